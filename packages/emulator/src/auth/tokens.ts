@@ -1,0 +1,69 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Store } from '../store/index.js';
+import type { User } from '../store/users.js';
+import { signJwt, verifyJwt } from './jwt.js';
+
+export const CLIENT_ID = 'skiff-emulator';
+const REFRESH_TTL_DAYS = 30;
+
+export interface IssuedTokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Issues and checks tokens; the signing secret lives in the database so tokens survive a restart. */
+export function createTokenService(store: Store, options: { ttlSeconds: number; issuer: () => string }) {
+  let secret = store.tokens.setting('jwt_secret');
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    store.tokens.putSetting('jwt_secret', secret);
+  }
+  const key = secret;
+
+  return {
+    issue(user: User, withRefresh: boolean): IssuedTokens {
+      const iat = Math.floor(Date.now() / 1000);
+      const base = { sub: user.sub, email: user.email, iat, exp: iat + options.ttlSeconds, iss: options.issuer() };
+      const tokens: IssuedTokens = {
+        AccessToken: signJwt({ ...base, token_use: 'access', client_id: CLIENT_ID, username: user.email }, key),
+        IdToken: signJwt({ ...base, token_use: 'id', aud: CLIENT_ID, 'cognito:username': user.email }, key),
+        ExpiresIn: options.ttlSeconds,
+        TokenType: 'Bearer',
+      };
+      if (withRefresh) {
+        const refresh = `${randomUUID()}.${randomBytes(32).toString('base64url')}`;
+        const now = new Date();
+        const expires = new Date(now.getTime() + REFRESH_TTL_DAYS * 86_400_000);
+        store.tokens.saveRefresh(sha256(refresh), user._id, now.toISOString(), expires.toISOString());
+        tokens.RefreshToken = refresh;
+      }
+      return tokens;
+    },
+    /** The user a refresh token belongs to, if it is known and not expired. */
+    refreshUser(refreshToken: string): User | undefined {
+      const userId = store.tokens.refreshOwner(sha256(refreshToken), new Date().toISOString());
+      return userId ? store.users.findById(userId) : undefined;
+    },
+    /** The signed-in user of an `Authorization` header value, or undefined. */
+    authenticate(authorization: string | undefined): User | undefined {
+      if (!authorization) return undefined;
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      return match ? this.userOfToken(match[1]!) : undefined;
+    },
+    userOfToken(token: string): User | undefined {
+      const claims = verifyJwt(token, key, Math.floor(Date.now() / 1000));
+      if (!claims) return undefined;
+      const user = store.users.findBySub(claims.sub);
+      return user?.confirmed ? user : undefined;
+    },
+  };
+}

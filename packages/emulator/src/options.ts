@@ -1,0 +1,88 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Faults injected on purpose, for reliability tests. Widened later (drops, push faults). */
+export interface FaultOptions {
+  /** Delay added before every /api answer. */
+  latencyMs?: number;
+}
+
+export interface EmulatorOptions {
+  /** TCP port; default 4600; 0 picks a free port. */
+  port?: number;
+  /** Loopback host; default 127.0.0.1. */
+  host?: string;
+  /** Directory holding `emulator.db`; created when missing. */
+  dataDir?: string;
+  /** Keep the database in memory (nothing survives close). */
+  memory?: boolean;
+  /** Task speed factor: one log line per 200 ms / taskSpeed. Default 1. */
+  taskSpeed?: number;
+  /** Directory of the built web app served at `/`. */
+  webRoot?: string;
+  /** Lifetime of id and access tokens; default 3600. */
+  tokenTtlSeconds?: number;
+  /** Load the demo world when the database is new; default true. */
+  seed?: boolean;
+  /** Receives one line per request and lifecycle event. */
+  log?: (line: string) => void;
+  faults?: FaultOptions;
+  /** Honour the `x-skiff-fault` request header (tests only). */
+  allowFaultHeaders?: boolean;
+}
+
+export interface RunningEmulator {
+  /** `http://127.0.0.1:{port}` */
+  origin: string;
+  port: number;
+  dataDir?: string;
+  close(): Promise<void>;
+}
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  dataDir: string | undefined;
+  memory: boolean;
+  taskSpeed: number;
+  webRoot: string | undefined;
+  tokenTtlSeconds: number;
+  seed: boolean;
+  log: (line: string) => void;
+  faults: FaultOptions;
+  allowFaultHeaders: boolean;
+}
+
+export const DEFAULT_PORT = 4600;
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
+
+export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK_HOSTS.includes(host)) {
+    throw new Error(`The emulator listens on loopback only; host ${host} is not allowed.`);
+  }
+  const port = options.port ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port ${port} is not a valid port.`);
+  const taskSpeed = options.taskSpeed ?? 1;
+  if (!(taskSpeed > 0) || !Number.isFinite(taskSpeed)) throw new Error('taskSpeed must be a positive number.');
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  if (!(tokenTtlSeconds > 0)) throw new Error('tokenTtlSeconds must be a positive number.');
+  const memory = options.memory ?? false;
+  const dataDir = options.dataDir && !memory ? absolute(options.dataDir) : undefined;
+  return {
+    port,
+    host,
+    dataDir,
+    memory: memory || dataDir === undefined,
+    taskSpeed,
+    webRoot: options.webRoot ? absolute(options.webRoot) : undefined,
+    tokenTtlSeconds,
+    seed: options.seed ?? true,
+    log: options.log ?? (() => {}),
+    faults: options.faults ?? {},
+    allowFaultHeaders: options.allowFaultHeaders ?? false,
+  };
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(path);
+}

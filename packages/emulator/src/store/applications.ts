@@ -1,0 +1,147 @@
+import type { Db } from './database.js';
+import { parseData } from './json.js';
+
+interface ApplicationRow {
+  id: string;
+  workspace_id: string;
+  project_id: string;
+  name: string;
+  status: string | null;
+  replicas: number;
+  paused_replicas: number;
+  last_activity_id: string | null;
+  created_at: string;
+  data: string;
+  la_action: string | null;
+  la_status: string | null;
+  la_updated_at: string | null;
+}
+
+/** The stored state the task simulator and the action rules work on. */
+export interface ApplicationState {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  name: string;
+  status: string | null;
+  replicas: number;
+  pausedReplicas: number;
+  lastActivityId: string | null;
+  lastActivityStatus: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface NewApplication {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  name: string;
+  status: string | null;
+  replicas: number;
+  pausedReplicas?: number;
+  lastActivityId?: string | null;
+  createdAt: string;
+  data: Record<string, unknown>;
+}
+
+export type Application = Record<string, unknown> & { _id: string };
+
+const SELECT = `SELECT a.*, la.action AS la_action, la.status AS la_status, la.updated_at AS la_updated_at
+  FROM applications a LEFT JOIN activities la ON la.id = a.last_activity_id`;
+
+const FILTER = `a.workspace_id = @workspaceId AND (@projectId IS NULL OR a.project_id = @projectId)
+  AND (@search IS NULL OR instr(lower(a.name), @search) > 0
+       OR instr(lower(coalesce(json_extract(a.data, '$.applicationName'), '')), @search) > 0)`;
+
+export type ApplicationStore = ReturnType<typeof createApplicationStore>;
+
+export function createApplicationStore(db: Db) {
+  type Filter = { workspaceId: string; projectId: string | null; search: string | null };
+  const page = db.prepare<[Filter & { limit: number; offset: number }], ApplicationRow>(
+    `${SELECT} WHERE ${FILTER} ORDER BY a.created_at ASC, a.name ASC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<[Filter], number>(`SELECT count(*) FROM applications a WHERE ${FILTER}`).pluck();
+  const byId = db.prepare<[string], ApplicationRow>(`${SELECT} WHERE a.id = ?`);
+  const insert = db.prepare(
+    `INSERT INTO applications (id, workspace_id, project_id, name, status, replicas, paused_replicas, last_activity_id, created_at, data)
+     VALUES (@id, @workspaceId, @projectId, @name, @status, @replicas, @pausedReplicas, @lastActivityId, @createdAt, @data)`,
+  );
+  const updateState = db.prepare(
+    `UPDATE applications SET status = @status, replicas = @replicas, paused_replicas = @pausedReplicas,
+       data = json_patch(data, @patch) WHERE id = @id`,
+  );
+  const setLastActivity = db.prepare('UPDATE applications SET last_activity_id = ? WHERE id = ?');
+
+  function toApplication(row: ApplicationRow): Application {
+    const data = parseData(row.data);
+    return {
+      _id: row.id,
+      name: row.name,
+      applicationName: data.applicationName ?? row.name,
+      originBranch: data.originBranch ?? row.name,
+      status: row.status,
+      replicas: row.replicas,
+      hostname: data.hostname ?? null,
+      deployedAt: data.deployedAt ?? null,
+      expiredTime: data.expiredTime ?? null,
+      enableAutoPause: data.enableAutoPause ?? false,
+      enableDeletionProtection: data.enableDeletionProtection ?? false,
+      lastActivity: row.last_activity_id
+        ? { _id: row.last_activity_id, action: row.la_action, status: row.la_status, updatedAt: row.la_updated_at }
+        : null,
+      workspace: row.workspace_id,
+      project: row.project_id,
+      environment: data.environment ?? null,
+      capacity: data.capacity ?? null,
+      storage: data.storage ?? null,
+      containerImage: data.containerImage ?? null,
+      deployedBy: data.deployedBy ? { rawInfo: { email: data.deployedBy } } : null,
+      createdAt: row.created_at,
+    };
+  }
+
+  return {
+    list(filter: Filter, limit: number, offset: number): { items: Application[]; total: number } {
+      return { items: page.all({ ...filter, limit, offset }).map(toApplication), total: count.get(filter) ?? 0 };
+    },
+    get(id: string): Application | undefined {
+      const row = byId.get(id);
+      return row && toApplication(row);
+    },
+    state(id: string): ApplicationState | undefined {
+      const row = byId.get(id);
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        workspaceId: row.workspace_id,
+        projectId: row.project_id,
+        name: row.name,
+        status: row.status,
+        replicas: row.replicas,
+        pausedReplicas: row.paused_replicas,
+        lastActivityId: row.last_activity_id,
+        lastActivityStatus: row.la_status,
+        data: parseData(row.data),
+      };
+    },
+    insert(app: NewApplication): void {
+      insert.run({
+        ...app,
+        pausedReplicas: app.pausedReplicas ?? 0,
+        lastActivityId: app.lastActivityId ?? null,
+        data: JSON.stringify(app.data),
+      });
+    },
+    /** Applies a task's effect: the state columns and a JSON merge patch of the rest. */
+    updateState(
+      id: string,
+      state: { status: string | null; replicas: number; pausedReplicas: number },
+      patch: Record<string, unknown>,
+    ): void {
+      updateState.run({ id, ...state, patch: JSON.stringify(patch) });
+    },
+    setLastActivity(id: string, activityId: string): void {
+      setLastActivity.run(activityId, id);
+    },
+  };
+}

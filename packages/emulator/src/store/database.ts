@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+
+export type Db = Database.Database;
+
+export interface OpenedDatabase {
+  db: Db;
+  /** True when the tables were created by this open (a new database). */
+  isNew: boolean;
+}
+
+export const DATABASE_FILE = 'emulator.db';
+
+/** Opens (creating when missing) the database file in dataDir, or an in-memory one. */
+export function openDatabase(dataDir: string | undefined): OpenedDatabase {
+  let db: Db;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(join(dataDir, DATABASE_FILE));
+    db.pragma('journal_mode = WAL');
+  } else {
+    db = new Database(':memory:');
+  }
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = OFF');
+  db.pragma('busy_timeout = 5000');
+  const hasSettings = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'").get();
+  db.exec(SCHEMA_SQL);
+  const version = db.prepare("SELECT value FROM settings WHERE key = 'schema_version'").pluck().get() as
+    | string
+    | undefined;
+  if (version && Number(version) > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(`The database was written by a newer emulator (schema ${version}); use a new data directory.`);
+  }
+  db.prepare("INSERT OR REPLACE INTO settings (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+  return { db, isNew: !hasSettings };
+}

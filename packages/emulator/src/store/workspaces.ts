@@ -1,0 +1,146 @@
+import type { Db } from './database.js';
+import { bool, parseData } from './json.js';
+
+/** Applications counted as running or paused: deployed, by replicas above or at zero. */
+export const DEPLOYED_STATUSES_SQL = "('DEPLOY_APPLICATION_SUCCESS', 'UPGRADING')";
+
+interface WorkspaceRow {
+  id: string;
+  name: string;
+  description: string;
+  is_personal: number;
+  is_drupal_forge: number;
+  is_drupal_pod: number;
+  created_at: string;
+  last_action_at: string | null;
+  data: string;
+  total_projects: number;
+  total_applications: number;
+  total_activated: number;
+  total_paused: number;
+}
+
+export interface RbacEntry {
+  user: string;
+  role: string;
+}
+
+export interface NewWorkspace {
+  id: string;
+  name: string;
+  description: string;
+  isPersonal?: boolean;
+  isDrupalForge?: boolean;
+  isDrupalPod?: boolean;
+  createdAt: string;
+  lastActionAt?: string | null;
+  data?: Record<string, unknown>;
+  rbac: RbacEntry[];
+}
+
+export interface WorkspaceFilter {
+  /** The viewer's user id, or null when the viewer sees every workspace. */
+  memberId: string | null;
+  search: string | null;
+  isPersonal: number | null;
+  isDrupalForge: number | null;
+  isRegular: number | null;
+}
+
+export type Workspace = Record<string, unknown> & { _id: string; rbac: RbacEntry[] };
+
+const COUNTERS = `
+  (SELECT count(*) FROM projects p WHERE p.workspace_id = w.id) AS total_projects,
+  (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id) AS total_applications,
+  (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id
+     AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas > 0) AS total_activated,
+  (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id
+     AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas = 0) AS total_paused`;
+
+const FILTER = `
+  (@memberId IS NULL OR EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = w.id AND m.user_id = @memberId))
+  AND (@search IS NULL OR instr(lower(w.name), @search) > 0 OR instr(lower(w.description), @search) > 0)
+  AND (@isPersonal IS NULL OR w.is_personal = @isPersonal)
+  AND (@isDrupalForge IS NULL OR w.is_drupal_forge = @isDrupalForge)
+  AND (@isRegular IS NULL OR (w.is_personal = 0 AND w.is_drupal_forge = 0 AND w.is_drupal_pod = 0) = @isRegular)`;
+
+export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
+
+export function createWorkspaceStore(db: Db) {
+  const page = db.prepare<[WorkspaceFilter & { limit: number; offset: number }], WorkspaceRow>(
+    `SELECT w.*, ${COUNTERS} FROM workspaces w WHERE ${FILTER}
+     ORDER BY w.last_action_at DESC, w.name ASC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare<[WorkspaceFilter], number>(`SELECT count(*) FROM workspaces w WHERE ${FILTER}`).pluck();
+  const byId = db.prepare<[string], WorkspaceRow>(`SELECT w.*, ${COUNTERS} FROM workspaces w WHERE w.id = ?`);
+  const rbacOf = db.prepare<[string], RbacEntry>(
+    'SELECT user_id AS user, role FROM workspace_members WHERE workspace_id = ? ORDER BY position',
+  );
+  const memberIds = db.prepare<[string], string>('SELECT user_id FROM workspace_members WHERE workspace_id = ?').pluck();
+  const insert = db.prepare(
+    `INSERT INTO workspaces (id, name, description, is_personal, is_drupal_forge, is_drupal_pod, created_at, last_action_at, data)
+     VALUES (@id, @name, @description, @isPersonal, @isDrupalForge, @isDrupalPod, @createdAt, @lastActionAt, @data)`,
+  );
+  const insertMember = db.prepare(
+    'INSERT OR REPLACE INTO workspace_members (workspace_id, user_id, role, position) VALUES (?, ?, ?, ?)',
+  );
+  const touch = db.prepare('UPDATE workspaces SET last_action_at = ? WHERE id = ?');
+
+  function toWorkspace(row: WorkspaceRow): Workspace {
+    const data = parseData(row.data);
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      tags: data.tags ?? [],
+      logo: data.logo ?? null,
+      lastActionAt: row.last_action_at,
+      createdAt: row.created_at,
+      rbac: rbacOf.all(row.id),
+      isDrupalForge: bool(row.is_drupal_forge),
+      isDrupalPod: bool(row.is_drupal_pod),
+      isPersonal: bool(row.is_personal),
+      type: data.type ?? null,
+      plan: data.plan ?? null,
+      subscription: data.subscription ?? null,
+      totalProjects: row.total_projects,
+      totalActivatedApplications: row.total_activated,
+      totalPausedApplications: row.total_paused,
+      totalApplications: row.total_applications,
+      isProtected: data.isProtected ?? false,
+      isTesting: data.isTesting ?? false,
+      environment: data.environment ?? null,
+    };
+  }
+
+  return {
+    list(filter: WorkspaceFilter, limit: number, offset: number): { items: Workspace[]; total: number } {
+      return { items: page.all({ ...filter, limit, offset }).map(toWorkspace), total: count.get(filter) ?? 0 };
+    },
+    get(id: string): Workspace | undefined {
+      const row = byId.get(id);
+      return row && toWorkspace(row);
+    },
+    /** User ids in the workspace's rbac. */
+    memberIds(id: string): string[] {
+      return memberIds.all(id);
+    },
+    insert(ws: NewWorkspace): void {
+      insert.run({
+        id: ws.id,
+        name: ws.name,
+        description: ws.description,
+        isPersonal: ws.isPersonal ? 1 : 0,
+        isDrupalForge: ws.isDrupalForge ? 1 : 0,
+        isDrupalPod: ws.isDrupalPod ? 1 : 0,
+        createdAt: ws.createdAt,
+        lastActionAt: ws.lastActionAt ?? ws.createdAt,
+        data: JSON.stringify(ws.data ?? {}),
+      });
+      ws.rbac.forEach((entry, i) => insertMember.run(ws.id, entry.user, entry.role, i));
+    },
+    touch(id: string, at: string): void {
+      touch.run(at, id);
+    },
+  };
+}

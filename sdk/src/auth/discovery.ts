@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { SkiffError } from '../transport/errors.js';
+import type { HttpClient } from '../transport/http.js';
+
+/** Where an origin's login provider is. */
+export interface LoginSettings {
+  loginEndpoint: string;
+  clientId: string;
+}
+
+const discoverySchema = z.looseObject({ loginEndpoint: z.string(), clientId: z.string() });
+
+/**
+ * Reads `{origin}/.well-known/skiff.json` (served by the emulator). A real platform may not serve it: callers then
+ * pass the login endpoint and client id themselves.
+ */
+export async function discoverLoginSettings(origin: string, http: HttpClient): Promise<LoginSettings> {
+  const url = `${origin.replace(/\/+$/, '')}/.well-known/skiff.json`;
+  let text = '';
+  let status = 0;
+  try {
+    const response = await http.send({ method: 'GET', url, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    throw new SkiffError(`Cannot reach ${origin}: is the server running and the origin right?`, { cause: error });
+  }
+  const parsed = status === 200 ? discoverySchema.safeParse(safeJson(text)) : undefined;
+  if (!parsed?.success) {
+    throw new SkiffError(
+      `${origin} does not say where its login provider is; pass --login-endpoint and --client-id of its user pool.`,
+    );
+  }
+  return { loginEndpoint: parsed.data.loginEndpoint, clientId: parsed.data.clientId };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

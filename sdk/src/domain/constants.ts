@@ -1,0 +1,39 @@
+/** Spec 000 section 9 and spec 002 section 9: the product's numbers, in one place. */
+
+/** Expected log lines per task action; the progress bar's total. Counts the spec does not give are our choice. */
+export const EXPECTED_LOG_LINES: Readonly<Record<string, number>> = {
+  DEPLOY_APPLICATION: 108,
+  UPGRADE_APPLICATION: 75,
+  UNDEPLOY_APPLICATION: 51,
+  CREATE_ENVIRONMENT: 80,
+  CREATE_SNAPSHOT: 80,
+  DELETE_NAMESPACE: 18,
+  // Not given by the spec (section 9 says "other actions have counts not given here"): our choice.
+  PAUSE_APPLICATION: 24,
+  UNPAUSE_APPLICATION: 24,
+};
+
+/** Progress-bar total for an action, or undefined when the spec gives none and we chose none. */
+export function expectedLogLines(action: string): number | undefined {
+  return EXPECTED_LOG_LINES[action];
+}
+
+export const WORKSPACE_PAGE_SIZES = [12, 24, 50] as const;
+export const DEFAULT_WORKSPACE_PAGE_SIZE = 12;
+export const PROJECT_PAGE_SIZES = [12, 25, 50] as const;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PREVIEW_LENGTH = 180;
+export const LOG_PAGE_SIZES = [100, 500, 1000, 2000] as const;
+export const DEFAULT_LOG_PAGE_SIZE = 100;
+/** A completed activity's log is fetched in one page of this size. */
+export const COMPLETED_LOG_PAGE_SIZE = 9999;
+
+export const SESSION_CHECK_INTERVAL_MS = 5_000;
+export const TASK_LOG_POLL_INTERVAL_MS = 15_000;
+export const APPLICATION_LOG_POLL_INTERVAL_MS = 30_000;
+/** Abort Process is offered when a running task has had no update for this long. */
+export const ABORT_AFTER_IDLE_MS = 5 * 60_000;
+export const PUSH_KEEPALIVE_MS = 300_000;
+
+export const DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
+export const MOBILE_BREAKPOINT_PX = 768;

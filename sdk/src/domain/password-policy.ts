@@ -1,0 +1,17 @@
+/** Spec 000 section 5: the sign-up password rule. The spec reads 16 and 18 as the maximum; we take 16. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+/** True when the password is 8-16 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[!@#$%^&*]/.test(password)
+  );
+}

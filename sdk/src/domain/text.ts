@@ -1,0 +1,13 @@
+/**
+ * Strips terminal control sequences (CSI, OSC including OSC 8 links and OSC 52 clipboard writes, DCS, and other
+ * C0/C1 controls except tab and newline) from text a server sent, so that printing it is inert.
+ */
+export function stripControlSequences(text: string): string {
+  return text
+    .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?/g, '') // OSC ... BEL or ST
+    .replace(/\u001b[P^_X][^\u001b]*(?:\u001b\\)?/g, '') // DCS, PM, APC, SOS ... ST
+    .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '') // CSI
+    .replace(/\u009b[0-?]*[ -/]*[@-~]/g, '') // 8-bit CSI
+    .replace(/\u001b[@-Z\\-_]?/g, '') // other escapes
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ''); // remaining C0/C1 controls (keeps \t and \n)
+}

@@ -1,0 +1,83 @@
+import type { SkiffClient } from '../client.js';
+import { isTaskFinished } from '../domain/states.js';
+import { APIError, ConnectionError, TimeoutError } from '../transport/errors.js';
+import { backoffMs, sleep } from '../transport/retry.js';
+
+/** What `followActivityLog` yields: each new line once, in order, then the final status. */
+export type ActivityLogEvent =
+  | { type: 'line'; message: string; index: number; nextToken?: string }
+  | { type: 'end'; status: string; lines: number };
+
+export interface FollowActivityLogOptions {
+  /** Resume after this token (the `nextToken` of the last line seen); no line before it is yielded again. */
+  fromToken?: string;
+  /** Lines already seen when resuming, so `index` continues from there. */
+  fromIndex?: number;
+  pageSize?: number;
+  /** Delay between polls while the task runs (default 500 ms). */
+  pollIntervalMs?: number;
+  /** Stop after the current page instead of waiting for the task to end. */
+  follow?: boolean;
+  signal?: AbortSignal;
+  /** Resolves early when there may be news (e.g. a push message), to cut the poll wait short. */
+  wake?: (signal: AbortSignal) => Promise<void>;
+}
+
+/**
+ * Follows an activity's log: yields every line exactly once, in order, resuming from the last token after a
+ * failed poll, and ends when the task has ended and its last lines have been read. Connection errors and
+ * server errors during the follow are retried with backoff until `signal` aborts.
+ */
+export async function* followActivityLog(
+  client: SkiffClient,
+  activityId: string,
+  options: FollowActivityLogOptions = {},
+): AsyncGenerator<ActivityLogEvent> {
+  let token = options.fromToken;
+  let index = options.fromIndex ?? 0;
+  let failures = 0;
+  const follow = options.follow ?? true;
+  for (;;) {
+    let page: Awaited<ReturnType<SkiffClient['activities']['logs']>>;
+    try {
+      page = await client.activities.logs(
+        activityId,
+        { pageSize: options.pageSize ?? 1000, nextToken: token },
+        { signal: options.signal, maxRetries: 0 },
+      );
+      failures = 0;
+    } catch (error) {
+      if (!isTransient(error) || !follow) throw error;
+      await sleep(backoffMs(Math.min(failures++, 4)), options.signal);
+      continue;
+    }
+    for (const line of page.lines) {
+      yield { type: 'line', message: line.message, index: index++, nextToken: page.nextToken };
+    }
+    if (page.nextToken !== undefined) token = page.nextToken;
+    const finished = isTaskFinished(page.taskStatus);
+    if (page.lines.length > 0 && page.nextToken !== undefined) continue; // drain before waiting
+    if (finished || !follow) {
+      yield { type: 'end', status: page.taskStatus ?? 'UNKNOWN', lines: index };
+      return;
+    }
+    await waitForNews(options);
+  }
+}
+
+/** Worth retrying while following: the network, a timeout, rate limiting or a server error. */
+function isTransient(error: unknown): boolean {
+  if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
+  return error instanceof APIError && (error.status === 429 || error.status >= 500);
+}
+
+async function waitForNews(options: FollowActivityLogOptions): Promise<void> {
+  const interval = options.pollIntervalMs ?? 500;
+  if (!options.wake) return sleep(interval, options.signal);
+  const controller = new AbortController();
+  try {
+    await Promise.race([sleep(interval, options.signal), options.wake(controller.signal)]);
+  } finally {
+    controller.abort();
+  }
+}

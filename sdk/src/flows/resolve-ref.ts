@@ -1,0 +1,103 @@
+import type { SkiffClient } from '../client.js';
+import { applicationBranch } from '../schemas/application.js';
+import { NameNotFoundError, NotFoundError, SkiffError } from '../transport/errors.js';
+import type { ApplicationIds } from '../resources/applications.js';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+/** A `workspace/project/branch` reference whose parts were given by name or id. */
+export interface ResolvedApplication extends ApplicationIds {
+  workspaceName: string;
+  projectName: string;
+  branch: string;
+}
+
+/** A reference the user typed that is not `workspace/project/branch`. */
+export class RefSyntaxError extends SkiffError {
+  override name = 'RefSyntaxError';
+}
+
+/** Splits `workspace/project/branch`; the branch keeps any further slashes (`feature/login`). */
+export function parseApplicationRef(ref: string): { workspace: string; project: string; branch: string } {
+  const [workspace, project, ...rest] = ref.split('/');
+  const branch = rest.join('/');
+  if (!workspace || !project || !branch) {
+    throw new RefSyntaxError(`'${ref}' is not a valid REF: expected workspace/project/branch (names or ids).`);
+  }
+  return { workspace, project, branch };
+}
+
+/** Finds one item by id or exact name (then case-insensitive name); a miss lists close names. */
+export function pickByName<T>(kind: string, wanted: string, items: T[], nameOf: (item: T) => string, idOf: (item: T) => string): T {
+  const exact = items.find((item) => idOf(item) === wanted || nameOf(item) === wanted);
+  if (exact) return exact;
+  const lower = wanted.toLowerCase();
+  const folded = items.filter((item) => nameOf(item).toLowerCase() === lower);
+  if (folded.length === 1) return folded[0]!;
+  throw new NameNotFoundError(kind, wanted, suggestNames(wanted, items.map(nameOf)));
+}
+
+/** Up to three names closest to `wanted` (edit distance, or containing it). */
+export function suggestNames(wanted: string, names: string[]): string[] {
+  const lower = wanted.toLowerCase();
+  return names
+    .map((name) => ({ name, distance: editDistance(lower, name.toLowerCase()) }))
+    .filter(({ name, distance }) => distance <= Math.max(2, Math.floor(wanted.length / 3)) || name.toLowerCase().includes(lower))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 3)
+    .map(({ name }) => name);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of iterable) items.push(item);
+  return items;
+}
+
+/** Resolves a workspace by id or name. */
+export async function resolveWorkspace(client: SkiffClient, wanted: string) {
+  if (OBJECT_ID.test(wanted)) {
+    try {
+      return await client.workspaces.get(wanted);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  const all = await collect(client.workspaces.list({ pageSize: 100 }));
+  return pickByName('workspace', wanted, all, (w) => w.name, (w) => w._id);
+}
+
+/** Resolves a project of a workspace by id or name. */
+export async function resolveProject(client: SkiffClient, workspaceId: string, wanted: string) {
+  const all = await collect(client.projects.list(workspaceId, { pageSize: 100 }));
+  return pickByName('project', wanted, all, (p) => p.name, (p) => p._id);
+}
+
+/** Resolves `workspace/project/branch` (names or ids) to the application's ids. */
+export async function resolveApplicationRef(client: SkiffClient, ref: string): Promise<ResolvedApplication> {
+  const parts = parseApplicationRef(ref);
+  const workspace = await resolveWorkspace(client, parts.workspace);
+  const project = await resolveProject(client, workspace._id, parts.project);
+  const apps = await collect(client.applications.list(workspace._id, project._id, { pageSize: 100 }));
+  const app = pickByName('branch', parts.branch, apps, applicationBranch, (a) => a._id);
+  return {
+    workspaceId: workspace._id,
+    projectId: project._id,
+    applicationId: app._id,
+    workspaceName: workspace.name,
+    projectName: project.name,
+    branch: applicationBranch(app),
+  };
+}

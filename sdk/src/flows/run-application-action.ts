@@ -1,0 +1,92 @@
+import type { SkiffClient } from '../client.js';
+import { expectedLogLines } from '../domain/constants.js';
+import { isTaskFinished } from '../domain/states.js';
+import { type ApplicationAction, type ApplicationIds, APPLICATION_ACTION_TASKS } from '../resources/applications.js';
+import { SkiffError } from '../transport/errors.js';
+import { followActivityLog } from './follow-activity-log.js';
+
+/** The task did not end within the time the caller allowed. */
+export class TaskTimeoutError extends SkiffError {
+  override name = 'TaskTimeoutError';
+  constructor(
+    readonly activityId: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`The task ${activityId} did not finish within ${Math.round(timeoutMs / 1000)} s; it may still be running.`);
+  }
+}
+
+/** Progress of a running task, for a progress bar: `expected` is the spec's line count for the action. */
+export interface TaskProgress {
+  activityId: string;
+  action: string;
+  lines: number;
+  expected?: number;
+  lastLine?: string;
+}
+
+export interface RunActionOptions {
+  /** Follow the task until it ends (default true). */
+  wait?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  onLine?: (message: string, index: number) => void;
+  onProgress?: (progress: TaskProgress) => void;
+  /** Cuts the poll wait short (e.g. on a push message). */
+  wake?: (signal: AbortSignal) => Promise<void>;
+  pollIntervalMs?: number;
+}
+
+export interface ActionOutcome {
+  activityId: string;
+  action: string;
+  /** The task's final status, or its status when not waiting. */
+  status: string;
+  lines: number;
+}
+
+/** Starts a long action on an application and, unless told not to, follows its task to the end. */
+export async function runApplicationAction(
+  client: SkiffClient,
+  ids: ApplicationIds,
+  action: ApplicationAction,
+  options: RunActionOptions = {},
+): Promise<ActionOutcome> {
+  const started = await client.applications.run(action, ids, { signal: options.signal });
+  const activityId = started.activityId ?? (await client.applications.get(ids)).lastActivity?._id ?? undefined;
+  const task = APPLICATION_ACTION_TASKS[action];
+  if (!activityId) throw new SkiffError(`The server started ${task} but did not say which activity runs it.`);
+  if (options.wait === false) return { activityId, action: task, status: 'PENDING', lines: 0 };
+  return waitForActivity(client, activityId, task, options);
+}
+
+/** Follows an activity until it ends, reporting progress; throws TaskTimeoutError after `timeoutMs`. */
+export async function waitForActivity(
+  client: SkiffClient,
+  activityId: string,
+  action: string,
+  options: Omit<RunActionOptions, 'wait'> = {},
+): Promise<ActionOutcome> {
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const signals = [options.signal, timeout].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length ? AbortSignal.any(signals) : undefined;
+  const expected = expectedLogLines(action);
+  let lines = 0;
+  try {
+    for await (const event of followActivityLog(client, activityId, {
+      signal,
+      wake: options.wake,
+      pollIntervalMs: options.pollIntervalMs,
+    })) {
+      if (event.type === 'end') return { activityId, action, status: event.status, lines: event.lines };
+      lines = event.index + 1;
+      options.onLine?.(event.message, event.index);
+      options.onProgress?.({ activityId, action, lines, expected, lastLine: event.message });
+    }
+  } catch (error) {
+    if (timeout?.aborted && !options.signal?.aborted) throw new TaskTimeoutError(activityId, options.timeoutMs ?? 0);
+    throw error;
+  }
+  const activity = await client.activities.get(activityId);
+  return { activityId, action, status: isTaskFinished(activity.status) ? activity.status : 'UNKNOWN', lines };
+}

@@ -1,0 +1,4 @@
+/** @skiff/sdk/node: Node-only parts: undici transport, ws push, profiles on disk, password login. */
+export * from './node/profile-store.js';
+export * from './node/session.js';
+export * from './node/undici-http.js';

@@ -1,0 +1,106 @@
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { SkiffError } from '../transport/errors.js';
+
+/** One profile: where it points and, once signed in, its credentials. */
+export const storedProfileSchema = z.looseObject({
+  origin: z.string(),
+  loginEndpoint: z.string().optional(),
+  clientId: z.string().optional(),
+  email: z.string().optional(),
+  tokens: z
+    .object({
+      idToken: z.string(),
+      accessToken: z.string(),
+      refreshToken: z.string().optional(),
+      expiresAt: z.number(),
+    })
+    .optional(),
+  /** A command access token (long-lived), used as the bearer instead of the login tokens. */
+  commandToken: z.string().optional(),
+});
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+const profilesFileSchema = z.object({
+  version: z.literal(1),
+  current: z.string().optional(),
+  profiles: z.record(z.string(), storedProfileSchema),
+});
+export type ProfilesFile = z.infer<typeof profilesFileSchema>;
+
+/** The user's config folder: `SKIFF_CONFIG_DIR`, else `$XDG_CONFIG_HOME/skiff`, else `~/.config/skiff`. */
+export function defaultConfigDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SKIFF_CONFIG_DIR) return env.SKIFF_CONFIG_DIR;
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'skiff');
+}
+
+/** A profile file that cannot be read; it is left untouched. */
+export class ProfileFileError extends SkiffError {
+  override name = 'ProfileFileError';
+}
+
+/**
+ * Profiles and their credentials in one file private to the user (folder 0700, file 0600), written atomically so
+ * that a failed command never leaves it half-written.
+ */
+export class ProfileStore {
+  readonly path: string;
+  constructor(readonly dir: string = defaultConfigDir()) {
+    this.path = join(dir, 'profiles.json');
+  }
+
+  read(): ProfilesFile {
+    let text: string;
+    try {
+      text = readFileSync(this.path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, profiles: {} };
+      throw new ProfileFileError(`Cannot read ${this.path}: ${(error as Error).message}.`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ProfileFileError(`${this.path} is not valid JSON; fix it or remove it and sign in again.`);
+    }
+    const parsed = profilesFileSchema.safeParse(json);
+    if (!parsed.success) throw new ProfileFileError(`${this.path} is not a skiff profile file; fix it or remove it.`);
+    return parsed.data;
+  }
+
+  get(name: string): StoredProfile | undefined {
+    return this.read().profiles[name];
+  }
+
+  /** Saves (replaces) one profile. */
+  save(name: string, profile: StoredProfile): void {
+    const file = this.read();
+    file.profiles[name] = profile;
+    this.write(file);
+  }
+
+  /** Removes one profile; true if it existed. */
+  remove(name: string): boolean {
+    const file = this.read();
+    if (!file.profiles[name]) return false;
+    delete file.profiles[name];
+    if (file.current === name) file.current = undefined;
+    this.write(file);
+    return true;
+  }
+
+  private write(file: ProfilesFile): void {
+    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    const temp = `${this.path}.${process.pid}.tmp`;
+    try {
+      writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+      chmodSync(temp, 0o600);
+      renameSync(temp, this.path);
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
+  }
+}

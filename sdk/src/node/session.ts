@@ -1,0 +1,143 @@
+import WebSocket from 'ws';
+import { isTokenExpired } from '../auth/jwt.js';
+import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
+import { discoverLoginSettings } from '../auth/discovery.js';
+import { SkiffClient } from '../client.js';
+import { PushClient, type WebSocketLike } from '../push/push-client.js';
+import { SkiffError } from '../transport/errors.js';
+import type { HttpClient } from '../transport/http.js';
+import { type ProfileStore, type StoredProfile } from './profile-store.js';
+import { undiciHttpClient } from './undici-http.js';
+
+export const DEFAULT_PROFILE = 'default';
+/** The profile `skiff emulator start` and `npm start` sign in to. */
+export const LOCAL_PROFILE = 'local';
+
+/** Where the credential in use came from, for `skiff auth status`. */
+export type CredentialSource = 'env' | 'profile';
+
+/** No credential for this profile. */
+export class NotSignedInError extends SkiffError {
+  override name = 'NotSignedInError';
+  constructor(readonly profile: string) {
+    super(
+      `Not signed in (profile '${profile}'). Run: skiff auth login --origin URL --email EMAIL --password-stdin` +
+        (profile === LOCAL_PROFILE ? ', or start the emulator with: skiff emulator start' : ''),
+    );
+  }
+}
+
+/** The profile name in use: the flag, else `SKIFF_PROFILE`, else `default`. */
+export function profileNameFrom(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  return flag || env.SKIFF_PROFILE || DEFAULT_PROFILE;
+}
+
+export interface Session {
+  profile: string;
+  origin: string;
+  source: CredentialSource;
+  email?: string;
+  client: SkiffClient;
+  /** Opens the push channel for this session. */
+  push(options?: { onState?: ConstructorParameters<typeof PushClient>[0]['onState'] }): PushClient;
+}
+
+export interface OpenSessionOptions {
+  store: ProfileStore;
+  profile?: string;
+  env?: NodeJS.ProcessEnv;
+  http?: HttpClient;
+  timeoutMs?: number;
+}
+
+/**
+ * Opens a session: `SKIFF_TOKEN` with `SKIFF_ORIGIN` (or the profile's origin) win over the stored profile, for CI.
+ * Stored login tokens are refreshed when they are about to expire, and saved back.
+ */
+export function openSession(options: OpenSessionOptions): Session {
+  const env = options.env ?? process.env;
+  const profile = profileNameFrom(options.profile, env);
+  const stored = options.store.get(profile);
+  const http = options.http ?? undiciHttpClient();
+  const origin = env.SKIFF_ORIGIN || stored?.origin;
+  if (env.SKIFF_TOKEN) {
+    if (!origin) throw new SkiffError('SKIFF_TOKEN is set but no origin is known: set SKIFF_ORIGIN too.');
+    return makeSession({ profile, origin, source: 'env', http, token: env.SKIFF_TOKEN, timeoutMs: options.timeoutMs });
+  }
+  if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
+  const token = stored.commandToken ? stored.commandToken : refreshingToken(options.store, profile, stored, http);
+  return makeSession({ profile, origin, source: 'profile', http, token, email: stored.email, timeoutMs: options.timeoutMs });
+}
+
+function makeSession(args: {
+  profile: string;
+  origin: string;
+  source: CredentialSource;
+  http: HttpClient;
+  token: string | (() => Promise<string>);
+  email?: string;
+  timeoutMs?: number;
+}): Session {
+  const client = new SkiffClient({ origin: args.origin, http: args.http, token: args.token, timeoutMs: args.timeoutMs });
+  return {
+    profile: args.profile,
+    origin: args.origin,
+    source: args.source,
+    email: args.email,
+    client,
+    push: (pushOptions) =>
+      new PushClient({
+        origin: args.origin,
+        token: args.token,
+        webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+        onState: pushOptions?.onState,
+      }).connect(),
+  };
+}
+
+function refreshingToken(store: ProfileStore, profile: string, stored: StoredProfile, http: HttpClient) {
+  let tokens = stored.tokens!;
+  let pending: Promise<AuthTokens> | undefined;
+  return async (): Promise<string> => {
+    if (!isTokenExpired(tokens.idToken, Date.now(), 60_000)) return tokens.idToken;
+    if (!tokens.refreshToken || !stored.loginEndpoint || !stored.clientId) {
+      throw new SkiffError(`The session of profile '${profile}' expired. Sign in again: skiff auth login`);
+    }
+    const provider = new LoginProvider({ endpoint: stored.loginEndpoint, clientId: stored.clientId, http });
+    pending ??= provider.refresh(tokens.refreshToken).finally(() => {
+      pending = undefined;
+    });
+    tokens = await pending;
+    store.save(profile, { ...stored, tokens });
+    return tokens.idToken;
+  };
+}
+
+export interface PasswordLoginOptions {
+  store: ProfileStore;
+  profile: string;
+  origin: string;
+  email: string;
+  password: string;
+  loginEndpoint?: string;
+  clientId?: string;
+  http?: HttpClient;
+}
+
+/**
+ * Signs in with email and password and stores the profile. The stored profile is replaced only after the sign-in
+ * succeeded, so a wrong password leaves the previous credentials as they were.
+ */
+export async function loginWithPassword(options: PasswordLoginOptions): Promise<StoredProfile> {
+  const http = options.http ?? undiciHttpClient();
+  const origin = options.origin.replace(/\/+$/, '');
+  const settings =
+    options.loginEndpoint && options.clientId
+      ? { loginEndpoint: options.loginEndpoint, clientId: options.clientId }
+      : await discoverLoginSettings(origin, http);
+  const provider = new LoginProvider({ endpoint: settings.loginEndpoint, clientId: settings.clientId, http });
+  const tokens = await provider.signIn(options.email, options.password);
+  const profile: StoredProfile = { origin, ...settings, email: options.email.trim().toLowerCase(), tokens };
+  options.store.save(options.profile, profile);
+  return profile;
+}

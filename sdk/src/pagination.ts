@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Parser, RawResponse } from './transport/transport.js';
+import { parseWith } from './transport/transport.js';
+
+/** Paging parameters shared by every list call. */
+export interface PageParams {
+  /** 1-based page number. */
+  pageIndex?: number;
+  pageSize?: number;
+  search?: string;
+}
+
+/** One page of a list answer. */
+export interface Page<T> {
+  items: T[];
+  /** Total items on the server, from `totalItem`, `x-total-count` or the array length. */
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  hasNextPage: boolean;
+  /** Headers of the answer (lower-cased), e.g. `x-total-unread-count`. */
+  headers: Record<string, string>;
+}
+
+const envelope = z.looseObject({
+  data: z.array(z.unknown()),
+  totalItem: z.number().optional(),
+  total: z.number().optional(),
+});
+
+/**
+ * Reads a list answer in any of the platform's shapes: `{data, totalItem}`, a bare array, with or without the
+ * `x-total-count` header.
+ */
+export function readPage<T>(response: RawResponse, itemParser: Parser<T>, params: PageParams, what: string): Page<T> {
+  const { body, headers } = response;
+  const rawItems = Array.isArray(body) ? body : parseWith(envelope, body, what).data;
+  const items = rawItems.map((item) => parseWith(itemParser, item, what));
+  const headerTotal = Number(headers['x-total-count']);
+  const bodyTotal = Array.isArray(body) ? undefined : (envelope.safeParse(body).data?.totalItem ?? undefined);
+  const pageIndex = params.pageIndex ?? 1;
+  const pageSize = params.pageSize ?? items.length;
+  const total = bodyTotal ?? (Number.isFinite(headerTotal) && headers['x-total-count'] ? headerTotal : items.length);
+  const hasNextPage = items.length > 0 && pageIndex * pageSize < total;
+  return { items, total, pageIndex, pageSize, hasNextPage, headers };
+}
+
+/** A page promise: `await` it for one page, or `for await` it for every item across pages. */
+export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T> {
+  private fetcher!: (params: PageParams) => Promise<Page<T>>;
+  private params!: PageParams;
+
+  /** Starts fetching the first page; iteration reuses it and fetches the following pages on demand. */
+  static from<T>(fetcher: (params: PageParams) => Promise<Page<T>>, params: PageParams): PagePromise<T> {
+    const promise = new PagePromise<T>((resolve, reject) => {
+      fetcher(params).then(resolve, reject);
+    });
+    promise.fetcher = fetcher;
+    promise.params = params;
+    return promise;
+  }
+
+  // then/catch/finally return plain promises, not PagePromises.
+  static override get [Symbol.species]() {
+    return Promise;
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<T> {
+    let page: Page<T> = await (this as Promise<Page<T>>);
+    let pageIndex = this.params.pageIndex ?? 1;
+    for (;;) {
+      yield* page.items;
+      if (!page.hasNextPage) return;
+      pageIndex += 1;
+      page = await this.fetcher({ ...this.params, pageIndex, pageSize: page.pageSize });
+    }
+  }
+}

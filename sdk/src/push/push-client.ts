@@ -1,0 +1,128 @@
+import { PUSH_KEEPALIVE_MS } from '../domain/constants.js';
+import { backoffMs } from '../transport/retry.js';
+import type { TokenSource } from '../transport/transport.js';
+import { type PushMessage, readPushMessage } from './messages.js';
+
+/** The part of the standard WebSocket interface we use (browsers' WebSocket and the `ws` package both have it). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: { data?: unknown; code?: number }) => void): void;
+}
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+export type PushState = 'connecting' | 'open' | 'closed';
+
+export interface PushClientOptions {
+  origin: string;
+  token: TokenSource;
+  webSocket: WebSocketFactory;
+  /** Keepalive ping interval (default 300 s, the spec's). */
+  keepaliveMs?: number;
+  /** Called on every state change, e.g. to show "live" or "reconnecting". */
+  onState?: (state: PushState) => void;
+}
+
+type Listener = (message: PushMessage) => void;
+
+/**
+ * One push connection per user: authenticates with its first message (tokens never go in URLs), reconnects with
+ * backoff, sends keepalives, and hands typed messages to subscribers. Push is a hint; REST stays the truth.
+ */
+export class PushClient {
+  private socket?: WebSocketLike;
+  private readonly listeners = new Set<Listener>();
+  private attempt = 0;
+  private everOpened = false;
+  private closed = false;
+  private keepalive?: ReturnType<typeof setInterval>;
+  private reconnectTimer?: ReturnType<typeof setTimeout>;
+
+  constructor(private readonly options: PushClientOptions) {}
+
+  /** Opens the connection (idempotent). */
+  connect(): this {
+    if (!this.socket && !this.closed) void this.open();
+    return this;
+  }
+
+  /** Subscribes to messages, optionally filtered; returns the unsubscribe function. */
+  subscribe(listener: Listener, filter?: (message: PushMessage) => boolean): () => void {
+    const wrapped: Listener = filter ? (m) => filter(m) && listener(m) : listener;
+    this.listeners.add(wrapped);
+    return () => this.listeners.delete(wrapped);
+  }
+
+  /** Closes for good. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.keepalive);
+    clearTimeout(this.reconnectTimer);
+    this.socket?.close(1000, 'client closed');
+    this.socket = undefined;
+    this.options.onState?.('closed');
+  }
+
+  private async open(): Promise<void> {
+    this.options.onState?.('connecting');
+    const token = typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
+    if (this.closed) return;
+    const url = `${this.options.origin.replace(/^http/, 'ws').replace(/\/+$/, '')}/api/v2/push`;
+    let socket: WebSocketLike;
+    try {
+      socket = this.options.webSocket(url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    socket.addEventListener('message', (event) => this.onFrame(event.data));
+    socket.addEventListener('error', () => {});
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      clearInterval(this.keepalive);
+      this.scheduleReconnect();
+    });
+  }
+
+  private onFrame(data: unknown): void {
+    const text = typeof data === 'string' ? data : String(data);
+    if (text.includes('"ready"') && safeType(text) === 'ready') {
+      this.attempt = 0;
+      this.options.onState?.('open');
+      clearInterval(this.keepalive);
+      this.keepalive = setInterval(
+        () => this.socket?.send(JSON.stringify({ type: 'ping' })),
+        this.options.keepaliveMs ?? PUSH_KEEPALIVE_MS,
+      );
+      (this.keepalive as { unref?: () => void }).unref?.();
+      if (this.everOpened) this.emit({ kind: 'resync' });
+      this.everOpened = true;
+      return;
+    }
+    const message = readPushMessage(text);
+    if (message) this.emit(message);
+  }
+
+  private emit(message: PushMessage): void {
+    for (const listener of this.listeners) listener(message);
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    this.options.onState?.('connecting');
+    const delay = backoffMs(this.attempt++);
+    this.reconnectTimer = setTimeout(() => void this.open(), delay);
+  }
+}
+
+function safeType(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { type?: string }).type;
+  } catch {
+    return undefined;
+  }
+}

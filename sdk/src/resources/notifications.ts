@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZE } from '../domain/constants.js';
+import type { PageParams } from '../pagination.js';
+import { notificationSchema } from '../schemas/notification.js';
+import { type CallOptions, Resource } from './resource.js';
+
+const anyBody = z.unknown();
+
+/** Notifications of the bell: `/v2/notifications`. */
+export class Notifications extends Resource {
+  /** Lists notifications, 20 a page by default. */
+  list(params: PageParams = {}, options?: CallOptions) {
+    return this.paged('/notifications', notificationSchema, { pageSize: NOTIFICATION_PAGE_SIZE, ...params }, options);
+  }
+
+  /** The unread count (from `x-total-unread-count`, else counted on the first page). */
+  async unreadCount(options?: CallOptions): Promise<number> {
+    const page = await this.list({ pageIndex: 1, pageSize: NOTIFICATION_PAGE_SIZE }, options);
+    const header = Number(page.headers['x-total-unread-count']);
+    return page.headers['x-total-unread-count'] && Number.isFinite(header)
+      ? header
+      : page.items.filter((n) => !n.seen).length;
+  }
+
+  /** Marks every notification seen (when the drawer closes). */
+  async markAllSeen(options?: CallOptions): Promise<void> {
+    await this.transport.json('PATCH', '/notifications', anyBody, { ...options, body: { seen: true } });
+  }
+
+  /** Clear All. */
+  async clear(options?: CallOptions): Promise<void> {
+    await this.transport.json('DELETE', '/notifications', anyBody, options);
+  }
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Optional and nullable: real answers omit fields or send null; both mean "not set". */
+export const opt = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+export const idSchema = z.string().min(1);
+
+/** A reference that a platform may send as an id or as the populated entity. */
+export const refSchema = z.union([z.string(), z.looseObject({ _id: z.string() })]);
+export type Ref = z.infer<typeof refSchema>;
+
+/** The id of a reference, whichever way it was sent. */
+export function refId(ref: Ref | null | undefined): string | undefined {
+  if (ref == null) return undefined;
+  return typeof ref === 'string' ? ref : ref._id;
+}
+
+export const rbacEntrySchema = z.looseObject({ user: opt(refSchema), role: opt(z.string()) });
+
+export const rawInfoSchema = z.looseObject({ rawInfo: opt(z.looseObject({ email: opt(z.string()) })) });
+
+export const lastActivitySchema = z.looseObject({
+  _id: opt(z.string()),
+  action: opt(z.string()),
+  status: opt(z.string()),
+  updatedAt: opt(z.string()),
+  createdAt: opt(z.string()),
+});

@@ -1,0 +1,157 @@
+import { AbortedError, apiErrorFor, ConnectionError, RateLimitError, SchemaMismatchError, TimeoutError } from './errors.js';
+import type { HttpClient, HttpResponse } from './http.js';
+import { backoffMs, isIdempotent, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
+
+/** A bearer token, or a function that returns a fresh one (refreshing it when needed). */
+export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
+
+export interface TransportOptions {
+  /** The platform origin, e.g. `https://console.example.com`; the SDK adds `/api/v2` itself. */
+  origin: string;
+  http: HttpClient;
+  token?: TokenSource;
+  /** Optional `mode` and `tenant` headers of the platform; sent when set, never required. */
+  mode?: string;
+  tenant?: string;
+  /** Per-attempt timeout (default 30 s). */
+  timeoutMs?: number;
+  /** Retries for idempotent calls and 429/502/503/504 (default 2). */
+  maxRetries?: number;
+  userAgent?: string;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  maxRetries?: number;
+  headers?: Record<string, string>;
+  /** Idempotency key: makes a POST/PATCH safe to retry. */
+  idempotencyKey?: string;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Minimal schema interface so the transport does not depend on zod's types. */
+export interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/** The one request path of the SDK: URL building, headers, timeouts, retries and error mapping. */
+export class Transport {
+  readonly origin: string;
+  constructor(private readonly options: TransportOptions) {
+    this.origin = options.origin.replace(/\/+$/, '');
+  }
+
+  /** Builds `{origin}/api/v2{path}?query`. */
+  url(path: string, query?: RequestOptions['query']): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${this.origin}/api/v2${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  /** Sends a request and returns status, headers and the parsed JSON body; throws the mapped error on >= 400. */
+  async raw(method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> {
+    const maxRetries = options.maxRetries ?? this.options.maxRetries ?? 2;
+    const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
+    for (let attempt = 0; ; attempt++) {
+      let response: HttpResponse;
+      try {
+        response = await this.attempt(method, path, options);
+      } catch (error) {
+        if (error instanceof AbortedError || !retryable || attempt >= maxRetries) throw error;
+        await sleep(backoffMs(attempt), options.signal);
+        continue;
+      }
+      if (response.status < 400) {
+        return { status: response.status, headers: response.headers, body: parseJson(await response.text()) };
+      }
+      const body = parseJson(await response.text().catch(() => ''));
+      const wait = retryAfterMs(response.headers['retry-after']);
+      if (isRetryableStatus(response.status) && (retryable || response.status === 429) && attempt < maxRetries) {
+        await sleep(wait ?? backoffMs(attempt), options.signal);
+        continue;
+      }
+      const error = apiErrorFor(response.status, body, `The server answered ${response.status}.`);
+      if (error instanceof RateLimitError && wait !== undefined) error.retryAfterMs = wait;
+      throw error;
+    }
+  }
+
+  /** Sends a request and parses the answer with `parser`. */
+  async json<T>(method: string, path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+    const { body } = await this.raw(method, path, options);
+    return parseWith(parser, body, `${method} ${path}`);
+  }
+
+  private async attempt(method: string, path: string, options: RequestOptions): Promise<HttpResponse> {
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const headers = await this.headers(options);
+    try {
+      return await this.options.http.send({
+        method,
+        url: this.url(path, options.query),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw new AbortedError('The request was cancelled.', { cause: error });
+      if (timeout.aborted) throw new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
+      throw new ConnectionError(`Cannot reach ${this.origin}: ${describeCause(error)}.`, this.origin, { cause: error });
+    }
+  }
+
+  private async headers(options: RequestOptions): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const token = typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (this.options.mode) headers.mode = this.options.mode;
+    if (this.options.tenant) headers.tenant = this.options.tenant;
+    if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+    return headers;
+  }
+}
+
+/** Parses with a schema, turning a mismatch into a SchemaMismatchError that names the call. */
+export function parseWith<T>(parser: Parser<T>, data: unknown, what: string): T {
+  const result = parser.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const { path, message } = issue as { path?: unknown[]; message?: string };
+    return `${(path ?? []).join('.') || '(root)'}: ${message ?? 'invalid'}`;
+  });
+  throw new SchemaMismatchError(`Unexpected answer from ${what}: ${issues.slice(0, 3).join('; ')}`, issues);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function describeCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const code = cause?.code ?? (error as { code?: string })?.code;
+  if (code === 'ECONNREFUSED') return 'connection refused (is the server running?)';
+  if (code === 'ENOTFOUND') return 'host not found';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the connection was dropped';
+  return cause?.message ?? (error as Error)?.message ?? 'unknown error';
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', node: 'src/node.ts' },
+  format: ['esm'],
+  target: 'node20',
+  dts: false,
+  clean: true,
+  sourcemap: false,
+  external: ['undici', 'ws', 'zod'],
+});
