@@ -14,7 +14,11 @@ export function isTaskRunning(status: string | undefined | null): boolean {
   return status === 'PENDING' || status === 'IN_PROGRESS';
 }
 
-export const APPLICATION_STATUSES = ['DEPLOY_APPLICATION_SUCCESS', 'UNDEPLOY_APPLICATION_SUCCESS', 'UPGRADING'] as const;
+export const APPLICATION_STATUSES = [
+  'DEPLOY_APPLICATION_SUCCESS',
+  'UNDEPLOY_APPLICATION_SUCCESS',
+  'UPGRADING',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Semantic tones; every front end maps them to its own colours. */

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Start-up and memory benchmarks, as ratios against `node -e 0` measured in the same run (the machine is shared
+// and noisy, so absolute times mean little). Prints one row per figure and exits 1 when a limit is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(root, 'cli/dist/skiff.js');
+const runs = Number(process.env.BENCH_RUNS || 9);
+const node = process.execPath;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Wall time of one whole process, in ms. */
+function timeOnce(args, env) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(node, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${result.stderr}`);
+  return ms;
+}
+
+/** Median of each command's times, run in turn (A B A B ...) so drift hits both alike. */
+function timePaired(a, b, env) {
+  timeOnce(a, env);
+  timeOnce(b, env);
+  const ta = [];
+  const tb = [];
+  for (let i = 0; i < runs; i++) {
+    ta.push(timeOnce(a, env));
+    tb.push(timeOnce(b, env));
+  }
+  return { a: median(ta), b: median(tb) };
+}
+
+/** Peak RSS (KiB) of a child, by the kernel's own accounting (getrusage of children, read through python3). */
+function peakRssKiB(args) {
+  const code = 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
+  const values = [];
+  for (let i = 0; i < 5; i++) {
+    const result = spawnSync('python3', ['-c', code, node, ...args], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`peak memory of ${args.join(' ')}: ${result.stderr}`);
+    values.push(Number(result.stdout.trim()));
+  }
+  return median(values);
+}
+
+/** Time until the TUI's first frame that shows `text` (run in a pseudo-terminal through `script`), in ms. */
+function timeFirstFrame(env, text) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn('script', ['-qfec', `${node} ${cli} tui --profile local`, '/dev/null'], {
+      env: { ...process.env, ...env, CI: '', TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the TUI showed no '${text}' within 20 s; it printed: ${out.slice(-500)}`));
+    }, 20_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes(text)) {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        clearTimeout(timer);
+        child.kill('SIGKILL');
+        resolve(ms);
+      }
+    });
+  });
+}
+
+async function main() {
+  const rows = [];
+  const add = (figure, value, baseline, limit, unit = 'ms') =>
+    rows.push({ figure, value, baseline, ratio: value / baseline, limit, unit });
+  const empty = ['-e', '0'];
+
+  const version = timePaired([cli, '--version'], empty);
+  add('skiff --version', version.a, version.b, 1.3);
+  const help = timePaired([cli, '--help'], empty);
+  add('skiff --help', help.a, help.b, 1.3);
+  add('peak memory of skiff --version', peakRssKiB([cli, '--version']), peakRssKiB(empty), 1.5, 'KiB');
+
+  const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-'));
+  const env = { SKIFF_CONFIG_DIR: configDir, NO_COLOR: '1' };
+  const started = spawnSync(node, [cli, 'emulator', 'start', '--port', '0', '--detach', '--data', join(configDir, 'data')], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (started.status !== 0) throw new Error(`could not start the emulator: ${started.stderr}`);
+  try {
+    const list = timePaired([cli, 'workspaces', 'list', '--json', '--profile', 'local'], empty, env);
+    add('skiff workspaces list --json', list.a, list.b, 2);
+    const frames = [];
+    const baselines = [];
+    for (let i = 0; i < Math.min(runs, 5); i++) {
+      baselines.push(timeOnce(empty));
+      frames.push(await timeFirstFrame(env, 'Acme Production'));
+    }
+    add("TUI's first frame showing workspaces", median(frames), median(baselines), 3);
+  } finally {
+    spawnSync(node, [cli, 'emulator', 'stop'], { env: { ...process.env, ...env } });
+    rmSync(configDir, { recursive: true, force: true });
+  }
+
+  const pad = (s, n) => String(s).padEnd(n);
+  console.log(`${pad('figure', 40)}${pad('value', 14)}${pad('node -e 0', 14)}${pad('ratio', 8)}${pad('limit', 8)}result`);
+  let failed = 0;
+  for (const row of rows) {
+    const ok = row.ratio <= row.limit;
+    if (!ok) failed++;
+    const fmt = (v) => `${v.toFixed(row.unit === 'ms' ? 1 : 0)} ${row.unit}`;
+    console.log(
+      `${pad(row.figure, 40)}${pad(fmt(row.value), 14)}${pad(fmt(row.baseline), 14)}${pad(`${row.ratio.toFixed(2)}x`, 8)}${pad(`${row.limit}x`, 8)}${ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  console.log(`\nmedians of ${runs} runs (TUI: ${Math.min(runs, 5)}), same machine, same run`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exitCode = 2;
+});
