@@ -4,7 +4,7 @@ import { Notifications } from './resources/notifications.js';
 import { Projects } from './resources/projects.js';
 import { HealthChecks, Users } from './resources/users.js';
 import { Workspaces } from './resources/workspaces.js';
-import { type HttpClient, fetchHttpClient } from './transport/http.js';
+import { fetchHttpClient, type HttpClient } from './transport/http.js';
 import { Transport, type TransportOptions } from './transport/transport.js';
 
 export interface ClientOptions extends Omit<TransportOptions, 'http'> {

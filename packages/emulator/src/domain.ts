@@ -1,2 +1,2 @@
 // The one door to the SDK's pure domain rules (architecture: emulator -> sdk domain only).
-export * from '../../../sdk/src/domain/index.js';
+export * from '@skiff/sdk/domain';

@@ -19,7 +19,12 @@ export async function discoverLoginSettings(origin: string, http: HttpClient): P
   let text = '';
   let status = 0;
   try {
-    const response = await http.send({ method: 'GET', url, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    const response = await http.send({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
     status = response.status;
     text = await response.text();
   } catch (error) {

@@ -37,3 +37,6 @@ export const PUSH_KEEPALIVE_MS = 300_000;
 
 export const DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Spec 002 section 2.1: the deployed-branch list. */
+export const BRANCH_PAGE_SIZE = 10;

@@ -33,3 +33,4 @@ export const DEPLOY_ERROR_ALERT = 'Error deploying application.';
 export const PROFILE_LOAD_FALLBACK = 'Error loading the info.';
 export const EMPTY_PROJECT_LIST = 'This workspace has no projects yet...';
 export const EXPIRY_WARNING = 'Your application will be paused after the expiration time.';
+export const EMPTY_BRANCH_LIST = "This project doesn't have any feature-branch yet.";

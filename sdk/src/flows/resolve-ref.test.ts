@@ -21,7 +21,14 @@ describe('pickByName', () => {
     { _id: 'a1', name: 'storefront' },
     { _id: 'b2', name: 'marketing-site' },
   ];
-  const pick = (wanted: string) => pickByName('project', wanted, items, (i) => i.name, (i) => i._id);
+  const pick = (wanted: string) =>
+    pickByName(
+      'project',
+      wanted,
+      items,
+      (i) => i.name,
+      (i) => i._id,
+    );
   it('Given an id or a name in another case, Then the item is found', () => {
     expect(pick('b2').name).toBe('marketing-site');
     expect(pick('StoreFront')._id).toBe('a1');

@@ -1,7 +1,7 @@
 import type { SkiffClient } from '../client.js';
+import type { ApplicationIds } from '../resources/applications.js';
 import { applicationBranch } from '../schemas/application.js';
 import { NameNotFoundError, NotFoundError, SkiffError } from '../transport/errors.js';
-import type { ApplicationIds } from '../resources/applications.js';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -28,7 +28,13 @@ export function parseApplicationRef(ref: string): { workspace: string; project: 
 }
 
 /** Finds one item by id or exact name (then case-insensitive name); a miss lists close names. */
-export function pickByName<T>(kind: string, wanted: string, items: T[], nameOf: (item: T) => string, idOf: (item: T) => string): T {
+export function pickByName<T>(
+  kind: string,
+  wanted: string,
+  items: T[],
+  nameOf: (item: T) => string,
+  idOf: (item: T) => string,
+): T {
   const exact = items.find((item) => idOf(item) === wanted || nameOf(item) === wanted);
   if (exact) return exact;
   const lower = wanted.toLowerCase();
@@ -42,7 +48,10 @@ export function suggestNames(wanted: string, names: string[]): string[] {
   const lower = wanted.toLowerCase();
   return names
     .map((name) => ({ name, distance: editDistance(lower, name.toLowerCase()) }))
-    .filter(({ name, distance }) => distance <= Math.max(2, Math.floor(wanted.length / 3)) || name.toLowerCase().includes(lower))
+    .filter(
+      ({ name, distance }) =>
+        distance <= Math.max(2, Math.floor(wanted.length / 3)) || name.toLowerCase().includes(lower),
+    )
     .sort((a, b) => a.distance - b.distance)
     .slice(0, 3)
     .map(({ name }) => name);
@@ -76,13 +85,25 @@ export async function resolveWorkspace(client: SkiffClient, wanted: string) {
     }
   }
   const all = await collect(client.workspaces.list({ pageSize: 100 }));
-  return pickByName('workspace', wanted, all, (w) => w.name, (w) => w._id);
+  return pickByName(
+    'workspace',
+    wanted,
+    all,
+    (w) => w.name,
+    (w) => w._id,
+  );
 }
 
 /** Resolves a project of a workspace by id or name. */
 export async function resolveProject(client: SkiffClient, workspaceId: string, wanted: string) {
   const all = await collect(client.projects.list(workspaceId, { pageSize: 100 }));
-  return pickByName('project', wanted, all, (p) => p.name, (p) => p._id);
+  return pickByName(
+    'project',
+    wanted,
+    all,
+    (p) => p.name,
+    (p) => p._id,
+  );
 }
 
 /** Resolves `workspace/project/branch` (names or ids) to the application's ids. */

@@ -1,7 +1,7 @@
 import type { SkiffClient } from '../client.js';
 import { expectedLogLines } from '../domain/constants.js';
 import { isTaskFinished } from '../domain/states.js';
-import { type ApplicationAction, type ApplicationIds, APPLICATION_ACTION_TASKS } from '../resources/applications.js';
+import { APPLICATION_ACTION_TASKS, type ApplicationAction, type ApplicationIds } from '../resources/applications.js';
 import { SkiffError } from '../transport/errors.js';
 import { followActivityLog } from './follow-activity-log.js';
 

@@ -1,12 +1,12 @@
 import WebSocket from 'ws';
+import { discoverLoginSettings } from '../auth/discovery.js';
 import { isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
-import { discoverLoginSettings } from '../auth/discovery.js';
 import { SkiffClient } from '../client.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
-import { type ProfileStore, type StoredProfile } from './profile-store.js';
+import type { ProfileStore, StoredProfile } from './profile-store.js';
 import { undiciHttpClient } from './undici-http.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -66,7 +66,15 @@ export function openSession(options: OpenSessionOptions): Session {
   }
   if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
   const token = stored.commandToken ? stored.commandToken : refreshingToken(options.store, profile, stored, http);
-  return makeSession({ profile, origin, source: 'profile', http, token, email: stored.email, timeoutMs: options.timeoutMs });
+  return makeSession({
+    profile,
+    origin,
+    source: 'profile',
+    http,
+    token,
+    email: stored.email,
+    timeoutMs: options.timeoutMs,
+  });
 }
 
 function makeSession(args: {
@@ -78,7 +86,12 @@ function makeSession(args: {
   email?: string;
   timeoutMs?: number;
 }): Session {
-  const client = new SkiffClient({ origin: args.origin, http: args.http, token: args.token, timeoutMs: args.timeoutMs });
+  const client = new SkiffClient({
+    origin: args.origin,
+    http: args.http,
+    token: args.token,
+    timeoutMs: args.timeoutMs,
+  });
   return {
     profile: args.profile,
     origin: args.origin,

@@ -24,6 +24,9 @@ export class Activities extends Resource {
   /** One page of an activity's log. */
   logs(activityId: string, params: ActivityLogParams = {}, options?: CallOptions): Promise<ActivityLogPage> {
     const query = { pageSize: params.pageSize, nextToken: params.nextToken, sinceSeconds: params.sinceSeconds };
-    return this.transport.json('GET', `/activities/${seg(activityId)}/logs`, activityLogPageSchema, { ...options, query });
+    return this.transport.json('GET', `/activities/${seg(activityId)}/logs`, activityLogPageSchema, {
+      ...options,
+      query,
+    });
   }
 }

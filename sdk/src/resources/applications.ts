@@ -53,7 +53,10 @@ export class Applications extends Resource {
 
   /** Pauses the application (replicas to zero). */
   pause(ids: ApplicationIds, options?: CallOptions): Promise<ActionResult> {
-    return this.transport.json('PUT', `${appPath(ids)}/pause`, actionResultSchema, { ...options, body: { isEnable: true } });
+    return this.transport.json('PUT', `${appPath(ids)}/pause`, actionResultSchema, {
+      ...options,
+      body: { isEnable: true },
+    });
   }
 
   /** Unpauses the application (replicas back). */

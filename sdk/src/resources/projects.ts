@@ -11,6 +11,11 @@ export class Projects extends Resource {
 
   /** One project. */
   get(workspaceId: string, projectId: string, options?: CallOptions): Promise<Project> {
-    return this.transport.json('GET', `/workspaces/${seg(workspaceId)}/projects/${seg(projectId)}`, projectSchema, options);
+    return this.transport.json(
+      'GET',
+      `/workspaces/${seg(workspaceId)}/projects/${seg(projectId)}`,
+      projectSchema,
+      options,
+    );
   }
 }

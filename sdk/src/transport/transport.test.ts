@@ -1,12 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { undiciHttpClient } from '../node/undici-http.js';
 import { readPage } from '../pagination.js';
 import { workspaceSchema } from '../schemas/workspace.js';
-import { ConnectionError, NotFoundError, RateLimitError, SchemaMismatchError, TimeoutError, ValidationError } from './errors.js';
+import {
+  ConnectionError,
+  NotFoundError,
+  RateLimitError,
+  SchemaMismatchError,
+  TimeoutError,
+  ValidationError,
+} from './errors.js';
 import { Transport } from './transport.js';
-import { z } from 'zod';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let server: Server | undefined;
@@ -27,7 +34,18 @@ async function stop(): Promise<void> {
 afterEach(stop);
 
 const anything = z.unknown();
-const transportFor = (origin: string, extra: object = {}) => new Transport({ origin, http: undiciHttpClient(), ...extra });
+
+/** The error a call fails with; the test fails if it succeeds. */
+function failure(call: Promise<unknown>): Promise<Error & { [field: string]: unknown }> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: Error & { [field: string]: unknown }) => error,
+  );
+}
+const transportFor = (origin: string, extra: object = {}) =>
+  new Transport({ origin, http: undiciHttpClient(), ...extra });
 
 describe('Transport', () => {
   it('Given a token, mode and tenant, When a call is made, Then they travel as headers under /api/v2', async () => {
@@ -68,20 +86,23 @@ describe('Transport', () => {
   });
 
   it('Given a 429 beyond the retries, Then a RateLimitError carries the wait the server asked for', async () => {
-    const origin = await serve((_req, res) => res.writeHead(429, { 'retry-after': '0' }).end('{"message":"slow down"}'));
-    const error = await transportFor(origin, { maxRetries: 1 }).json('GET', '/x', anything).catch((e) => e);
+    const origin = await serve((_req, res) =>
+      res.writeHead(429, { 'retry-after': '0' }).end('{"message":"slow down"}'),
+    );
+    const error = await failure(transportFor(origin, { maxRetries: 1 }).json('GET', '/x', anything));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfterMs).toBe(0);
   });
 
   it('Given NestJS error bodies, Then each status maps to its class with the server message', async () => {
     const origin = await serve((req, res) => {
-      if (req.url?.includes('missing')) res.writeHead(404).end('{"statusCode":404,"message":"Workspace not found","error":"Not Found"}');
+      if (req.url?.includes('missing'))
+        res.writeHead(404).end('{"statusCode":404,"message":"Workspace not found","error":"Not Found"}');
       else res.writeHead(400).end('{"statusCode":400,"message":["name should not be empty","tags must be an array"]}');
     });
     const transport = transportFor(origin);
     await expect(transport.json('GET', '/missing', anything)).rejects.toThrow(NotFoundError);
-    const invalid = await transport.json('POST', '/bad', anything, { body: {} }).catch((e) => e);
+    const invalid = await failure(transport.json('POST', '/bad', anything, { body: {} }));
     expect(invalid).toBeInstanceOf(ValidationError);
     expect(invalid.fields).toEqual(['name should not be empty', 'tags must be an array']);
     expect(invalid.message).toBe('name should not be empty; tags must be an array');
@@ -89,20 +110,22 @@ describe('Transport', () => {
 
   it('Given a 200 with an HTML page instead of JSON, Then a SchemaMismatchError names the call', async () => {
     const origin = await serve((_req, res) => res.end('<html>oops</html>'));
-    await expect(transportFor(origin).json('GET', '/workspaces/1', workspaceSchema)).rejects.toThrow(SchemaMismatchError);
+    await expect(transportFor(origin).json('GET', '/workspaces/1', workspaceSchema)).rejects.toThrow(
+      SchemaMismatchError,
+    );
   });
 
   it('Given nothing listening, Then a ConnectionError says the connection was refused', async () => {
     const origin = await serve((_req, res) => res.end());
     await stop();
-    const error = await transportFor(origin, { maxRetries: 0 }).json('GET', '/x', anything).catch((e) => e);
+    const error = await failure(transportFor(origin, { maxRetries: 0 }).json('GET', '/x', anything));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.message).toContain('connection refused');
   });
 
   it('Given a server that never answers, Then the call ends with a TimeoutError', async () => {
     const origin = await serve(() => {});
-    const error = await transportFor(origin, { timeoutMs: 200, maxRetries: 0 }).json('GET', '/x', anything).catch((e) => e);
+    const error = await failure(transportFor(origin, { timeoutMs: 200, maxRetries: 0 }).json('GET', '/x', anything));
     expect(error).toBeInstanceOf(TimeoutError);
   });
 });
@@ -111,12 +134,22 @@ describe('readPage', () => {
   const params = { pageIndex: 1, pageSize: 2 };
   const ws = (n: number) => ({ _id: `w${n}`, name: `W${n}`, somethingNew: true });
   it('Given {data, totalItem}, Then items and total are read', () => {
-    const page = readPage({ status: 200, headers: {}, body: { data: [ws(1), ws(2)], totalItem: 5 } }, workspaceSchema, params, 'x');
+    const page = readPage(
+      { status: 200, headers: {}, body: { data: [ws(1), ws(2)], totalItem: 5 } },
+      workspaceSchema,
+      params,
+      'x',
+    );
     expect(page.items.map((w) => w.name)).toEqual(['W1', 'W2']);
     expect(page).toMatchObject({ total: 5, hasNextPage: true });
   });
   it('Given a bare array with x-total-count, Then the header gives the total', () => {
-    const page = readPage({ status: 200, headers: { 'x-total-count': '2' }, body: [ws(1), ws(2)] }, workspaceSchema, params, 'x');
+    const page = readPage(
+      { status: 200, headers: { 'x-total-count': '2' }, body: [ws(1), ws(2)] },
+      workspaceSchema,
+      params,
+      'x',
+    );
     expect(page).toMatchObject({ total: 2, hasNextPage: false });
   });
   it('Given a bare array without headers, Then its length is the total', () => {

@@ -1,4 +1,11 @@
-import { AbortedError, apiErrorFor, ConnectionError, RateLimitError, SchemaMismatchError, TimeoutError } from './errors.js';
+import {
+  AbortedError,
+  apiErrorFor,
+  ConnectionError,
+  RateLimitError,
+  SchemaMismatchError,
+  TimeoutError,
+} from './errors.js';
 import type { HttpClient, HttpResponse } from './http.js';
 import { backoffMs, isIdempotent, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
 

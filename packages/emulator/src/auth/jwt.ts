@@ -43,7 +43,7 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   if (parts.length !== 3) return undefined;
   const [head, body, signature] = parts as [string, string, string];
   const header = decodeJson(head);
-  if (!header || header.alg !== 'HS256') return undefined;
+  if (header?.alg !== 'HS256') return undefined;
   const expected = hmac(`${head}.${body}`, secret);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

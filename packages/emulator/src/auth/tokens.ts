@@ -34,8 +34,15 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
       const iat = Math.floor(Date.now() / 1000);
       const base = { sub: user.sub, email: user.email, iat, exp: iat + options.ttlSeconds, iss: options.issuer() };
       const tokens: IssuedTokens = {
-        AccessToken: signJwt({ ...base, token_use: 'access', client_id: CLIENT_ID, username: user.email }, key),
-        IdToken: signJwt({ ...base, token_use: 'id', aud: CLIENT_ID, 'cognito:username': user.email }, key),
+        // A fresh jti (as Cognito sends) makes every issued token distinct, even within one second.
+        AccessToken: signJwt(
+          { ...base, token_use: 'access', client_id: CLIENT_ID, username: user.email, jti: randomUUID() },
+          key,
+        ),
+        IdToken: signJwt(
+          { ...base, token_use: 'id', aud: CLIENT_ID, 'cognito:username': user.email, jti: randomUUID() },
+          key,
+        ),
         ExpiresIn: options.ttlSeconds,
         TokenType: 'Bearer',
       };

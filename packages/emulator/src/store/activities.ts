@@ -155,7 +155,9 @@ export function createActivityStore(db: Db) {
     },
     /** Appends lines after the `from` already stored; returns the new count. */
     appendLines(id: string, from: number, messages: readonly string[], at: string): number {
-      messages.forEach((message, i) => insertLine.run(id, from + i, message));
+      messages.forEach((message, i) => {
+        insertLine.run(id, from + i, message);
+      });
       const total = from + messages.length;
       setLineCount.run(total, at, id);
       return total;

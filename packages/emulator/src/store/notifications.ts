@@ -43,7 +43,9 @@ export function createNotificationStore(db: Db) {
     `SELECT * FROM notifications WHERE ${FILTER} ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[Filter], number>(`SELECT count(*) FROM notifications WHERE ${FILTER}`).pluck();
-  const unread = db.prepare<[string], number>('SELECT count(*) FROM notifications WHERE user_id = ? AND seen = 0').pluck();
+  const unread = db
+    .prepare<[string], number>('SELECT count(*) FROM notifications WHERE user_id = ? AND seen = 0')
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO notifications (id, user_id, title, message, status, seen, read, created_at)
      VALUES (@id, @userId, @title, @message, @status, 0, 0, @createdAt)`,

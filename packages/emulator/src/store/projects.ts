@@ -108,7 +108,9 @@ export function createProjectStore(db: Db) {
         createdAt: project.createdAt,
         data: JSON.stringify(project.data ?? {}),
       });
-      project.rbac.forEach((entry, i) => insertMember.run(project.id, entry.user, entry.role, i));
+      project.rbac.forEach((entry, i) => {
+        insertMember.run(project.id, entry.user, entry.role, i);
+      });
     },
   };
 }

@@ -76,7 +76,9 @@ export function createWorkspaceStore(db: Db) {
   const rbacOf = db.prepare<[string], RbacEntry>(
     'SELECT user_id AS user, role FROM workspace_members WHERE workspace_id = ? ORDER BY position',
   );
-  const memberIds = db.prepare<[string], string>('SELECT user_id FROM workspace_members WHERE workspace_id = ?').pluck();
+  const memberIds = db
+    .prepare<[string], string>('SELECT user_id FROM workspace_members WHERE workspace_id = ?')
+    .pluck();
   const insert = db.prepare(
     `INSERT INTO workspaces (id, name, description, is_personal, is_drupal_forge, is_drupal_pod, created_at, last_action_at, data)
      VALUES (@id, @name, @description, @isPersonal, @isDrupalForge, @isDrupalPod, @createdAt, @lastActionAt, @data)`,
@@ -137,7 +139,9 @@ export function createWorkspaceStore(db: Db) {
         lastActionAt: ws.lastActionAt ?? ws.createdAt,
         data: JSON.stringify(ws.data ?? {}),
       });
-      ws.rbac.forEach((entry, i) => insertMember.run(ws.id, entry.user, entry.role, i));
+      ws.rbac.forEach((entry, i) => {
+        insertMember.run(ws.id, entry.user, entry.role, i);
+      });
     },
     touch(id: string, at: string): void {
       touch.run(at, id);

@@ -1,0 +1,104 @@
+import { badRequest, HttpError } from '../http/errors.js';
+import { searchParam } from '../store/json.js';
+import type { ApplicationAction } from '../tasks/actions.js';
+import { refusalOf } from '../tasks/actions.js';
+import { applicationPath, projectIn, requireProjectMember, visibleWorkspace } from './access.js';
+import { pageReply, pagingOf } from './paging.js';
+import type { ApiRequest, RouteDef } from './types.js';
+
+const APP = '/api/v2/workspaces/:workspaceId/projects/:projectId/applications/:applicationId';
+
+function listOfWorkspace(req: ApiRequest) {
+  const workspace = visibleWorkspace(req, req.params.workspaceId!);
+  const { limit, offset } = pagingOf(req.query);
+  const projectId = req.query.get('projectId') || null;
+  const filter = { workspaceId: workspace._id, projectId, search: searchParam(req.query.get('search') ?? undefined) };
+  return pageReply(req.ctx.store.applications.list(filter, limit, offset));
+}
+
+function listOfProject(req: ApiRequest) {
+  const workspace = visibleWorkspace(req, req.params.workspaceId!);
+  const project = projectIn(req, workspace, req.params.projectId!);
+  const { limit, offset } = pagingOf(req.query);
+  const filter = {
+    workspaceId: workspace._id,
+    projectId: project._id,
+    search: searchParam(req.query.get('search') ?? undefined),
+  };
+  return pageReply(req.ctx.store.applications.list(filter, limit, offset));
+}
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(['body must be an object']);
+  return body as Record<string, unknown>;
+}
+
+/** Optional deploy-wizard fields kept on the application; wrong types are a NestJS-style validation error. */
+function deployPatch(body: Record<string, unknown>): Record<string, unknown> {
+  const errors: string[] = [];
+  const patch: Record<string, unknown> = {};
+  for (const key of ['capacity', 'containerImage'] as const) {
+    if (body[key] === undefined) continue;
+    if (typeof body[key] === 'string' && body[key]) patch[key] = body[key];
+    else errors.push(`${key} must be a non-empty string`);
+  }
+  if (body.storage !== undefined) {
+    if (typeof body.storage === 'number' && Number.isInteger(body.storage) && body.storage > 0)
+      patch.storage = body.storage;
+    else errors.push('storage must be a positive integer');
+  }
+  if (errors.length) throw badRequest(errors);
+  return patch;
+}
+
+/** The four long actions share one path: find, check the role, validate, check the state, start the task. */
+function longAction(req: ApiRequest, action: ApplicationAction, patch: Record<string, unknown>) {
+  const { workspace, project, application } = applicationPath(req);
+  requireProjectMember(req, workspace, project);
+  const { store, tasks } = req.ctx;
+  const state = store.applications.state(application._id)!;
+  const refusal = refusalOf(action, state);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (Object.keys(patch).length) {
+    store.applications.updateState(state.id, state, patch);
+  }
+  const activity = tasks.start({
+    action,
+    app: store.applications.state(state.id)!,
+    user: req.user,
+    fail: req.faults.taskError === true,
+  });
+  return { body: { activityId: activity.id, application: store.applications.get(state.id) } };
+}
+
+export const applicationRoutes: RouteDef[] = [
+  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/applications', handler: listOfWorkspace },
+  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/projects/:projectId/applications', handler: listOfProject },
+  {
+    method: 'GET',
+    path: APP,
+    handler: (req) => ({ body: { ...applicationPath(req).application, podDetails: [] } }),
+  },
+  {
+    method: 'PATCH',
+    path: `${APP}/activate`,
+    handler: (req) => longAction(req, 'DEPLOY_APPLICATION', deployPatch(bodyObject(req.body))),
+  },
+  {
+    method: 'PUT',
+    path: `${APP}/pause`,
+    handler: (req) => {
+      const body = bodyObject(req.body);
+      if (typeof body.isEnable !== 'boolean') throw badRequest(['isEnable must be a boolean value']);
+      return longAction(req, body.isEnable ? 'PAUSE_APPLICATION' : 'UNPAUSE_APPLICATION', {});
+    },
+  },
+  {
+    method: 'PATCH',
+    path: `${APP}/deactivate`,
+    handler: (req) => {
+      bodyObject(req.body);
+      return longAction(req, 'UNDEPLOY_APPLICATION', {});
+    },
+  },
+];

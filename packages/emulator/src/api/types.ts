@@ -1,0 +1,37 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AppContext } from '../context.js';
+import type { User } from '../store/users.js';
+
+/** Faults a test asked for on this request (see http/faults.ts). */
+export interface RequestFaults {
+  /** Long actions started by this request end in ERROR. */
+  taskError?: boolean;
+}
+
+export interface PublicRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+  faults: RequestFaults;
+  ctx: AppContext;
+}
+
+export interface ApiRequest extends PublicRequest {
+  user: User;
+}
+
+export interface ApiReply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Reply = ApiReply | Promise<ApiReply>;
+
+/** A route of one API area; `public` routes skip bearer auth. */
+export type RouteDef =
+  | { method: string; path: string; public: true; handler: (req: PublicRequest) => Reply }
+  | { method: string; path: string; public?: false; handler: (req: ApiRequest) => Reply };

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** CORS for local development only: a page served from another localhost port may call the emulator. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin || !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': 'x-total-count, x-total-unread-count',
+    vary: 'Origin',
+  };
+}
+
+export function preflight(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(204, {
+    ...corsHeaders(req),
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers':
+      req.headers['access-control-request-headers'] ?? 'authorization, content-type, mode, tenant, x-amz-target',
+    'access-control-max-age': '600',
+    'content-length': '0',
+  });
+  res.end();
+}
+
+/** Writes a JSON answer from one Buffer with its length (no chunked encoding). */
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  contentType = 'application/json; charset=utf-8',
+): void {
+  const payload = Buffer.from(body === undefined ? '' : JSON.stringify(body));
+  res.writeHead(status, {
+    'content-type': contentType,
+    'content-length': String(payload.length),
+    ...corsHeaders(req),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}

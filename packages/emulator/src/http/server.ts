@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteDef } from '../api/types.js';
+import { CognitoError, handleCognito } from '../auth/cognito.js';
+import { CLIENT_ID } from '../auth/tokens.js';
+import type { AppContext } from '../context.js';
+import { readJsonBody } from './body.js';
+import { errorBody, HttpError, unauthorized } from './errors.js';
+import { delay, faultsFor } from './faults.js';
+import { preflight, sendJson } from './respond.js';
+import type { Router } from './router.js';
+import { serveWebApp } from './static.js';
+
+const AMZ_JSON = 'application/x-amz-json-1.1';
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin the caller used (loopback only), so discovery hands back URLs the caller can reach. */
+function callerOrigin(req: IncomingMessage, ctx: AppContext): string {
+  const host = req.headers.host;
+  return host && /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host) ? `http://${host}` : ctx.origin();
+}
+
+async function handleApi(
+  ctx: AppContext,
+  router: Router<RouteDef>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: string,
+) {
+  const faults = faultsFor(req, ctx.options);
+  if (faults.latencyMs > 0) await delay(faults.latencyMs);
+  if (faults.status) {
+    sendJson(req, res, faults.status, errorBody(faults.status, 'Fault injected by x-skiff-fault'));
+    return;
+  }
+  const method = req.method ?? 'GET';
+  const match = router.match(method, path);
+  if (!match) {
+    sendJson(req, res, 404, errorBody(404, `Cannot ${method} ${path}`));
+    return;
+  }
+  const route = match.handler;
+  const base = {
+    method,
+    path,
+    params: match.params,
+    query: new URLSearchParams(search),
+    headers: req.headers,
+    faults: faults.request,
+    ctx,
+    body: undefined as unknown,
+  };
+  try {
+    let reply: Awaited<ReturnType<RouteDef['handler']>>;
+    if (route.public) {
+      if (METHODS_WITH_BODY.has(method)) base.body = await readJsonBody(req);
+      reply = await route.handler(base);
+    } else {
+      const user = ctx.tokens.authenticate(req.headers.authorization);
+      if (!user) throw unauthorized();
+      if (METHODS_WITH_BODY.has(method)) base.body = await readJsonBody(req);
+      reply = await route.handler({ ...base, user });
+    }
+    sendJson(req, res, reply.status ?? 200, reply.body, reply.headers);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      sendJson(req, res, error.status, error.toBody());
+      return;
+    }
+    ctx.options.log(
+      `error on ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    sendJson(req, res, 500, errorBody(500, 'Internal server error'));
+  }
+}
+
+async function handleCognitoRequest(ctx: AppContext, req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'POST') {
+    sendJson(req, res, 405, { __type: 'MethodNotAllowed', message: 'Use POST.' }, {}, AMZ_JSON);
+    return;
+  }
+  try {
+    let body: unknown;
+    try {
+      body = await readJsonBody(req);
+    } catch {
+      throw new CognitoError('SerializationException', 'The request body is not valid JSON.');
+    }
+    const target = req.headers['x-amz-target'];
+    const answer = await handleCognito(ctx, typeof target === 'string' ? target : undefined, body);
+    sendJson(req, res, 200, answer, {}, AMZ_JSON);
+  } catch (error) {
+    if (error instanceof CognitoError) {
+      sendJson(
+        req,
+        res,
+        error.status,
+        { __type: error.type, message: error.message },
+        { 'x-amzn-errortype': `${error.type}:` },
+        AMZ_JSON,
+      );
+      return;
+    }
+    ctx.options.log(`error on cognito: ${error instanceof Error ? error.message : String(error)}`);
+    sendJson(req, res, 500, { __type: 'InternalErrorException', message: 'Internal error' }, {}, AMZ_JSON);
+  }
+}
+
+/** The node:http request listener: API, login provider, discovery, then the web app. */
+export function createRequestListener(ctx: AppContext, router: Router<RouteDef>) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const search = q === -1 ? '' : url.slice(q + 1);
+    res.on('finish', () => {
+      ctx.options.log(`${req.method} ${path} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    const work = route(ctx, router, req, res, path, search);
+    work.catch((error: unknown) => {
+      ctx.options.log(`error on ${req.method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) sendJson(req, res, 500, errorBody(500, 'Internal server error'));
+      else res.destroy();
+    });
+  };
+}
+
+async function route(
+  ctx: AppContext,
+  router: Router<RouteDef>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: string,
+) {
+  if (req.method === 'OPTIONS') return preflight(req, res);
+  if (path === '/api' || path.startsWith('/api/')) return handleApi(ctx, router, req, res, path, search);
+  if (path === '/cognito' || path === '/cognito/') return handleCognitoRequest(ctx, req, res);
+  if (path === '/.well-known/skiff.json') {
+    const origin = callerOrigin(req, ctx);
+    return sendJson(req, res, 200, { apiVersion: '2', loginEndpoint: `${origin}/cognito/`, clientId: CLIENT_ID });
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return serveWebApp(req, res, ctx.options.webRoot, path);
+  sendJson(req, res, 404, errorBody(404, `Cannot ${req.method} ${path}`));
+}

@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>skiff emulator</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>skiff emulator</h1>
+<p>The emulator is running, but the web app is not built. Run <code>npm run build -w @skiff/web</code>, then restart.</p>
+<p>The API is at <code>/api/v2</code> (try <a href="/api/v2/healthz">/api/v2/healthz</a>).</p>
+</body></html>
+`;
+
+async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const full = normalize(join(root, decoded));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  try {
+    const info = await stat(full);
+    return info.isFile() ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, size: number, immutable: boolean): void {
+  res.writeHead(200, {
+    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': String(size),
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/** Serves the built web app; unknown paths get index.html (client-side routes); no build gives a notice page. */
+export async function serveWebApp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  webRoot: string | undefined,
+  path: string,
+): Promise<void> {
+  const root = webRoot ? normalize(webRoot) : undefined;
+  const index = root ? await fileAt(root, 'index.html') : undefined;
+  if (!root || !index) {
+    const page = Buffer.from(NOT_BUILT_PAGE);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length) });
+    res.end(req.method === 'HEAD' ? undefined : page);
+    return;
+  }
+  const file = path === '/' ? undefined : await fileAt(root, path);
+  const target = file ?? index;
+  const info = await stat(target);
+  sendFile(req, res, target, info.size, target !== index && path.startsWith('/assets/'));
+}

@@ -1,0 +1,4 @@
+export { EmulatorStartError, startEmulator } from './emulator.js';
+export type { EmulatorOptions, FaultOptions, RunningEmulator } from './options.js';
+export { DEFAULT_PORT } from './options.js';
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './seed/demo-users.js';

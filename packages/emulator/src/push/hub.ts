@@ -1,0 +1,152 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { TokenService } from '../auth/tokens.js';
+import type { ActivityRecord } from '../store/activities.js';
+import type { Store } from '../store/index.js';
+
+export const PUSH_PATH = '/api/v2/push';
+const AUTH_TIMEOUT_MS = 10_000;
+const PING_INTERVAL_MS = 30_000;
+const CLOSE_UNAUTHORIZED = 4401;
+
+export type PushHub = ReturnType<typeof createPushHub>;
+
+interface Connection {
+  socket: WebSocket;
+  userId?: string;
+  alive: boolean;
+}
+
+/** The push channel: authenticated by the first message, then activity and notification hints. */
+export function createPushHub(deps: { store: Store; tokens: TokenService; log: (line: string) => void }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const connections = new Set<Connection>();
+  const byUser = new Map<string, Set<Connection>>();
+
+  const pinger = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.socket.ping();
+    }
+  }, PING_INTERVAL_MS);
+  pinger.unref();
+
+  function forget(conn: Connection): void {
+    connections.delete(conn);
+    if (conn.userId) {
+      const set = byUser.get(conn.userId);
+      set?.delete(conn);
+      if (set?.size === 0) byUser.delete(conn.userId);
+    }
+  }
+
+  function send(conn: Connection, message: unknown): void {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
+  }
+
+  function onMessage(conn: Connection, raw: string, authTimer: NodeJS.Timeout): void {
+    let message: { type?: unknown; token?: unknown };
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (!conn.userId) {
+      const user =
+        message.type === 'auth' && typeof message.token === 'string'
+          ? deps.tokens.userOfToken(message.token)
+          : undefined;
+      clearTimeout(authTimer);
+      if (!user) {
+        conn.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+        return;
+      }
+      conn.userId = user._id;
+      const set = byUser.get(user._id) ?? new Set<Connection>();
+      set.add(conn);
+      byUser.set(user._id, set);
+      send(conn, { type: 'ready' });
+      return;
+    }
+    if (message.type === 'ping') send(conn, { type: 'pong' });
+  }
+
+  function accept(socket: WebSocket): void {
+    const conn: Connection = { socket, alive: true };
+    connections.add(conn);
+    const authTimer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized'), AUTH_TIMEOUT_MS);
+    authTimer.unref();
+    socket.on('pong', () => {
+      conn.alive = true;
+    });
+    socket.on('message', (data) => onMessage(conn, data.toString(), authTimer));
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      forget(conn);
+    });
+    socket.on('error', () => forget(conn));
+  }
+
+  function sendToUsers(userIds: Iterable<string>, message: unknown): void {
+    const text = JSON.stringify(message);
+    for (const id of userIds) {
+      for (const conn of byUser.get(id) ?? []) {
+        if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+      }
+    }
+  }
+
+  return {
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+      wss.handleUpgrade(req, socket, head, accept);
+    },
+    /** Tells every user who can see the activity's workspace that it changed. */
+    activity(record: ActivityRecord, status: string, version: number): void {
+      if (byUser.size === 0) return;
+      const recipients = new Set(deps.store.users.adminIds());
+      if (record.workspaceId) for (const id of deps.store.workspaces.memberIds(record.workspaceId)) recipients.add(id);
+      sendToUsers(recipients, {
+        type: 'activity',
+        actionName: record.action,
+        status,
+        environment: record.environmentId,
+        workspace: record.workspaceId,
+        project: record.projectId,
+        application: record.applicationId,
+        deployment: null,
+        actionId: record.id,
+        version,
+        arnRole: null,
+      });
+    },
+    /** Sends the user's unread count after their notifications changed. */
+    notification(userId: string): void {
+      if (!byUser.has(userId)) return;
+      sendToUsers([userId], { type: 'notification', unread: deps.store.notifications.unreadCount(userId) });
+    },
+    connectionCount(): number {
+      return connections.size;
+    },
+    async close(): Promise<void> {
+      clearInterval(pinger);
+      for (const conn of connections) conn.socket.close(1001, 'Emulator stopping');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          for (const conn of connections) conn.socket.terminate();
+          resolve();
+        }, 500);
+        timer.unref();
+        wss.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      for (const conn of connections) conn.socket.terminate();
+    },
+  };
+}

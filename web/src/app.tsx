@@ -1,0 +1,32 @@
+import { Suspense, useEffect } from 'react';
+import { navigate, useLocation } from './router/history.js';
+import { findRoute, NOT_FOUND_PAGE } from './routes.js';
+import { useSession } from './session/session-context.js';
+import { Shell } from './shell/shell.js';
+
+/** Picks the page for the current path: redirects, the sign-in guard, then the page inside the shell. */
+export function App() {
+  const { pathname, search } = useLocation();
+  const { session } = useSession();
+  const found = findRoute(pathname);
+  const route = found?.route;
+
+  let redirectTo: string | undefined;
+  if (route && 'redirect' in route) redirectTo = route.redirect(found.params);
+  else if (route && !route.public && !session) redirectTo = `/login?next=${encodeURIComponent(pathname + search)}`;
+
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  }, [redirectTo]);
+
+  if (redirectTo) return null;
+  const Page = route && 'page' in route ? route.page : NOT_FOUND_PAGE;
+  const params = found?.params ?? {};
+  const content = (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      <Page key={pathname} params={params} />
+    </Suspense>
+  );
+  if (!session) return <main className="bare">{content}</main>;
+  return <Shell pathname={pathname}>{content}</Shell>;
+}

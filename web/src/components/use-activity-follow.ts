@@ -1,0 +1,67 @@
+import { expectedLogLines, type PushClient, waitForActivity } from '@skiff/sdk';
+import { useEffect, useState } from 'react';
+import { useSession } from '../session/session-context.js';
+
+export interface FollowedTask {
+  activityId: string;
+  action: string;
+  lines: string[];
+  /** The progress bar's total: the spec's line count for the action (SDK), if it has one. */
+  expected: number | undefined;
+  /** The final status once the task ended. */
+  status?: string;
+}
+
+/**
+ * Follows a running activity's log with the SDK's flow (each line once, in order) and calls `onEnd` when the task
+ * is over. A push message about the activity wakes the poll at once. Following stops when the id changes or the
+ * page goes away.
+ */
+export function useActivityFollow(
+  activity: { id: string; action: string } | undefined,
+  onEnd: () => void,
+): FollowedTask | undefined {
+  const { client, push, handleError } = useSession();
+  const [task, setTask] = useState<FollowedTask>();
+  const id = activity?.id;
+  const action = activity?.action ?? '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new push client or onEnd must not restart the follow
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    setTask({ activityId: id, action, lines: [], expected: expectedLogLines(action) });
+    waitForActivity(client, id, action, {
+      signal: controller.signal,
+      wake: (signal) => pushAbout(push, id, signal),
+      onLine: (message) => setTask((t) => (t && t.activityId === id ? { ...t, lines: [...t.lines, message] } : t)),
+    }).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        setTask((t) => (t && t.activityId === id ? { ...t, status: outcome.status } : t));
+        onEnd();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) handleError(error);
+      },
+    );
+    return () => controller.abort();
+  }, [client, id, action]);
+
+  return task;
+}
+
+/** Resolves on the next push message about this activity (or a reconnect), or when `signal` aborts. */
+function pushAbout(push: PushClient | undefined, activityId: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (!push) return; // no push: the SDK's poll interval decides
+    const off = push.subscribe(
+      () => {
+        off();
+        resolve();
+      },
+      (m) => m.kind === 'resync' || (m.kind === 'activity' && m.actionId === activityId),
+    );
+    signal.addEventListener('abort', () => off(), { once: true });
+  });
+}

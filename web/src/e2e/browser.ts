@@ -1,0 +1,89 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningEmulator, startEmulator } from '@skiff/emulator';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL('../../../test-output/web', import.meta.url));
+export const DEMO_OWNER = 'owner@demo.skiff.dev';
+export const DEMO_PASSWORD = 'Skiff!demo1';
+
+/** Whether Chromium can run here; in CI its absence is a failure, elsewhere a loud skip. */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.CI) return false;
+  console.warn(
+    `\n!!! ${CHROMIUM_PATH} is missing: the web end-to-end tests are SKIPPED. Install chromium to run them.\n`,
+  );
+  return false;
+}
+
+/** Fails with the next step when the app has not been built. */
+export function assertWebBuilt(): void {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`${WEB_DIST}/index.html is missing: run 'npm run build -w @skiff/web' (or 'npm run build') first.`);
+  }
+  const builtAt = statSync(join(WEB_DIST, 'index.html')).mtimeMs;
+  const sources = fileURLToPath(new URL('..', import.meta.url));
+  const newer = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => !file.includes('e2e') && statSync(join(sources, file)).mtimeMs > builtAt,
+  );
+  if (newer.length > 0) {
+    console.warn(`\n!!! web/dist is older than ${newer.join(', ')}: these tests run the OLD build. Rebuild first.\n`);
+  }
+}
+
+export interface WebHarness {
+  emulator: RunningEmulator;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Starts an emulator on a free port with a fresh database serving web/dist, and a headless Chromium. */
+export async function startWebHarness(options: { tokenTtlSeconds?: number } = {}): Promise<WebHarness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
+  const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    emulator,
+    browser,
+    close: async () => {
+      await browser.close();
+      await emulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login page as a user would. */
+export async function signIn(page: Page, origin: string, email = DEMO_OWNER, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('I agree to the Terms and Conditions').check();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+}
+
+/** Saves a full-page screenshot into test-output/web/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,55 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertWebBuilt, chromiumAvailable, signIn, startWebHarness, type WebHarness } from './browser.js';
+
+const canRun = chromiumAvailable();
+
+describe.runIf(canRun)('web sign-up and session expiry against a real emulator', () => {
+  let harness: WebHarness;
+  let context: BrowserContext;
+  let page: Page;
+  let origin: string;
+
+  beforeAll(async () => {
+    assertWebBuilt();
+    harness = await startWebHarness({ tokenTtlSeconds: 4 });
+    origin = harness.emulator.origin;
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(async () => {
+    context = await harness.browser.newContext();
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('Given the Sign Up tab, when the password is weak or unconfirmed, then the spec messages show; when valid, then the verify notice shows', async () => {
+    await page.goto(`${origin}/login`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('other');
+    await page.getByLabel('I agree to the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText('Invalid email').waitFor();
+    await page.getByText('Invalid Password').waitFor();
+    await page.getByText('Confirm password that you entered do not match!').waitFor();
+
+    await page.getByLabel('Email').fill('New.User@Example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Newuser!23');
+    await page.getByLabel('Confirm password').fill('Newuser!23');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText('Please open your email inbox to verify your account, and login!').waitFor();
+    expect(await page.getByRole('tab', { name: 'Log In' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Given a signed-in user whose id token expires, when the 5-second check runs, then the app logs out to /login', async () => {
+    await signIn(page, origin);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0); // tokens never go to localStorage
+    await page.waitForURL(/\/login/, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { ACCOUNT_NOT_FOUND_MESSAGE, LoginError, NotFoundError, SIGN_UP_SUCCESS_MESSAGE, SkiffClient } from '@skiff/sdk';
+import { useEffect, useState } from 'react';
+import { errorText } from '../components/error-alert.js';
+import { PageHeading } from '../components/page-heading.js';
+import { navigate, useQuery } from '../router/history.js';
+import { useSession } from '../session/session-context.js';
+import { sessionFromTokens } from '../session/session-store.js';
+import { type Credentials, CredentialsForm } from './credentials-form.js';
+
+type Tab = 'login' | 'signup';
+
+/** Where to go after sign-in: the `next` query if it is a path of this app, else the workspace list. */
+function nextPath(query: URLSearchParams): string {
+  const next = query.get('next') ?? '';
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/workspaces';
+}
+
+/** The login page (spec 000 section 2): Log In and Sign Up tabs. */
+export function LoginPage() {
+  const { session, signIn, loginProvider, origin } = useSession();
+  const query = useQuery();
+  const [tab, setTab] = useState<Tab>('login');
+  const [notice, setNotice] = useState<string>();
+  const destination = nextPath(query);
+
+  useEffect(() => {
+    if (session) navigate(destination, { replace: true });
+  }, [session, destination]);
+
+  const logIn = async ({ email, password }: Credentials) => {
+    setNotice(undefined);
+    const provider = await loginProvider();
+    const tokens = await provider.signIn(email.toLowerCase(), password);
+    const candidate = sessionFromTokens(tokens, email);
+    // The account must exist on the platform too before the shell opens (spec 000 section 8).
+    const profile = await new SkiffClient({ origin, token: candidate.idToken }).users
+      .profile()
+      .catch((error: unknown) => {
+        throw error instanceof NotFoundError ? new Error(ACCOUNT_NOT_FOUND_MESSAGE) : error;
+      });
+    signIn({ ...candidate, email: profile.email || candidate.email });
+  };
+
+  const signUp = async ({ email, password }: Credentials) => {
+    const provider = await loginProvider();
+    await provider.signUp(email.toLowerCase(), password);
+    setTab('login');
+    setNotice(SIGN_UP_SUCCESS_MESSAGE);
+  };
+
+  return (
+    <div className="login">
+      <p className="logo login-logo" aria-hidden="true">
+        skiff
+      </p>
+      <PageHeading title={tab === 'login' ? 'Log In' : 'Sign Up'}>Welcome to skiff</PageHeading>
+      <div role="tablist" aria-label="Log in or sign up" className="tabs">
+        <TabButton id="login" current={tab} onSelect={setTab}>
+          Log In
+        </TabButton>
+        <TabButton id="signup" current={tab} onSelect={setTab}>
+          Sign Up
+        </TabButton>
+      </div>
+      {notice ? (
+        <p role="status" className="alert alert-success">
+          {notice}
+        </p>
+      ) : null}
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'login' ? (
+          <CredentialsForm key="login" mode="login" submitLabel="Log In" onSubmit={logIn} describeError={describe} />
+        ) : (
+          <CredentialsForm
+            key="signup"
+            mode="signup"
+            submitLabel="Sign Up"
+            onSubmit={signUp}
+            describeError={describe}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Login provider errors carry the spec's catalogue sentence already (LoginError.message). */
+function describe(error: unknown): string {
+  return error instanceof LoginError ? error.message : errorText(error);
+}
+
+function TabButton(props: { id: Tab; current: Tab; onSelect: (tab: Tab) => void; children: string }) {
+  const selected = props.id === props.current;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${props.id}`}
+      aria-selected={selected}
+      aria-controls={`panel-${props.id}`}
+      className={selected ? 'tab selected' : 'tab'}
+      onClick={() => props.onSelect(props.id)}
+    >
+      {props.children}
+    </button>
+  );
+}

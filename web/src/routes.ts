@@ -1,0 +1,71 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { matchPath, type RouteParams } from './router/match.js';
+
+/** What every page receives: the params of its route pattern. */
+export interface PageProps {
+  params: RouteParams;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+export type RouteDef =
+  | { path: string; page: Page; public?: boolean }
+  | { path: string; redirect: (params: RouteParams) => string };
+
+const APP = '/workspaces/:workspaceId/projects/:projectId/applications';
+
+// One lazily loaded chunk per page, so the login page does not carry the workspace screens and vice versa.
+const pages = {
+  login: lazy(() => import('./pages/login-page.js').then((m) => ({ default: m.LoginPage }))),
+  workspaces: lazy(() => import('./pages/workspaces-page.js').then((m) => ({ default: m.WorkspacesPage }))),
+  projects: lazy(() => import('./pages/projects-page.js').then((m) => ({ default: m.ProjectsPage }))),
+  branches: lazy(() => import('./pages/branches-page.js').then((m) => ({ default: m.BranchesPage }))),
+  overview: lazy(() =>
+    import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
+  ),
+  notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
+};
+
+/** The route table, first match wins. Later screens of the spec add rows here. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', redirect: () => '/workspaces' },
+  { path: '/login', page: pages.login, public: true },
+  { path: '/workspaces', page: pages.workspaces },
+  { path: '/workspaces/:workspaceId/projects', page: pages.projects },
+  {
+    path: '/workspaces/:workspaceId/projects/:projectId',
+    redirect: (p) => projectPath(p, 'applications/feature-branches'),
+  },
+  { path: `${APP}/feature-branches`, page: pages.branches },
+  { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
+  { path: `${APP}/:applicationId/overview`, page: pages.overview },
+];
+
+export const NOT_FOUND_PAGE: Page = pages.notFound;
+
+/** The first route matching `pathname`, with its params. */
+export function findRoute(pathname: string): { route: RouteDef; params: RouteParams } | undefined {
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+const enc = encodeURIComponent;
+
+export function projectsPath(workspaceId: string): string {
+  return `/workspaces/${enc(workspaceId)}/projects`;
+}
+
+export function projectPath(p: RouteParams, rest: string): string {
+  return `${projectsPath(p.workspaceId ?? '')}/${enc(p.projectId ?? '')}/${rest}`;
+}
+
+export function branchesPath(workspaceId: string, projectId: string): string {
+  return projectPath({ workspaceId, projectId }, 'applications/feature-branches');
+}
+
+export function applicationPath(p: RouteParams, tab = 'overview'): string {
+  return projectPath(p, `applications/${enc(p.applicationId ?? '')}/${tab}`);
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// `vite dev` proxies the platform's paths to an emulator (default http://127.0.0.1:4600) so the app's origin
+// serves both the pages and the API, exactly as the emulator does with the built app.
+const apiOrigin = process.env.SKIFF_ORIGIN ?? 'http://127.0.0.1:4600';
+const proxied = { target: apiOrigin, changeOrigin: true };
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // Vite 8 transforms TSX itself (oxc); React 19 wants the automatic runtime.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // Bundle @skiff/sdk from its TypeScript source (its `source` export condition), not from a prebuilt dist.
+  resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Named shared chunks (React; the SDK with zod) change rarely, so browsers keep them cached across releases.
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'sdk', test: /([\\/]sdk[\\/]src[\\/]|node_modules[\\/]zod[\\/])/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api/v2/push': { ...proxied, ws: true },
+      '/api': proxied,
+      '/cognito': proxied,
+      '/.well-known': proxied,
+    },
+  },
+});
