@@ -11,6 +11,7 @@ export * from './operations.js';
 export * from './pagination.js';
 export * from './push/messages.js';
 export * from './push/push-client.js';
+export * from './push/push-wake.js';
 export * from './resources/activities.js';
 export * from './resources/applications.js';
 export * from './resources/notifications.js';

@@ -24,3 +24,10 @@ export function cloudProviderLabel(provider: string | null | undefined): string 
   if (!provider) return '';
   return CLOUD_PROVIDER_LABELS[provider] ?? provider;
 }
+
+/** A task action name for people: `DEPLOY_APPLICATION` -> `Deploy application`. */
+export function humanAction(action: string | null | undefined): string {
+  if (!action) return '';
+  const words = action.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -21,8 +21,11 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Semantic tones; every front end maps them to its own colours. */
-export type Tone = 'info' | 'success' | 'warning' | 'error' | 'neutral' | 'pending' | 'progress';
+/**
+ * Semantic tones; every front end maps them to its own colours. The spec's colours: success green, error red,
+ * info blue, warning gold, attention orange.
+ */
+export type Tone = 'success' | 'error' | 'info' | 'warning' | 'attention' | 'neutral';
 
 /** The tone of a task status: green success, red error, gold pending, orange in progress (spec 000 section 4). */
 export function taskStatusTone(status: string | undefined | null): Tone {
@@ -32,9 +35,9 @@ export function taskStatusTone(status: string | undefined | null): Tone {
     case 'ERROR':
       return 'error';
     case 'PENDING':
-      return 'pending';
+      return 'warning';
     case 'IN_PROGRESS':
-      return 'progress';
+      return 'attention';
     default:
       return 'neutral';
   }
@@ -69,5 +72,5 @@ export function displayedApplicationState(app: ApplicationStateInput): Displayed
   const replicas = app.replicas ?? 0;
   if (deployed && replicas > 0) return { label: 'Running', tone: 'success' };
   if (deployed && replicas === 0) return { label: 'Paused', tone: 'warning' };
-  return { label: 'Not Deployed', tone: 'pending' };
+  return { label: 'Not Deployed', tone: 'attention' };
 }

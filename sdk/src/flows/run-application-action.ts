@@ -30,6 +30,8 @@ export interface RunActionOptions {
   wait?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Called once the server has said which activity runs the task (before its first log line). */
+  onStarted?: (activityId: string, action: string) => void;
   onLine?: (message: string, index: number) => void;
   onProgress?: (progress: TaskProgress) => void;
   /** Cuts the poll wait short (e.g. on a push message). */
@@ -56,6 +58,7 @@ export async function runApplicationAction(
   const activityId = started.activityId ?? (await client.applications.get(ids)).lastActivity?._id ?? undefined;
   const task = APPLICATION_ACTION_TASKS[action];
   if (!activityId) throw new SkiffError(`The server started ${task} but did not say which activity runs it.`);
+  options.onStarted?.(activityId, task);
   if (options.wait === false) return { activityId, action: task, status: 'PENDING', lines: 0 };
   return waitForActivity(client, activityId, task, options);
 }

@@ -1,4 +1,4 @@
-import { expectedLogLines, type PushClient, waitForActivity } from '@skiff/sdk';
+import { expectedLogLines, isAboutActivity, waitForActivity, wakeOnPush } from '@skiff/sdk';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-context.js';
 
@@ -33,7 +33,7 @@ export function useActivityFollow(
     setTask({ activityId: id, action, lines: [], expected: expectedLogLines(action) });
     waitForActivity(client, id, action, {
       signal: controller.signal,
-      wake: (signal) => pushAbout(push, id, signal),
+      wake: wakeOnPush(push, isAboutActivity(id)),
       onLine: (message) => setTask((t) => (t && t.activityId === id ? { ...t, lines: [...t.lines, message] } : t)),
     }).then(
       (outcome) => {
@@ -49,19 +49,4 @@ export function useActivityFollow(
   }, [client, id, action]);
 
   return task;
-}
-
-/** Resolves on the next push message about this activity (or a reconnect), or when `signal` aborts. */
-function pushAbout(push: PushClient | undefined, activityId: string, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (!push) return; // no push: the SDK's poll interval decides
-    const off = push.subscribe(
-      () => {
-        off();
-        resolve();
-      },
-      (m) => m.kind === 'resync' || (m.kind === 'activity' && m.actionId === activityId),
-    );
-    signal.addEventListener('abort', () => off(), { once: true });
-  });
 }

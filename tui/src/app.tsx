@@ -1,0 +1,41 @@
+import type { PushClient, SkiffClient } from '@skiff/sdk';
+import { useMemo } from 'react';
+import { KeyLayersProvider } from './contexts/key-layers-context.js';
+import { NoticeProvider } from './contexts/notice-context.js';
+import { type Route, RouterProvider } from './contexts/router-context.js';
+import { ServicesProvider } from './contexts/services-context.js';
+import { ThemeProvider } from './contexts/theme-context.js';
+import { Shell } from './shell.js';
+import { createTheme, type Theme } from './theme.js';
+
+export interface AppProps {
+  client: SkiffClient;
+  /** The push channel; without it screens still work and reload on `r`. */
+  push?: PushClient;
+  /** The profile name and origin shown in the header. */
+  profile: string;
+  origin: string;
+  /** Defaults to the theme of the process environment (NO_COLOR). */
+  theme?: Theme;
+  /** Start on this stack of screens instead of Home. */
+  initialRoutes?: Route[];
+}
+
+/** The root of the TUI: every provider, then the shell (header, current screen, footer). */
+export function App({ client, push, profile, origin, theme, initialRoutes }: AppProps) {
+  const services = useMemo(() => ({ client, push, profile, origin }), [client, push, profile, origin]);
+  const appTheme = useMemo(() => theme ?? createTheme(), [theme]);
+  return (
+    <ThemeProvider theme={appTheme}>
+      <ServicesProvider value={services}>
+        <NoticeProvider>
+          <RouterProvider initial={initialRoutes}>
+            <KeyLayersProvider>
+              <Shell />
+            </KeyLayersProvider>
+          </RouterProvider>
+        </NoticeProvider>
+      </ServicesProvider>
+    </ThemeProvider>
+  );
+}

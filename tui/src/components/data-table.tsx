@@ -1,0 +1,72 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { useTheme } from '../contexts/theme-context.js';
+import { fit } from '../text.js';
+
+/** A column: its header, width in columns, and the cell as plain (already cleaned) text or a coloured node. */
+export interface Column<T> {
+  header: string;
+  width: number;
+  text(item: T): string;
+  /** Renders the cell itself (e.g. a coloured state); it must stay within `width`. */
+  render?(item: T, width: number): ReactNode;
+}
+
+interface Props<T> {
+  columns: readonly Column<T>[];
+  items: readonly T[];
+  selected: number;
+  /** Rows available for items (the header row is extra). */
+  height: number;
+  keyOf(item: T): string;
+  empty?: string;
+}
+
+/** The first item to show so that `selected` stays in a window of `height` rows. */
+export function windowStart(selected: number, count: number, height: number): number {
+  if (count <= height) return 0;
+  const start = Math.max(0, selected - Math.floor(height / 2));
+  return Math.min(start, count - height);
+}
+
+/** A list as a table with a header row; shows only the window of rows around the selection. */
+export function DataTable<T>({ columns, items, selected, height, keyOf, empty }: Props<T>) {
+  const theme = useTheme();
+  const rows = Math.max(1, height);
+  const start = windowStart(selected, items.length, rows);
+  const visible = items.slice(start, start + rows);
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.text.secondary} wrap="truncate">
+        {`  ${columns.map((c) => fit(c.header, c.width)).join(' ')}`}
+      </Text>
+      {items.length === 0 && empty ? <Text color={theme.text.secondary}>{`  ${empty}`}</Text> : null}
+      {visible.map((item, offset) => {
+        const isSelected = start + offset === selected;
+        return (
+          <Box key={keyOf(item)}>
+            <Text color={isSelected ? theme.selection.colour : undefined} bold={isSelected}>
+              {isSelected ? `${theme.symbols.cursor} ` : '  '}
+            </Text>
+            {columns.map((column, i) => (
+              <Box key={column.header} width={column.width + (i < columns.length - 1 ? 1 : 0)} flexShrink={0}>
+                {column.render ? (
+                  column.render(item, column.width)
+                ) : (
+                  <Text
+                    inverse={isSelected && theme.selection.inverse}
+                    color={isSelected ? theme.selection.colour : undefined}
+                    wrap="truncate"
+                  >
+                    {fit(column.text(item), column.width)}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+      {items.length > rows ? <Text color={theme.text.secondary}>{`  ${selected + 1}/${items.length}`}</Text> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { cleanLine } from '../text.js';
+
+/** The one-line message of the footer: the last error of a call, or a short piece of news. */
+export interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+interface NoticeApi {
+  notice?: Notice;
+  showError(error: unknown): void;
+  showInfo(text: string): void;
+  clear(): void;
+}
+
+const NoticeContext = createContext<NoticeApi | undefined>(undefined);
+
+/** An error's message for the footer (server text is cleaned of control sequences). */
+export function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return cleanLine(text) || 'Something went wrong.';
+}
+
+export function NoticeProvider({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<Notice>();
+  const showError = useCallback((error: unknown) => setNotice({ kind: 'error', text: errorMessage(error) }), []);
+  const showInfo = useCallback((text: string) => setNotice({ kind: 'info', text: cleanLine(text) }), []);
+  const clear = useCallback(() => setNotice(undefined), []);
+  const value = useMemo(() => ({ notice, showError, showInfo, clear }), [notice, showError, showInfo, clear]);
+  return <NoticeContext.Provider value={value}>{children}</NoticeContext.Provider>;
+}
+
+/** The footer notice: read it, or report an error or news to it. */
+export function useNotice(): NoticeApi {
+  const api = useContext(NoticeContext);
+  if (!api) throw new Error('useNotice must be used inside <App>.');
+  return api;
+}

@@ -1,0 +1,23 @@
+import type { PushClient, SkiffClient } from '@skiff/sdk';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What the screens talk to: the API client, the push channel (optional), and who is signed in where. */
+export interface Services {
+  client: SkiffClient;
+  push?: PushClient;
+  profile: string;
+  origin: string;
+}
+
+const ServicesContext = createContext<Services | undefined>(undefined);
+
+export function ServicesProvider({ value, children }: { value: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+/** The services of the running app; throws outside the App, where there are none. */
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <App>.');
+  return services;
+}

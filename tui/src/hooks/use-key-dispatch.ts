@@ -1,0 +1,49 @@
+import { type Key, useInput } from 'ink';
+import { useCallback, useRef } from 'react';
+import { scopesOf, useKeyLayers } from '../contexts/key-layers-context.js';
+import { type Command, commandFor, matchesKey } from '../key-bindings.js';
+
+/** The key flags of one character of a multi-character read (Enter, Tab and Backspace have flags of their own). */
+function keyOfChar(char: string, key: Key): Key {
+  return { ...key, return: char === '\r', tab: char === '\t', delete: char === '\u007f', backspace: char === '\b' };
+}
+
+/**
+ * The one keyboard listener of the app: hands each key press to the key layers, top first, then to the global
+ * bindings. Input: the handler of global commands (quit, help, back, reload). Ctrl+C always quits.
+ */
+export function useKeyDispatch(onGlobal: (command: Command) => void): void {
+  const { ordered } = useKeyLayers();
+  // The latest handler, read at key time: Ink re-subscribes a changed handler only in a later effect.
+  const global = useRef(onGlobal);
+  global.current = onGlobal;
+  const onGlobalNow = useCallback((command: Command) => global.current(command), []);
+  const dispatch = useCallback(
+    (input: string, key: Key): boolean => {
+      for (const layer of ordered()) {
+        const command = commandFor(input, key, scopesOf(layer));
+        if (command && layer.onCommand?.(command)) return true;
+        if (!command && layer.onText?.(input, key)) return true;
+      }
+      const command = commandFor(input, key, ['global']);
+      if (command) onGlobalNow(command);
+      return command !== undefined;
+    },
+    [ordered, onGlobalNow],
+  );
+  const handle = useCallback(
+    (input: string, key: Key) => {
+      if (matchesKey('ctrl+c', input, key)) {
+        onGlobalNow('quit');
+        return;
+      }
+      if (dispatch(input, key)) return;
+      // Several characters in one read (fast typing, a paste, tmux send-keys) that nothing took as text are
+      // taken as separate key presses: `/acme` opens the filter and types `acme`.
+      const chars = Array.from(input);
+      if (chars.length > 1 && !key.ctrl && !key.meta) for (const char of chars) dispatch(char, keyOfChar(char, key));
+    },
+    [dispatch, onGlobalNow],
+  );
+  useInput(handle);
+}

@@ -1,0 +1,133 @@
+import type { Key } from 'ink';
+
+/** Everything a key can ask the TUI to do. */
+export type Command =
+  | 'quit'
+  | 'help'
+  | 'back'
+  | 'up'
+  | 'down'
+  | 'pageUp'
+  | 'pageDown'
+  | 'top'
+  | 'bottom'
+  | 'open'
+  | 'filter'
+  | 'reload'
+  | 'deploy'
+  | 'pause'
+  | 'unpause'
+  | 'undeploy'
+  | 'confirm'
+  | 'cancel'
+  | 'filterAccept'
+  | 'filterClear';
+
+/**
+ * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
+ * the others belong to the screen or widget that declares them.
+ */
+export type BindingScope = 'global' | 'list' | 'application' | 'confirm' | 'filter';
+
+/**
+ * A key: a printable character (`q`, `?`), a named key (`escape`, `return`, `backspace`, `up`, `down`, `pageup`,
+ * `pagedown`, `home`, `end`, `tab`) or `ctrl+` a letter.
+ */
+export type KeySpec = string;
+
+export interface KeyBinding {
+  command: Command;
+  keys: readonly KeySpec[];
+  description: string;
+  scope: BindingScope;
+}
+
+/** The one table of key bindings: the dispatcher, the footer hints and the help screen all read it. */
+export const KEY_BINDINGS: readonly KeyBinding[] = [
+  { command: 'quit', keys: ['q', 'ctrl+c'], description: 'Quit', scope: 'global' },
+  { command: 'help', keys: ['?'], description: 'Show or hide the key bindings', scope: 'global' },
+  { command: 'back', keys: ['escape', 'backspace'], description: 'Back to the previous screen', scope: 'global' },
+  { command: 'reload', keys: ['r'], description: 'Reload', scope: 'global' },
+  { command: 'up', keys: ['up', 'k'], description: 'Move up', scope: 'list' },
+  { command: 'down', keys: ['down', 'j'], description: 'Move down', scope: 'list' },
+  { command: 'pageUp', keys: ['pageup'], description: 'Page up', scope: 'list' },
+  { command: 'pageDown', keys: ['pagedown'], description: 'Page down', scope: 'list' },
+  { command: 'top', keys: ['home', 'g'], description: 'First item', scope: 'list' },
+  { command: 'bottom', keys: ['end', 'G'], description: 'Last item', scope: 'list' },
+  { command: 'open', keys: ['return'], description: 'Open the selected item', scope: 'list' },
+  { command: 'filter', keys: ['/'], description: 'Filter the list (Esc clears it)', scope: 'list' },
+  { command: 'deploy', keys: ['d'], description: 'Deploy the application', scope: 'application' },
+  { command: 'pause', keys: ['p'], description: 'Pause the application', scope: 'application' },
+  { command: 'unpause', keys: ['u'], description: 'Unpause the application', scope: 'application' },
+  { command: 'undeploy', keys: ['x'], description: 'Undeploy the application (asks first)', scope: 'application' },
+  { command: 'confirm', keys: ['y'], description: 'Yes', scope: 'confirm' },
+  { command: 'cancel', keys: ['n', 'escape'], description: 'No', scope: 'confirm' },
+  {
+    command: 'filterAccept',
+    keys: ['return'],
+    description: 'Keep the filter and go back to the list',
+    scope: 'filter',
+  },
+  { command: 'filterClear', keys: ['escape'], description: 'Clear the filter', scope: 'filter' },
+];
+
+const NAMED_KEYS: Readonly<Record<string, (key: Key) => boolean>> = {
+  escape: (key) => key.escape,
+  return: (key) => key.return,
+  // Most terminals send DEL (0x7f) for Backspace, which Ink reports as `delete`.
+  backspace: (key) => key.backspace || key.delete,
+  up: (key) => key.upArrow,
+  down: (key) => key.downArrow,
+  pageup: (key) => key.pageUp,
+  pagedown: (key) => key.pageDown,
+  home: (key) => key.home,
+  end: (key) => key.end,
+  tab: (key) => key.tab,
+};
+
+/** Whether a key press (as Ink reports it) is the key `spec`. */
+export function matchesKey(spec: KeySpec, input: string, key: Key): boolean {
+  if (spec.startsWith('ctrl+')) return key.ctrl && input.toLowerCase() === spec.slice(5);
+  const named = NAMED_KEYS[spec];
+  if (named) return named(key);
+  return !key.ctrl && !key.meta && input === spec;
+}
+
+/** The command a key press means in the given scopes (first match in the table), if any. */
+export function commandFor(input: string, key: Key, scopes: readonly BindingScope[]): Command | undefined {
+  for (const binding of KEY_BINDINGS) {
+    if (!scopes.includes(binding.scope)) continue;
+    if (binding.keys.some((spec) => matchesKey(spec, input, key))) return binding.command;
+  }
+  return undefined;
+}
+
+const KEY_LABELS: Readonly<Record<string, string>> = {
+  escape: 'Esc',
+  return: 'Enter',
+  backspace: 'Backspace',
+  up: '↑',
+  down: '↓',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
+  home: 'Home',
+  end: 'End',
+  tab: 'Tab',
+};
+
+/** How a key is written for people: `Esc`, `Ctrl+C`, `q`. */
+export function keyLabel(spec: KeySpec): string {
+  if (spec.startsWith('ctrl+')) return `Ctrl+${spec.slice(5).toUpperCase()}`;
+  return KEY_LABELS[spec] ?? spec;
+}
+
+/** The bindings of some scopes, in table order. */
+export function bindingsIn(scopes: readonly BindingScope[]): KeyBinding[] {
+  return KEY_BINDINGS.filter((binding) => scopes.includes(binding.scope));
+}
+
+/** The first key of a command, as a label, for footer hints. */
+export function primaryKeyLabel(command: Command): string {
+  const binding = KEY_BINDINGS.find((b) => b.command === command);
+  return binding?.keys[0] ? keyLabel(binding.keys[0]) : '';
+}

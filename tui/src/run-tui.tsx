@@ -1,0 +1,52 @@
+import type { Session } from '@skiff/sdk/node';
+import { render } from 'ink';
+import { App } from './app.js';
+
+export interface RunTuiOptions {
+  session: Session;
+  stdin?: NodeJS.ReadStream;
+  stdout?: NodeJS.WriteStream;
+}
+
+const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h';
+const LEAVE_ALTERNATE_SCREEN = '\u001b[?1049l';
+const HIDE_CURSOR = '\u001b[?25l';
+const SHOW_CURSOR = '\u001b[?25h';
+
+/**
+ * Runs the full-screen TUI on the terminal until the user quits: the alternate screen buffer keeps the user's
+ * scrollback as it was, and the terminal is restored on quit, on Ctrl+C, on SIGTERM/SIGHUP and on a crash.
+ */
+export async function runTui({
+  session,
+  stdin = process.stdin,
+  stdout = process.stdout,
+}: RunTuiOptions): Promise<void> {
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+  };
+  stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+  const push = session.push();
+  const instance = render(
+    <App client={session.client} push={push} profile={session.profile} origin={session.origin} />,
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: true },
+  );
+  const onSignal = () => instance.unmount();
+  // A crash that skips the normal exit path still leaves the terminal usable.
+  process.once('exit', restore);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGHUP', onSignal);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGHUP', onSignal);
+    process.off('exit', restore);
+    push.close();
+    instance.cleanup();
+    restore();
+  }
+}

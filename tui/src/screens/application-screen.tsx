@@ -1,0 +1,108 @@
+import {
+  APPLICATION_PROTECTED_MESSAGE,
+  type ApplicationAction,
+  type ApplicationIds,
+  isTaskRunning,
+  TASK_IN_PROGRESS_FALLBACK,
+} from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { useEffect, useMemo } from 'react';
+import { ActivityLog } from '../components/activity-log.js';
+import { ApplicationFields } from '../components/application-fields.js';
+import { ConfirmPrompt } from '../components/confirm-prompt.js';
+import { useNotice } from '../contexts/notice-context.js';
+import type { Named } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationAction } from '../hooks/use-application-action.js';
+import { useConfirm } from '../hooks/use-confirm.js';
+import { useKeyLayer } from '../hooks/use-key-layer.js';
+import { useLoader } from '../hooks/use-loader.js';
+import { usePushMessages } from '../hooks/use-push-messages.js';
+import type { Command } from '../key-bindings.js';
+import type { ScreenProps } from './list-screen.js';
+
+const ACTION_OF: Partial<Record<Command, ApplicationAction>> = {
+  deploy: 'deploy',
+  pause: 'pause',
+  unpause: 'unpause',
+  undeploy: 'undeploy',
+};
+
+interface Props extends ScreenProps {
+  workspace: Named;
+  project: Named;
+  application: Named;
+}
+
+/** One application: its state and details, the long actions on d/p/u/x, and the live log of a running task. */
+export function ApplicationScreen({ workspace, project, application, active, width, height }: Props) {
+  const { client } = useServices();
+  const { showInfo } = useNotice();
+  const theme = useTheme();
+  const ids = useMemo<ApplicationIds>(
+    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
+    [workspace.id, project.id, application.id],
+  );
+  const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
+  const action = useApplicationAction(ids, loaded.reload);
+  const confirm = useConfirm();
+  usePushMessages(
+    loaded.reload,
+    (m) => m.kind === 'resync' || (m.kind === 'activity' && m.application === ids.applicationId),
+  );
+
+  // A task that was already running when the screen opened (or that someone else started) is followed too.
+  const last = loaded.data?.lastActivity;
+  useEffect(() => {
+    if (!last?._id || !last.action || !isTaskRunning(last.status) || action.running) return;
+    action.follow(last._id, last.action, last.status);
+  }, [last?._id, last?.action, last?.status, action.running, action.follow]);
+
+  const startAction = (command: Command): boolean => {
+    const wanted = ACTION_OF[command];
+    if (!wanted) return false;
+    if (action.running) {
+      showInfo(TASK_IN_PROGRESS_FALLBACK);
+    } else if (wanted === 'undeploy') {
+      if (loaded.data?.enableDeletionProtection) showInfo(APPLICATION_PROTECTED_MESSAGE);
+      else confirm.ask(`Undeploy ${application.name}?`, () => action.start('undeploy'));
+    } else {
+      action.start(wanted);
+    }
+    return true;
+  };
+
+  useKeyLayer(confirm.layer, active);
+  useKeyLayer(
+    {
+      scopes: ['application', 'global'],
+      onCommand: (command) => {
+        if (command === 'reload') {
+          loaded.reload();
+          return true;
+        }
+        return startAction(command);
+      },
+    },
+    active,
+  );
+
+  const app = loaded.data;
+  const fieldsHeight = 8; // the title and seven fields
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {`Application ${application.name}`}
+        <Text color={theme.text.secondary}>{loaded.loading ? (app ? ' reloading…' : ' loading…') : ''}</Text>
+      </Text>
+      {app ? <ApplicationFields app={app} /> : null}
+      {confirm.question ? <ConfirmPrompt question={confirm.question} /> : null}
+      {action.task ? (
+        <Box marginTop={1}>
+          <ActivityLog task={action.task} width={width} height={Math.max(3, height - fieldsHeight - 3)} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { type Application, applicationBranch, formatDate, humanAction, taskStatusTone } from '@skiff/sdk';
+import { Text } from 'ink';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../components/data-table.js';
+import { StateBadge } from '../components/state-badge.js';
+import { type Named, useRouter } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { cleanLine, fit } from '../text.js';
+import { collect, flexWidths } from './collect.js';
+import { ListScreen, type ScreenProps } from './list-screen.js';
+
+function lastActivityText(app: Application): string {
+  const last = app.lastActivity;
+  if (!last?.action) return '-';
+  return `${humanAction(last.action)} ${cleanLine(last.status)} ${formatDate(last.updatedAt ?? last.createdAt)}`;
+}
+
+/** The branches (applications) of a project: branch, displayed state, hostname, last activity. */
+export function BranchesScreen({ workspace, project, ...props }: ScreenProps & { workspace: Named; project: Named }) {
+  const { client } = useServices();
+  const { open } = useRouter();
+  const theme = useTheme();
+  const branch = 20;
+  const state = 13;
+  const host = 34;
+  const { flex } = flexWidths(props.width, [branch, state, host], 20);
+  const columns = useMemo<Column<Application>[]>(
+    () => [
+      { header: 'Branch', width: branch, text: (a) => cleanLine(applicationBranch(a)) },
+      {
+        header: 'State',
+        width: state,
+        text: () => '',
+        render: (a, width) => <StateBadge application={a} width={width} />,
+      },
+      { header: 'Hostname', width: host, text: (a) => cleanLine(a.hostname) || '-' },
+      {
+        header: 'Last activity',
+        width: flex,
+        text: lastActivityText,
+        render: (a, width) => (
+          <Text color={theme.tone[taskStatusTone(a.lastActivity?.status)]} wrap="truncate">
+            {fit(lastActivityText(a), width)}
+          </Text>
+        ),
+      },
+    ],
+    [flex, theme],
+  );
+  const load = useCallback(
+    (signal: AbortSignal) => collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal })),
+    [client, workspace.id, project.id],
+  );
+  const searchText = useCallback(
+    (a: Application) => `${cleanLine(applicationBranch(a))}\n${cleanLine(a.hostname)}`,
+    [],
+  );
+  return (
+    <ListScreen
+      {...props}
+      title={`Branches of ${project.name}`}
+      load={load}
+      loadKey={`${workspace.id}/${project.id}`}
+      columns={columns}
+      keyOf={(a) => a._id}
+      searchText={searchText}
+      filterPlaceholder="Search branches"
+      onOpen={(a) =>
+        open({
+          name: 'application',
+          workspace,
+          project,
+          application: { id: a._id, name: cleanLine(applicationBranch(a)) },
+        })
+      }
+      isStale={(m) => m.kind === 'activity' && m.project === project.id}
+      empty="This project doesn't have any feature-branch yet."
+    />
+  );
+}

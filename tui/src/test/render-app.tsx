@@ -1,0 +1,78 @@
+import { stripVTControlCharacters } from 'node:util';
+import { PushClient, type SkiffClient, type WebSocketLike } from '@skiff/sdk';
+import { waitFor } from '@skiff/testkit';
+import { render } from 'ink-testing-library';
+import WebSocket from 'ws';
+import { App, type AppProps } from '../app.js';
+import { createTheme } from '../theme.js';
+
+/** What a key sends on a terminal. */
+export const KEYS = {
+  enter: '\r',
+  escape: '\u001b',
+  up: '\u001b[A',
+  down: '\u001b[B',
+  backspace: '\u007f',
+  ctrlC: '\u0003',
+} as const;
+
+/** A real push channel (ws) signed in with `token`; resolves once the server said it is ready. */
+export async function openPush(origin: string, token: string): Promise<PushClient> {
+  let open = false;
+  const push = new PushClient({
+    origin,
+    token,
+    webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+    onState: (state) => {
+      open = state === 'open';
+    },
+  }).connect();
+  await waitFor(() => open, 'the push channel to be ready');
+  return push;
+}
+
+export interface RenderedApp {
+  /** The last frame as plain text (colours removed). */
+  frame(): string;
+  /** Every raw frame written, escape sequences included. */
+  rawFrames(): string[];
+  press(...keys: string[]): Promise<void>;
+  /** Waits until the frame contains `text` (or `check(frame)` is true). */
+  waitForText(text: string | ((frame: string) => boolean), what?: string, timeoutMs?: number): Promise<string>;
+  unmount(): void;
+}
+
+/** Renders the App with all its providers, as runTui does, on ink-testing-library's fake terminal (100 columns). */
+export function renderApp(props: { client: SkiffClient; push?: PushClient } & Partial<AppProps>): RenderedApp {
+  const instance = render(
+    <App profile="test" origin={props.client.origin} theme={createTheme({ NO_COLOR: '1' })} {...props} />,
+  );
+  const frame = () => stripVTControlCharacters(instance.lastFrame() ?? '');
+  return {
+    frame,
+    rawFrames: () => instance.frames,
+    press: async (...keys) => {
+      for (const key of keys) {
+        instance.stdin.write(key);
+        // Ink reads input on the next tick; let each key land before the next one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    waitForText: async (text, what, timeoutMs = 15_000) => {
+      const check = (): string | undefined => {
+        const current = frame();
+        return (typeof text === 'string' ? current.includes(text) : text(current)) ? current : undefined;
+      };
+      try {
+        return (await waitFor(
+          check,
+          what ?? (typeof text === 'string' ? JSON.stringify(text) : 'the frame'),
+          timeoutMs,
+        )) as string;
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nlast frame:\n${frame()}`);
+      }
+    },
+    unmount: () => instance.unmount(),
+  };
+}
