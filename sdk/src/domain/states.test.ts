@@ -50,8 +50,8 @@ describe('task statuses (spec 000 section 4)', () => {
     expect(['SUCCESS', 'ERROR', 'PENDING', 'IN_PROGRESS'].map(taskStatusTone)).toEqual([
       'success',
       'error',
-      'pending',
-      'progress',
+      'warning',
+      'attention',
     ]);
   });
   it('Given STOPPED or MISSING, Then polling ends as for SUCCESS and ERROR', () => {
