@@ -41,7 +41,8 @@ function timePaired(a, b, env) {
 
 /** Peak RSS (KiB) of a child, by the kernel's own accounting (getrusage of children, read through python3). */
 function peakRssKiB(args) {
-  const code = 'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
+  const code =
+    'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
   const values = [];
   for (let i = 0; i < 5; i++) {
     const result = spawnSync('python3', ['-c', code, node, ...args], { encoding: 'utf8' });
@@ -90,10 +91,14 @@ async function main() {
 
   const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-'));
   const env = { SKIFF_CONFIG_DIR: configDir, NO_COLOR: '1' };
-  const started = spawnSync(node, [cli, 'emulator', 'start', '--port', '0', '--detach', '--data', join(configDir, 'data')], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const started = spawnSync(
+    node,
+    [cli, 'emulator', 'start', '--port', '0', '--detach', '--data', join(configDir, 'data')],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   if (started.status !== 0) throw new Error(`could not start the emulator: ${started.stderr}`);
   try {
     const list = timePaired([cli, 'workspaces', 'list', '--json', '--profile', 'local'], empty, env);
@@ -111,7 +116,9 @@ async function main() {
   }
 
   const pad = (s, n) => String(s).padEnd(n);
-  console.log(`${pad('figure', 40)}${pad('value', 14)}${pad('node -e 0', 14)}${pad('ratio', 8)}${pad('limit', 8)}result`);
+  console.log(
+    `${pad('figure', 40)}${pad('value', 14)}${pad('node -e 0', 14)}${pad('ratio', 8)}${pad('limit', 8)}result`,
+  );
   let failed = 0;
   for (const row of rows) {
     const ok = row.ratio <= row.limit;

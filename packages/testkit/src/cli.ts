@@ -22,7 +22,14 @@ export function runCli(args: string[], options: RunCliOptions = {}): Promise<Cli
   if (!existsSync(CLI_PATH)) throw new Error(`${CLI_PATH} is missing: run 'npm run build' first.`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_PATH, ...args], {
-      env: { ...process.env, NO_COLOR: '1', SKIFF_PROFILE: undefined, SKIFF_TOKEN: undefined, SKIFF_ORIGIN: undefined, ...options.env },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        SKIFF_PROFILE: undefined,
+        SKIFF_TOKEN: undefined,
+        SKIFF_ORIGIN: undefined,
+        ...options.env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

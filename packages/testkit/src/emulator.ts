@@ -24,11 +24,19 @@ export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
 /** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
-export async function startTestEmulator(options: { taskSpeed?: number; tokenTtlSeconds?: number } = {}): Promise<TestEmulator> {
+export async function startTestEmulator(
+  options: { taskSpeed?: number; tokenTtlSeconds?: number; allowFaultHeaders?: boolean } = {},
+): Promise<TestEmulator> {
   const root = mkdtempSync(join(tmpdir(), 'skiff-test-'));
   const dataDir = join(root, 'data');
   const configDir = join(root, 'config');
-  const emulator = await startEmulator({ port: 0, dataDir, taskSpeed: options.taskSpeed ?? 100, tokenTtlSeconds: options.tokenTtlSeconds });
+  const emulator = await startEmulator({
+    port: 0,
+    dataDir,
+    taskSpeed: options.taskSpeed ?? 100,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    allowFaultHeaders: options.allowFaultHeaders,
+  });
   const http = undiciHttpClient();
   const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {
     const provider = new LoginProvider({ endpoint: `${emulator.origin}/cognito/`, clientId: 'skiff-emulator', http });

@@ -11,6 +11,31 @@ export const EXPECTED_LOG_LINES: Readonly<Record<string, number>> = {
   // Not given by the spec (section 9 says "other actions have counts not given here"): our choice.
   PAUSE_APPLICATION: 24,
   UNPAUSE_APPLICATION: 24,
+  // Our choice (application screens, spec 002): backup parts, restore, domains, HTTPS, VPS, static sites, snapshots.
+  EXPORT_DATABASE: 30,
+  EXPORT_FILES: 30,
+  EXPORT_SOURCECODE: 20,
+  RESTORE_BACKUP: 40,
+  ADD_CUSTOM_DOMAIN: 20,
+  DELETE_CUSTOM_DOMAIN: 12,
+  START_FORCING_HTTPS: 12,
+  STOP_FORCING_HTTPS: 12,
+  INIT_VPS: 24,
+  DEPLOY_TO_VPS: 60,
+  CREATE_STATIC_SITE: 30,
+  DELETE_SNAPSHOT: 16,
+  // Deployments (tags), project creation and related tasks: not given by the spec, our choice.
+  CREATE_DEPLOYMENT: 90,
+  UPDATE_DEPLOYMENT: 30,
+  DELETE_DEPLOYMENT: 40,
+  SWITCH_OVER_DEPLOYMENT: 24,
+  CREATE_PROJECT: 20,
+  QUICKCLONE_PROJECT: 36,
+  MIGRATE_PROJECT: 60,
+  // Our choice: deleting a cluster's infrastructure (DELETE /environments/{id}), about half a creation.
+  DELETE_ENVIRONMENT: 40,
+  // Our choice: a git webhook pulls and rolls out a deployed branch (shorter than a full deploy).
+  TRIGGER_WEBHOOK: 60,
 };
 
 /** Progress-bar total for an action, or undefined when the spec gives none and we chose none. */

@@ -1,6 +1,34 @@
 import type { PageParams } from '../pagination.js';
 import { type ActionResult, type Application, actionResultSchema, applicationSchema } from '../schemas/application.js';
+import { deletedSchema, podDeletedSchema } from '../schemas/application-extras.js';
+import type { Deleted } from '../schemas/environment.js';
+import type { Transport } from '../transport/transport.js';
+import { ApplicationBackups } from './application-backups.js';
+import { ApplicationTools } from './application-tools.js';
 import { type CallOptions, Resource, seg } from './resource.js';
+
+/** Configuration and security fields of the update call (spec 002 sections 3, 5 and 7). */
+export interface ApplicationUpdate {
+  appRoot?: string;
+  webRoot?: string;
+  codesDirectory?: string;
+  startAppScript?: string;
+  containerImage?: string;
+  replicas?: number;
+  groupType?: 'on-demand' | 'spot';
+  /** A key of CAPACITY_OPTIONS; capacityLimit must not be below it. */
+  capacity?: string;
+  capacityLimit?: string;
+  /** Gi, one of STORAGE_OPTIONS_GI, never below the current storage. */
+  storage?: number;
+  secretManager?: string;
+  isEnablePMA?: boolean;
+  isEnableEditor?: boolean;
+  isEnableBasicAuth?: boolean;
+  authUsername?: string;
+  authPassword?: string;
+  filePermissionLevel?: 'stricter' | 'looser';
+}
 
 /** The ids that name one application. */
 export interface ApplicationIds {
@@ -30,6 +58,17 @@ function appPath({ workspaceId, projectId, applicationId }: ApplicationIds): str
 
 /** Applications (branches): `/v2/workspaces/{w}/projects/{p}/applications`. */
 export class Applications extends Resource {
+  /** Backups of an application. */
+  readonly backups: ApplicationBackups;
+  /** PhpMyAdmin and VS Code sessions, HTTP logs, click records, template export. */
+  readonly tools: ApplicationTools;
+
+  constructor(transport: Transport) {
+    super(transport);
+    this.backups = new ApplicationBackups(transport);
+    this.tools = new ApplicationTools(transport);
+  }
+
   /** Lists a project's applications. */
   list(workspaceId: string, projectId: string, params: PageParams = {}, options?: CallOptions) {
     const path = `/workspaces/${seg(workspaceId)}/projects/${seg(projectId)}/applications`;
@@ -68,6 +107,53 @@ export class Applications extends Resource {
   /** Undeploys (deactivates) the application. */
   undeploy(ids: ApplicationIds, options?: CallOptions): Promise<ActionResult> {
     return this.transport.json('PATCH', `${appPath(ids)}/deactivate`, actionResultSchema, { ...options, body: {} });
+  }
+
+  /** Deletes a branch that was never deployed or was undeployed successfully (and is not protected). */
+  delete(ids: ApplicationIds, options?: CallOptions): Promise<Deleted> {
+    return this.transport.json('DELETE', appPath(ids), deletedSchema, options);
+  }
+
+  /** Updates configuration and security; a deployed application upgrades (UPGRADE_APPLICATION task). */
+  update(ids: ApplicationIds, body: ApplicationUpdate, options?: CallOptions): Promise<ActionResult> {
+    return this.transport.json('PATCH', `${appPath(ids)}/update`, actionResultSchema, {
+      ...options,
+      body: { ...body },
+    });
+  }
+
+  /** Sets the state flags (auto pause, deletion protection). */
+  setState(
+    ids: ApplicationIds,
+    body: { enableAutoPause?: boolean; enableDeletionProtection?: boolean },
+    options?: CallOptions,
+  ): Promise<Application> {
+    return this.transport.json('PATCH', `${appPath(ids)}/state`, applicationSchema, { ...options, body: { ...body } });
+  }
+
+  /** Sets the status directly (advanced form; instance owners and admins only). */
+  setAdvancedStatus(
+    ids: ApplicationIds,
+    status: 'DEPLOY_APPLICATION_SUCCESS' | 'UNDEPLOY_APPLICATION_SUCCESS',
+    options?: CallOptions,
+  ): Promise<Application> {
+    return this.transport.json('PATCH', `${appPath(ids)}/advance`, applicationSchema, { ...options, body: { status } });
+  }
+
+  /** Extends a trial or hosted-demo application's expiry. */
+  extendExpiry(ids: ApplicationIds, options?: CallOptions): Promise<Application> {
+    return this.transport.json('PUT', `${appPath(ids)}/expired-time`, applicationSchema, { ...options, body: {} });
+  }
+
+  /** Deletes one pod; it is replaced (a restart). */
+  deletePod(ids: ApplicationIds, podName: string, options?: CallOptions) {
+    return this.transport.json('DELETE', `${appPath(ids)}/pods/${seg(podName)}`, podDeletedSchema, options);
+  }
+
+  /** Starts or stops forcing HTTPS (a task). */
+  forceHttps(ids: ApplicationIds, secureConnection: boolean, options?: CallOptions): Promise<ActionResult> {
+    const body = { secureConnection, isDeployment: false };
+    return this.transport.json('PUT', `${appPath(ids)}/force-https`, actionResultSchema, { ...options, body });
   }
 
   /** Runs one of the long actions by name. */

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../domain/constants.js';
 import type { PageParams } from '../pagination.js';
-import { notificationSchema } from '../schemas/notification.js';
-import { type CallOptions, Resource } from './resource.js';
+import { type Notification, notificationSchema } from '../schemas/notification.js';
+import { type CallOptions, Resource, seg } from './resource.js';
+
+export interface NewNotificationBody {
+  title: string;
+  message: string;
+  status?: string;
+  /** Another user (instance admins only). */
+  userId?: string;
+}
 
 const anyBody = z.unknown();
 
@@ -25,6 +33,31 @@ export class Notifications extends Resource {
   /** Marks every notification seen (when the drawer closes). */
   async markAllSeen(options?: CallOptions): Promise<void> {
     await this.transport.json('PATCH', '/notifications', anyBody, { ...options, body: { seen: true } });
+  }
+
+  /** Stores a notification (for oneself; instance admins may address any `userId`). */
+  create(body: NewNotificationBody, options?: CallOptions): Promise<Notification> {
+    return this.transport.json('POST', '/notifications', notificationSchema, { ...options, body });
+  }
+
+  /** One of the user's notifications. */
+  get(notificationId: string, options?: CallOptions): Promise<Notification> {
+    return this.transport.json('GET', `/notifications/${seg(notificationId)}`, notificationSchema, options);
+  }
+
+  /** Marks one notification seen and/or read. */
+  update(
+    notificationId: string,
+    body: { seen?: boolean; read?: boolean },
+    options?: CallOptions,
+  ): Promise<Notification> {
+    const path = `/notifications/${seg(notificationId)}`;
+    return this.transport.json('PATCH', path, notificationSchema, { ...options, body });
+  }
+
+  /** Deletes one notification. */
+  async delete(notificationId: string, options?: CallOptions): Promise<void> {
+    await this.transport.json('DELETE', `/notifications/${seg(notificationId)}`, anyBody, options);
   }
 
   /** Clear All. */

@@ -1,21 +1,175 @@
 import type { PageParams } from '../pagination.js';
+import { deletedSchema } from '../schemas/application-extras.js';
 import { type Project, projectSchema } from '../schemas/project.js';
+import {
+  branchSyncSchema,
+  type CreatedProject,
+  configValidationSchema,
+  createdProjectSchema,
+  projectResourceSchema,
+  projectTypeSchema,
+} from '../schemas/project-extras.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
-/** Projects of a workspace: `/v2/workspaces/{w}/projects`. */
+/** Git source of a new project (CreateProjectDTO, QuickstartDTO): provider and how to reach the repository. */
+export interface ProjectSource {
+  repositoryProvider: 'GITHUB' | 'GITLAB' | 'BITBUCKET' | 'DRUPALCODE';
+  repositoryOwner?: string;
+  repositoryName?: string;
+  repositoryId?: string;
+  /** EXISTING (default) or NEW (a repository the platform creates). */
+  repositoryType?: 'EXISTING' | 'NEW';
+  isUsePersonalToken?: boolean;
+  /** GitHub cannot use a repository token (spec 001 section 2). */
+  isUseRepositoryToken?: boolean;
+  repositoryToken?: string;
+}
+
+/** The create-project wizard's fields (spec 001 section 2 and CreateProjectDTO). */
+export interface CreateProjectBody extends ProjectSource {
+  name: string;
+  description?: string;
+  tags?: string[];
+  projectType?: string;
+  /** Branches to create applications for; default `['main']`. */
+  instances?: Array<string | { name?: string; originBranch?: string; branchType?: string }>;
+}
+
+/** Site import (MigrateProjectDTO; spec 003 section 3, import form). */
+export interface MigrateProjectBody extends ProjectSource {
+  name: string;
+  description?: string;
+  platformMigrationType: 'PANTHEON';
+  projectType?: string;
+  pantheonMachineToken: string;
+  pantheonSiteId: string;
+  pantheonEnv?: string;
+}
+
+export interface ProjectListParams extends PageParams {
+  workspaceId?: string;
+  projectTypeId?: string;
+  sortField?: string;
+}
+
+export interface RepositoryTokenBody {
+  isUsePersonalToken: boolean;
+  isUseRepositoryToken: boolean;
+  repositoryToken?: string;
+}
+
+const base = (workspaceId: string) => `/workspaces/${seg(workspaceId)}`;
+const projectPath = (workspaceId: string, projectId: string) => `${base(workspaceId)}/projects/${seg(projectId)}`;
+
+/** Projects: `/v2/workspaces/{w}/projects` and `/v2/projects`. */
 export class Projects extends Resource {
   /** Lists a workspace's projects. */
   list(workspaceId: string, params: PageParams = {}, options?: CallOptions) {
-    return this.paged(`/workspaces/${seg(workspaceId)}/projects`, projectSchema, { ...params }, options);
+    return this.paged(`${base(workspaceId)}/projects`, projectSchema, { ...params }, options);
+  }
+
+  /** Lists the projects of every workspace the user can see. */
+  listAll(params: ProjectListParams = {}, options?: CallOptions) {
+    return this.paged('/projects', projectSchema, { ...params }, options);
   }
 
   /** One project. */
   get(workspaceId: string, projectId: string, options?: CallOptions): Promise<Project> {
-    return this.transport.json(
-      'GET',
-      `/workspaces/${seg(workspaceId)}/projects/${seg(projectId)}`,
-      projectSchema,
+    return this.transport.json('GET', projectPath(workspaceId, projectId), projectSchema, options);
+  }
+
+  /** Creates a project from a repository; answers the project (not yet initialised) and its CREATE_PROJECT activity. */
+  create(workspaceId: string, body: CreateProjectBody, options?: CallOptions): Promise<CreatedProject> {
+    const payload = { isUsePersonalToken: false, isUseRepositoryToken: false, repositoryToken: '', ...body };
+    return this.transport.json('POST', `${base(workspaceId)}/projects`, createdProjectSchema, {
+      ...options,
+      body: payload,
+    });
+  }
+
+  /** Renames or re-describes a project. */
+  update(
+    workspaceId: string,
+    projectId: string,
+    body: { name?: string; description?: string },
+    options?: CallOptions,
+  ): Promise<Project> {
+    return this.transport.json('PUT', projectPath(workspaceId, projectId), projectSchema, { ...options, body });
+  }
+
+  /** Deletes a project (the panel asks the user to type `project/{name}` first). */
+  delete(workspaceId: string, projectId: string, options?: CallOptions) {
+    return this.transport.json('DELETE', projectPath(workspaceId, projectId), deletedSchema, options);
+  }
+
+  /** The project's resources: its branch applications and tags. */
+  resources(workspaceId: string, projectId: string, params: PageParams = {}, options?: CallOptions) {
+    return this.paged(
+      `${projectPath(workspaceId, projectId)}/resources`,
+      projectResourceSchema,
+      { ...params },
       options,
     );
+  }
+
+  /** The project types a project can have. */
+  types(options?: CallOptions) {
+    return this.paged('/projects/project-types', projectTypeSchema, {}, options);
+  }
+
+  /** Creates a project from a catalogue template, deploy variant (quickstart). */
+  quickStart(
+    workspaceId: string,
+    catalogId: string,
+    body: ProjectSource & { name?: string },
+    options?: CallOptions,
+  ): Promise<CreatedProject> {
+    const payload = { isUsePersonalToken: false, isUseRepositoryToken: false, repositoryToken: '', ...body };
+    const path = `${base(workspaceId)}/quickstart/${seg(catalogId)}`;
+    return this.transport.json('POST', path, createdProjectSchema, { ...options, body: payload });
+  }
+
+  /** Creates a project from a catalogue template into a new repository, develop variant (quickclone). */
+  quickClone(
+    workspaceId: string,
+    catalogId: string,
+    body: ProjectSource & { name: string; repositoryOwner: string; repositoryName: string },
+    options?: CallOptions,
+  ): Promise<CreatedProject> {
+    const payload = { isUsePersonalToken: false, ...body };
+    const path = `${base(workspaceId)}/quickclone/${seg(catalogId)}`;
+    return this.transport.json('POST', path, createdProjectSchema, { ...options, body: payload });
+  }
+
+  /** Imports a site from another platform (MIGRATE_PROJECT task). */
+  migrate(workspaceId: string, body: MigrateProjectBody, options?: CallOptions): Promise<CreatedProject> {
+    const payload = { isUsePersonalToken: false, ...body };
+    return this.transport.json('POST', `${base(workspaceId)}/migrate`, createdProjectSchema, {
+      ...options,
+      body: payload,
+    });
+  }
+
+  /** Syncs all branches from the repository; a 498 (RepositoryTokenExpiredError) means the git token expired. */
+  syncBranches(projectId: string, options?: CallOptions) {
+    return this.transport.json('PUT', `/projects/${seg(projectId)}/branches/sync`, branchSyncSchema, {
+      ...options,
+      body: {},
+    });
+  }
+
+  /** Replaces how the platform reaches the repository (the Refresh Token flow). */
+  updateRepository(projectId: string, body: RepositoryTokenBody, options?: CallOptions): Promise<Project> {
+    const payload = { repositoryToken: '', ...body };
+    return this.transport.json('PUT', `/projects/${seg(projectId)}/update-project-repository`, projectSchema, {
+      ...options,
+      body: payload,
+    });
+  }
+
+  /** Checks a branch's configuration file. */
+  validateConfig(projectId: string, branch: string, options?: CallOptions) {
+    const path = `/projects/${seg(projectId)}/branches/${seg(branch)}/configuration/validate`;
+    return this.transport.json('GET', path, configValidationSchema, options);
   }
 }

@@ -20,5 +20,16 @@ export const projectSchema = z.looseObject({
   createdBy: opt(rawInfoSchema),
   createdAt: opt(z.string()),
   rbac: opt(z.array(rbacEntrySchema)),
+  // Settings (spec 002 section 3); tokens are never sent back.
+  initialized: opt(z.boolean()),
+  registryProvider: opt(z.string()),
+  registryServer: opt(z.string()),
+  registryUsername: opt(z.string()),
+  isCustomRegistry: opt(z.boolean()),
+  baseRegistryProvider: opt(z.string()),
+  baseRegistryServer: opt(z.string()),
+  baseRegistryUsername: opt(z.string()),
+  baseRegistryTags: opt(z.array(z.string())),
+  vscodeExtensions: opt(z.string()),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -4,7 +4,8 @@ export interface HttpRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or encoded bytes (multipart uploads). */
+  body?: string | Uint8Array;
   signal?: AbortSignal;
 }
 
@@ -28,7 +29,8 @@ export function fetchHttpClient(fetchImpl: FetchLike = (input, init) => globalTh
       const response = await fetchImpl(request.url, {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        // Uint8Array is a valid fetch body; the DOM typings only narrow its buffer type.
+        body: request.body as BodyInit | undefined,
         signal: request.signal,
       });
       const headers: Record<string, string> = {};

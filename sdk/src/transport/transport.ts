@@ -37,6 +37,23 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Idempotency key: makes a POST/PATCH safe to retry. */
   idempotencyKey?: string;
+  /** The path is at the origin's root (`/webhooks/...`, `/auth/...`), not under `/api/v2`. */
+  root?: boolean;
+  /** An already encoded body (multipart uploads, see `form()`); takes the place of the JSON `body`. */
+  encodedBody?: EncodedBody;
+}
+
+/** Bytes to send as they are, with their content type. */
+export interface EncodedBody {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** Encodes a FormData as multipart/form-data bytes (with its boundary) through the standard Response. */
+export async function encodeFormData(form: FormData): Promise<EncodedBody> {
+  const response = new Response(form);
+  const contentType = response.headers.get('content-type') ?? 'multipart/form-data';
+  return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
 }
 
 export interface RawResponse {
@@ -57,14 +74,14 @@ export class Transport {
     this.origin = options.origin.replace(/\/+$/, '');
   }
 
-  /** Builds `{origin}/api/v2{path}?query`. */
-  url(path: string, query?: RequestOptions['query']): string {
+  /** Builds `{origin}/api/v2{path}?query` (or `{origin}{path}?query` for a root path). */
+  url(path: string, query?: RequestOptions['query'], root = false): string {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
     }
     const qs = search.toString();
-    return `${this.origin}/api/v2${path}${qs ? `?${qs}` : ''}`;
+    return `${this.origin}${root ? '' : '/api/v2'}${path}${qs ? `?${qs}` : ''}`;
   }
 
   /** Sends a request and returns status, headers and the parsed JSON body; throws the mapped error on >= 400. */
@@ -101,6 +118,18 @@ export class Transport {
     return parseWith(parser, body, `${method} ${path}`);
   }
 
+  /** Sends a multipart/form-data request (file uploads) and parses the answer with `parser`. */
+  async form<T>(
+    method: string,
+    path: string,
+    form: FormData,
+    parser: Parser<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const encodedBody = await encodeFormData(form);
+    return this.json(method, path, parser, { ...options, body: undefined, encodedBody });
+  }
+
   private async attempt(method: string, path: string, options: RequestOptions): Promise<HttpResponse> {
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -109,9 +138,9 @@ export class Transport {
     try {
       return await this.options.http.send({
         method,
-        url: this.url(path, options.query),
+        url: this.url(path, options.query, options.root),
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.encodedBody?.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal,
       });
     } catch (error) {
@@ -123,7 +152,8 @@ export class Transport {
 
   private async headers(options: RequestOptions): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.encodedBody) headers['content-type'] = options.encodedBody.contentType;
+    else if (options.body !== undefined) headers['content-type'] = 'application/json';
     const token = typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.options.mode) headers.mode = this.options.mode;

@@ -1,4 +1,15 @@
-import { APPLICATION_ACTION_TASKS, type ApplicationAction, type ApplicationIds, expectedLogLines, humanAction, isTaskFinished, type RunActionOptions, runApplicationAction, waitForActivity, wakeOnPush } from '@skiff/sdk';
+import {
+  APPLICATION_ACTION_TASKS,
+  type ApplicationAction,
+  type ApplicationIds,
+  expectedLogLines,
+  humanAction,
+  isTaskFinished,
+  type RunActionOptions,
+  runApplicationAction,
+  waitForActivity,
+  wakeOnPush,
+} from '@skiff/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotice } from '../contexts/notice-context.js';
 import { useServices } from '../contexts/services-context.js';

@@ -14,7 +14,11 @@ function visibleActivity(req: ApiRequest) {
 
 /** `nextToken` is the count of lines already returned; absent means the first page. */
 function logs(req: ApiRequest) {
-  const activity = visibleActivity(req);
+  return activityLogs(req, visibleActivity(req));
+}
+
+/** One page of an activity's log (also served under `/workspaces/{w}/activities/{id}/logs`). */
+export function activityLogs(req: ApiRequest, activity: { _id: string; status: string }) {
   const token = req.query.get('nextToken');
   const from = token ? Number(token) : 0;
   if (!Number.isInteger(from) || from < 0) throw badRequest('nextToken is invalid');

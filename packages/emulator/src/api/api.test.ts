@@ -72,7 +72,9 @@ describe('REST reads and role visibility', () => {
       tokens.dev,
       `/workspaces/${acme._id}/projects/${storefront._id}/applications/${main._id}`,
     );
-    expect(one.body).toMatchObject({ _id: main._id, podDetails: [] });
+    expect(one.body).toMatchObject({ _id: main._id });
+    // A running application lists one pod per replica (spec 002 section 3, pod detail).
+    expect(one.body.podDetails).toHaveLength(Number(main.replicas));
   });
 
   it('Given unknown ids or paths, Then 404 in the NestJS shape', async () => {

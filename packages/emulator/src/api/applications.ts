@@ -3,6 +3,7 @@ import { searchParam } from '../store/json.js';
 import type { ApplicationAction } from '../tasks/actions.js';
 import { refusalOf } from '../tasks/actions.js';
 import { applicationPath, projectIn, requireProjectMember, visibleWorkspace } from './access.js';
+import { applicationDetail } from './application-settings.js';
 import { pageReply, pagingOf } from './paging.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
@@ -77,7 +78,7 @@ export const applicationRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: APP,
-    handler: (req) => ({ body: { ...applicationPath(req).application, podDetails: [] } }),
+    handler: applicationDetail,
   },
   {
     method: 'PATCH',

@@ -1,6 +1,9 @@
 import { searchParam } from '../store/json.js';
 import { projectIn, visibleWorkspace } from './access.js';
 import { pageReply, pagingOf } from './paging.js';
+import { projectCreateRoutes } from './project-create.js';
+import { projectRepositoryRoutes } from './project-repository.js';
+import { projectSettingRoutes } from './project-settings.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
 function listProjects(req: ApiRequest) {
@@ -20,4 +23,7 @@ export const projectRoutes: RouteDef[] = [
       return { body: projectIn(req, workspace, req.params.projectId!) };
     },
   },
+  ...projectCreateRoutes,
+  ...projectSettingRoutes,
+  ...projectRepositoryRoutes,
 ];

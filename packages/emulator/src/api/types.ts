@@ -6,6 +6,8 @@ import type { User } from '../store/users.js';
 export interface RequestFaults {
   /** Long actions started by this request end in ERROR. */
   taskError?: boolean;
+  /** The project's git repository token reads as expired (498) on branch sync. */
+  repositoryTokenExpired?: boolean;
 }
 
 export interface PublicRequest {
@@ -27,6 +29,8 @@ export interface ApiReply {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Bytes sent as they are instead of `body` as JSON (file downloads); give `content-type` in `headers`. */
+  raw?: Buffer;
 }
 
 export type Reply = ApiReply | Promise<ApiReply>;

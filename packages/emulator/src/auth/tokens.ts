@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { User } from '../store/users.js';
+import { COMMAND_TOKEN_PREFIX, userOfCommandToken } from './command-tokens.js';
 import { signJwt, verifyJwt } from './jwt.js';
 
 export const CLIENT_ID = 'skiff-emulator';
@@ -67,6 +68,8 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
       return match ? this.userOfToken(match[1]!) : undefined;
     },
     userOfToken(token: string): User | undefined {
+      // A command access token (created at /users/command-access-token) is also a bearer token.
+      if (token.startsWith(COMMAND_TOKEN_PREFIX)) return userOfCommandToken(store, token);
       const claims = verifyJwt(token, key, Math.floor(Date.now() / 1000));
       if (!claims) return undefined;
       const user = store.users.findBySub(claims.sub);

@@ -11,7 +11,7 @@ export interface FaultDecision {
 
 /**
  * Faults come from the options (every request) and, when `allowFaultHeaders` is on, from the request header
- * `x-skiff-fault: status=503; latency=200; task=error`. Unknown keys are ignored.
+ * `x-skiff-fault: status=503; latency=200; task=error; repo-token=expired`. Unknown keys are ignored.
  */
 export function faultsFor(req: IncomingMessage, options: ResolvedOptions): FaultDecision {
   const decision: FaultDecision = { latencyMs: options.faults.latencyMs ?? 0, request: {} };
@@ -22,6 +22,7 @@ export function faultsFor(req: IncomingMessage, options: ResolvedOptions): Fault
     if (key === 'status' && /^[1-5]\d\d$/.test(value ?? '')) decision.status = Number(value);
     if (key === 'latency' && Number(value) >= 0) decision.latencyMs += Number(value);
     if (key === 'task' && value === 'error') decision.request.taskError = true;
+    if (key === 'repo-token' && value === 'expired') decision.request.repositoryTokenExpired = true;
   }
   return decision;
 }

@@ -43,3 +43,15 @@ export function sendJson(
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
+
+/** Writes bytes as they are (file downloads); the caller gives the content type in `headers`. */
+export function sendRaw(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  payload: Buffer,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-length': String(payload.length), ...corsHeaders(req), ...headers });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}

@@ -6,7 +6,8 @@ import type { AppContext } from '../context.js';
 import { readJsonBody } from './body.js';
 import { errorBody, HttpError, unauthorized } from './errors.js';
 import { delay, faultsFor } from './faults.js';
-import { preflight, sendJson } from './respond.js';
+import { readRequestBody } from './multipart.js';
+import { preflight, sendJson, sendRaw } from './respond.js';
 import type { Router } from './router.js';
 import { serveWebApp } from './static.js';
 
@@ -53,15 +54,16 @@ async function handleApi(
   try {
     let reply: Awaited<ReturnType<RouteDef['handler']>>;
     if (route.public) {
-      if (METHODS_WITH_BODY.has(method)) base.body = await readJsonBody(req);
+      if (METHODS_WITH_BODY.has(method)) base.body = await readRequestBody(req);
       reply = await route.handler(base);
     } else {
       const user = ctx.tokens.authenticate(req.headers.authorization);
       if (!user) throw unauthorized();
-      if (METHODS_WITH_BODY.has(method)) base.body = await readJsonBody(req);
+      if (METHODS_WITH_BODY.has(method)) base.body = await readRequestBody(req);
       reply = await route.handler({ ...base, user });
     }
-    sendJson(req, res, reply.status ?? 200, reply.body, reply.headers);
+    if (reply.raw) sendRaw(req, res, reply.status ?? 200, reply.raw, reply.headers);
+    else sendJson(req, res, reply.status ?? 200, reply.body, reply.headers);
   } catch (error) {
     if (error instanceof HttpError) {
       sendJson(req, res, error.status, error.toBody());
@@ -136,6 +138,8 @@ async function route(
 ) {
   if (req.method === 'OPTIONS') return preflight(req, res);
   if (path === '/api' || path.startsWith('/api/')) return handleApi(ctx, router, req, res, path, search);
+  // Webhooks and the git-host OAuth entries sit at the origin's root (contract README), served by the same router.
+  if (path.startsWith('/webhooks/') || path.startsWith('/auth/')) return handleApi(ctx, router, req, res, path, search);
   if (path === '/cognito' || path === '/cognito/') return handleCognitoRequest(ctx, req, res);
   if (path === '/.well-known/skiff.json') {
     const origin = callerOrigin(req, ctx);

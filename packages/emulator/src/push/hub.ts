@@ -118,7 +118,7 @@ export function createPushHub(deps: { store: Store; tokens: TokenService; log: (
         workspace: record.workspaceId,
         project: record.projectId,
         application: record.applicationId,
-        deployment: null,
+        deployment: typeof record.data.deployment === 'string' ? record.data.deployment : null,
         actionId: record.id,
         version,
         arnRole: null,

@@ -3,7 +3,10 @@ import { stableId } from '../ids.js';
 import type { Store } from '../store/index.js';
 import { expectedLinesOf } from '../tasks/actions.js';
 import { failureLines, type ScriptContext, scriptLines, stamp } from '../tasks/script.js';
+import { seedAdministration } from './admin-world.js';
+import { seedCatalogs } from './catalogs.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedHostedDemos } from './hosted-demos.js';
 import { DEMO_WORLD, type SeedProject, type SeedState, type SeedWorkspace } from './world-data.js';
 
 const DAY = 86_400_000;
@@ -44,6 +47,9 @@ export async function loadDemoWorld(store: Store): Promise<PendingDeploy[]> {
       seedWorkspace(store, ws, now - (90 - wi) * DAY, now - wi * HOUR, pending);
     });
     seedNotifications(store, now);
+    seedCatalogs(store, now);
+    seedHostedDemos(store, now);
+    seedAdministration(store, now, hashes[0]!);
   });
   return pending;
 }

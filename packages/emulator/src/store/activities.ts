@@ -116,6 +116,7 @@ export function createActivityStore(db: Db) {
       workspace: row.workspace_id,
       environment: row.environment_id,
       vps: null,
+      deployment: parseData(row.data).deployment ?? null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       createdBy: row.created_by ? { name: row.creator_name ?? row.creator_email, email: row.creator_email } : null,

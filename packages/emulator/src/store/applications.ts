@@ -71,6 +71,22 @@ export function createApplicationStore(db: Db) {
        data = json_patch(data, @patch) WHERE id = @id`,
   );
   const setLastActivity = db.prepare('UPDATE applications SET last_activity_id = ? WHERE id = ?');
+  const remove = db.prepare('DELETE FROM applications WHERE id = ?');
+  type AnyFilter = {
+    workspaceIds: string | null;
+    projectId: string | null;
+    environmentId: string | null;
+    search: string | null;
+  };
+  const ANY = `(@workspaceIds IS NULL OR a.workspace_id IN (SELECT value FROM json_each(@workspaceIds)))
+    AND (@projectId IS NULL OR a.project_id = @projectId)
+    AND (@environmentId IS NULL OR json_extract(a.data, '$.environment._id') = @environmentId)
+    AND (@search IS NULL OR instr(lower(a.name), @search) > 0
+         OR instr(lower(coalesce(json_extract(a.data, '$.applicationName'), '')), @search) > 0)`;
+  const pageAny = db.prepare<[AnyFilter & { limit: number; offset: number }], ApplicationRow>(
+    `${SELECT} WHERE ${ANY} ORDER BY a.created_at ASC, a.name ASC LIMIT @limit OFFSET @offset`,
+  );
+  const countAny = db.prepare<[AnyFilter], number>(`SELECT count(*) FROM applications a WHERE ${ANY}`).pluck();
 
   function toApplication(row: ApplicationRow): Application {
     const data = parseData(row.data);
@@ -97,6 +113,7 @@ export function createApplicationStore(db: Db) {
       containerImage: data.containerImage ?? null,
       deployedBy: data.deployedBy ? { rawInfo: { email: data.deployedBy } } : null,
       createdAt: row.created_at,
+      ...configurationOf(data),
     };
   }
 
@@ -143,5 +160,51 @@ export function createApplicationStore(db: Db) {
     setLastActivity(id: string, activityId: string): void {
       setLastActivity.run(activityId, id);
     },
+    /** Applications across workspaces (`workspaceIds` null: all), for `GET /v2/applications`. */
+    listAny(
+      filter: {
+        workspaceIds: string[] | null;
+        projectId: string | null;
+        environmentId: string | null;
+        search: string | null;
+      },
+      limit: number,
+      offset: number,
+    ): { items: Application[]; total: number } {
+      const params = { ...filter, workspaceIds: filter.workspaceIds ? JSON.stringify(filter.workspaceIds) : null };
+      return { items: pageAny.all({ ...params, limit, offset }).map(toApplication), total: countAny.get(params) ?? 0 };
+    },
+    remove(id: string): boolean {
+      return remove.run(id).changes > 0;
+    },
   };
+}
+
+/** Configuration and security fields of spec 002 section 3 kept in `data`; secrets (authPassword) are not shown. */
+const CONFIGURATION_FIELDS = [
+  'groupType',
+  'capacityLimit',
+  'appRoot',
+  'webRoot',
+  'codesDirectory',
+  'startAppScript',
+  'filePermissionLevel',
+  'isEnableBasicAuth',
+  'authUsername',
+  'isEnablePMA',
+  'pmaToken',
+  'isEnableEditor',
+  'vscodeToken',
+  'secretManager',
+  'secureConnection',
+  'enabledDailyBackup',
+  'timezoneDailyBackup',
+  'backupRetentionTime',
+  'backupOptions',
+] as const;
+
+function configurationOf(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of CONFIGURATION_FIELDS) if (data[key] !== undefined) out[key] = data[key];
+  return out;
 }

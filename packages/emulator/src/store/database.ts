@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { APPLICATION_RECORDS_SQL } from './application-records.js';
+import { COLLAB_SCHEMA_SQL } from './collab-schema.js';
+import { DECOUPLED_IO_SQL } from './decoupled-io.js';
+import { DEPLOYMENT_SCHEMA_SQL } from './deployments.js';
+import { DRUPAL_FORGE_SQL } from './drupal-forge.js';
+import { RECORDS_SCHEMA_SQL } from './records.js';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema.js';
+import { SECRET_MANAGER_SCHEMA_SQL } from './secret-managers.js';
 
 export type Db = Database.Database;
 
@@ -28,6 +35,13 @@ export function openDatabase(dataDir: string | undefined): OpenedDatabase {
   db.pragma('busy_timeout = 5000');
   const hasSettings = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'").get();
   db.exec(SCHEMA_SQL);
+  db.exec(DRUPAL_FORGE_SQL);
+  db.exec(DECOUPLED_IO_SQL);
+  db.exec(APPLICATION_RECORDS_SQL);
+  db.exec(DEPLOYMENT_SCHEMA_SQL);
+  db.exec(SECRET_MANAGER_SCHEMA_SQL);
+  db.exec(RECORDS_SCHEMA_SQL);
+  db.exec(COLLAB_SCHEMA_SQL);
   const version = db.prepare("SELECT value FROM settings WHERE key = 'schema_version'").pluck().get() as
     | string
     | undefined;

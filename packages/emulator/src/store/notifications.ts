@@ -53,6 +53,13 @@ export function createNotificationStore(db: Db) {
   const markSeen = db.prepare('UPDATE notifications SET seen = 1 WHERE user_id = ? AND seen = 0');
   const markRead = db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0');
   const clear = db.prepare('DELETE FROM notifications WHERE user_id = ?');
+  const byId = db.prepare<[string, string], NotificationRow>(
+    'SELECT * FROM notifications WHERE id = ? AND user_id = ?',
+  );
+  const removeOne = db.prepare('DELETE FROM notifications WHERE id = ? AND user_id = ?');
+  const setOne = db.prepare(
+    'UPDATE notifications SET seen = coalesce(@seen, seen), read = coalesce(@read, read) WHERE id = @id AND user_id = @userId',
+  );
 
   return {
     list(filter: Filter, limit: number, offset: number) {
@@ -73,6 +80,18 @@ export function createNotificationStore(db: Db) {
     },
     clear(userId: string): number {
       return clear.run(userId).changes;
+    },
+    /** One of the user's notifications (another user's reads as missing). */
+    get(id: string, userId: string): Record<string, unknown> | undefined {
+      const row = byId.get(id, userId);
+      return row && toNotification(row);
+    },
+    remove(id: string, userId: string): boolean {
+      return removeOne.run(id, userId).changes > 0;
+    },
+    update(id: string, userId: string, fields: { seen?: boolean; read?: boolean }): boolean {
+      const bit = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+      return setOne.run({ id, userId, seen: bit(fields.seen), read: bit(fields.read) }).changes > 0;
     },
   };
 }

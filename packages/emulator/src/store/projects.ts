@@ -47,6 +47,35 @@ const SELECT = `
 const FILTER = `p.workspace_id = @workspaceId
   AND (@search IS NULL OR instr(lower(p.name), @search) > 0 OR instr(lower(p.description), @search) > 0)`;
 
+/** Project settings kept in `data` (spec 002 section 3), with their defaults; tokens are never sent back. */
+function extrasOf(data: Record<string, unknown>): Record<string, unknown> {
+  return {
+    initialized: data.initialized ?? true,
+    registryProvider: data.registryProvider ?? null,
+    registryServer: data.registryServer ?? null,
+    registryUsername: data.registryUsername ?? null,
+    isCustomRegistry: data.isCustomRegistry ?? false,
+    baseRegistryProvider: data.baseRegistryProvider ?? null,
+    baseRegistryServer: data.baseRegistryServer ?? null,
+    baseRegistryUsername: data.baseRegistryUsername ?? null,
+    baseRegistryTags: data.baseRegistryTags ?? [],
+    registryTags: data.registryTags ?? [],
+    catalog: data.catalog ?? null,
+    vscodeExtensions: data.vscodeExtensions ?? '',
+    timezoneDailyBackup: data.timezoneDailyBackup ?? 1,
+    backupRetentionTime: data.backupRetentionTime ?? 14,
+  };
+}
+
+/** A project member as the members screen shows it (spec 002 section 3, Collaborator). */
+export interface ProjectMember {
+  _id: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  rawInfo: { email: string };
+  role: string;
+}
+
 export type ProjectStore = ReturnType<typeof createProjectStore>;
 
 export function createProjectStore(db: Db) {
@@ -67,6 +96,42 @@ export function createProjectStore(db: Db) {
     'INSERT OR REPLACE INTO project_members (project_id, user_id, role, position) VALUES (?, ?, ?, ?)',
   );
 
+  type AcrossFilter = {
+    memberId: string | null;
+    workspaceId: string | null;
+    search: string | null;
+    projectType: string | null;
+  };
+  const ACROSS = `(@memberId IS NULL OR EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = p.workspace_id AND m.user_id = @memberId)
+      OR EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = p.id AND pm.user_id = @memberId))
+    AND (@workspaceId IS NULL OR p.workspace_id = @workspaceId)
+    AND (@projectType IS NULL OR json_extract(p.data, '$.projectType.key') = @projectType)
+    AND (@search IS NULL OR instr(lower(p.name), @search) > 0 OR instr(lower(p.description), @search) > 0)`;
+  const across = db.prepare<[AcrossFilter & { limit: number; offset: number }], ProjectRow>(
+    `${SELECT} WHERE ${ACROSS} ORDER BY p.created_at ASC, p.name ASC LIMIT @limit OFFSET @offset`,
+  );
+  const acrossCount = db.prepare<[AcrossFilter], number>(`SELECT count(*) FROM projects p WHERE ${ACROSS}`).pluck();
+  const update = db.prepare(
+    'UPDATE projects SET name = @name, description = @description, data = json_patch(data, @patch) WHERE id = @id',
+  );
+  const rawData = db.prepare<[string], string>('SELECT data FROM projects WHERE id = ?').pluck();
+  const members = db.prepare<[string], { id: string; email: string; data: string; role: string }>(
+    `SELECT u.id, u.email, u.data, m.role FROM project_members m JOIN users u ON u.id = m.user_id
+     WHERE m.project_id = ? ORDER BY m.position`,
+  );
+  const setRole = db.prepare('UPDATE project_members SET role = ? WHERE project_id = ? AND user_id = ?');
+  const removeMember = db.prepare('DELETE FROM project_members WHERE project_id = ? AND user_id = ?');
+  const removeProject = [
+    db.prepare('DELETE FROM project_members WHERE project_id = ?'),
+    db.prepare('DELETE FROM applications WHERE project_id = ?'),
+    db.prepare(
+      'DELETE FROM deployment_backups WHERE deployment_id IN (SELECT id FROM deployments WHERE project_id = ?)',
+    ),
+    db.prepare('DELETE FROM deployments WHERE project_id = ?'),
+    db.prepare('DELETE FROM secret_managers WHERE project_id = ?'),
+    db.prepare('DELETE FROM projects WHERE id = ?'),
+  ];
+
   function toProject(row: ProjectRow): Project {
     const data = parseData(row.data);
     return {
@@ -84,6 +149,7 @@ export function createProjectStore(db: Db) {
       totalDeployedApplications: row.total_deployed,
       totalPausedApplications: row.total_paused,
       totalNoDeployedApplications: row.total_not_deployed,
+      ...extrasOf(data),
       createdBy: { rawInfo: { email: row.creator_email } },
       createdAt: row.created_at,
       rbac: rbacOf.all(row.id),
@@ -97,6 +163,34 @@ export function createProjectStore(db: Db) {
     get(id: string): Project | undefined {
       const row = byId.get(id);
       return row && toProject(row);
+    },
+    /** Projects of every workspace the member belongs to (all of them for memberId null). */
+    listAcross(filter: AcrossFilter, limit: number, offset: number): { items: Project[]; total: number } {
+      return { items: across.all({ ...filter, limit, offset }).map(toProject), total: acrossCount.get(filter) ?? 0 };
+    },
+    /** Renames and merges `patch` into the settings (JSON merge patch: null removes). */
+    update(id: string, fields: { name: string; description: string }, patch: Record<string, unknown> = {}): void {
+      update.run({ id, ...fields, patch: JSON.stringify(patch) });
+    },
+    /** The stored settings, secrets included (for the emulator's own checks, never sent). */
+    data: (id: string): Record<string, unknown> => parseData(rawData.get(id)),
+    members(id: string): ProjectMember[] {
+      return members.all(id).map((m) => {
+        const data = parseData(m.data);
+        return {
+          _id: m.id,
+          displayName: (data.displayName as string | undefined) ?? null,
+          avatarUrl: (data.avatarUrl as string | undefined) ?? null,
+          rawInfo: { email: m.email },
+          role: m.role,
+        };
+      });
+    },
+    setMemberRole: (id: string, userId: string, role: string) => void setRole.run(role, id, userId),
+    removeMember: (id: string, userId: string) => void removeMember.run(id, userId),
+    /** Deletes the project with its members, branches, tags and secret managers. */
+    remove(id: string): void {
+      for (const statement of removeProject) statement.run(id);
     },
     insert(project: NewProject): void {
       insert.run({

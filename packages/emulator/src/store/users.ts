@@ -62,6 +62,11 @@ export function profileView(user: User): Record<string, unknown> {
     avatarUrl: user.data.avatarUrl ?? null,
     isCreatedByAdmin: user.data.isCreatedByAdmin ?? false,
     awsOrders: user.data.awsOrders ?? [],
+    // Git tokens are kept as {gitProvider, username, tokenHint, updatedAt}: the token itself is never stored.
+    gitTokens: user.data.gitTokens ?? [],
+    linkedProviders: Object.keys((user.data.secrets ?? {}) as object),
+    // The role ARN of the last AWS stack callback (GET /clouds/aws/cloud-formation/callback), for the account form.
+    lastCreatedArnRole: user.data.lastCreatedArnRole ?? null,
     createdAt: user.createdAt,
   };
 }

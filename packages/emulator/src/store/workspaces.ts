@@ -64,6 +64,29 @@ const FILTER = `
   AND (@isDrupalForge IS NULL OR w.is_drupal_forge = @isDrupalForge)
   AND (@isRegular IS NULL OR (w.is_personal = 0 AND w.is_drupal_forge = 0 AND w.is_drupal_pod = 0) = @isRegular)`;
 
+/** Settings and state kept in `data` (spec 001 section 3), shown with their defaults. */
+export const WORKSPACE_FLAG_DEFAULTS: Readonly<Record<string, boolean>> = {
+  enableEditConfiguration: true,
+  enableConnectVPS: true,
+  enableCreateDeployment: true,
+  enableCustomDomain: true,
+  enabledDailyBackup: false,
+  enableAutoPause: false,
+};
+
+function settingsOf(data: Record<string, unknown>): Record<string, unknown> {
+  const flags = Object.fromEntries(
+    Object.entries(WORKSPACE_FLAG_DEFAULTS).map(([key, fallback]) => [key, data[key] ?? fallback]),
+  );
+  return {
+    ...flags,
+    isTransfer: data.isTransfer ?? false,
+    status: data.status ?? 'ACTIVE',
+    namespace: data.namespace ?? null,
+    isSingleNode: data.isSingleNode ?? false,
+  };
+}
+
 export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
 
 export function createWorkspaceStore(db: Db) {
@@ -112,6 +135,7 @@ export function createWorkspaceStore(db: Db) {
       isProtected: data.isProtected ?? false,
       isTesting: data.isTesting ?? false,
       environment: data.environment ?? null,
+      ...settingsOf(data),
     };
   }
 

@@ -1,5 +1,12 @@
 import { APPLICATION_PROTECTED_MESSAGE, EXPECTED_LOG_LINES, isTaskRunning } from '../domain.js';
 import type { ApplicationState } from '../store/applications.js';
+import {
+  APPLICATION_AREA_ACTIONS,
+  APPLICATION_AREA_LABELS,
+  areaEffectOf,
+  areaRefusalOf,
+  isApplicationAreaAction,
+} from './application-area-actions.js';
 import type { ScriptContext } from './script.js';
 
 export const APPLICATION_ACTIONS = [
@@ -7,6 +14,7 @@ export const APPLICATION_ACTIONS = [
   'PAUSE_APPLICATION',
   'UNPAUSE_APPLICATION',
   'UNDEPLOY_APPLICATION',
+  ...APPLICATION_AREA_ACTIONS,
 ] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
@@ -15,6 +23,7 @@ const LABELS: Record<ApplicationAction, { title: string; past: string }> = {
   PAUSE_APPLICATION: { title: 'Pause application', past: 'paused' },
   UNPAUSE_APPLICATION: { title: 'Unpause application', past: 'unpaused' },
   UNDEPLOY_APPLICATION: { title: 'Undeploy application', past: 'undeployed' },
+  ...APPLICATION_AREA_LABELS,
 };
 
 export function isApplicationAction(action: string): action is ApplicationAction {
@@ -34,6 +43,10 @@ export type Refusal = { status: 400 | 409; message: string };
 /** Why the action cannot start on this application now, or undefined when it can. */
 export function refusalOf(action: ApplicationAction, app: ApplicationState): Refusal | undefined {
   if (isTaskRunning(app.lastActivityStatus)) return { status: 409, message: 'Application task is in progress' };
+  if (isApplicationAreaAction(action)) {
+    const message = areaRefusalOf(action, app);
+    return message ? { status: 400, message } : undefined;
+  }
   const deployed = isDeployed(app);
   switch (action) {
     case 'DEPLOY_APPLICATION':
@@ -63,6 +76,7 @@ export interface Effect {
 
 /** The application's state after the action succeeded. */
 export function effectOf(action: ApplicationAction, app: ApplicationState, byEmail: string, at: string): Effect {
+  if (isApplicationAreaAction(action)) return areaEffectOf(action, app);
   switch (action) {
     case 'DEPLOY_APPLICATION':
       return {

@@ -21,9 +21,31 @@ export interface StartTask {
   fail?: boolean;
 }
 
+/**
+ * A task on something other than an application (a cluster, ...): its area gives the lines and the effect.
+ * `finish` runs inside the finishing transaction, applies the effect on success and returns the notification.
+ */
+export interface StartSubjectTask {
+  action: string;
+  user: User;
+  workspaceId: string | null;
+  environmentId: string | null;
+  /** The project the task is about, when it is about one (deployments, project creation). */
+  projectId?: string | null;
+  /** Extra activity fields, such as `deployment` (the tag's id, sent in push messages). */
+  data?: Record<string, unknown>;
+  /** The application the task is about (a git webhook's redeploy); its lastActivity then follows the task. */
+  applicationId?: string | null;
+  lines: string[];
+  fail?: boolean;
+  finish(succeeded: boolean, at: string): { title: string; message: string; status: string };
+}
+
 interface RunningTask {
   id: string;
-  action: ApplicationAction;
+  action: string;
+  /** Set for subject tasks (see StartSubjectTask); application tasks use the application branch. */
+  onFinish?: StartSubjectTask['finish'];
   applicationId: string;
   userId: string;
   userEmail: string;
@@ -112,12 +134,7 @@ export function createTaskRunner(deps: {
         const lines = failureLines(task.action).map((text) => stamp(text));
         task.written = store.activities.appendLines(task.id, task.written, lines, at);
       }
-      const app = store.applications.state(task.applicationId);
-      if (app && succeeded) {
-        const effect = effectOf(task.action, app, task.userEmail, at);
-        store.applications.updateState(app.id, effect, effect.patch);
-      }
-      const text = notificationOf(task.action, succeeded, { name: app?.name ?? 'unknown' }, task.projectName);
+      const text = task.onFinish ? task.onFinish(succeeded, at) : finishApplication(task, succeeded, at);
       store.notifications.insert({ id: newId(), userId: task.userId, createdAt: at, ...text });
       return store.activities.setStatus(task.id, status, at);
     });
@@ -125,7 +142,55 @@ export function createTaskRunner(deps: {
     push.notification(task.userId);
   }
 
+  function finishApplication(task: RunningTask, succeeded: boolean, at: string) {
+    const action = task.action as ApplicationAction;
+    const app = store.applications.state(task.applicationId);
+    if (app && succeeded) {
+      const effect = effectOf(action, app, task.userEmail, at);
+      store.applications.updateState(app.id, effect, effect.patch);
+    }
+    return notificationOf(action, succeeded, { name: app?.name ?? 'unknown' }, task.projectName);
+  }
+
   return {
+    /** Starts a task on something other than an application; the caller has checked the rules. */
+    startSubject(input: StartSubjectTask): ActivityRecord {
+      if (stopped) throw new Error('The task simulator is stopped.');
+      const id = newId();
+      const now = new Date();
+      const at = now.toISOString();
+      store.activities.insert({
+        id,
+        action: input.action,
+        status: 'PENDING',
+        workspaceId: input.workspaceId,
+        projectId: input.projectId ?? null,
+        applicationId: input.applicationId ?? null,
+        environmentId: input.environmentId,
+        data: input.data,
+        createdBy: input.user._id,
+        createdAt: at,
+        expectedLines: input.lines.length,
+      });
+      tasks.set(id, {
+        id,
+        action: input.action,
+        onFinish: input.finish,
+        applicationId: '',
+        userId: input.user._id,
+        userEmail: input.user.email,
+        projectName: '',
+        lines: input.lines,
+        written: 0,
+        createdAtMs: now.getTime(),
+        progressSinceMs: undefined,
+        failAt: input.fail ? Math.floor(input.lines.length / 2) : undefined,
+      });
+      const record = store.activities.record(id)!;
+      push.activity(record, 'PENDING', record.version);
+      ensureTimer();
+      return record;
+    },
     /** Creates the activity (PENDING) and schedules it; the caller has checked the rules. Returns its id. */
     start(input: StartTask): ActivityRecord {
       if (stopped) throw new Error('The task simulator is stopped.');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { areaPhasesFor } from './application-area-actions.js';
 
 /** What a task's log lines talk about. */
 export interface ScriptContext {
@@ -99,11 +100,13 @@ function phasesFor(action: string, c: ScriptContext): { head: string[]; phases: 
         tail: [`Application is running: https://${c.hostname}`],
       };
     default:
-      return {
-        head: [`Task ${action} started.`],
-        phases: [{ weight: 1, line: (k, n) => `Working... ${k}/${n}` }],
-        tail: ['Done.'],
-      };
+      return (
+        areaPhasesFor(action, c) ?? {
+          head: [`Task ${action} started.`],
+          phases: [{ weight: 1, line: (k, n) => `Working... ${k}/${n}` }],
+          tail: ['Done.'],
+        }
+      );
   }
 }
 

@@ -1,0 +1,24 @@
+import { EXIT, type ExitCode } from './exit-codes.js';
+
+/**
+ * An expected failure of the CLI itself: one sentence for the user, the next step to take, and the exit code.
+ * Anything else that reaches the top-level handler without being mapped is a bug and shows its stack.
+ */
+export class CliError extends Error {
+  override name = 'CliError';
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode = EXIT.failure,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad flags, arguments or values: exit 2. */
+export class UsageError extends CliError {
+  override name = 'UsageError';
+  constructor(message: string, hint?: string) {
+    super(message, EXIT.usage, hint);
+  }
+}

@@ -1,0 +1,92 @@
+/** One colour or weight; the identity when colours are off. */
+export type Style = (text: string) => string;
+
+/** The colours the CLI uses (a chalk instance when colours are on). */
+export interface Palette {
+  bold: Style;
+  dim: Style;
+  red: Style;
+  green: Style;
+  yellow: Style;
+  yellowBright: Style;
+  blue: Style;
+}
+
+const plain: Style = (text) => text;
+const PLAIN: Palette = {
+  bold: plain,
+  dim: plain,
+  red: plain,
+  green: plain,
+  yellow: plain,
+  yellowBright: plain,
+  blue: plain,
+};
+
+/** chalk is loaded only when a stream is a colour terminal: pipes and --json never pay for it. */
+async function palette(enabled: boolean): Promise<Palette> {
+  if (!enabled) return PLAIN;
+  const { Chalk } = await import('chalk');
+  return new Chalk({ level: 1 });
+}
+
+/** Writes to the two streams: results to stdout, everything else (progress, notes, errors) to stderr. */
+export interface Output {
+  /** One result line on stdout. */
+  result(line: string): void;
+  /** One JSON document on one line of stdout (a stream prints one per line). */
+  json(value: unknown): void;
+  /** A note for people on stderr; silent with --json. */
+  info(line: string): void;
+  /** A problem on stderr; printed even with --json. */
+  error(line: string): void;
+  /** Raw stderr writes (progress redraws); silent with --json. */
+  progress(text: string): void;
+  readonly jsonMode: boolean;
+  readonly stdoutIsTty: boolean;
+  readonly stderrIsTty: boolean;
+  /** Terminal width when stdout is a terminal, else undefined (no truncation). */
+  readonly columns?: number;
+  /** Colours for stdout (off unless stdout is a terminal and NO_COLOR is unset). */
+  readonly color: Palette;
+  /** Colours for stderr. */
+  readonly errorColor: Palette;
+}
+
+export interface OutputStreams {
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Serialises JSON for a terminal-safe stream: C1 controls, which JSON.stringify leaves raw, are escaped too. */
+export function toJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null';
+  return text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export async function createOutput(json: boolean, streams: OutputStreams): Promise<Output> {
+  const { stdout, stderr, env } = streams;
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  const stdoutIsTty = Boolean(stdout.isTTY);
+  const stderrIsTty = Boolean(stderr.isTTY);
+  const color = await palette(stdoutIsTty && !noColor && !json);
+  const errorColor = await palette(stderrIsTty && !noColor);
+  return {
+    result: (line) => stdout.write(`${line}\n`),
+    json: (value) => stdout.write(`${toJson(value)}\n`),
+    info: (line) => {
+      if (!json) stderr.write(`${line}\n`);
+    },
+    error: (line) => stderr.write(`${line}\n`),
+    progress: (text) => {
+      if (!json) stderr.write(text);
+    },
+    jsonMode: json,
+    stdoutIsTty,
+    stderrIsTty,
+    columns: stdoutIsTty ? stdout.columns || 80 : undefined,
+    color,
+    errorColor,
+  };
+}

@@ -1,0 +1,135 @@
+import {
+  AbortedError,
+  APIError,
+  AuthenticationError,
+  ConflictError,
+  ConnectionError,
+  LoginError,
+  NameNotFoundError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RefSyntaxError,
+  SchemaMismatchError,
+  ServerError,
+  SkiffError,
+  stripControlSequences,
+  TaskTimeoutError,
+  TimeoutError,
+} from '@skiff/sdk';
+import { NotSignedInError, ProfileFileError } from '@skiff/sdk/node';
+import { CliError } from './errors.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+
+/** What the user sees for a failure: one sentence, the next step, and the exit code. `bug` adds the stack. */
+export interface FailureReport {
+  message: string;
+  hint?: string;
+  exitCode: ExitCode;
+  bug?: boolean;
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EAI_AGAIN']);
+
+function isLoopback(origin: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+function unreachableHint(origin: string | undefined): string {
+  return origin && isLoopback(origin)
+    ? 'Start the emulator with: skiff emulator start'
+    : 'Check the origin (skiff auth status) and your network, then try again.';
+}
+
+function causeCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** Maps any error to what the user sees; SDK errors by class, never by message text. */
+export function describeFailure(error: unknown, origin?: string): FailureReport {
+  if (error instanceof CliError) return { message: error.message, hint: error.hint, exitCode: error.exitCode };
+  if (error instanceof RefSyntaxError) return { message: error.message, exitCode: EXIT.usage };
+  if (error instanceof NotSignedInError) return { message: error.message, exitCode: EXIT.auth };
+  if (error instanceof LoginError) {
+    return { message: error.message, hint: 'Check the email and password, then sign in again.', exitCode: EXIT.auth };
+  }
+  if (error instanceof TaskTimeoutError) {
+    const hint = `Follow it with: skiff logs tail ${error.activityId} --follow`;
+    return { message: error.message, hint, exitCode: EXIT.taskTimeout };
+  }
+  if (error instanceof NameNotFoundError) {
+    return { message: error.message, hint: 'List what exists with: skiff workspaces list', exitCode: EXIT.notFound };
+  }
+  if (error instanceof ConnectionError) {
+    const where = error.origin || origin;
+    return { message: error.message, hint: unreachableHint(where), exitCode: EXIT.unavailable };
+  }
+  if (error instanceof TimeoutError)
+    return { message: error.message, hint: unreachableHint(origin), exitCode: EXIT.unavailable };
+  if (error instanceof AbortedError) return { message: 'Interrupted.', exitCode: EXIT.interrupted };
+  if (error instanceof APIError) return describeApiError(error);
+  if (error instanceof SchemaMismatchError) {
+    const hint = 'Is the origin a skiff-compatible platform? Run with --verbose for details.';
+    return { message: error.message, hint, exitCode: EXIT.failure };
+  }
+  if (error instanceof ProfileFileError) return { message: error.message, exitCode: EXIT.failure };
+  if (error instanceof SkiffError) {
+    const code = causeCode(error);
+    if (code && NETWORK_CODES.has(code))
+      return { message: error.message, hint: unreachableHint(origin), exitCode: EXIT.unavailable };
+    // The SDK's plain SkiffErrors carry their next step in the sentence (e.g. "Sign in again: skiff auth login").
+    const exitCode = /sign in again/i.test(error.message) ? EXIT.auth : EXIT.failure;
+    return { message: error.message, exitCode };
+  }
+  return { message: error instanceof Error ? error.message : String(error), exitCode: EXIT.failure, bug: true };
+}
+
+function describeApiError(error: APIError): FailureReport {
+  const said = error.message.replace(/\.?$/, '.');
+  if (error instanceof AuthenticationError) {
+    const hint = 'Sign in again: skiff auth login --origin URL --email EMAIL --password-stdin';
+    return { message: `The server refused the credentials: ${said}`, hint, exitCode: EXIT.auth };
+  }
+  if (error instanceof PermissionDeniedError) {
+    return { message: said, hint: 'Ask an owner or admin of the workspace for access.', exitCode: EXIT.permission };
+  }
+  if (error instanceof NotFoundError) return { message: said, exitCode: EXIT.notFound };
+  if (error instanceof ConflictError) {
+    return { message: said, hint: 'Wait for the running task to end, then try again.', exitCode: EXIT.conflict };
+  }
+  if (error instanceof RateLimitError) {
+    const wait = error.retryAfterMs ? ` Try again in ${Math.ceil(error.retryAfterMs / 1000)} s.` : ' Try again later.';
+    return { message: `Too many requests: ${said}${wait}`, exitCode: EXIT.unavailable };
+  }
+  if (error instanceof ServerError) {
+    return {
+      message: `The server failed (${error.status}): ${said}`,
+      hint: 'Try again later.',
+      exitCode: EXIT.unavailable,
+    };
+  }
+  return { message: said, exitCode: EXIT.failure };
+}
+
+/** Prints the report on stderr (server text made inert) and returns the exit code. */
+export function reportFailure(
+  error: unknown,
+  write: (line: string) => void,
+  options: { verbose: boolean; origin?: string } = { verbose: false },
+): ExitCode {
+  const report = describeFailure(error, options.origin);
+  write(`Error: ${stripControlSequences(report.message)}`);
+  if (report.hint) write(stripControlSequences(report.hint));
+  if (report.bug) write('This looks like a bug in skiff; please report it with the output of --verbose.');
+  if ((options.verbose || report.bug) && error instanceof Error && error.stack) {
+    write(stripControlSequences(error.stack));
+    if (error.cause instanceof Error && error.cause.stack)
+      write(`Caused by: ${stripControlSequences(error.cause.stack)}`);
+  }
+  return report.exitCode;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { displayWidth, formatTable, truncate } from './table.js';
+
+describe('formatTable', () => {
+  it('Given rows, When formatted, Then columns are aligned under their headers with no trailing spaces', () => {
+    const lines = formatTable(
+      [{ header: 'NAME' }, { header: 'COUNT', align: 'right' }, { header: 'ID' }],
+      [
+        ['alpha', '3', 'a1'],
+        ['be', '12', 'b2'],
+      ],
+    );
+    expect(lines).toEqual(['NAME   COUNT  ID', 'alpha      3  a1', 'be        12  b2']);
+  });
+
+  it('Given a column with a max width, When a cell is longer, Then it is cut with an ellipsis', () => {
+    const lines = formatTable([{ header: 'DESCRIPTION', maxWidth: 12 }], [['a rather long description']]);
+    expect(lines[1]).toBe('a rather lo…');
+  });
+
+  it('Given a narrow terminal, When formatted, Then the widest shrinkable column gives way and lines fit', () => {
+    const lines = formatTable(
+      [{ header: 'NAME' }, { header: 'DESCRIPTION' }, { header: 'ID', shrinkable: false }],
+      [['storefront', 'x'.repeat(60), '0123456789abcdef01234567']],
+      { width: 60 },
+    );
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(60);
+    expect(lines[1]).toContain('0123456789abcdef01234567');
+    expect(lines[1]).toContain('…');
+  });
+
+  it('Given server text with control sequences, When formatted, Then nothing reaches the terminal but the text', () => {
+    const evil = 'Acme\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Corp\u001b]8;;http://x\u0007link\u001b]8;;\u0007\nnext';
+    const lines = formatTable([{ header: 'NAME' }], [[evil]]);
+    expect(lines[1]).toBe('Acme Corplink next');
+    expect(lines.join('')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
+
+  it('Given a styled cell, When formatted, Then the style wraps the padded text and alignment is kept', () => {
+    const lines = formatTable(
+      [{ header: 'STATE' }, { header: 'ID' }],
+      [[{ text: 'Running', style: (t) => `<${t}>` }, 'x']],
+    );
+    expect(lines[1]).toBe('<Running>  x');
+  });
+});
+
+describe('truncate', () => {
+  it('Given text that fits, When truncated, Then it is unchanged; else it ends with an ellipsis', () => {
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(truncate('abcd', 3)).toBe('ab…');
+  });
+});

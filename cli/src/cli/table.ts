@@ -1,0 +1,95 @@
+import { stripControlSequences } from '@skiff/sdk';
+
+/** A cell: plain text, or text with a style applied after alignment (so colours never break the layout). */
+export type Cell = string | { text: string; style?: (text: string) => string };
+
+export interface Column {
+  header: string;
+  /** Longest this column may be, even on a wide terminal (descriptions). */
+  maxWidth?: number;
+  /** Columns that give up width first when the table is wider than the terminal (default: the widest text ones). */
+  shrinkable?: boolean;
+  align?: 'left' | 'right';
+}
+
+export interface TableOptions {
+  /** Terminal width; the table is fitted to it. Undefined (not a terminal) keeps every cell whole. */
+  width?: number;
+  /** Styles the header row. */
+  headerStyle?: (text: string) => string;
+  gap?: number;
+}
+
+const ELLIPSIS = '…';
+const MIN_SHRUNK_WIDTH = 6;
+
+/** Text length in terminal columns, counting code points (tabs and controls are already stripped). */
+export function displayWidth(text: string): number {
+  return [...text].length;
+}
+
+/** Cuts `text` to `width` columns, ending with an ellipsis when it was cut. */
+export function truncate(text: string, width: number): string {
+  if (displayWidth(text) <= width) return text;
+  if (width <= 0) return '';
+  return `${[...text].slice(0, Math.max(0, width - 1)).join('')}${ELLIPSIS}`;
+}
+
+function cellText(cell: Cell): string {
+  const raw = typeof cell === 'string' ? cell : cell.text;
+  // Server text goes through here: no control sequence reaches the terminal, and a cell stays on one line.
+  return stripControlSequences(raw).replace(/[\t\n]+/g, ' ');
+}
+
+/** Formats rows under a header, columns aligned with spaces; returns the lines (no trailing spaces). */
+export function formatTable(columns: Column[], rows: Cell[][], options: TableOptions = {}): string[] {
+  const gap = options.gap ?? 2;
+  const texts = rows.map((row) => columns.map((_, i) => cellText(row[i] ?? '')));
+  const widths = columns.map((column, i) => {
+    const widest = Math.max(displayWidth(column.header), ...texts.map((row) => displayWidth(row[i]!)));
+    return column.maxWidth ? Math.min(widest, Math.max(column.maxWidth, displayWidth(column.header))) : widest;
+  });
+  if (options.width) fitToWidth(columns, widths, options.width, gap);
+  const line = (cells: string[], styles: Array<((t: string) => string) | undefined>) =>
+    cells
+      .map((text, i) => {
+        const width = widths[i]!;
+        const cut = truncate(text, width);
+        const pad = ' '.repeat(width - displayWidth(cut));
+        const aligned = columns[i]!.align === 'right' ? pad + cut : cut + (i === cells.length - 1 ? '' : pad);
+        const style = styles[i];
+        return style ? style(aligned) : aligned;
+      })
+      .join(' '.repeat(gap))
+      .trimEnd();
+  const header = line(
+    columns.map((c) => c.header),
+    columns.map(() => options.headerStyle),
+  );
+  return [
+    header,
+    ...texts.map((row, r) =>
+      line(
+        row,
+        rows[r]!.map((cell) => (typeof cell === 'string' ? undefined : cell.style)),
+      ),
+    ),
+  ];
+}
+
+/** Narrows the shrinkable columns, widest first, until the table fits `total` columns (or cannot shrink more). */
+function fitToWidth(columns: Column[], widths: number[], total: number, gap: number): void {
+  const sum = () => widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1);
+  const candidates = columns.map((_, i) => i).filter((i) => columns[i]!.shrinkable !== false);
+  while (sum() > total) {
+    const widest = candidates
+      .filter((i) => widths[i]! > Math.max(MIN_SHRUNK_WIDTH, displayWidth(columns[i]!.header)))
+      .sort((a, b) => widths[b]! - widths[a]!)[0];
+    if (widest === undefined) return;
+    widths[widest] = Math.max(
+      widths[widest]! - (sum() - total),
+      MIN_SHRUNK_WIDTH,
+      displayWidth(columns[widest]!.header),
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let emulator: TestEmulator;
+let slow: TestEmulator;
+const cli = (args: string[], on = emulator) => runCli(args, { env: { SKIFF_CONFIG_DIR: on.configDir } });
+
+async function signIn(on: TestEmulator) {
+  const login = await runCli(['auth', 'login', '--origin', on.origin, '--email', DEMO_OWNER, '--password-stdin'], {
+    env: { SKIFF_CONFIG_DIR: on.configDir },
+    input: DEMO_PASSWORD_FOR_TESTS,
+  });
+  expect(login.code).toBe(0);
+}
+
+beforeAll(async () => {
+  [emulator, slow] = await Promise.all([startTestEmulator({ taskSpeed: 100 }), startTestEmulator({ taskSpeed: 0.5 })]);
+  await Promise.all([signIn(emulator), signIn(slow)]);
+});
+afterAll(async () => {
+  await Promise.all([emulator?.close(), slow?.close()]);
+});
+
+describe('skiff apps deploy --wait', () => {
+  it('Given a branch that is not deployed, When deploying with --wait, Then exit 0 and the result says SUCCESS', async () => {
+    const result = await cli([
+      'apps',
+      'deploy',
+      'Acme Production/storefront/feature-login',
+      '--wait',
+      '--timeout',
+      '60s',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS \(108 lines, \d+\.\d s\)\n$/);
+    expect(result.stderr).toContain('108/108 DEPLOY_APPLICATION');
+  });
+
+  it('Given the deployed branch, When tailing its log, Then the 108 lines of the deploy are printed', async () => {
+    const result = await cli(['logs', 'tail', 'Acme Production/storefront/feature-login']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(108);
+    expect(lines[0]).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('Given --json, When tailing, Then one object per line and a final end line', async () => {
+    const result = await cli(['logs', 'tail', 'Acme Production/storefront/feature-login', '--json', '--follow']);
+    expect(result.code).toBe(0);
+    const objects = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(objects).toHaveLength(109);
+    expect(objects[0]).toMatchObject({ index: 0 });
+    expect(objects.at(-1)).toEqual({ end: true, status: 'SUCCESS', lines: 108 });
+  });
+
+  it('Given --json, When pausing with --wait, Then one JSON result and nothing on stderr', async () => {
+    const result = await cli(['apps', 'pause', 'Acme Production/storefront/feature-login', '--wait', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ action: 'PAUSE_APPLICATION', status: 'SUCCESS' });
+  });
+
+  it('Given no --wait, When unpausing, Then the started activity id is printed and the log can be followed by it', async () => {
+    const result = await cli(['apps', 'unpause', 'Acme Production/storefront/feature-login']);
+    expect(result.code).toBe(0);
+    const activityId = result.stdout.trim();
+    expect(activityId).toMatch(/^[0-9a-f]{24}$/);
+    const follow = await cli(['logs', 'tail', activityId, '--follow']);
+    expect(follow.code).toBe(0);
+    expect(follow.stderr).toMatch(/task SUCCESS/);
+  });
+
+  it('Given a task slower than --timeout, When waiting, Then exit 8 and how to follow it', async () => {
+    const result = await cli(
+      ['apps', 'deploy', 'Acme Production/marketing-site/feature-login', '--wait', '--timeout', '1'],
+      slow,
+    );
+    expect(result.code).toBe(8);
+    expect(result.stderr).toMatch(/did not finish within 1 s/);
+    expect(result.stderr).toMatch(/skiff logs tail [0-9a-f]{24} --follow/);
+  });
+
+  it('Given a bad --timeout, When deploying, Then exit 2 names --timeout and the accepted forms', async () => {
+    const result = await cli(['apps', 'deploy', 'Acme Production/storefront/main', '--wait', '--timeout', 'soon']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--timeout 'soon' is not a duration: use 90s, 5m, 1h, 1h30m or plain seconds/);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { COMMAND_TREE } from './commands/index.js';
+import { buildProgram, chosenCommand } from './main.js';
+
+describe('command tree', () => {
+  it('Given argv, When looking for the chosen command, Then options and the --profile value are skipped', () => {
+    expect(chosenCommand(['--profile', 'apps', 'workspaces', 'list'])).toBe('workspaces');
+    expect(chosenCommand(['--json', 'apps', 'list'])).toBe('apps');
+    expect(chosenCommand(['--profile=local', 'logs'])).toBe('logs');
+    expect(chosenCommand(['--help'])).toBeUndefined();
+  });
+
+  it('Given the declarations, When the whole tree is built, Then every command has a summary and examples', () => {
+    const program = buildProgram(() => {}, new AbortController().signal);
+    const names = program.commands.map((command) => command.name());
+    expect(names).toEqual([...COMMAND_TREE.map((entry) => entry.name)]);
+    for (const entry of COMMAND_TREE) {
+      const commands = 'commands' in entry ? entry.commands : [entry];
+      for (const spec of commands) {
+        expect(spec.summary.length).toBeGreaterThan(0);
+        expect(spec.examples.length).toBeGreaterThan(0);
+        for (const [line] of spec.examples) expect(line).toMatch(/\bskiff\b/);
+      }
+    }
+  });
+
+  it('Given a chosen group, When the tree is built, Then only that group is registered', () => {
+    const program = buildProgram(() => {}, new AbortController().signal, 'apps');
+    expect(program.commands.map((command) => command.name())).toEqual(['apps']);
+  });
+});

@@ -1,0 +1,134 @@
+import { Command, CommanderError, Option } from 'commander';
+import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
+import { EXIT } from './cli/exit-codes.js';
+import type { GlobalOptions } from './cli/global-options.js';
+import { VERSION } from './cli/version.js';
+import { COMMAND_TREE } from './commands/index.js';
+
+const ROOT_EXAMPLES: ReadonlyArray<readonly [string, string]> = [
+  ['skiff emulator start --detach', 'run the local platform in the background and sign in to it (profile local)'],
+  ['skiff --profile local workspaces list', 'list the workspaces you can see'],
+  ["skiff --profile local apps deploy 'Acme Production/storefront/feature-login' --wait", 'deploy a branch and wait'],
+  ['skiff demo', 'the whole product on this machine, in the terminal UI'],
+];
+
+/** `Examples:` text for `--help`. */
+export function examplesText(examples: ReadonlyArray<readonly [string, string]>): string {
+  const lines = examples.map(([command, what]) => `  $ ${command}\n      ${what}`);
+  return `\nExamples:\n${lines.join('\n')}\n`;
+}
+
+/**
+ * The first word of `argv` that is not an option (or an option's value): the command or group the user chose.
+ * Only that part of the tree is built, which keeps start-up short; help and unknown words get the whole tree.
+ */
+export function chosenCommand(argv: string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (word === '--profile') i++;
+    else if (!word.startsWith('-')) return word;
+  }
+  return undefined;
+}
+
+/** Builds the command tree from the declarations; `onRun` receives each chosen command's exit code. */
+export function buildProgram(onRun: (code: number) => void, signal: AbortSignal, only?: string): Command {
+  const program = new Command('skiff')
+    .description('Run the cloud hosting platform from a terminal or a script.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .addOption(new Option('--profile <name>', 'profile to use (default: SKIFF_PROFILE, else "default")'))
+    .option('--json', 'print results as JSON on stdout (one document; one object per line when following)')
+    .option('--verbose', 'print stack traces and details of failures (also SKIFF_DEBUG=1)')
+    .helpCommand('help [command]', 'show help for a command')
+    .showHelpAfterError('(run the command with --help for usage and examples)')
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .exitOverride();
+  program.addHelpText('after', examplesText(ROOT_EXAMPLES));
+  const chosen = COMMAND_TREE.find((entry) => entry.name === only);
+  for (const entry of chosen ? [chosen] : COMMAND_TREE) {
+    if ('commands' in entry) addGroup(program, entry, onRun, signal);
+    else addCommand(program, entry, onRun, signal);
+  }
+  return program;
+}
+
+function addGroup(program: Command, group: GroupSpec, onRun: (code: number) => void, signal: AbortSignal): void {
+  const command = program.command(group.name).description(group.summary);
+  for (const spec of group.commands) addCommand(command, spec, onRun, signal);
+  const examples = group.commands.flatMap((spec) => spec.examples.slice(0, 1));
+  command.addHelpText('after', examplesText(examples));
+}
+
+function addCommand(
+  parent: Command,
+  spec: CommandSpec<never, never>,
+  onRun: (code: number) => void,
+  signal: AbortSignal,
+): void {
+  const command = parent
+    .command(spec.name)
+    .summary(spec.summary)
+    .description(spec.description ?? spec.summary);
+  const declaredArgs = (spec.args ?? {}) as Record<string, ArgumentSpec>;
+  const declaredOptions = (spec.options ?? {}) as Record<string, OptionSpec>;
+  const argNames = Object.keys(declaredArgs);
+  for (const [name, arg] of Object.entries(declaredArgs)) {
+    const display = name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+    command.argument(arg.optional ? `[${display}]` : `<${display}>`, arg.description);
+  }
+  for (const option of Object.values(declaredOptions)) {
+    const built = new Option(option.flags, option.description);
+    if (option.parse) built.argParser(option.parse);
+    if (option.defaultHelp) built.default(undefined, option.defaultHelp);
+    if (option.conflicts) built.conflicts(option.conflicts);
+    if (option.hidden) built.hideHelp();
+    command.addOption(built);
+  }
+  command.addHelpText('after', examplesText(spec.examples));
+  command.action(async (...received: unknown[]) => {
+    const self = received.at(-1) as Command;
+    const values = Object.fromEntries(argNames.map((name, i) => [name, received[i]]));
+    const { createContext } = await import('./cli/context.js');
+    const ctx = await createContext(self.optsWithGlobals<GlobalOptions>(), signal);
+    onRun((await spec.run(ctx, values as never, self.opts() as never)) ?? EXIT.ok);
+  });
+}
+
+/** Runs `skiff` with `argv` (without node and the script); returns the exit code. The one top-level handler. */
+export async function main(argv: string[]): Promise<number> {
+  const controller = new AbortController();
+  let interrupted = false;
+  const onSignal = () => {
+    if (interrupted) process.exit(EXIT.interrupted);
+    interrupted = true;
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  // `skiff logs tail ... | head` closes the pipe early: that is a normal end, not a crash.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(EXIT.ok);
+    throw error;
+  });
+  let code: number = EXIT.ok;
+  const program = buildProgram(
+    (result) => {
+      code = result;
+    },
+    controller.signal,
+    chosenCommand(argv),
+  );
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    const { reportFailure } = await import('./cli/report-error.js');
+    const verbose = argv.includes('--verbose') || process.env.SKIFF_DEBUG === '1';
+    const code = reportFailure(error, (line) => process.stderr.write(`${line}\n`), { verbose });
+    return interrupted ? EXIT.interrupted : code;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  return code;
+}

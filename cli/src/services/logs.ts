@@ -1,0 +1,51 @@
+import { followActivityLog, resolveApplicationRef, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { CliError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { cliSession } from '../cli/session.js';
+
+const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
+
+export interface TailOptions {
+  follow?: boolean;
+}
+
+/** The activity a TARGET names: an activity id as is, or the last activity of `workspace/project/branch`. */
+export async function activityOfTarget(client: SkiffClient, target: string, signal?: AbortSignal): Promise<string> {
+  if (ACTIVITY_ID.test(target)) return target;
+  const ids = await resolveApplicationRef(client, target);
+  const app = await client.applications.get(ids, { signal });
+  const activityId = app.lastActivity?._id;
+  if (!activityId) {
+    throw new CliError(
+      `${ids.workspaceName}/${ids.projectName}/${ids.branch} has no activity yet.`,
+      EXIT.notFound,
+      `Start one with: skiff apps deploy '${target}'`,
+    );
+  }
+  return activityId;
+}
+
+/** `skiff logs tail TARGET [--follow]`: the log lines on stdout, made inert; JSON lines with --json. */
+export async function tailLogs(ctx: Context, target: string, options: TailOptions): Promise<number> {
+  const { client } = cliSession(ctx);
+  const activityId = await activityOfTarget(client, target, ctx.signal);
+  const follow = Boolean(options.follow);
+  try {
+    for await (const event of followActivityLog(client, activityId, { follow, signal: ctx.signal })) {
+      if (event.type === 'line') {
+        const message = stripControlSequences(event.message);
+        if (ctx.json) ctx.out.json({ index: event.index, message });
+        else ctx.out.result(message);
+        continue;
+      }
+      if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
+      else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
+      return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
+    }
+  } catch (error) {
+    if (ctx.signal.aborted) return EXIT.interrupted;
+    throw error;
+  }
+  return EXIT.ok;
+}

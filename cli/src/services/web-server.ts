@@ -1,0 +1,142 @@
+import { createReadStream, statSync } from 'node:fs';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect as netConnect, type Socket } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { connect as tlsConnect } from 'node:tls';
+
+const PROXIED = ['/api/', '/cognito', '/.well-known/'];
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function isProxied(path: string): boolean {
+  return PROXIED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** The file under `root` that `urlPath` names, or undefined when it escapes `root` or is not a file. */
+export function staticFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const path = normalize(join(root, decoded));
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  try {
+    return statSync(path).isFile() ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = req.url ?? '/';
+  // Client-side routes (no file extension) get the app's index.html.
+  const file = staticFile(root, url) ?? (extname(url.split('?')[0] ?? '') ? undefined : join(root, 'index.html'));
+  if (!file) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  const immutable = file.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+const DISCOVERY_PATH = '/.well-known/skiff.json';
+
+/** The discovery document names the origin's login endpoint; the browser must use this server's instead. */
+function rewriteDiscovery(answer: IncomingMessage, res: ServerResponse, target: URL, local: string): void {
+  const chunks: Buffer[] = [];
+  answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+  answer.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8').split(target.origin).join(local);
+    const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(text)) };
+    res.writeHead(answer.statusCode ?? 502, headers).end(text);
+  });
+}
+
+function proxyRequest(target: URL, req: IncomingMessage, res: ServerResponse): void {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const discovery = (req.url ?? '').split('?')[0] === DISCOVERY_PATH;
+  const headers = { ...req.headers, host: target.host };
+  if (discovery) delete headers['accept-encoding'];
+  const upstream = send(new URL(req.url ?? '/', target), { method: req.method, headers }, (answer) => {
+    if (discovery) {
+      rewriteDiscovery(answer, res, target, `http://${req.headers.host ?? '127.0.0.1'}`);
+      return;
+    }
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 502, message: `Cannot reach ${target.origin}.` }));
+  });
+  req.pipe(upstream);
+}
+
+/** Forwards a websocket upgrade byte for byte: the request head is replayed to the origin, then both pipes join. */
+function proxyUpgrade(target: URL, req: IncomingMessage, client: Duplex, head: Buffer): void {
+  const secure = target.protocol === 'https:';
+  const port = Number(target.port) || (secure ? 443 : 80);
+  const upstream: Socket = secure
+    ? tlsConnect({ host: target.hostname, port, servername: target.hostname })
+    : netConnect({ host: target.hostname, port });
+  upstream.on(secure ? 'secureConnect' : 'connect', () => {
+    const headers = { ...req.headers, host: target.host };
+    const lines = [`${req.method} ${req.url} HTTP/1.1`];
+    for (const [name, value] of Object.entries(headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) lines.push(`${name}: ${one}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    upstream.pipe(client).pipe(upstream);
+  });
+  const end = () => {
+    upstream.destroy();
+    client.destroy();
+  };
+  upstream.on('error', end);
+  client.on('error', end);
+}
+
+/** A loopback server for the built web app that forwards the platform's paths to `origin`. */
+export function createWebServer(root: string, origin: string): Server {
+  const target = new URL(origin);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isProxied(path)) proxyRequest(target, req, res);
+    else serveStatic(root, req, res);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (isProxied((req.url ?? '').split('?')[0] ?? '')) proxyUpgrade(target, req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return server;
+}

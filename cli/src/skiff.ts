@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * The `skiff` binary. `--version` and the root `--help` are answered before anything else is loaded (the version
+ * is inlined and the root help written next to the bundle at build time, see tsup.config.ts); everything else
+ * loads the command tree, and each command loads its own service only when it runs.
+ */
+import { readFileSync } from 'node:fs';
+
+declare const __SKIFF_VERSION__: string | undefined;
+
+function prebuiltRootHelp(): string | undefined {
+  // The file is 80 columns wide: a narrower terminal gets commander's own wrapping.
+  if (process.env.SKIFF_NO_HELP_CACHE || (process.stdout.isTTY && process.stdout.columns < 80)) return undefined;
+  try {
+    return readFileSync(new URL('./root-help.txt', import.meta.url), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const args = process.argv.slice(2);
+const only = args.length === 1 ? args[0] : undefined;
+const help = only === '--help' || only === '-h' || only === 'help' ? prebuiltRootHelp() : undefined;
+if (only === '--version' || only === '-V') {
+  process.stdout.write(`${typeof __SKIFF_VERSION__ === 'string' ? __SKIFF_VERSION__ : '0.0.0-dev'}\n`);
+} else if (help !== undefined) {
+  process.stdout.write(help);
+} else {
+  const { main } = await import('./main.js');
+  const code = await main(args);
+  // Idle keep-alive sockets and timers of finished work must not keep a finished command alive.
+  process.exit(code);
+}
