@@ -1,4 +1,5 @@
 /** @skiff/sdk/node: Node-only parts: undici transport, ws push, profiles on disk, password login. */
+export * from './node/node-http.js';
 export * from './node/profile-store.js';
 export * from './node/session.js';
 export * from './node/undici-http.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Parser, RawResponse } from './transport/transport.js';
 import { parseWith } from './transport/transport.js';
 

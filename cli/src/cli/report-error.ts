@@ -17,7 +17,7 @@ import {
   TaskTimeoutError,
   TimeoutError,
 } from '@skiff/sdk';
-import { NotSignedInError, ProfileFileError } from '@skiff/sdk/node';
+import { NotSignedInError, ProfileFileError, SessionExpiredError } from '@skiff/sdk/node';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -28,8 +28,6 @@ export interface FailureReport {
   exitCode: ExitCode;
   bug?: boolean;
 }
-
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EAI_AGAIN']);
 
 function isLoopback(origin: string): boolean {
   try {
@@ -45,16 +43,13 @@ function unreachableHint(origin: string | undefined): string {
     : 'Check the origin (skiff auth status) and your network, then try again.';
 }
 
-function causeCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
 /** Maps any error to what the user sees; SDK errors by class, never by message text. */
 export function describeFailure(error: unknown, origin?: string): FailureReport {
   if (error instanceof CliError) return { message: error.message, hint: error.hint, exitCode: error.exitCode };
   if (error instanceof RefSyntaxError) return { message: error.message, exitCode: EXIT.usage };
-  if (error instanceof NotSignedInError) return { message: error.message, exitCode: EXIT.auth };
+  if (error instanceof NotSignedInError || error instanceof SessionExpiredError) {
+    return { message: error.message, exitCode: EXIT.auth };
+  }
   if (error instanceof LoginError) {
     return { message: error.message, hint: 'Check the email and password, then sign in again.', exitCode: EXIT.auth };
   }
@@ -78,14 +73,7 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
     return { message: error.message, hint, exitCode: EXIT.failure };
   }
   if (error instanceof ProfileFileError) return { message: error.message, exitCode: EXIT.failure };
-  if (error instanceof SkiffError) {
-    const code = causeCode(error);
-    if (code && NETWORK_CODES.has(code))
-      return { message: error.message, hint: unreachableHint(origin), exitCode: EXIT.unavailable };
-    // The SDK's plain SkiffErrors carry their next step in the sentence (e.g. "Sign in again: skiff auth login").
-    const exitCode = /sign in again/i.test(error.message) ? EXIT.auth : EXIT.failure;
-    return { message: error.message, exitCode };
-  }
+  if (error instanceof SkiffError) return { message: error.message, exitCode: EXIT.failure };
   return { message: error instanceof Error ? error.message : String(error), exitCode: EXIT.failure, bug: true };
 }
 

@@ -1,6 +1,12 @@
-import { defaultConfigDir, openSession, ProfileStore, profileNameFrom, type Session } from '@skiff/sdk/node';
+import {
+  defaultConfigDir,
+  nodeHttpClient,
+  openSession,
+  ProfileStore,
+  profileNameFrom,
+  type Session,
+} from '@skiff/sdk/node';
 import type { Context } from './context.js';
-import { nodeHttpClient } from './node-http.js';
 
 /** The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). */
 export function profileStore(ctx: Context): ProfileStore {

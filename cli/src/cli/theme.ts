@@ -23,12 +23,3 @@ export function toneStyle(color: Palette, tone: Tone): Style {
     }
   }
 }
-
-/** `2026/11/22 10:00:00` in local time (the product's date format), or '' for a missing or bad date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}

@@ -2,6 +2,7 @@ import {
   type Application,
   applicationBranch,
   displayedApplicationState,
+  formatDate,
   type Project,
   refId,
   resolveProject,
@@ -12,7 +13,7 @@ import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
-import { formatDate, toneStyle } from '../cli/theme.js';
+import { toneStyle } from '../cli/theme.js';
 
 export interface ListAppsOptions {
   workspace?: string;

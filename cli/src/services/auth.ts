@@ -1,9 +1,8 @@
 import { decodeJwtClaims, stripControlSequences } from '@skiff/sdk';
-import { loginWithPassword } from '@skiff/sdk/node';
+import { loginWithPassword, nodeHttpClient } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { nodeHttpClient } from '../cli/node-http.js';
 import { cliSession, profileName, profileStore } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
 

@@ -1,8 +1,7 @@
-import { LOCAL_PROFILE, openSession, type Session } from '@skiff/sdk/node';
+import { LOCAL_PROFILE, nodeHttpClient, openSession, type Session } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { nodeHttpClient } from '../cli/node-http.js';
 import { loadOptionalPackage } from '../cli/optional-package.js';
 import { cliSession, profileStore } from '../cli/session.js';
 import { startLocalEmulator } from './local-emulator.js';

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EmulatorOptions, RunningEmulator } from '@skiff/emulator';
-import { LOCAL_PROFILE, loginWithPassword } from '@skiff/sdk/node';
+import { LOCAL_PROFILE, loginWithPassword, nodeHttpClient } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { nodeHttpClient } from '../cli/node-http.js';
 import { loadOptionalPackage } from '../cli/optional-package.js';
 import { profileStore } from '../cli/session.js';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { SkiffError } from '../transport/errors.js';
+import * as z from 'zod';
+import { ConnectionError, SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
 
 /** Where an origin's login provider is. */
@@ -28,7 +28,9 @@ export async function discoverLoginSettings(origin: string, http: HttpClient): P
     status = response.status;
     text = await response.text();
   } catch (error) {
-    throw new SkiffError(`Cannot reach ${origin}: is the server running and the origin right?`, { cause: error });
+    throw new ConnectionError(`Cannot reach ${origin}: is the server running and the origin right?`, origin, {
+      cause: error,
+    });
   }
   const parsed = status === 200 ? discoverySchema.safeParse(safeJson(text)) : undefined;
   if (!parsed?.success) {

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { discoverLoginSettings } from '../auth/discovery.js';
 import { isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
@@ -24,6 +23,14 @@ export class NotSignedInError extends SkiffError {
       `Not signed in (profile '${profile}'). Run: skiff auth login --origin URL --email EMAIL --password-stdin` +
         (profile === LOCAL_PROFILE ? ', or start the emulator with: skiff emulator start' : ''),
     );
+  }
+}
+
+/** The stored session expired and cannot be renewed: the user must sign in again. */
+export class SessionExpiredError extends SkiffError {
+  override name = 'SessionExpiredError';
+  constructor(readonly profile: string) {
+    super(`The session of profile '${profile}' expired. Sign in again: skiff auth login`);
   }
 }
 
@@ -102,7 +109,8 @@ function makeSession(args: {
       new PushClient({
         origin: args.origin,
         token: args.token,
-        webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+        // ws is loaded when a push connection opens, not when a command starts.
+        webSocket: async (url) => new (await import('ws')).default(url) as unknown as WebSocketLike,
         onState: pushOptions?.onState,
       }).connect(),
   };
@@ -114,7 +122,7 @@ function refreshingToken(store: ProfileStore, profile: string, stored: StoredPro
   return async (): Promise<string> => {
     if (!isTokenExpired(tokens.idToken, Date.now(), 60_000)) return tokens.idToken;
     if (!tokens.refreshToken || !stored.loginEndpoint || !stored.clientId) {
-      throw new SkiffError(`The session of profile '${profile}' expired. Sign in again: skiff auth login`);
+      throw new SessionExpiredError(profile);
     }
     const provider = new LoginProvider({ endpoint: stored.loginEndpoint, clientId: stored.clientId, http });
     pending ??= provider.refresh(tokens.refreshToken).finally(() => {

@@ -1,10 +1,20 @@
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 import type { HttpClient } from '../transport/http.js';
 
-/** An HttpClient over undici with one keep-alive agent. */
-export function undiciHttpClient(agent = new Agent({ keepAliveTimeout: 10_000, connections: 32 })): HttpClient {
+/**
+ * An HttpClient over undici with one keep-alive agent, for long-lived and busy clients. undici is loaded on the
+ * first request, not at import, because loading it costs more than a CLI command's whole start-up budget.
+ */
+export function undiciHttpClient(options: { connections?: number } = {}): HttpClient {
+  let loaded: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
+  const load = () =>
+    (loaded ??= import('undici').then((undici) => ({
+      agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? 32 }),
+      request: undici.request,
+    })));
   return {
     async send(req) {
+      const { agent, request } = await load();
       const response = await request(req.url, {
         method: req.method as 'GET',
         headers: req.headers,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt } from '../schemas/common.js';
 
 /** An activity change (spec 003: actionName, status, environment, workspace, project, application, ...). */

@@ -13,7 +13,7 @@ export interface WebSocketLike {
     listener: (event: { data?: unknown; code?: number }) => void,
   ): void;
 }
-export type WebSocketFactory = (url: string) => WebSocketLike;
+export type WebSocketFactory = (url: string) => WebSocketLike | Promise<WebSocketLike>;
 
 export type PushState = 'connecting' | 'open' | 'closed';
 
@@ -74,9 +74,13 @@ export class PushClient {
     const url = `${this.options.origin.replace(/^http/, 'ws').replace(/\/+$/, '')}/api/v2/push`;
     let socket: WebSocketLike;
     try {
-      socket = this.options.webSocket(url);
+      socket = await this.options.webSocket(url);
     } catch {
       this.scheduleReconnect();
+      return;
+    }
+    if (this.closed) {
+      socket.close(1000, 'client closed');
       return;
     }
     this.socket = socket;

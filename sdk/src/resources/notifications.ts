@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../domain/constants.js';
 import type { PageParams } from '../pagination.js';
 import { type Notification, notificationSchema } from '../schemas/notification.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageParams } from '../pagination.js';
 import { type Activity, type ActivityLogPage, activityLogPageSchema, activitySchema } from '../schemas/activity.js';
 import { type Ack, ackSchema } from '../schemas/collaboration.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt } from './common.js';
 
 /** A git host's username and a hint of the personal token (the token itself is never answered). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt, refSchema } from './common.js';
 
 /** An activity: the record of one task (spec 000 section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt } from './common.js';
 
 /** A cloud account (spec 003 section 3); secrets are never answered. */

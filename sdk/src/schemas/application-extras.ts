@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt } from './common.js';
 
 const partActivity = opt(z.looseObject({ _id: opt(z.string()), status: opt(z.string()) }));

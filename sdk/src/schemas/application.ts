@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
 
 /** An application: one branch of a project (spec 002 section 3). */

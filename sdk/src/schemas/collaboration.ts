@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt, refSchema } from './common.js';
 
 /** A workspace collaborator (spec 001 section 3: _id, displayName, avatarUrl, rawInfo.email, role). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Optional and nullable: real answers omit fields or send null; both mean "not set". */
 export const opt = <T extends z.ZodType>(schema: T) => schema.nullish();

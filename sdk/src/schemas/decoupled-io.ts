@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt } from './common.js';
 
 /** A Decoupled.io application (contract: DecoupledIOController_getApplicationById). */

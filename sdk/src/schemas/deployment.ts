@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { backupSchema, toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
 

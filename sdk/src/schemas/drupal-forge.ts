@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt, refSchema } from './common.js';
 
 /** A time the platform sends as epoch milliseconds (a string on some answers). */

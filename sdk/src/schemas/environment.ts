@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema } from './common.js';
 
 /** A cluster (environment), spec 000 section 3 and spec 003 section 3. */

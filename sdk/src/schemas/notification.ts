@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt } from './common.js';
 
 /** A notification of the bell's drawer (spec 000 section 3). */

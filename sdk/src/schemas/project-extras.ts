@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt } from './common.js';
 import { projectSchema } from './project.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt, rawInfoSchema, rbacEntrySchema, refSchema } from './common.js';
 
 /** A project (spec 000 section 3, spec 002 section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt } from './common.js';
 
 /** A secret manager (spec 002 section 3): a name and its variables; lists carry names only. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { opt } from './common.js';
 
 /** The signed-in user's profile (spec 000 section 3, spec 002 section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, opt, rbacEntrySchema } from './common.js';
 
 /** A workspace as listed (spec 000 section 3). */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { undiciHttpClient } from '../node/undici-http.js';
 import { readPage } from '../pagination.js';
 import { workspaceSchema } from '../schemas/workspace.js';

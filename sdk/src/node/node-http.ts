@@ -1,9 +1,9 @@
 import { Agent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import type { HttpClient, HttpResponse } from '@skiff/sdk';
+import type { HttpClient, HttpResponse } from '../transport/http.js';
 
 /**
- * The SDK's HttpClient over node:http (and node:https, loaded only for https origins). The SDK's own Node client
- * is undici, whose load time alone is larger than a CLI command's start-up budget; this one loads with Node.
+ * An HttpClient over node:http (node:https loaded only for https origins). It loads with Node itself, so a
+ * short-lived process such as a CLI command starts fast; `undiciHttpClient` suits long-lived, busy clients.
  */
 export function nodeHttpClient(): HttpClient {
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
