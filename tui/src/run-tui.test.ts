@@ -16,7 +16,8 @@ function tmux(...args: string[]): string {
 
 const pane = () => tmux('capture-pane', '-p', '-t', SESSION);
 
-async function paneShows(check: (text: string) => boolean, what: string, timeoutMs = 20_000): Promise<string> {
+// Generous: on a loaded 2-core CI machine the launcher's emulator (scrypt-hashed demo users) takes a while to start.
+async function paneShows(check: (text: string) => boolean, what: string, timeoutMs = 60_000): Promise<string> {
   try {
     return (await waitFor(() => (check(pane()) ? pane() : undefined), what, timeoutMs)) as string;
   } catch (error) {
@@ -73,5 +74,5 @@ describe('runTui in a real terminal (tmux)', () => {
     const afterCtrlC = await paneShows((p) => p.includes('TUI-EXIT-0'), 'the shell after Ctrl+C');
     expect(afterCtrlC).not.toContain('Acme Production');
     expect(tmux('display-message', '-p', '-t', SESSION, '#{cursor_flag} #{alternate_on}').trim()).toBe('1 0');
-  });
+  }, 240_000);
 });
