@@ -1,6 +1,7 @@
 import { Account } from './resources/account.js';
 import { Activities } from './resources/activities.js';
 import { Administrators, Members } from './resources/admin-users.js';
+import { Domains } from './resources/application-network.js';
 import { Applications } from './resources/applications.js';
 import { AwsOrders } from './resources/aws-orders.js';
 import { Catalogs } from './resources/catalogs.js';
@@ -20,6 +21,8 @@ import { ProjectSettings } from './resources/project-settings.js';
 import { Projects } from './resources/projects.js';
 import { SecretManagers } from './resources/secret-managers.js';
 import { Secrets } from './resources/secrets.js';
+import { Snapshots, UserResources } from './resources/snapshots-resources.js';
+import { StaticSites } from './resources/static-sites.js';
 import { Teams } from './resources/teams.js';
 import { HealthChecks, Users } from './resources/users.js';
 import { Webhooks } from './resources/webhooks.js';
@@ -66,6 +69,10 @@ export class SkiffClient {
   readonly files: Files;
   readonly drupalForge: DrupalForge;
   readonly decoupledIo: DecoupledIo;
+  readonly domains: Domains;
+  readonly staticSites: StaticSites;
+  readonly snapshots: Snapshots;
+  readonly resources: UserResources;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport({ ...options, http: options.http ?? fetchHttpClient() });
@@ -99,6 +106,10 @@ export class SkiffClient {
     this.files = new Files(this.transport);
     this.drupalForge = new DrupalForge(this.transport);
     this.decoupledIo = new DecoupledIo(this.transport);
+    this.domains = new Domains(this.transport);
+    this.staticSites = new StaticSites(this.transport);
+    this.snapshots = new Snapshots(this.transport);
+    this.resources = new UserResources(this.transport);
   }
 
   /** The origin this client talks to. */

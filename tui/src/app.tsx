@@ -5,6 +5,8 @@ import { NoticeProvider } from './contexts/notice-context.js';
 import { type Route, RouterProvider } from './contexts/router-context.js';
 import { ServicesProvider } from './contexts/services-context.js';
 import { ThemeProvider } from './contexts/theme-context.js';
+import { UnreadProvider } from './contexts/unread-context.js';
+import type { PushStateSource } from './push-state.js';
 import { Shell } from './shell.js';
 import { createTheme, type Theme } from './theme.js';
 
@@ -12,6 +14,8 @@ export interface AppProps {
   client: SkiffClient;
   /** The push channel; without it screens still work and reload on `r`. */
   push?: PushClient;
+  /** The push channel's state for the header's live / reconnecting indicator. */
+  pushState?: PushStateSource;
   /** The profile name and origin shown in the header. */
   profile: string;
   origin: string;
@@ -19,21 +23,28 @@ export interface AppProps {
   theme?: Theme;
   /** Start on this stack of screens instead of Home. */
   initialRoutes?: Route[];
+  /** The clock of the time rules; defaults to `Date.now`. */
+  now?: () => number;
 }
 
 /** The root of the TUI: every provider, then the shell (header, current screen, footer). */
-export function App({ client, push, profile, origin, theme, initialRoutes }: AppProps) {
-  const services = useMemo(() => ({ client, push, profile, origin }), [client, push, profile, origin]);
+export function App({ client, push, pushState, profile, origin, theme, initialRoutes, now = Date.now }: AppProps) {
+  const services = useMemo(
+    () => ({ client, push, pushState, profile, origin, now }),
+    [client, push, pushState, profile, origin, now],
+  );
   const appTheme = useMemo(() => theme ?? createTheme(), [theme]);
   return (
     <ThemeProvider theme={appTheme}>
       <ServicesProvider value={services}>
         <NoticeProvider>
-          <RouterProvider initial={initialRoutes}>
-            <KeyLayersProvider>
-              <Shell />
-            </KeyLayersProvider>
-          </RouterProvider>
+          <UnreadProvider>
+            <RouterProvider initial={initialRoutes}>
+              <KeyLayersProvider>
+                <Shell />
+              </KeyLayersProvider>
+            </RouterProvider>
+          </UnreadProvider>
         </NoticeProvider>
       </ServicesProvider>
     </ThemeProvider>

@@ -1,6 +1,9 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
+import { WORKSPACE_TABS } from './contexts/router-context.js';
 import { bindingsIn, commandFor, KEY_BINDINGS, keyLabel } from './key-bindings.js';
+import { navigate } from './navigation.js';
+import { flowSections, HELP_SECTIONS } from './screens/help-screen.js';
 
 const NO_KEY: Key = {
   upArrow: false,
@@ -37,7 +40,7 @@ describe('the key bindings table', () => {
   });
 
   it('Given any scope, When its bindings are listed, Then no key means two commands there', () => {
-    for (const scope of ['global', 'list', 'application', 'confirm', 'filter'] as const) {
+    for (const scope of new Set(KEY_BINDINGS.map((b) => b.scope))) {
       const keys = bindingsIn([scope]).flatMap((b) => b.keys);
       expect(new Set(keys).size, scope).toBe(keys.length);
     }
@@ -48,5 +51,18 @@ describe('the key bindings table', () => {
     expect(keyLabel('escape')).toBe('Esc');
     expect(keyLabel('return')).toBe('Enter');
     expect(KEY_BINDINGS.every((b) => b.description.length > 0)).toBe(true);
+  });
+
+  it('Given every scope of the table, When the help is drawn on a 24-row terminal, Then each has a section and all fit', () => {
+    const scopes = new Set(KEY_BINDINGS.map((b) => b.scope));
+    expect(new Set(HELP_SECTIONS.map((s) => s.scope))).toEqual(scopes);
+    expect(flowSections(HELP_SECTIONS, 18).length).toBeLessThanOrEqual(3);
+  });
+
+  it('Given a workspace tab, When Tab is pressed, Then the next tab replaces it, round to projects', () => {
+    const workspace = { id: 'w', name: 'W' };
+    const names = WORKSPACE_TABS.map((name) => navigate({ name, workspace }, 'nextTab')?.to.name);
+    expect(names).toEqual(['workspaceApps', 'members', 'workspaceActivities', 'projects']);
+    expect(navigate({ name: 'workspaces' }, 'nextTab')).toBeUndefined();
   });
 });

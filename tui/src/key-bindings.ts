@@ -21,13 +21,41 @@ export type Command =
   | 'confirm'
   | 'cancel'
   | 'filterAccept'
-  | 'filterClear';
+  | 'filterClear'
+  | 'notifications'
+  | 'openActivities'
+  | 'openBackups'
+  | 'openLogs'
+  | 'openTags'
+  | 'nextTab'
+  | 'loadMore'
+  | 'clearAll'
+  | 'abort'
+  | 'createBackup'
+  | 'deleteBackup'
+  | 'lineCount'
+  | 'nextContainer'
+  | 'statusFilter'
+  | 'sort';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
  * the others belong to the screen or widget that declares them.
  */
-export type BindingScope = 'global' | 'list' | 'application' | 'confirm' | 'filter';
+export type BindingScope =
+  | 'global'
+  | 'list'
+  | 'paged'
+  | 'application'
+  | 'project'
+  | 'workspace'
+  | 'applications'
+  | 'notifications'
+  | 'activities'
+  | 'backups'
+  | 'logs'
+  | 'confirm'
+  | 'filter';
 
 /**
  * A key: a printable character (`q`, `?`), a named key (`escape`, `return`, `backspace`, `up`, `down`, `pageup`,
@@ -48,6 +76,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'help', keys: ['?'], description: 'Show or hide the key bindings', scope: 'global' },
   { command: 'back', keys: ['escape', 'backspace'], description: 'Back to the previous screen', scope: 'global' },
   { command: 'reload', keys: ['r'], description: 'Reload', scope: 'global' },
+  { command: 'notifications', keys: ['n'], description: 'Open or close the notifications', scope: 'global' },
   { command: 'up', keys: ['up', 'k'], description: 'Move up', scope: 'list' },
   { command: 'down', keys: ['down', 'j'], description: 'Move down', scope: 'list' },
   { command: 'pageUp', keys: ['pageup'], description: 'Page up', scope: 'list' },
@@ -56,10 +85,39 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'bottom', keys: ['end', 'G'], description: 'Last item', scope: 'list' },
   { command: 'open', keys: ['return'], description: 'Open the selected item', scope: 'list' },
   { command: 'filter', keys: ['/'], description: 'Filter the list (Esc clears it)', scope: 'list' },
+  { command: 'loadMore', keys: ['m'], description: 'Load more', scope: 'paged' },
+  {
+    command: 'nextTab',
+    keys: ['tab'],
+    description: 'Next tab: projects, applications, members, activities',
+    scope: 'workspace',
+  },
+  { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
+  {
+    command: 'statusFilter',
+    keys: ['s'],
+    description: 'Status: all, Deployed, Undeployed, Paused',
+    scope: 'applications',
+  },
+  { command: 'sort', keys: ['o'], description: 'Sort by deployed date', scope: 'applications' },
   { command: 'deploy', keys: ['d'], description: 'Deploy the application', scope: 'application' },
   { command: 'pause', keys: ['p'], description: 'Pause the application', scope: 'application' },
   { command: 'unpause', keys: ['u'], description: 'Unpause the application', scope: 'application' },
   { command: 'undeploy', keys: ['x'], description: 'Undeploy the application (asks first)', scope: 'application' },
+  { command: 'openActivities', keys: ['a'], description: 'Activities of the application', scope: 'application' },
+  { command: 'openBackups', keys: ['b'], description: 'Backups of the application', scope: 'application' },
+  { command: 'openLogs', keys: ['l'], description: 'Logs of the application', scope: 'application' },
+  { command: 'clearAll', keys: ['C'], description: 'Clear all notifications (asks first)', scope: 'notifications' },
+  {
+    command: 'abort',
+    keys: ['A'],
+    description: 'Abort the selected task (after 5 minutes without update)',
+    scope: 'activities',
+  },
+  { command: 'createBackup', keys: ['c'], description: 'Back up now (asks first)', scope: 'backups' },
+  { command: 'deleteBackup', keys: ['x'], description: 'Delete the selected backup (asks first)', scope: 'backups' },
+  { command: 'lineCount', keys: ['c'], description: 'Lines shown: 20, 100, 1000, 10000', scope: 'logs' },
+  { command: 'nextContainer', keys: ['t'], description: 'Next container', scope: 'logs' },
   { command: 'confirm', keys: ['y'], description: 'Yes', scope: 'confirm' },
   { command: 'cancel', keys: ['n', 'escape'], description: 'No', scope: 'confirm' },
   {

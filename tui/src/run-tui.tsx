@@ -1,6 +1,7 @@
 import type { Session } from '@skiff/sdk/node';
 import { render } from 'ink';
 import { App } from './app.js';
+import { createPushStateStore } from './push-state.js';
 
 export interface RunTuiOptions {
   session: Session;
@@ -29,9 +30,10 @@ export async function runTui({
     stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
   };
   stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
-  const push = session.push();
+  const pushState = createPushStateStore();
+  const push = session.push({ onState: pushState.set });
   const instance = render(
-    <App client={session.client} push={push} profile={session.profile} origin={session.origin} />,
+    <App client={session.client} push={push} pushState={pushState} profile={session.profile} origin={session.origin} />,
     { stdin, stdout, exitOnCtrlC: false, patchConsole: true },
   );
   const onSignal = () => instance.unmount();

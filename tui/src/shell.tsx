@@ -1,41 +1,31 @@
 import { Box, useApp } from 'ink';
 import { useEffect } from 'react';
 import { ErrorBoundary } from './components/error-boundary.js';
-import { Footer } from './components/footer.js';
+import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
 import { useNotice } from './contexts/notice-context.js';
 import { type Route, useRouter } from './contexts/router-context.js';
 import { useTheme } from './contexts/theme-context.js';
 import { useKeyDispatch } from './hooks/use-key-dispatch.js';
+import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
-import type { Command } from './key-bindings.js';
+import { hintsFor, navigate, navigationScopes } from './navigation.js';
+import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
+import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
+import { LogsScreen } from './screens/logs-screen.js';
+import { MembersScreen } from './screens/members-screen.js';
+import { NotificationsScreen } from './screens/notifications-screen.js';
 import { ProjectsScreen } from './screens/projects-screen.js';
+import { TagsScreen } from './screens/tags-screen.js';
+import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
 /** Header and footer take two rows each. */
 const CHROME_ROWS = 4;
-
-function hintsFor(route: Route): Command[] {
-  switch (route.name) {
-    case 'workspaces':
-      return ['open', 'filter'];
-    case 'projects':
-    case 'branches':
-      return ['open', 'filter', 'back'];
-    case 'application':
-      return ['deploy', 'pause', 'unpause', 'undeploy', 'back'];
-    case 'help':
-      return ['back'];
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
-}
 
 function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; onCloseHelp(): void }) {
   switch (route.name) {
@@ -43,8 +33,18 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <WorkspacesScreen {...props} />;
     case 'projects':
       return <ProjectsScreen {...props} workspace={route.workspace} />;
+    case 'workspaceApps':
+      return <WorkspaceAppsScreen {...props} workspace={route.workspace} />;
+    case 'members':
+      return <MembersScreen {...props} workspace={route.workspace} />;
+    case 'workspaceActivities':
+      return (
+        <ActivitiesScreen {...props} title={`Activities of ${route.workspace.name}`} workspace={route.workspace} />
+      );
     case 'branches':
       return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
+    case 'tags':
+      return <TagsScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'application':
       return (
         <ApplicationScreen
@@ -54,8 +54,23 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
           application={route.application}
         />
       );
+    case 'appActivities':
+      return (
+        <ActivitiesScreen
+          {...props}
+          title={`Activities of ${route.application.name}`}
+          workspace={route.workspace}
+          applicationId={route.application.id}
+        />
+      );
+    case 'backups':
+      return <BackupsScreen {...props} {...route} />;
+    case 'logs':
+      return <LogsScreen {...props} {...route} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
+    case 'notifications':
+      return <NotificationsScreen {...props} />;
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);
@@ -72,27 +87,40 @@ export function Shell() {
   const { columns, rows } = useTerminalSize();
   const router = useRouter();
   const { exit } = useApp();
-  const { clear } = useNotice();
+  const { clear, notice } = useNotice();
   // A notice belongs to the screen it happened on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear on every move in the stack
   useEffect(clear, [router.stack.length, clear]);
+  // Moves between screens (workspace tabs, an application's sub-screens), asked after the screen's own keys.
+  useKeyLayer({
+    scopes: () => navigationScopes(router.current),
+    onCommand: (command) => {
+      const next = navigate(router.current, command);
+      if (!next) return false;
+      next.replace ? router.replace(next.to) : router.open(next.to);
+      return true;
+    },
+  });
   useKeyDispatch((command) => {
+    const current = router.current.name;
     if (command === 'quit') exit();
     else if (command === 'back') router.back();
-    else if (command === 'help') router.current.name === 'help' ? router.back() : router.open({ name: 'help' });
+    else if (command === 'help') current === 'help' ? router.back() : router.open({ name: 'help' });
+    else if (command === 'notifications')
+      current === 'notifications' ? router.back() : router.open({ name: 'notifications' });
   });
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every update.
   const height = Math.max(CHROME_ROWS + 3, rows - 1);
-  const body = height - CHROME_ROWS;
+  const body = height - CHROME_ROWS - (noticeRows(noticeText(notice, theme.colour), columns) - 1);
   const top = router.stack.length - 1;
   return (
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />
       <Box flexGrow={1} flexDirection="column">
         {router.stack.map((route, index) => (
-          // The stack only grows and shrinks at its end, so a position is a stable identity.
+          // The stack changes only at its end, so a position (and the screen there) is a stable identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Box key={index} display={index === top ? 'flex' : 'none'} flexDirection="column">
+          <Box key={`${index}:${route.name}`} display={index === top ? 'flex' : 'none'} flexDirection="column">
             <ErrorBoundary colour={theme.notice.error}>
               <Screen route={route} active={index === top} width={columns} height={body} onCloseHelp={router.back} />
             </ErrorBoundary>

@@ -1,10 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { isAdmin, isAdminOnlyPath } from '@skiff/sdk';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { ForbiddenPage } from './pages/forbidden-page.js';
 import { navigate, useLocation } from './router/history.js';
 import { findRoute, NOT_FOUND_PAGE } from './routes.js';
+import { ProfileProvider, useProfile } from './session/profile-context.js';
 import { useSession } from './session/session-context.js';
 import { Shell } from './shell/shell.js';
 
-/** Picks the page for the current path: redirects, the sign-in guard, then the page inside the shell. */
+/** Picks the page for the current path: redirects, the sign-in guard, the admin guard, then the page in the shell. */
 export function App() {
   const { pathname, search } = useLocation();
   const { session } = useSession();
@@ -28,5 +31,20 @@ export function App() {
     </Suspense>
   );
   if (!session) return <main className="bare">{content}</main>;
-  return <Shell pathname={pathname}>{content}</Shell>;
+  return (
+    <ProfileProvider>
+      <Shell pathname={pathname}>{isAdminOnlyPath(pathname) ? <AdminOnly>{content}</AdminOnly> : content}</Shell>
+    </ProfileProvider>
+  );
+}
+
+/** Admin-only routes (spec 000 section 2): others get the 403 page. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  if (!profile.data) return profile.loading ? <p className="loading">Loading…</p> : <ForbiddenPage />;
+  return profile.data.role && isAdmin({ _id: profile.data._id ?? '', role: profile.data.role }) ? (
+    children
+  ) : (
+    <ForbiddenPage />
+  );
 }

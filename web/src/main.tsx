@@ -5,6 +5,7 @@ import { createServices } from './session/services.js';
 import { SessionProvider } from './session/session-context.js';
 import { SessionStore } from './session/session-store.js';
 import './styles.css';
+import './screens.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -23,6 +23,19 @@ const pages = {
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
+  activities: lazy(() => import('./pages/application/activities-page.js').then((m) => ({ default: m.ActivitiesPage }))),
+  backups: lazy(() => import('./pages/application/backups-page.js').then((m) => ({ default: m.BackupsPage }))),
+  dangerZone: lazy(() =>
+    import('./pages/application/danger-zone-page.js').then((m) => ({ default: m.DangerZonePage })),
+  ),
+  section: lazy(() =>
+    import('./pages/application/section-page.js').then((m) => ({ default: m.ApplicationSectionPage })),
+  ),
+  profile: lazy(() => import('./pages/account/profile-page.js').then((m) => ({ default: m.ProfilePage }))),
+  commandTokens: lazy(() =>
+    import('./pages/account/command-tokens-page.js').then((m) => ({ default: m.CommandTokensPage })),
+  ),
+  members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
 };
 
@@ -39,6 +52,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: `${APP}/feature-branches`, page: pages.branches },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
+  { path: `${APP}/:applicationId/activities`, page: pages.activities },
+  { path: `${APP}/:applicationId/backup`, page: pages.backups },
+  { path: `${APP}/:applicationId/danger-zone`, page: pages.dangerZone },
+  { path: `${APP}/:applicationId/:section`, page: pages.section },
+  { path: '/account', redirect: () => '/account/profile' },
+  { path: '/account/profile', page: pages.profile },
+  { path: '/account/command-access-token', page: pages.commandTokens },
+  { path: '/members', page: pages.members },
 ];
 
 export const NOT_FOUND_PAGE: Page = pages.notFound;

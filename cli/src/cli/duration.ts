@@ -10,16 +10,21 @@ const FORMS = '90s, 5m, 1h, 1h30m or plain seconds such as 120';
 export function parseDuration(text: string, option = '--timeout'): number {
   const value = text.trim().toLowerCase();
   const fail = () => new UsageError(`${option} '${text}' is not a duration: use ${FORMS}.`);
-  if (/^\d+(\.\d+)?$/.test(value)) return positive(Number(value) * 1000, fail);
+  const tooLong = () => new UsageError(`${option} '${text}' is too long: use at most 596h (about 24 days).`);
+  if (/^\d+(\.\d+)?$/.test(value)) return positive(Number(value) * 1000, fail, tooLong);
   const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(value);
   if (!match || value === '') throw fail();
   const [, hours, minutes, seconds] = match;
   const ms = Number(hours ?? 0) * UNIT_MS.h! + Number(minutes ?? 0) * UNIT_MS.m! + Number(seconds ?? 0) * UNIT_MS.s!;
-  return positive(ms, fail);
+  return positive(ms, fail, tooLong);
 }
 
-function positive(ms: number, fail: () => UsageError): number {
+/** The longest wait Node's timers honour (about 24.8 days): a longer one would fire at once, or throw. */
+export const MAX_DURATION_MS = 2 ** 31 - 1;
+
+function positive(ms: number, fail: () => UsageError, tooLong: () => UsageError): number {
   if (!Number.isFinite(ms) || ms <= 0) throw fail();
+  if (ms > MAX_DURATION_MS) throw tooLong();
   return ms;
 }
 

@@ -78,7 +78,7 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
 }
 
 function describeApiError(error: APIError): FailureReport {
-  const said = error.message.replace(/\.?$/, '.');
+  const said = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
   if (error instanceof AuthenticationError) {
     const hint = 'Sign in again: skiff auth login --origin URL --email EMAIL --password-stdin';
     return { message: `The server refused the credentials: ${said}`, hint, exitCode: EXIT.auth };

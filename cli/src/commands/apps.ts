@@ -18,6 +18,17 @@ const list = defineCommand({
   run: async (ctx, _args, options) => (await import('../services/apps.js')).listApps(ctx, options),
 });
 
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one application: state, hostname, last activity, pods',
+  args: { ref: { description: REF_HELP } },
+  examples: [
+    ["skiff apps get 'Acme Production/storefront/main'", 'the details of a branch'],
+    ["skiff apps get 'Acme Production/storefront/main' --json | jq -r .hostname", 'its hostname, for a script'],
+  ],
+  run: async (ctx, args) => (await import('../services/details.js')).getApp(ctx, args.ref),
+});
+
 const ACTIONS: ReadonlyArray<{ action: ApplicationAction; summary: string; example: string }> = [
   {
     action: 'deploy',
@@ -59,6 +70,6 @@ const actionCommands = ACTIONS.map(({ action, summary, example }) =>
 
 export const appsGroup: GroupSpec = {
   name: 'apps',
-  summary: 'list applications, deploy, pause, unpause and undeploy them',
-  commands: [list, ...actionCommands],
+  summary: 'list and show applications; deploy, pause, unpause and undeploy them',
+  commands: [list, get, ...actionCommands],
 };

@@ -1,20 +1,32 @@
 import type { CommandSpec, GroupSpec } from '../cli/command-spec.js';
+import { activitiesGroup } from './activities.js';
+import { apiCommand } from './api.js';
 import { appsGroup } from './apps.js';
 import { authGroup } from './auth.js';
+import { backupsGroup } from './backups.js';
+import { completionCommand } from './completion.js';
 import { demoCommand, tuiCommand, webCommand } from './demo.js';
 import { emulatorGroup } from './emulator.js';
 import { logsGroup } from './logs.js';
+import { notificationsGroup } from './notifications.js';
 import { projectsGroup } from './projects.js';
+import { tokensGroup } from './tokens.js';
 import { workspacesGroup } from './workspaces.js';
 
 /** Every command of `skiff`, in the order `--help` lists them. */
 export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> = [
   authGroup,
+  tokensGroup,
   workspacesGroup,
   projectsGroup,
   appsGroup,
+  backupsGroup,
+  activitiesGroup,
   logsGroup,
+  notificationsGroup,
+  apiCommand,
   emulatorGroup,
+  completionCommand,
   demoCommand,
   tuiCommand,
   webCommand,

@@ -14,4 +14,19 @@ const list = defineCommand({
   run: async (ctx, _args, options) => (await import('../services/projects.js')).listProjects(ctx, options),
 });
 
-export const projectsGroup: GroupSpec = { name: 'projects', summary: 'list projects', commands: [list] };
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one project: type, repository, application counts',
+  args: { project: { description: 'workspace/project, each part by name or id' } },
+  examples: [
+    ["skiff projects get 'Acme Production/storefront'", 'the details of a project'],
+    ["skiff projects get 'Acme Production/storefront' --json | jq .repositoryName", 'one field, for a script'],
+  ],
+  run: async (ctx, args) => (await import('../services/details.js')).getProject(ctx, args.project),
+});
+
+export const projectsGroup: GroupSpec = {
+  name: 'projects',
+  summary: 'list projects and show one',
+  commands: [list, get],
+};

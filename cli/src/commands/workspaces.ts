@@ -29,4 +29,19 @@ const list = defineCommand({
   run: async (ctx, _args, options) => (await import('../services/workspaces.js')).listWorkspaces(ctx, options),
 });
 
-export const workspacesGroup: GroupSpec = { name: 'workspaces', summary: 'list workspaces', commands: [list] };
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one workspace: kind, provider, counts, dates',
+  args: { workspace: { description: 'the workspace, by name or id' } },
+  examples: [
+    ["skiff workspaces get 'Acme Production'", 'the details of a workspace'],
+    ["skiff workspaces get 'Acme Production' --json | jq .totalProjects", 'one field, for a script'],
+  ],
+  run: async (ctx, args) => (await import('../services/details.js')).getWorkspace(ctx, args.workspace),
+});
+
+export const workspacesGroup: GroupSpec = {
+  name: 'workspaces',
+  summary: 'list workspaces and show one',
+  commands: [list, get],
+};

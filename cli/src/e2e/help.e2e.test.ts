@@ -13,6 +13,26 @@ const COMMANDS = [
   ['apps', 'unpause'],
   ['apps', 'undeploy'],
   ['logs', 'tail'],
+  ['workspaces', 'get'],
+  ['projects', 'get'],
+  ['apps', 'get'],
+  ['activities', 'list'],
+  ['activities', 'get'],
+  ['activities', 'abort'],
+  ['activities', 'attach'],
+  ['backups', 'list'],
+  ['backups', 'create'],
+  ['backups', 'download'],
+  ['backups', 'delete'],
+  ['notifications', 'list'],
+  ['notifications', 'read'],
+  ['notifications', 'clear'],
+  ['notifications', 'watch'],
+  ['tokens', 'list'],
+  ['tokens', 'create'],
+  ['tokens', 'delete'],
+  ['api'],
+  ['completion'],
   ['emulator', 'start'],
   ['emulator', 'stop'],
   ['emulator', 'status'],
@@ -34,7 +54,23 @@ describe('skiff help', () => {
     expect(prebuilt.code).toBe(0);
     expect(prebuilt.stdout).toBe(live.stdout);
     expect(prebuilt.stdout).toContain('Examples:');
-    for (const group of ['auth', 'workspaces', 'projects', 'apps', 'logs', 'emulator', 'demo', 'tui', 'web']) {
+    for (const group of [
+      'auth',
+      'tokens',
+      'workspaces',
+      'projects',
+      'apps',
+      'backups',
+      'activities',
+      'logs',
+      'notifications',
+      'api',
+      'emulator',
+      'completion',
+      'demo',
+      'tui',
+      'web',
+    ]) {
       expect(prebuilt.stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
     }
   });

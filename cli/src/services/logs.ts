@@ -32,7 +32,13 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
   const activityId = await activityOfTarget(client, target, ctx.signal);
   const follow = Boolean(options.follow);
   try {
-    for await (const event of followActivityLog(client, activityId, { follow, signal: ctx.signal })) {
+    const onConnection = (state: 'lost' | 'back', error?: unknown) =>
+      ctx.out.error(
+        state === 'lost'
+          ? `Warning: ${error instanceof Error ? error.message : 'the server did not answer'} Retrying until it answers (Ctrl-C to stop)...`
+          : 'The server answers again; resuming the log.',
+      );
+    for await (const event of followActivityLog(client, activityId, { follow, signal: ctx.signal, onConnection })) {
       if (event.type === 'line') {
         const message = stripControlSequences(event.message);
         if (ctx.json) ctx.out.json({ index: event.index, message });

@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens.js';
+import type { FaultInjector } from './http/faults.js';
 import type { ResolvedOptions } from './options.js';
 import type { PushHub } from './push/hub.js';
 import type { Store } from './store/index.js';
@@ -11,6 +12,8 @@ export interface AppContext {
   tokens: TokenService;
   tasks: TaskRunner;
   push: PushHub;
+  /** The fault plan (inert unless a test sets one). */
+  faults: FaultInjector;
   /** `http://127.0.0.1:{port}` once listening. */
   origin(): string;
 }

@@ -1,9 +1,34 @@
 import { isAbsolute, resolve } from 'node:path';
 
-/** Faults injected on purpose, for reliability tests. Widened later (drops, push faults). */
+/**
+ * Faults injected on purpose, for reliability tests (see http/faults.ts). With `allowFaultHeaders` on, a test may
+ * replace the plan while the emulator runs with `POST /__emulator/faults`. Random choices use `seed`.
+ */
 export interface FaultOptions {
   /** Delay added before every /api answer. */
   latencyMs?: number;
+  /** Seed of the random choices below (default 1), so a failing run can be replayed. */
+  seed?: number;
+  /** The share faults below apply to only /api paths matching this regular expression (default: all). */
+  pathPattern?: string;
+  /** Share (0..1) of matching requests answered with one of `statuses` without doing the work. */
+  errorRate?: number;
+  /** Statuses for `errorRate` (default 500, 503, 429). */
+  statuses?: number[];
+  /** `Retry-After` seconds sent with an injected 429 or 503. */
+  retryAfterSeconds?: number;
+  /** Share (0..1) of matching requests whose answer is cut in the middle of its body (the work is done). */
+  dropRate?: number;
+  /** Random extra delay of 0..jitterMs on each matching request. */
+  jitterMs?: number;
+  /** Long actions write this many log lines instead of the spec's count. */
+  taskLines?: number;
+  /** Every long action ends in ERROR halfway. */
+  taskError?: boolean;
+  /** Share (0..1) of push messages silently dropped. */
+  pushDropRate?: number;
+  /** Delay before each push message is sent. */
+  pushDelayMs?: number;
 }
 
 export interface EmulatorOptions {

@@ -11,6 +11,13 @@ export const REQUIRED = 'Required';
 export const ACCOUNT_PASSWORD_INVALID =
   'Password must be 8-18 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
 export const USER_STATE_DEFAULT = 'FOCUSING';
+/** User availability states (spec 000 section 4), the default first. */
+export const USER_STATES = ['FOCUSING', 'BUSY', 'TRAVELING', 'OUT_SICK'] as const;
+
+/** The profile form's name message, or undefined when a (trimmed) name is given. */
+export function profileNameError(name: string | null | undefined): string | undefined {
+  return name?.trim() ? undefined : PROFILE_NAME_REQUIRED;
+}
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const USER_CREATED_MESSAGE = 'User was created successfully!';
 

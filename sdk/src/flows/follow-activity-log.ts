@@ -1,6 +1,6 @@
 import type { SkiffClient } from '../client.js';
 import { isTaskFinished } from '../domain/states.js';
-import { APIError, ConnectionError, TimeoutError } from '../transport/errors.js';
+import { APIError, ConnectionError, RateLimitError, TimeoutError } from '../transport/errors.js';
 import { backoffMs, sleep } from '../transport/retry.js';
 
 /** What `followActivityLog` yields: each new line once, in order, then the final status. */
@@ -21,6 +21,8 @@ export interface FollowActivityLogOptions {
   signal?: AbortSignal;
   /** Resolves early when there may be news (e.g. a push message), to cut the poll wait short. */
   wake?: (signal: AbortSignal) => Promise<void>;
+  /** Told when polls start failing (`lost`, with the first error) and when one succeeds again (`back`). */
+  onConnection?: (state: 'lost' | 'back', error?: unknown) => void;
 }
 
 /**
@@ -45,10 +47,15 @@ export async function* followActivityLog(
         { pageSize: options.pageSize ?? 1000, nextToken: token },
         { signal: options.signal, maxRetries: 0 },
       );
+      if (failures > 0) options.onConnection?.('back');
       failures = 0;
     } catch (error) {
       if (!isTransient(error) || !follow) throw error;
-      await sleep(backoffMs(Math.min(failures++, 4)), options.signal);
+      if (failures === 0) options.onConnection?.('lost', error);
+      const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
+      const wait = retryAfter ?? backoffMs(Math.min(failures, 4));
+      failures++;
+      await sleep(wait, options.signal);
       continue;
     }
     for (const line of page.lines) {

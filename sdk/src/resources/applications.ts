@@ -1,10 +1,19 @@
 import type { PageParams } from '../pagination.js';
+import { activitySchema } from '../schemas/activity.js';
 import { type ActionResult, type Application, actionResultSchema, applicationSchema } from '../schemas/application.js';
+import {
+  type Capacity,
+  capacityListSchema,
+  type ExtendApplicationResult,
+  extendApplicationSchema,
+} from '../schemas/application-area.js';
 import { deletedSchema, podDeletedSchema } from '../schemas/application-extras.js';
 import type { Deleted } from '../schemas/environment.js';
 import type { Transport } from '../transport/transport.js';
 import { ApplicationBackups } from './application-backups.js';
+import { ApplicationDomains, ApplicationMembers } from './application-network.js';
 import { ApplicationTools } from './application-tools.js';
+import { ApplicationVps } from './application-vps.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
 /** Configuration and security fields of the update call (spec 002 sections 3, 5 and 7). */
@@ -41,6 +50,14 @@ export interface ApplicationListParams extends PageParams {
   projectId?: string;
 }
 
+/** Filters of the cross-workspace list `GET /v2/applications`. */
+export interface AllApplicationsParams extends PageParams {
+  projectId?: string;
+  environmentId?: string;
+  /** A workspace's namespace on its cluster. */
+  namespace?: string;
+}
+
 /** The long actions on an application; each starts a task with an activity. */
 export type ApplicationAction = 'deploy' | 'pause' | 'unpause' | 'undeploy';
 
@@ -62,11 +79,45 @@ export class Applications extends Resource {
   readonly backups: ApplicationBackups;
   /** PhpMyAdmin and VS Code sessions, HTTP logs, click records, template export. */
   readonly tools: ApplicationTools;
+  /** Custom domains of an application. */
+  readonly domains: ApplicationDomains;
+  /** Users of an application. */
+  readonly members: ApplicationMembers;
+  /** VPS servers an application exports to. */
+  readonly vps: ApplicationVps;
 
   constructor(transport: Transport) {
     super(transport);
     this.backups = new ApplicationBackups(transport);
     this.tools = new ApplicationTools(transport);
+    this.domains = new ApplicationDomains(transport);
+    this.members = new ApplicationMembers(transport);
+    this.vps = new ApplicationVps(transport);
+  }
+
+  /** Lists the applications of every workspace the user can see (`GET /v2/applications`). */
+  listAll(params: AllApplicationsParams = {}, options?: CallOptions) {
+    return this.paged('/applications', applicationSchema, { ...params }, options);
+  }
+
+  /** One application by its id alone, with its domains and snapshots. */
+  getById(applicationId: string, options?: CallOptions): Promise<Application> {
+    return this.transport.json('GET', `/applications/${seg(applicationId)}`, applicationSchema, options);
+  }
+
+  /** An application's activities, newest first. */
+  activitiesOf(applicationId: string, params: PageParams = {}, options?: CallOptions) {
+    return this.paged(`/applications/${seg(applicationId)}/activities`, activitySchema, { ...params }, options);
+  }
+
+  /** The container sizes offered for capacity and capacity limit, smallest first. */
+  capacities(options?: CallOptions): Promise<Capacity[]> {
+    return this.transport.json('GET', '/applications/capacities', capacityListSchema, options);
+  }
+
+  /** The extend-application page's call: extends (and restarts if paused) the application a link's token names. */
+  extendWithToken(token: string, options?: CallOptions): Promise<ExtendApplicationResult> {
+    return this.transport.json('POST', '/extend-application', extendApplicationSchema, { ...options, body: { token } });
   }
 
   /** Lists a project's applications. */

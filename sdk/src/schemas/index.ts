@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './activity.js';
 export * from './administration.js';
 export * from './application.js';
+export * from './application-area.js';
 export * from './application-extras.js';
 export * from './collaboration.js';
 export * from './common.js';

@@ -90,17 +90,18 @@ export class Transport {
     const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
     for (let attempt = 0; ; attempt++) {
       let response: HttpResponse;
+      let text: string;
       try {
-        response = await this.attempt(method, path, options);
+        ({ response, text } = await this.attempt(method, path, options));
       } catch (error) {
         if (error instanceof AbortedError || !retryable || attempt >= maxRetries) throw error;
         await sleep(backoffMs(attempt), options.signal);
         continue;
       }
       if (response.status < 400) {
-        return { status: response.status, headers: response.headers, body: parseJson(await response.text()) };
+        return { status: response.status, headers: response.headers, body: parseJson(text) };
       }
-      const body = parseJson(await response.text().catch(() => ''));
+      const body = parseJson(text);
       const wait = retryAfterMs(response.headers['retry-after']);
       if (isRetryableStatus(response.status) && (retryable || response.status === 429) && attempt < maxRetries) {
         await sleep(wait ?? backoffMs(attempt), options.signal);
@@ -130,19 +131,25 @@ export class Transport {
     return this.json(method, path, parser, { ...options, body: undefined, encodedBody });
   }
 
-  private async attempt(method: string, path: string, options: RequestOptions): Promise<HttpResponse> {
+  /** One attempt, body included: a cut or a stall while the body arrives is a ConnectionError or TimeoutError too. */
+  private async attempt(
+    method: string,
+    path: string,
+    options: RequestOptions,
+  ): Promise<{ response: HttpResponse; text: string }> {
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const headers = await this.headers(options);
     try {
-      return await this.options.http.send({
+      const response = await this.options.http.send({
         method,
         url: this.url(path, options.query, options.root),
         headers,
         body: options.encodedBody?.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal,
       });
+      return { response, text: await response.text() };
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError('The request was cancelled.', { cause: error });
       if (timeout.aborted) throw new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
@@ -172,7 +179,7 @@ export function parseWith<T>(parser: Parser<T>, data: unknown, what: string): T 
     const { path, message } = issue as { path?: unknown[]; message?: string };
     return `${(path ?? []).join('.') || '(root)'}: ${message ?? 'invalid'}`;
   });
-  throw new SchemaMismatchError(`Unexpected answer from ${what}: ${issues.slice(0, 3).join('; ')}`, issues);
+  throw new SchemaMismatchError(`Unexpected answer from ${what}: ${issues.slice(0, 3).join('; ')}.`, issues);
 }
 
 function parseJson(text: string): unknown {

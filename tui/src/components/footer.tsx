@@ -1,22 +1,52 @@
 import { Box, Text } from 'ink';
-import { useNotice } from '../contexts/notice-context.js';
+import { type Notice, useNotice } from '../contexts/notice-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { type Command, primaryKeyLabel } from '../key-bindings.js';
 import { truncate } from '../text.js';
+
+/** Short words for the hints where the command's name is not one. */
+const HINT_WORDS: Partial<Record<Command, string>> = {
+  openActivities: 'activities',
+  openBackups: 'backups',
+  openLogs: 'logs',
+  openTags: 'tags',
+  nextTab: 'tab',
+  loadMore: 'more',
+  clearAll: 'clear all',
+  createBackup: 'back up',
+  deleteBackup: 'delete',
+  lineCount: 'lines',
+  nextContainer: 'container',
+  statusFilter: 'status',
+};
+
+/** The notice as shown: errors get a text cue when there is no colour to say it. */
+export function noticeText(notice: Notice | undefined, colour: boolean): string {
+  if (!notice) return '';
+  return (notice.kind === 'error' && !colour ? 'Error: ' : '') + notice.text;
+}
+
+/** Rows the notice takes: one, or two for a long one (the server's exact messages can be long). */
+export function noticeRows(text: string, width: number): number {
+  return Array.from(text).length > width ? 2 : 1;
+}
 
 /** Bottom lines: the notice (the last error or news), then key hints taken from the bindings table. */
 export function Footer({ width, hints }: { width: number; hints: readonly Command[] }) {
   const theme = useTheme();
   const { notice } = useNotice();
-  const hintText = [...hints, 'help', 'quit']
-    .map((command) => `${primaryKeyLabel(command as Command)} ${command}`)
+  const text = noticeText(notice, theme.colour);
+  const rows = noticeRows(text, width);
+  const hintText = [...hints, 'help' as const, 'quit' as const]
+    .map((command) => `${primaryKeyLabel(command)} ${HINT_WORDS[command] ?? command}`)
     .join('  ');
-  const prefix = notice?.kind === 'error' && !theme.colour ? 'Error: ' : '';
   return (
     <Box flexDirection="column" width={width}>
-      <Text color={notice?.kind === 'error' ? theme.notice.error : theme.notice.info} wrap="truncate">
-        {notice ? truncate(prefix + notice.text, width) : ' '}
-      </Text>
+      <Box height={rows} overflow="hidden">
+        <Text color={notice?.kind === 'error' ? theme.notice.error : theme.notice.info} wrap="wrap">
+          {text || ' '}
+        </Text>
+      </Box>
       <Text color={theme.text.secondary} wrap="truncate">
         {truncate(hintText, width)}
       </Text>

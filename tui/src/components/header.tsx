@@ -1,22 +1,40 @@
+import type { PushState } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { breadcrumbOf, useRouter } from '../contexts/router-context.js';
+import { useSyncExternalStore } from 'react';
+import { breadcrumbOf, OVERLAY_TITLES, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { useUnreadCount } from '../hooks/use-unread-count.js';
+import { useUnread } from '../contexts/unread-context.js';
+import type { PushStateSource } from '../push-state.js';
 import { cleanLine, truncate } from '../text.js';
 
-/** Top line: breadcrumb `Home > workspace > project > application`, then profile, origin and the bell. */
+const NO_STATE: PushStateSource = { get: () => undefined, subscribe: () => () => {} };
+
+/** The push channel as the header says it: live when open, reconnecting otherwise, nothing when unknown. */
+export function pushStateLabel(state: PushState | undefined): string {
+  if (state === 'open') return 'live';
+  if (state === 'connecting') return 'reconnecting';
+  if (state === 'closed') return 'offline';
+  return '';
+}
+
+/** Top line: breadcrumb `Home > workspace > project > application`, then push state, profile, origin, the bell. */
 export function Header({ width }: { width: number }) {
   const theme = useTheme();
   const { stack } = useRouter();
-  const { profile, origin } = useServices();
-  const unread = useUnreadCount();
-  const shown = [...stack].reverse().find((route) => route.name !== 'help') ?? { name: 'workspaces' as const };
+  const { profile, origin, pushState } = useServices();
+  const source = pushState ?? NO_STATE;
+  const push = useSyncExternalStore(source.subscribe, source.get);
+  const { count: unread } = useUnread();
+  const top = stack[stack.length - 1];
+  const overlay = top ? OVERLAY_TITLES[top.name] : undefined;
+  const shown = [...stack].reverse().find((route) => !OVERLAY_TITLES[route.name]) ?? { name: 'workspaces' as const };
   const crumbs = breadcrumbOf(shown).map(cleanLine);
-  if (stack[stack.length - 1]?.name === 'help') crumbs.push('Help');
+  if (overlay) crumbs.push(overlay);
   const bell = `${theme.symbols.bell} ${unread ?? '-'}`;
   const who = `${cleanLine(profile)} @ ${cleanLine(origin)}`;
-  const room = Math.max(10, width - who.length - bell.length - 6);
+  const live = pushStateLabel(push);
+  const room = Math.max(10, width - who.length - bell.length - live.length - 8);
   const trail = truncate(crumbs.join(` ${theme.symbols.separator} `), room);
   return (
     <Box
@@ -32,6 +50,7 @@ export function Header({ width }: { width: number }) {
         {trail}
       </Text>
       <Box gap={2}>
+        {live ? <Text color={push === 'open' ? theme.tone.success : theme.tone.warning}>{live}</Text> : null}
         <Text color={theme.text.secondary} wrap="truncate">
           {who}
         </Text>

@@ -6,19 +6,56 @@ export interface Named {
   name: string;
 }
 
+/** The path to one application. */
+export interface ApplicationPath {
+  workspace: Named;
+  project: Named;
+  application: Named;
+}
+
+/** The tabs of a workspace, in their order (`projects` is the workspace's first screen). */
+export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspaceActivities'] as const;
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+/** The sub-screens of an application below its overview. */
+export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs';
+
 /** The screens; each carries the path that leads to it. */
 export type Route =
   | { name: 'workspaces' }
-  | { name: 'projects'; workspace: Named }
+  | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
-  | { name: 'application'; workspace: Named; project: Named; application: Named }
-  | { name: 'help' };
+  | { name: 'tags'; workspace: Named; project: Named }
+  | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
+  | { name: 'help' }
+  | { name: 'notifications' };
+
+/** Screens shown over the others (their breadcrumb is the screen below plus their own name). */
+export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = {
+  help: 'Help',
+  notifications: 'Notifications',
+};
+
+const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application'>, string>> = {
+  projects: 'Projects',
+  workspaceApps: 'Applications',
+  members: 'Members',
+  workspaceActivities: 'Activities',
+  tags: 'Tags',
+  appActivities: 'Activities',
+  backups: 'Backups',
+  logs: 'Logs',
+  help: 'Help',
+  notifications: 'Notifications',
+};
 
 interface RouterApi {
   /** The stack of screens, the first is Home; the last one is shown. */
   stack: readonly Route[];
   current: Route;
   open(route: Route): void;
+  /** Swaps the shown screen for another (a tab change: Esc still goes to the screen below). */
+  replace(route: Route): void;
   /** Goes back one screen; does nothing on Home. */
   back(): void;
 }
@@ -29,7 +66,11 @@ export function RouterProvider({ initial, children }: { initial?: Route[]; child
   const [stack, setStack] = useState<readonly Route[]>(initial?.length ? initial : [{ name: 'workspaces' }]);
   const open = useCallback((route: Route) => setStack((s) => [...s, route]), []);
   const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
-  const value = useMemo(() => ({ stack, current: stack[stack.length - 1]!, open, back }), [stack, open, back]);
+  const replace = useCallback((route: Route) => setStack((s) => [...s.slice(0, -1), route]), []);
+  const value = useMemo(
+    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back }),
+    [stack, open, replace, back],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -47,12 +88,23 @@ export function breadcrumbOf(route: Route): string[] {
       return ['Home'];
     case 'projects':
       return ['Home', route.workspace.name];
+    case 'workspaceApps':
+    case 'members':
+    case 'workspaceActivities':
+      return ['Home', route.workspace.name, TITLES[route.name]];
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];
+    case 'tags':
+      return ['Home', route.workspace.name, route.project.name, TITLES.tags];
     case 'application':
       return ['Home', route.workspace.name, route.project.name, route.application.name];
+    case 'appActivities':
+    case 'backups':
+    case 'logs':
+      return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
-      return ['Help'];
+    case 'notifications':
+      return [TITLES[route.name]];
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);

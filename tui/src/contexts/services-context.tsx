@@ -1,5 +1,6 @@
 import type { PushClient, SkiffClient } from '@skiff/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { PushStateSource } from '../push-state.js';
 
 /** What the screens talk to: the API client, the push channel (optional), and who is signed in where. */
 export interface Services {
@@ -7,6 +8,10 @@ export interface Services {
   push?: PushClient;
   profile: string;
   origin: string;
+  /** The push channel's state (live or reconnecting), when known. */
+  pushState?: PushStateSource;
+  /** The clock for time rules (abort after 5 minutes); tests move it. */
+  now: () => number;
 }
 
 const ServicesContext = createContext<Services | undefined>(undefined);

@@ -1,6 +1,6 @@
 import type { PushMessage } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Column, DataTable } from '../components/data-table.js';
 import { FilterBar } from '../components/filter-bar.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -9,6 +9,7 @@ import { useListCursor } from '../hooks/use-list-cursor.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { usePushMessages } from '../hooks/use-push-messages.js';
 import { useTextFilter } from '../hooks/use-text-filter.js';
+import { type BindingScope, type Command, primaryKeyLabel } from '../key-bindings.js';
 
 /** How much space a screen has, and whether it has the keyboard (it is the one shown). */
 export interface ScreenProps {
@@ -17,49 +18,77 @@ export interface ScreenProps {
   height: number;
 }
 
+/** Items loaded elsewhere (a list that grows with Load more). */
+export interface ListSource<T> {
+  data?: T[];
+  loading: boolean;
+  reload(): void;
+  hasMore?: boolean;
+  loadMore?(): void;
+}
+
 interface ListScreenProps<T> extends ScreenProps {
   title: string;
-  load(signal: AbortSignal): Promise<T[]>;
+  /** Loads the whole list (unless `source` gives the items). */
+  load?(signal: AbortSignal): Promise<T[]>;
   /** Restarts the load when these change. */
-  loadKey: string;
+  loadKey?: string;
+  source?: ListSource<T>;
   columns: readonly Column<T>[];
   keyOf(item: T): string;
   /** The cleaned text the `/` filter searches (name and description). */
   searchText(item: T): string;
   filterPlaceholder: string;
-  onOpen(item: T): void;
+  onOpen?(item: T): void;
   /** Push messages after which the list is stale (a resync always is). */
   isStale(message: PushMessage): boolean;
   empty: string;
+  /** The screen's own key scopes, asked before the list's. */
+  scopes?: readonly BindingScope[];
+  /** The screen's own commands, with the selected item; true when handled. */
+  onCommand?(command: Command, selected: T | undefined): boolean;
+  /** Narrows or orders the items before the `/` filter (status filters, sorting). */
+  view?(items: T[]): T[];
+  /** A line under the title (the status filter, a question). */
+  banner?: ReactNode;
+  /** Rows under the table about the selected item (`detailRows` tall). */
+  detail?(selected: T | undefined, width: number): ReactNode;
+  detailRows?: number;
 }
+
+const NOTHING = async () => [];
 
 /** A list screen: loads in an effect, reloads on push news, moves with arrows/j/k, filters with `/`, opens with Enter. */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { active, width, height, columns, load, loadKey, isStale, searchText, onOpen } = props;
+  const { active, width, height, columns, isStale, searchText, onOpen, source, view } = props;
   const theme = useTheme();
-  const loaded = useLoader(load, loadKey);
+  const own = useLoader<T[]>(props.load ?? NOTHING, source ? 'external' : (props.loadKey ?? ''));
+  const loaded: ListSource<T> = source ?? own;
   const typed = useTextFilter(() => cursor.reset());
   const filter = typed.value;
   const editing = typed.editing && active;
+  const shown = useMemo(() => (view ? view(loaded.data ?? []) : (loaded.data ?? [])), [loaded.data, view]);
   const items = useMemo(() => {
-    const all = loaded.data ?? [];
     const wanted = filter.trim().toLowerCase();
-    return wanted ? all.filter((item) => searchText(item).toLowerCase().includes(wanted)) : all;
-  }, [loaded.data, filter, searchText]);
-  const tableHeight = Math.max(1, height - 4);
+    return wanted ? shown.filter((item) => searchText(item).toLowerCase().includes(wanted)) : shown;
+  }, [shown, filter, searchText]);
+  const detailRows = props.detail ? (props.detailRows ?? 1) : 0;
+  const extraRows = (props.banner ? 1 : 0) + (loaded.hasMore ? 1 : 0) + detailRows;
+  const tableHeight = Math.max(1, height - 4 - extraRows);
   const cursor = useListCursor(items.length, tableHeight);
   usePushMessages(loaded.reload, (m) => m.kind === 'resync' || isStale(m));
 
   useKeyLayer(typed.layer, active);
   useKeyLayer(
     {
-      scopes: ['list', 'global'],
+      scopes: [...(props.scopes ?? []), ...(loaded.loadMore ? (['paged'] as const) : []), 'list', 'global'],
       onCommand: (command) => {
+        if (props.onCommand?.(command, items[cursor.current()])) return true;
         if (cursor.onCommand(command)) return true;
         switch (command) {
           case 'open': {
             const item = items[cursor.current()];
-            if (item) onOpen(item);
+            if (item && onOpen) onOpen(item);
             return true;
           }
           case 'filter':
@@ -67,6 +96,9 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             return true;
           case 'reload':
             loaded.reload();
+            return true;
+          case 'loadMore':
+            loaded.loadMore?.();
             return true;
           case 'back':
             if (!filter) return false;
@@ -80,7 +112,8 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     active,
   );
 
-  const count = loaded.data ? `${items.length}${filter ? ` of ${loaded.data.length}` : ''}` : '';
+  const total = loaded.data ? shown.length : undefined;
+  const count = total !== undefined ? `${items.length}${filter ? ` of ${total}` : ''}` : '';
   const status = loaded.loading ? (loaded.data ? ' reloading…' : ' loading…') : '';
   return (
     <Box flexDirection="column" width={width} height={height}>
@@ -89,6 +122,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <Text color={theme.text.secondary}>{count ? ` (${count})` : ''}</Text>
         <Text color={theme.text.secondary}>{status}</Text>
       </Text>
+      {props.banner ?? null}
       <FilterBar value={filter} editing={editing} placeholder={props.filterPlaceholder} />
       <DataTable
         columns={columns}
@@ -98,6 +132,14 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         keyOf={props.keyOf}
         empty={loaded.data ? (filter ? 'Nothing matches the filter.' : props.empty) : undefined}
       />
+      {props.detail ? (
+        <Box height={detailRows} overflow="hidden">
+          {props.detail(items[cursor.index], width)}
+        </Box>
+      ) : null}
+      {loaded.hasMore ? (
+        <Text color={theme.text.secondary}>{`  More to load: ${primaryKeyLabel('loadMore')} load more`}</Text>
+      ) : null}
     </Box>
   );
 }

@@ -13,6 +13,7 @@ export const KEYS = {
   up: '\u001b[A',
   down: '\u001b[B',
   backspace: '\u007f',
+  tab: '\t',
   ctrlC: '\u0003',
 } as const;
 

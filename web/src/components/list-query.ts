@@ -5,8 +5,18 @@ export interface ListQuery {
   search: string;
   pageIndex: number;
   pageSize: number;
-  /** Updates the URL (so Back, reload and shared links keep the list's state). */
-  set(next: { search?: string; pageIndex?: number; pageSize?: number }): void;
+  /** The whole query, for list-specific filters (e.g. the workspace kinds). */
+  query: URLSearchParams;
+  /**
+   * Updates the URL (so Back, reload and shared links keep the list's state). `filters` replaces other query
+   * parameters (undefined removes one); a new search, size or filter starts again from page 1.
+   */
+  set(next: {
+    search?: string;
+    pageIndex?: number;
+    pageSize?: number;
+    filters?: Record<string, string | undefined>;
+  }): void;
 }
 
 /** A list's search, page and size, kept in the URL query (`search`, `page`, `size`, as in spec 000 section 2). */
@@ -22,11 +32,13 @@ export function useListQuery(defaultSize: number, allowedSizes?: readonly number
     (next) => {
       const nextSearch = next.search ?? search;
       const nextSize = next.pageSize ?? pageSize;
-      // a new search or size starts again from page 1
-      const reset = nextSearch !== search || nextSize !== pageSize;
+      const reset = nextSearch !== search || nextSize !== pageSize || next.filters !== undefined;
       const nextPage = reset ? 1 : (next.pageIndex ?? pageIndex);
+      const kept: Record<string, string | undefined> = Object.fromEntries(new URLSearchParams(rawQuery));
       navigate(
         withQuery(pathname, {
+          ...kept,
+          ...next.filters,
           search: nextSearch,
           page: nextPage > 1 ? nextPage : undefined,
           size: nextSize !== defaultSize ? nextSize : undefined,
@@ -34,7 +46,7 @@ export function useListQuery(defaultSize: number, allowedSizes?: readonly number
         { replace: next.search !== undefined },
       );
     },
-    [pathname, search, pageIndex, pageSize, defaultSize],
+    [pathname, rawQuery, search, pageIndex, pageSize, defaultSize],
   );
-  return { search, pageIndex, pageSize, set };
+  return { search, pageIndex, pageSize, query, set };
 }

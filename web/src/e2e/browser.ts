@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@skiff/emulator';
+import { LoginProvider, SkiffClient } from '@skiff/sdk';
+import { undiciHttpClient } from '@skiff/sdk/node';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
@@ -86,4 +88,12 @@ export async function signIn(page: Page, origin: string, email = DEMO_OWNER, pas
 /** Saves a full-page screenshot into test-output/web/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** An SDK client signed in as a demo user, for arranging test data the way a script would. */
+export async function apiClientFor(origin: string, email: string, password = DEMO_PASSWORD): Promise<SkiffClient> {
+  const http = undiciHttpClient();
+  const provider = new LoginProvider({ endpoint: `${origin}/cognito/`, clientId: 'skiff-emulator', http });
+  const { idToken } = await provider.signIn(email, password);
+  return new SkiffClient({ origin, http, token: idToken });
 }

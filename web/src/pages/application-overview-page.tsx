@@ -2,25 +2,20 @@ import {
   APPLICATION_ACTION_TASKS,
   type Application,
   type ApplicationActionName,
-  type ApplicationIds,
-  applicationBranch,
   availableApplicationActions,
   displayedApplicationState,
   formatDate,
   isTaskRunning,
   runApplicationAction,
 } from '@skiff/sdk';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
-import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';
-import { PageHeading } from '../components/page-heading.js';
 import { ApplicationStateTag, TaskStatusTag } from '../components/state-tag.js';
 import { useActivityFollow } from '../components/use-activity-follow.js';
-import { usePushReload } from '../components/use-push-reload.js';
-import { useResource } from '../components/use-resource.js';
-import { branchesPath, type PageProps, projectsPath } from '../routes.js';
+import type { PageProps } from '../routes.js';
 import { useSession } from '../session/session-context.js';
+import { ApplicationLayout, type ApplicationScreen } from './application/application-layout.js';
 
 const ACTIONS: readonly { action: ApplicationActionName; label: string }[] = [
   { action: 'deploy', label: 'Deploy' },
@@ -31,39 +26,21 @@ const ACTIONS: readonly { action: ApplicationActionName; label: string }[] = [
 
 /** An application's overview (spec 002 section 2.2): state, facts, the long actions and the running task's log. */
 export function ApplicationOverviewPage({ params }: PageProps) {
-  const ids: ApplicationIds = {
-    workspaceId: params.workspaceId ?? '',
-    projectId: params.projectId ?? '',
-    applicationId: params.applicationId ?? '',
-  };
-  const { workspaceId, projectId, applicationId } = ids;
+  return (
+    <ApplicationLayout params={params} section="overview">
+      {(screen) => <Overview {...screen} />}
+    </ApplicationLayout>
+  );
+}
+
+function Overview({ ids, app, data }: ApplicationScreen) {
   const { client, handleError } = useSession();
   const [started, setStarted] = useState<{ id: string; action: string }>();
   const [actionError, setActionError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
 
-  const app = useResource(
-    (signal) => client.applications.get({ workspaceId, projectId, applicationId }, { signal }),
-    [client, workspaceId, projectId, applicationId],
-  );
-  const names = useResource(
-    async (signal) => {
-      const [workspace, project] = await Promise.all([
-        client.workspaces.get(workspaceId, { signal }),
-        client.projects.get(workspaceId, projectId, { signal }),
-      ]);
-      return { workspace: workspace.name, project: project.name };
-    },
-    [client, workspaceId, projectId],
-  );
-  const concerns = useCallback(
-    (m: { application?: string | null }) => m.application === applicationId,
-    [applicationId],
-  );
-  usePushReload(app.reload, concerns);
-
   // Follow the task we started, or one already running when the page opened (or started elsewhere).
-  const last = app.data?.lastActivity;
+  const last = data.lastActivity;
   const running = last?._id && isTaskRunning(last.status) ? { id: last._id, action: last.action ?? '' } : undefined;
   const followed = started ?? running;
   const task = useActivityFollow(followed, app.reload);
@@ -83,28 +60,10 @@ export function ApplicationOverviewPage({ params }: PageProps) {
     }
   };
 
-  const data = app.data;
-  const branch = data ? applicationBranch(data) : 'Application';
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Workspaces', to: '/workspaces' },
-          { label: names.data?.workspace ?? 'Workspace', to: projectsPath(workspaceId) },
-          { label: names.data?.project ?? 'Project', to: branchesPath(workspaceId, projectId) },
-          { label: branch },
-        ]}
-      />
-      <PageHeading title={`${branch}: overview`}>{branch}</PageHeading>
-      <ErrorAlert error={app.error} />
-      {data ? (
-        <>
-          <Facts app={data} />
-          <Actions app={data} busy={busy || (task !== undefined && !task.status)} onRun={run} />
-        </>
-      ) : app.loading ? (
-        <p className="loading">Loading…</p>
-      ) : null}
+      <Facts app={data} />
+      <Actions app={data} busy={busy || (task !== undefined && !task.status)} onRun={run} />
       <ErrorAlert error={actionError} />
       {task ? <ActivityLog task={task} /> : null}
     </>

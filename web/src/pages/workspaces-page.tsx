@@ -1,52 +1,79 @@
 import {
   cloudProviderLabel,
   DEFAULT_WORKSPACE_PAGE_SIZE,
+  isWorkspaceKindFilter,
+  WORKSPACE_KIND_FILTERS,
   WORKSPACE_PAGE_SIZES,
   type Workspace,
+  workspaceKindParams,
   workspaceProvider,
 } from '@skiff/sdk';
+import { useState } from 'react';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
 import { PageHeading } from '../components/page-heading.js';
 import { Pager } from '../components/pager.js';
+import { PendingInvitations } from '../components/pending-invitations.js';
 import { SearchBox } from '../components/search-box.js';
 import { useResource } from '../components/use-resource.js';
+import { WorkspaceFilters } from '../components/workspace-filters.js';
+import { navigate } from '../router/history.js';
 import { Link } from '../router/link.js';
 import { projectsPath } from '../routes.js';
 import { useSession } from '../session/session-context.js';
 
-/** The workspace list (spec 000 section 2): search, paging, and one card per workspace. */
+/** Every kind filter unset: the value `list.set` takes to clear them. */
+const NO_KINDS = Object.fromEntries(WORKSPACE_KIND_FILTERS.map((f) => [f.key, undefined]));
+
+/**
+ * The workspace list (spec 000 section 2): pending invitations, search, the kind filters (query parameters
+ * `regular`, `drupalForge`, `personal`), paging 12/24/50, one card per workspace, and the Start Here card.
+ */
 export function WorkspacesPage() {
   const { client } = useSession();
   const list = useListQuery(DEFAULT_WORKSPACE_PAGE_SIZE, WORKSPACE_PAGE_SIZES);
-  const { search, pageIndex, pageSize } = list;
+  const { search, pageIndex, pageSize, query } = list;
+  const kind = WORKSPACE_KIND_FILTERS.find((f) => query.get(f.key) === 'true')?.key;
   const page = useResource(
-    (signal) => client.workspaces.list({ search, pageIndex, pageSize }, { signal }),
-    [client, search, pageIndex, pageSize],
+    (signal) => client.workspaces.list({ search, pageIndex, pageSize, ...workspaceKindParams(kind) }, { signal }),
+    [client, search, pageIndex, pageSize, kind],
   );
+  const filtered = search !== '' || kind !== undefined;
 
   return (
     <>
       <PageHeading title="Workspaces" />
-      <SearchBox
-        label="Search workspaces"
-        placeholder="Search workspaces by name or description"
-        value={search}
-        onSearch={(value) => list.set({ search: value })}
-      />
+      <PendingInvitations onChanged={page.reload} />
+      <div className="toolbar">
+        <SearchBox
+          label="Search workspaces"
+          placeholder="Search workspaces by name or description"
+          value={search}
+          onSearch={(value) => list.set({ search: value })}
+        />
+        <WorkspaceFilters
+          kind={kind}
+          canReset={filtered}
+          onKind={(next) =>
+            list.set({ filters: { ...NO_KINDS, ...(next && isWorkspaceKindFilter(next) ? { [next]: 'true' } : {}) } })
+          }
+          onReset={() => list.set({ search: '', filters: NO_KINDS })}
+        />
+      </div>
       <ErrorAlert error={page.error} />
       {page.data ? (
         <>
-          {page.data.items.length === 0 ? <p>No workspaces found.</p> : null}
+          {page.data.items.length === 0 ? filtered ? <p>No workspaces found.</p> : <StartHere /> : null}
           <ul className="cards" aria-busy={page.loading}>
             {page.data.items.map((workspace) => (
               <WorkspaceCard key={workspace._id} workspace={workspace} />
             ))}
           </ul>
+          {/* The loaded page's own index and size, so the range never describes items not on screen yet. */}
           <Pager
-            pageIndex={pageIndex}
-            pageSize={pageSize}
+            pageIndex={page.data.pageIndex}
+            pageSize={page.data.pageSize}
             total={page.data.total}
             sizes={WORKSPACE_PAGE_SIZES}
             onChange={(nextPage, nextSize) => list.set({ pageIndex: nextPage, pageSize: nextSize })}
@@ -56,6 +83,35 @@ export function WorkspacesPage() {
         <p className="loading">Loading…</p>
       ) : null}
     </>
+  );
+}
+
+/** The empty list's card: a demo workspace (`POST /workspaces/default`) to start from. */
+function StartHere() {
+  const { client, handleError } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const create = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const workspace = await client.workspaces.createDefault();
+      navigate(projectsPath(workspace._id));
+    } catch (e) {
+      handleError(e);
+      setError(e);
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card start-here" aria-labelledby="start-here-title">
+      <h2 id="start-here-title">Start Here</h2>
+      <p>You have no workspace yet. A demo workspace lets you try projects and deployments right away.</p>
+      <ErrorAlert error={error} />
+      <button type="button" className="primary" disabled={busy} onClick={create}>
+        Create Demo Workspace
+      </button>
+    </section>
   );
 }
 

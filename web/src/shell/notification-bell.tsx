@@ -1,18 +1,19 @@
-import { formatDate, NOTIFICATION_PREVIEW_LENGTH, type Notification } from '@skiff/sdk';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { formatDate, NOTIFICATION_PAGE_SIZE, type Notification, notificationPreview } from '@skiff/sdk';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useSession } from '../session/session-context.js';
 
 /**
  * The bell with the unread count. The count is refetched on every push `notification` or `activity` message and
- * after a reconnect (push is a hint, REST is the truth). Opening shows the latest notifications; closing marks
- * them seen (spec 000 section 4).
+ * after a reconnect (push is a hint, REST is the truth). Opening shows the drawer (width 512, spec 000 section 2);
+ * closing it (button, Escape, or the bell again) marks everything seen (spec 000 section 4).
  */
 export function NotificationBell() {
   const { client, push, handleError } = useSession();
   const [unread, setUnread] = useState<number>();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const bell = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
 
   const refresh = useCallback(() => {
     client.notifications.unreadCount().then(setUnread, handleError);
@@ -21,15 +22,23 @@ export function NotificationBell() {
   useEffect(refresh, [refresh]);
   useEffect(() => push?.subscribe(refresh), [push, refresh]);
 
-  const toggle = () => {
-    if (open) client.notifications.markAllSeen().then(refresh, handleError);
-    setOpen(!open);
-  };
+  const close = useCallback(() => {
+    setOpen(false);
+    client.notifications.markAllSeen().then(refresh, handleError);
+    bell.current?.focus();
+  }, [client, refresh, handleError]);
 
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <div className="bell">
-      <button type="button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        ref={bell}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <BellIcon />
         {unread ? (
           <span className="badge" data-testid="unread-count">
@@ -37,53 +46,85 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationPanel id={panelId} onCleared={refresh} /> : null}
+      {open ? <NotificationDrawer id={drawerId} onClose={close} onCleared={refresh} /> : null}
     </div>
   );
 }
 
-function NotificationPanel({ id, onCleared }: { id: string; onCleared: () => void }) {
+function NotificationDrawer({ id, onClose, onCleared }: { id: string; onClose(): void; onCleared(): void }) {
   const { client, handleError } = useSession();
   const [items, setItems] = useState<Notification[]>();
+  const [total, setTotal] = useState(0);
+  const [pageIndex, setPageIndex] = useState(1);
   const [error, setError] = useState<unknown>();
+  const drawer = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    client.notifications.list().then(
-      (page) => setItems(page.items),
+    const controller = new AbortController();
+    client.notifications.list({ pageIndex, pageSize: NOTIFICATION_PAGE_SIZE }, { signal: controller.signal }).then(
+      (page) => {
+        setItems((previous) => (pageIndex === 1 ? page.items : [...(previous ?? []), ...page.items]));
+        setTotal(page.total);
+      },
       (e: unknown) => {
+        if (controller.signal.aborted) return;
         handleError(e);
         setError(e);
       },
     );
-  }, [client, handleError]);
+    return () => controller.abort();
+  }, [client, handleError, pageIndex]);
+
+  useEffect(() => {
+    drawer.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   const clearAll = () =>
     client.notifications.clear().then(() => {
       setItems([]);
+      setTotal(0);
       onCleared();
     }, setError);
 
   return (
-    <section id={id} className="bell-panel" aria-label="Notifications">
-      <h2>Notifications</h2>
+    <aside id={id} ref={drawer} tabIndex={-1} className="drawer" aria-labelledby={`${id}-title`}>
+      <div className="drawer-head">
+        <h2 id={`${id}-title`}>Notifications</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
       <ErrorAlert error={error} />
       {items === undefined && !error ? <p>Loading…</p> : null}
       {items?.length === 0 ? <p>No notifications.</p> : null}
-      <ul className="bell-list">
+      <ul className="bell-list" aria-label="Notification list">
         {items?.map((n, i) => (
           <li key={n._id ?? i} className={n.seen ? '' : 'unseen'}>
             <strong>{n.title}</strong>
-            <p>{(n.message ?? '').slice(0, NOTIFICATION_PREVIEW_LENGTH)}</p>
+            {n.seen ? null : <span className="visually-hidden"> (unread)</span>}
+            <p>{notificationPreview(n.message)}</p>
             <small>{formatDate(n.createdAt)}</small>
           </li>
         ))}
       </ul>
-      {items?.length ? (
-        <button type="button" onClick={clearAll}>
-          Clear All
-        </button>
-      ) : null}
-    </section>
+      <div className="drawer-actions">
+        {items && items.length < total ? (
+          <button type="button" onClick={() => setPageIndex(pageIndex + 1)}>
+            Load more
+          </button>
+        ) : null}
+        {items?.length ? (
+          <button type="button" onClick={clearAll}>
+            Clear All
+          </button>
+        ) : null}
+      </div>
+    </aside>
   );
 }
 

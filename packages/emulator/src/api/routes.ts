@@ -3,7 +3,10 @@ import { accountRoutes } from './account.js';
 import { activityRoutes } from './activities.js';
 import { adminUserRoutes } from './admin-users.js';
 import { applicationBackupRoutes } from './application-backups.js';
+import { applicationDirectoryRoutes } from './application-directory.js';
+import { applicationDomainRoutes } from './application-domains.js';
 import { applicationSettingsRoutes } from './application-settings.js';
+import { applicationVpsRoutes } from './application-vps.js';
 import { applicationRoutes } from './applications.js';
 import { awsOrderRoutes } from './aws-orders.js';
 import { catalogRoutes } from './catalogs.js';
@@ -23,6 +26,8 @@ import { notificationRoutes } from './notifications.js';
 import { oauthRoutes } from './oauth.js';
 import { projectRoutes } from './projects.js';
 import { secretRoutes } from './secrets.js';
+import { snapshotResourceRoutes } from './snapshots-resources.js';
+import { staticSiteRoutes } from './static-sites.js';
 import { teamRoutes } from './teams.js';
 import type { RouteDef } from './types.js';
 import { userRoutes } from './users.js';
@@ -56,6 +61,11 @@ export const API_ROUTES: readonly RouteDef[] = [
   ...applicationRoutes,
   ...applicationBackupRoutes,
   ...applicationSettingsRoutes,
+  ...applicationDomainRoutes,
+  ...applicationVpsRoutes,
+  ...applicationDirectoryRoutes,
+  ...staticSiteRoutes,
+  ...snapshotResourceRoutes,
   ...activityRoutes,
   ...notificationRoutes,
   ...drupalForgeRoutes,

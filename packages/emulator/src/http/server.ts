@@ -5,7 +5,7 @@ import { CLIENT_ID } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { readJsonBody } from './body.js';
 import { errorBody, HttpError, unauthorized } from './errors.js';
-import { delay, faultsFor } from './faults.js';
+import { armDrop, delay, handleFaultAdmin } from './faults.js';
 import { readRequestBody } from './multipart.js';
 import { preflight, sendJson, sendRaw } from './respond.js';
 import type { Router } from './router.js';
@@ -28,12 +28,13 @@ async function handleApi(
   path: string,
   search: string,
 ) {
-  const faults = faultsFor(req, ctx.options);
+  const faults = ctx.faults.decide(req, path);
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
   if (faults.status) {
-    sendJson(req, res, faults.status, errorBody(faults.status, 'Fault injected by x-skiff-fault'));
+    sendJson(req, res, faults.status, errorBody(faults.status, 'Fault injected by x-skiff-fault'), faults.headers);
     return;
   }
+  if (faults.drop) armDrop(res);
   const method = req.method ?? 'GET';
   const match = router.match(method, path);
   if (!match) {
@@ -141,6 +142,7 @@ async function route(
   // Webhooks and the git-host OAuth entries sit at the origin's root (contract README), served by the same router.
   if (path.startsWith('/webhooks/') || path.startsWith('/auth/')) return handleApi(ctx, router, req, res, path, search);
   if (path === '/cognito' || path === '/cognito/') return handleCognitoRequest(ctx, req, res);
+  if (await handleFaultAdmin(ctx, req, res, path)) return;
   if (path === '/.well-known/skiff.json') {
     const origin = callerOrigin(req, ctx);
     return sendJson(req, res, 200, { apiVersion: '2', loginEndpoint: `${origin}/cognito/`, clientId: CLIENT_ID });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { TokenService } from '../auth/tokens.js';
+import type { FaultInjector } from '../http/faults.js';
 import type { ActivityRecord } from '../store/activities.js';
 import type { Store } from '../store/index.js';
 
@@ -19,7 +20,13 @@ interface Connection {
 }
 
 /** The push channel: authenticated by the first message, then activity and notification hints. */
-export function createPushHub(deps: { store: Store; tokens: TokenService; log: (line: string) => void }) {
+export function createPushHub(deps: {
+  store: Store;
+  tokens: TokenService;
+  log: (line: string) => void;
+  /** Push faults of the test plan: drops and delays of messages. */
+  faults?: FaultInjector;
+}) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connections = new Set<Connection>();
   const byUser = new Map<string, Set<Connection>>();
@@ -96,7 +103,13 @@ export function createPushHub(deps: { store: Store; tokens: TokenService; log: (
     const text = JSON.stringify(message);
     for (const id of userIds) {
       for (const conn of byUser.get(id) ?? []) {
-        if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+        const fate = deps.faults ? deps.faults.pushFate() : 0;
+        if (fate === 'drop') continue;
+        const sendNow = () => {
+          if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+        };
+        if (fate > 0) setTimeout(sendNow, fate).unref();
+        else sendNow();
       }
     }
   }
@@ -128,6 +141,15 @@ export function createPushHub(deps: { store: Store; tokens: TokenService; log: (
     notification(userId: string): void {
       if (!byUser.has(userId)) return;
       sendToUsers([userId], { type: 'notification', unread: deps.store.notifications.unreadCount(userId) });
+    },
+    /** Cuts every websocket at once, as a network loss would (fault injection); returns how many. */
+    cutAll(): number {
+      const count = connections.size;
+      for (const conn of [...connections]) {
+        conn.socket.terminate();
+        forget(conn);
+      }
+      return count;
     },
     connectionCount(): number {
       return connections.size;

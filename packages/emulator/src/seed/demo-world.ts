@@ -4,6 +4,7 @@ import type { Store } from '../store/index.js';
 import { expectedLinesOf } from '../tasks/actions.js';
 import { failureLines, type ScriptContext, scriptLines, stamp } from '../tasks/script.js';
 import { seedAdministration } from './admin-world.js';
+import { seedApplicationExtras } from './application-extras.js';
 import { seedCatalogs } from './catalogs.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedHostedDemos } from './hosted-demos.js';
@@ -49,6 +50,7 @@ export async function loadDemoWorld(store: Store): Promise<PendingDeploy[]> {
     seedNotifications(store, now);
     seedCatalogs(store, now);
     seedHostedDemos(store, now);
+    seedApplicationExtras(store, now);
     seedAdministration(store, now, hashes[0]!);
   });
   return pending;

@@ -1,3 +1,4 @@
+import type { FaultInjector } from '../http/faults.js';
 import { newId } from '../ids.js';
 import type { PushHub } from '../push/hub.js';
 import type { ActivityRecord } from '../store/activities.js';
@@ -65,6 +66,8 @@ export function createTaskRunner(deps: {
   push: PushHub;
   taskSpeed: number;
   log: (line: string) => void;
+  /** The test fault plan: a line count of its own, every task failing. */
+  faults?: FaultInjector;
 }) {
   const { store, push } = deps;
   const lineIntervalMs = BASE_LINE_INTERVAL_MS / deps.taskSpeed;
@@ -198,7 +201,9 @@ export function createTaskRunner(deps: {
       const now = new Date();
       const at = now.toISOString();
       const project = store.projects.get(input.app.projectId);
-      const expected = expectedLinesOf(input.action);
+      const expected = deps.faults
+        ? deps.faults.taskLines(expectedLinesOf(input.action))
+        : expectedLinesOf(input.action);
       const environment = (input.app.data.environment ?? {}) as { _id?: string };
       store.transaction(() => {
         store.activities.insert({
@@ -227,7 +232,7 @@ export function createTaskRunner(deps: {
         written: 0,
         createdAtMs: now.getTime(),
         progressSinceMs: undefined,
-        failAt: input.fail ? Math.floor(expected / 2) : undefined,
+        failAt: input.fail || deps.faults?.plan.taskError ? Math.floor(expected / 2) : undefined,
       });
       const record = store.activities.record(id)!;
       push.activity(record, 'PENDING', record.version);

@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CLI_PATH,
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let emulator: TestEmulator;
+const env = () => ({ SKIFF_CONFIG_DIR: emulator.configDir });
+const cli = (args: string[]) => runCli(args, { env: env(), timeoutMs: 60_000 });
+const SITE = 'Acme Production/marketing-site/main';
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ taskSpeed: 200 });
+  const login = await runCli(
+    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+    {
+      env: env(),
+      input: DEMO_PASSWORD_FOR_TESTS,
+    },
+  );
+  expect(login.code).toBe(0);
+});
+afterAll(() => emulator?.close());
+
+describe('skiff backups', () => {
+  it('Given --database --files --download DIR, When creating, Then it waits and saves each part in DIR', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'skiff-backups-')), 'out');
+    const result = await cli(['backups', 'create', SITE, '--database', '--files', '--download', dir]);
+    expect(result.code).toBe(0);
+    const [summary, ...paths] = result.stdout.trimEnd().split('\n');
+    expect(summary).toMatch(/^[0-9a-f]{24} SUCCESS \(\d+\.\d s\)$/);
+    expect(paths.map((p) => p.slice(dir.length + 1)).sort()).toEqual(readdirSync(dir).sort());
+    expect(readdirSync(dir)).toHaveLength(2);
+    const sql = readdirSync(dir).find((name) => name.endsWith('.sql'))!;
+    expect(readFileSync(join(dir, sql), 'utf8')).toContain('CREATE TABLE');
+    expect(result.stderr).toMatch(/EXPORT_DATABASE/);
+    expect(result.stderr).toMatch(/\.sql \d+ B \/ \d+ B/);
+  });
+
+  it('Given --download -, When creating one part, Then the dump alone on stdout', async () => {
+    const result = await cli(['backups', 'create', SITE, '--database', '--download', '-']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^-- skiff emulator backup database of .*\nCREATE TABLE/);
+    expect(result.stderr).toMatch(/Backup [0-9a-f]{24} SUCCESS/);
+  });
+
+  it('Given the backups, When listed and one downloaded again and deleted, Then table, file, then gone', async () => {
+    const list = await cli(['backups', 'list', SITE]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^ID +TYPE +STATUS +PARTS +CREATED\n/);
+    expect(list.stdout).toMatch(/MANUAL +SUCCESS +database,files/);
+    const items = JSON.parse((await cli(['backups', 'list', SITE, '--json'])).stdout).items;
+    const id = items.find((b: { databaseFile?: unknown }) => b.databaseFile)._id as string;
+    const dump = await cli(['backups', 'download', SITE, id, '--part', 'database', '-o', '-']);
+    expect(dump.code).toBe(0);
+    expect(dump.stdout).toContain('CREATE TABLE');
+    const unconfirmed = await cli(['backups', 'delete', SITE, id]);
+    expect([unconfirmed.code, unconfirmed.stderr]).toEqual([
+      2,
+      'Error: Deleting a backup cannot be undone: add --yes to confirm.\n',
+    ]);
+    const deleted = await cli(['backups', 'delete', SITE, id, '--yes', '--json']);
+    expect(deleted.code).toBe(0);
+    expect(JSON.parse(deleted.stdout)).toMatchObject({ _id: id, deleted: true });
+    expect((await cli(['backups', 'delete', SITE, id, '--yes'])).code).toBe(5);
+  });
+
+  it('Given no part, a LAMP app, or --wait --json, When creating, Then the spec messages and exit codes', async () => {
+    const none = await cli(['backups', 'create', SITE]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(
+      /^Error: Please select at least one backup type\. Give --database, --files and\/or --source/,
+    );
+    const lamp = await cli(['backups', 'create', 'Acme Production/legacy-lamp/main', '--source']);
+    expect([lamp.code, lamp.stderr]).toEqual([1, 'Error: LAMP Application is unsupported the backup feature!\n']);
+    const json = await cli(['backups', 'create', SITE, '--source', '--wait', '--json']);
+    expect([json.code, json.stderr]).toEqual([0, '']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ backup: { type: 'MANUAL', status: 'SUCCESS' }, files: [] });
+  });
+
+  it('Given five manual backups, When a sixth is made, Then the limit message from the server', async () => {
+    let count = JSON.parse((await cli(['backups', 'list', SITE, '--json'])).stdout).items.length;
+    while (count < 5) {
+      expect((await cli(['backups', 'create', SITE, '--source', '--wait'])).code).toBe(0);
+      count++;
+    }
+    const sixth = await cli(['backups', 'create', SITE, '--source']);
+    expect(sixth.code).toBe(1);
+    expect(sixth.stderr).toMatch(/only manually backed up to five versions/);
+  }, 60_000);
+});
+
+describe('skiff tokens', () => {
+  it('Given a note and an expiration, When creating, Then the token once on stdout and the rest on stderr', async () => {
+    const created = await cli(['tokens', 'create', '--note', 'CI deploy', '--expiration', '90']);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^skf_\w+\n$/);
+    expect(created.stderr).toMatch(/Created token 'CI deploy' .* shown only this once/);
+    const list = await cli(['tokens', 'list']);
+    expect(list.stdout).toMatch(/^NOTE +PREFIX +EXPIRES +CREATED +ID$/m);
+    expect(list.stdout).toContain('CI deploy');
+    expect(list.stdout).not.toContain(created.stdout.trim());
+    const works = await runCli(['workspaces', 'list', '--json'], {
+      env: { SKIFF_TOKEN: created.stdout.trim(), SKIFF_ORIGIN: emulator.origin },
+    });
+    expect(works.code).toBe(0);
+    const id = JSON.parse((await cli(['tokens', 'list', '--json'])).stdout).items.find(
+      (t: { note?: string }) => t.note === 'CI deploy',
+    )._id;
+    expect((await cli(['tokens', 'delete', id, '--yes'])).stdout).toBe(`Revoked token ${id}.\n`);
+    const revoked = await runCli(['workspaces', 'list'], {
+      env: { SKIFF_TOKEN: created.stdout.trim(), SKIFF_ORIGIN: emulator.origin },
+    });
+    expect(revoked.code).toBe(3);
+  });
+
+  it('Given --expiration none and --json, When creating, Then the token field; bad input exits 2 naming the flag', async () => {
+    const json = await cli(['tokens', 'create', '--note', 'forever', '--expiration', 'none', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ note: 'forever', token: expect.stringMatching(/^skf_/) });
+    const bad = await cli(['tokens', 'create', '--note', 'x', '--expiration', '45']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      "Error: --expiration '45' is not one of 7, 30, 60, 90, 365, none (days, or none).\n",
+    ]);
+    const noNote = await cli(['tokens', 'create']);
+    expect(noNote.code).toBe(2);
+    expect(noNote.stderr).toMatch(/--note is required/);
+  });
+});
+
+describe('skiff notifications', () => {
+  it('Given notifications from tasks, When listed, read and cleared, Then table, marks and an empty list', async () => {
+    const list = await cli(['notifications', 'list']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^ID +READ +TITLE +MESSAGE +CREATED$/m);
+    const items = JSON.parse((await cli(['notifications', 'list', '--json'])).stdout).items;
+    const read = await cli(['notifications', 'read', items[0]._id]);
+    expect(read.stdout).toBe(`Marked ${items[0]._id} read.\n`);
+    const unread = JSON.parse((await cli(['notifications', 'list', '--unread', '--json'])).stdout).items;
+    expect(unread.map((n: { _id: string }) => n._id)).not.toContain(items[0]._id);
+    expect((await cli(['notifications', 'read'])).code).toBe(2);
+    expect((await cli(['notifications', 'read', '--all'])).code).toBe(0);
+    expect((await cli(['notifications', 'clear'])).code).toBe(2);
+    expect((await cli(['notifications', 'clear', '--yes'])).stdout).toBe('Cleared every notification.\n');
+    const empty = await cli(['notifications', 'list']);
+    expect([empty.stdout, empty.stderr]).toEqual(['', 'No notifications.\n']);
+  });
+
+  it('Given watch --json, When a notification arrives and a task runs, Then one JSON object per line', async () => {
+    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--json', '--timeout', '6'], {
+      env: { ...process.env, ...env(), NO_COLOR: '1' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await cli(['api', 'POST', '/notifications', '-f', 'title=Watched', '-f', 'message=by the test']);
+    await cli(['apps', 'pause', 'Acme Production/storefront/main', '--wait']);
+    expect(await closed).toBe(0);
+    const events = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'notification', title: 'Watched' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ kind: 'activity', actionName: 'PAUSE_APPLICATION', status: 'SUCCESS' }),
+    );
+  }, 20_000);
+});

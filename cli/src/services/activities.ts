@@ -1,0 +1,172 @@
+import {
+  type ActionOutcome,
+  type Activity,
+  canAbortActivity,
+  formatDate,
+  refId,
+  resolveWorkspace,
+  type SkiffClient,
+  STUCK_TASK_THRESHOLD_MS,
+  taskStatusTone,
+  waitForActivity,
+} from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { printDetails } from '../cli/details.js';
+import { formatElapsed } from '../cli/duration.js';
+import { CliError, UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { printTable } from '../cli/print-table.js';
+import { createProgressReporter } from '../cli/progress.js';
+import { cliSession } from '../cli/session.js';
+import { toneStyle } from '../cli/theme.js';
+
+const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
+const DEFAULT_LIMIT = 20;
+
+/** An activity id as typed; anything else is a usage error naming the argument and the form. */
+export function checkActivityId(id: string): string {
+  if (!ACTIVITY_ID.test(id)) throw new UsageError(`ID '${id}' is not an activity id: expected 24 hex characters.`);
+  return id;
+}
+
+async function workspaceNames(client: SkiffClient, signal: AbortSignal): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for await (const w of client.workspaces.list({ pageSize: 100 }, { signal })) names.set(w._id, w.name);
+  return names;
+}
+
+export interface ListActivitiesOptions {
+  workspace?: string;
+  search?: string;
+  limit?: number;
+}
+
+/** `skiff activities list [--workspace WS]`: the newest activities (filtered by workspace on this side). */
+export async function listActivities(ctx: Context, options: ListActivitiesOptions): Promise<number> {
+  const { client } = cliSession(ctx);
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const workspace = options.workspace ? await resolveWorkspace(client, options.workspace) : undefined;
+  const items: Activity[] = [];
+  const pageSize = workspace ? 100 : Math.min(limit, 100);
+  for await (const activity of client.activities.list({ pageSize, search: options.search }, { signal: ctx.signal })) {
+    if (workspace && refId(activity.workspace) !== workspace._id) continue;
+    items.push(activity);
+    if (items.length >= limit) break;
+  }
+  if (ctx.json) {
+    const scope = workspace ? { workspace: { _id: workspace._id, name: workspace.name } } : {};
+    ctx.out.json({ ...scope, items, total: items.length });
+    return EXIT.ok;
+  }
+  const names = workspace ? new Map([[workspace._id, workspace.name]]) : await workspaceNames(client, ctx.signal);
+  printTable(
+    ctx,
+    [
+      { header: 'ID', shrinkable: false },
+      { header: 'ACTION' },
+      { header: 'STATUS', shrinkable: false },
+      { header: 'WORKSPACE' },
+      { header: 'BY' },
+      { header: 'UPDATED', shrinkable: false },
+    ],
+    items.map((a) => [
+      a._id,
+      a.action,
+      { text: a.status, style: toneStyle(ctx.out.color, taskStatusTone(a.status)) },
+      names.get(refId(a.workspace) ?? '') ?? refId(a.workspace) ?? '',
+      a.createdBy?.email ?? a.createdBy?.name ?? '',
+      formatDate(a.updatedAt ?? a.createdAt),
+    ]),
+    workspace ? `No activities in ${workspace.name}.` : 'No activities.',
+  );
+  return EXIT.ok;
+}
+
+/** `skiff activities get ID`. */
+export async function getActivity(ctx: Context, id: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  const abortable = canAbortActivity(activity);
+  if (ctx.json) {
+    ctx.out.json({ ...activity, abortable });
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['ID', activity._id],
+    ['Action', activity.action],
+    ['Status', activity.status],
+    ['Workspace', refId(activity.workspace)],
+    ['Project', refId(activity.project)],
+    ['Application', refId(activity.application)],
+    ['By', activity.createdBy?.email ?? activity.createdBy?.name],
+    ['Created', formatDate(activity.createdAt)],
+    ['Updated', formatDate(activity.updatedAt)],
+    ['Expected lines', activity.expectedLines],
+    ['Abortable', abortable ? 'yes (skiff activities abort ID)' : 'no'],
+  ]);
+  return EXIT.ok;
+}
+
+/** `skiff activities abort ID`: only for a running task idle for over 5 minutes (the SDK's `canAbortActivity`). */
+export async function abortActivity(ctx: Context, id: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  if (!canAbortActivity(activity)) {
+    const minutes = STUCK_TASK_THRESHOLD_MS / 60_000;
+    const running = activity.status === 'PENDING' || activity.status === 'IN_PROGRESS';
+    const why = running
+      ? `it was updated at ${formatDate(activity.updatedAt) || 'an unknown time'}`
+      : `it already ended in ${activity.status}`;
+    throw new CliError(
+      `The task ${activity._id} cannot be aborted: ${why}. Only a running task without update for ${minutes} minutes can.`,
+      EXIT.conflict,
+      running ? `Follow it instead with: skiff activities attach ${activity._id}` : undefined,
+    );
+  }
+  const workspaceId = refId(activity.workspace);
+  if (!workspaceId) throw new CliError(`The task ${activity._id} belongs to no workspace; it cannot be aborted.`);
+  const aborted = await client.workspaces.abortActivity(workspaceId, activity._id, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(aborted);
+  else ctx.out.result(`${aborted.action} ${aborted.status} (aborted)`);
+  return EXIT.ok;
+}
+
+export interface AttachOptions {
+  /** Milliseconds (from --timeout). */
+  timeout?: number;
+}
+
+/** `skiff activities attach ID`: follows any task to its end, with progress, like `apps deploy --wait`. */
+export async function attachActivity(ctx: Context, id: string, options: AttachOptions): Promise<number> {
+  const { client } = cliSession(ctx);
+  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  const progress = createProgressReporter(ctx.out);
+  const startedAt = Date.now();
+  ctx.out.info(`Attached to ${activity.action} (${activity.status})...`);
+  let outcome: ActionOutcome;
+  try {
+    outcome = await waitForActivity(client, activity._id, activity.action, {
+      timeoutMs: options.timeout,
+      signal: ctx.signal,
+      onProgress: (state) => progress.update(state),
+    });
+  } catch (error) {
+    if (ctx.signal.aborted) {
+      throw new CliError(
+        'Stopped following; the task goes on on the server.',
+        EXIT.interrupted,
+        `Attach again with: skiff activities attach ${activity._id}`,
+      );
+    }
+    throw error;
+  } finally {
+    progress.done();
+  }
+  const { activityId, action, status, lines } = outcome;
+  if (ctx.json) ctx.out.json({ activityId, action, status, lines });
+  else ctx.out.result(`${action} ${status} (${lines} lines, ${formatElapsed(Date.now() - startedAt)})`);
+  if (status === 'SUCCESS') return EXIT.ok;
+  ctx.out.error(`Error: ${action} ended in ${status}.`);
+  ctx.out.error(`Read its log with: skiff logs tail ${activityId}`);
+  return EXIT.failure;
+}

@@ -1,0 +1,187 @@
+import {
+  type ApplicationIds,
+  BACKUP_TYPE_REQUIRED_MESSAGE,
+  type Backup,
+  formatDate,
+  resolveApplicationRef,
+  type SkiffClient,
+  TaskTimeoutError,
+  taskStatusTone,
+  waitForActivity,
+} from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { formatElapsed } from '../cli/duration.js';
+import { CliError, UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { printTable } from '../cli/print-table.js';
+import { createProgressReporter } from '../cli/progress.js';
+import { cliSession } from '../cli/session.js';
+import { toneStyle } from '../cli/theme.js';
+import { type BackupPartName, downloadParts, parsePart, partsOf } from './backup-download.js';
+
+async function allBackups(client: SkiffClient, ids: ApplicationIds, signal: AbortSignal): Promise<Backup[]> {
+  const items: Backup[] = [];
+  for await (const backup of client.applications.backups.list(ids, { pageSize: 100 }, { signal })) items.push(backup);
+  return items;
+}
+
+async function findBackup(client: SkiffClient, ids: ApplicationIds, backupId: string, signal: AbortSignal) {
+  const backup = (await allBackups(client, ids, signal)).find((b) => b._id === backupId);
+  if (!backup) {
+    throw new CliError(
+      `No backup ${backupId} in this application.`,
+      EXIT.notFound,
+      'List them with: skiff backups list REF',
+    );
+  }
+  return backup;
+}
+
+/** `skiff backups list REF`. */
+export async function listBackups(ctx: Context, ref: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const items = await allBackups(client, ids, ctx.signal);
+  if (ctx.json) {
+    ctx.out.json({ items, total: items.length });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'ID', shrinkable: false },
+      { header: 'TYPE', shrinkable: false },
+      { header: 'STATUS', shrinkable: false },
+      { header: 'PARTS' },
+      { header: 'CREATED', shrinkable: false },
+    ],
+    items.map((b) => [
+      b._id,
+      b.type ?? '',
+      { text: b.status ?? '', style: toneStyle(ctx.out.color, taskStatusTone(b.status)) },
+      partsOf(b)
+        .map((p) => p.part)
+        .join(','),
+      formatDate(b.createdAt),
+    ]),
+    `No backups of ${ids.workspaceName}/${ids.projectName}/${ids.branch}.`,
+  );
+  return EXIT.ok;
+}
+
+export interface CreateBackupOptions {
+  database?: boolean;
+  files?: boolean;
+  source?: boolean;
+  wait?: boolean;
+  timeout?: number;
+  download?: string;
+}
+
+/** `skiff backups create REF --database --files --source [--wait] [--download PATH]`: the whole round trip. */
+export async function createBackup(ctx: Context, ref: string, options: CreateBackupOptions): Promise<number> {
+  const { database, files, source } = options;
+  if (!database && !files && !source) {
+    throw new UsageError(`${BACKUP_TYPE_REQUIRED_MESSAGE} Give --database, --files and/or --source.`);
+  }
+  const wait = Boolean(options.wait || options.download !== undefined);
+  if (options.timeout !== undefined && !wait) throw new UsageError('--timeout only applies with --wait or --download.');
+  if (options.download === '-' && ctx.json) {
+    throw new UsageError('--download - writes the backup on stdout, so it cannot be combined with --json.');
+  }
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const created = await client.applications.backups.create(ids, { database, files, source }, { signal: ctx.signal });
+  if (!wait) {
+    if (ctx.json) ctx.out.json(created);
+    else ctx.out.result(created._id);
+    ctx.out.info(
+      `Started backup ${created._id} (${partsOf(created)
+        .map((p) => p.part)
+        .join(', ')}).`,
+    );
+    return EXIT.ok;
+  }
+  const startedAt = Date.now();
+  const deadline = options.timeout ? startedAt + options.timeout : undefined;
+  const progress = createProgressReporter(ctx.out);
+  ctx.out.info(`Backing up ${ids.workspaceName}/${ids.projectName}/${ids.branch}...`);
+  try {
+    for (const part of partsOf(created)) {
+      if (!part.activityId) continue;
+      const left = deadline ? Math.max(1, deadline - Date.now()) : undefined;
+      const { action } = await client.activities.get(part.activityId, { signal: ctx.signal });
+      await waitForActivity(client, part.activityId, action, {
+        timeoutMs: left,
+        signal: ctx.signal,
+        onProgress: (state) => progress.update(state),
+      });
+    }
+  } catch (error) {
+    if (ctx.signal.aborted) {
+      throw new CliError(
+        'Stopped waiting; the backup goes on on the server.',
+        EXIT.interrupted,
+        `See it with: skiff backups list '${ref}'`,
+      );
+    }
+    if (error instanceof TaskTimeoutError) {
+      throw new CliError(error.message, EXIT.taskTimeout, `See it later with: skiff backups list '${ref}'`);
+    }
+    throw error;
+  } finally {
+    progress.done();
+  }
+  const backup = await findBackup(client, ids, created._id, ctx.signal);
+  const elapsed = formatElapsed(Date.now() - startedAt);
+  if (backup.status !== 'SUCCESS') {
+    if (ctx.json) ctx.out.json({ backup });
+    ctx.out.error(`Error: the backup ${backup._id} ended in ${backup.status ?? 'an unknown state'}.`);
+    for (const p of partsOf(backup)) if (p.activityId) ctx.out.error(`${p.part}: skiff logs tail ${p.activityId}`);
+    return EXIT.failure;
+  }
+  const downloaded = options.download ? await downloadParts(ctx, client, ids, backup, options.download) : [];
+  if (ctx.json) ctx.out.json({ backup, files: downloaded });
+  else if (options.download === '-') ctx.out.info(`Backup ${backup._id} SUCCESS (${elapsed}).`);
+  else {
+    ctx.out.result(`${backup._id} SUCCESS (${elapsed})`);
+    for (const file of downloaded) ctx.out.result(file.path);
+  }
+  return EXIT.ok;
+}
+
+export interface DownloadBackupOptions {
+  output?: string;
+  part?: string;
+}
+
+/** `skiff backups download REF BACKUP_ID [-o PATH] [--part P]`. */
+export async function downloadBackup(ctx: Context, ref: string, backupId: string, options: DownloadBackupOptions) {
+  const only: BackupPartName | undefined = options.part ? parsePart(options.part) : undefined;
+  const output = options.output ?? '.';
+  if (output === '-' && ctx.json) throw new UsageError('--output - writes the backup on stdout: drop --json.');
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const backup = await findBackup(client, ids, backupId, ctx.signal);
+  if (backup.status !== 'SUCCESS') {
+    throw new CliError(
+      `The backup ${backup._id} is ${backup.status}: only a finished backup downloads.`,
+      EXIT.conflict,
+    );
+  }
+  const downloaded = await downloadParts(ctx, client, ids, backup, output, only);
+  if (ctx.json) ctx.out.json({ files: downloaded });
+  else if (output !== '-') for (const file of downloaded) ctx.out.result(file.path);
+  return EXIT.ok;
+}
+
+/** `skiff backups delete REF BACKUP_ID --yes`. */
+export async function deleteBackup(ctx: Context, ref: string, backupId: string, options: { yes?: boolean }) {
+  if (!options.yes) throw new UsageError('Deleting a backup cannot be undone: add --yes to confirm.');
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const deleted = await client.applications.backups.delete(ids, backupId, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ ...deleted, _id: backupId, deleted: true });
+  else ctx.out.result(`Deleted backup ${backupId}.`);
+  return EXIT.ok;
+}

@@ -1,0 +1,152 @@
+import { type ActivityPush, formatDate, type Notification, stripControlSequences } from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+export interface ListNotificationsOptions {
+  unread?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+/** `skiff notifications list [--unread]`: one page, as a table or JSON `{items, total, page, pageSize}`. */
+export async function listNotifications(ctx: Context, options: ListNotificationsOptions): Promise<number> {
+  const { client } = cliSession(ctx);
+  const pageIndex = options.page ?? 1;
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = await client.notifications.list({ pageIndex, pageSize }, { signal: ctx.signal });
+  const items = options.unread ? page.items.filter((n) => !n.read) : page.items;
+  const unread = Number(page.headers['x-total-unread-count']);
+  if (ctx.json) {
+    ctx.out.json({
+      items,
+      total: page.total,
+      page: pageIndex,
+      pageSize,
+      ...(Number.isFinite(unread) ? { unread } : {}),
+    });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'ID', shrinkable: false },
+      { header: 'READ', shrinkable: false },
+      { header: 'TITLE', maxWidth: 40 },
+      { header: 'MESSAGE' },
+      { header: 'CREATED', shrinkable: false },
+    ],
+    items.map((n) => [n._id ?? '', n.read ? 'yes' : 'no', n.title ?? '', n.message ?? '', formatDate(n.createdAt)]),
+    options.unread ? 'No unread notifications on this page.' : 'No notifications.',
+  );
+  if (page.hasNextPage) ctx.out.info(`Next page: skiff notifications list --page ${pageIndex + 1}`);
+  return EXIT.ok;
+}
+
+/** `skiff notifications read ID` or `read --all`. */
+export async function readNotifications(ctx: Context, id: string | undefined, options: { all?: boolean }) {
+  if (id && options.all) throw new UsageError('Give either an ID or --all, not both.');
+  if (!id && !options.all) throw new UsageError('Give the ID of a notification, or --all for every one.');
+  const { client } = cliSession(ctx);
+  if (!id) {
+    await client.notifications.markAllSeen({ signal: ctx.signal });
+    if (ctx.json) ctx.out.json({ all: true, seen: true });
+    else ctx.out.result('Marked every notification seen.');
+    return EXIT.ok;
+  }
+  const updated = await client.notifications.update(id, { seen: true, read: true }, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(updated);
+  else ctx.out.result(`Marked ${id} read.`);
+  return EXIT.ok;
+}
+
+/** `skiff notifications clear --yes`. */
+export async function clearNotifications(ctx: Context, options: { yes?: boolean }): Promise<number> {
+  if (!options.yes) throw new UsageError('Clearing deletes every notification: add --yes to confirm.');
+  const { client } = cliSession(ctx);
+  await client.notifications.clear({ signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ cleared: true });
+  else ctx.out.result('Cleared every notification.');
+  return EXIT.ok;
+}
+
+export interface WatchOptions {
+  /** Milliseconds (from --timeout). */
+  timeout?: number;
+  notificationsOnly?: boolean;
+}
+
+const clean = (text: string | null | undefined) => stripControlSequences(text ?? '').replace(/[\t\n]+/g, ' ');
+
+/** `2026/11/22 10:00:00 NOTIFICATION title: message`, server text made inert. */
+export function notificationLine(n: Notification): string {
+  return `${formatDate(n.createdAt)} NOTIFICATION ${clean(n.title)}${n.message ? `: ${clean(n.message)}` : ''}`;
+}
+
+/** `2026/11/22 10:00:00 ACTIVITY DEPLOY_APPLICATION SUCCESS <activity id> <workspace/project/application ids>`. */
+export function activityLine(message: ActivityPush, now = new Date()): string {
+  const where = [message.workspace, message.project, message.application].filter(Boolean).map(clean).join('/');
+  const id = message.actionId ? ` ${clean(message.actionId)}` : '';
+  return `${formatDate(now.toISOString())} ACTIVITY ${clean(message.actionName)} ${clean(message.status)}${id}${
+    where ? ` ${where}` : ''
+  }`;
+}
+
+/** `skiff notifications watch`: push messages as lines (JSON lines with --json) until Ctrl-C or --timeout. */
+export async function watchNotifications(ctx: Context, options: WatchOptions): Promise<number> {
+  const session = cliSession(ctx);
+  const { client } = session;
+  const known = new Set<string>();
+  for (const n of (await client.notifications.list({ pageIndex: 1 }, { signal: ctx.signal })).items) {
+    if (n._id) known.add(n._id);
+  }
+  const emit = (value: Record<string, unknown>, line: string) =>
+    ctx.json ? ctx.out.json(value) : ctx.out.result(line);
+  // Each push about notifications loads the first page and prints those not printed yet, oldest first.
+  let fetching = Promise.resolve();
+  const fetchNew = () => {
+    fetching = fetching.then(async () => {
+      const page = await client.notifications.list({ pageIndex: 1 }, { signal: ctx.signal }).catch(() => undefined);
+      const items: Notification[] = page?.items ?? [];
+      const fresh = items.filter((n) => n._id && !known.has(n._id)).reverse();
+      for (const notification of fresh) {
+        known.add(notification._id!);
+        emit({ kind: 'notification', ...notification }, notificationLine(notification));
+      }
+    });
+  };
+  let opened = false;
+  const lastStatus = new Map<string, string>();
+  const push = session.push({
+    onState: (state) => {
+      if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
+      else if (state === 'connecting' && opened) ctx.out.info('Reconnecting to the push channel...');
+      if (state === 'open') opened = true;
+    },
+  });
+  const unsubscribe = push.subscribe((message) => {
+    if (message.kind === 'notification' || message.kind === 'resync') fetchNew();
+    if (message.kind === 'activity' && !options.notificationsOnly) {
+      // A task pushes every new version; one line per status change is enough.
+      const key = message.actionId ?? `${message.actionName}/${message.application ?? ''}`;
+      if (lastStatus.get(key) === message.status) return;
+      lastStatus.set(key, message.status);
+      const { kind: _kind, type: _type, ...rest } = message;
+      emit({ kind: 'activity', ...rest }, activityLine(message));
+    }
+  });
+  const signals = [ctx.signal, options.timeout ? AbortSignal.timeout(options.timeout) : undefined];
+  const stop = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
+  await new Promise<void>((resolve) => {
+    if (stop.aborted) resolve();
+    stop.addEventListener('abort', () => resolve(), { once: true });
+  });
+  unsubscribe();
+  push.close();
+  await fetching;
+  return EXIT.ok;
+}

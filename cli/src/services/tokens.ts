@@ -1,0 +1,72 @@
+import {
+  COMMAND_TOKEN_NOTE_REQUIRED,
+  DEFAULT_COMMAND_TOKEN_EXPIRATION,
+  formatDate,
+  stripControlSequences,
+} from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { expirationDays, parseExpiration } from '../cli/expiration.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+
+/** `skiff tokens list`. */
+export async function listTokens(ctx: Context): Promise<number> {
+  const { client } = cliSession(ctx);
+  const items = [];
+  for await (const token of client.commandAccessTokens.list({ pageSize: 100 }, { signal: ctx.signal })) {
+    items.push(token);
+  }
+  if (ctx.json) {
+    ctx.out.json({ items, total: items.length });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'NOTE' },
+      { header: 'PREFIX', shrinkable: false },
+      { header: 'EXPIRES', shrinkable: false },
+      { header: 'CREATED', shrinkable: false },
+      { header: 'ID', shrinkable: false },
+    ],
+    items.map((t) => [
+      t.note ?? '',
+      t.prefixToken ? `${t.prefixToken}…` : '',
+      t.expiresAt ? formatDate(t.expiresAt) : 'never',
+      formatDate(t.createdAt),
+      t._id,
+    ]),
+    'No command access tokens. Create one with: skiff tokens create --note NOTE',
+  );
+  return EXIT.ok;
+}
+
+/** `skiff tokens create --note N [--expiration DAYS|none]`: the token once, on stdout; the rest on stderr. */
+export async function createToken(ctx: Context, options: { note?: string; expiration?: string }): Promise<number> {
+  const choice = options.expiration === undefined ? undefined : parseExpiration(options.expiration);
+  const note = options.note?.trim();
+  if (!note) throw new UsageError(`--note is required (${COMMAND_TOKEN_NOTE_REQUIRED}): say what the token is for.`);
+  const expiration = choice === undefined ? DEFAULT_COMMAND_TOKEN_EXPIRATION : expirationDays(choice);
+  const { client } = cliSession(ctx);
+  const created = await client.commandAccessTokens.create({ note, expiration }, { signal: ctx.signal });
+  if (ctx.json) {
+    ctx.out.json(created);
+    return EXIT.ok;
+  }
+  ctx.out.result(stripControlSequences(created.token));
+  const expires = created.expiresAt ? `expires ${formatDate(created.expiresAt)}` : 'never expires';
+  ctx.out.info(`Created token '${note}' (${created._id}, ${expires}). It is shown only this once: store it now.`);
+  return EXIT.ok;
+}
+
+/** `skiff tokens delete ID --yes`. */
+export async function deleteToken(ctx: Context, id: string, options: { yes?: boolean }): Promise<number> {
+  if (!options.yes) throw new UsageError('Revoking a token breaks the scripts that use it: add --yes to confirm.');
+  const { client } = cliSession(ctx);
+  await client.commandAccessTokens.delete(id, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ _id: id, deleted: true });
+  else ctx.out.result(`Revoked token ${id}.`);
+  return EXIT.ok;
+}

@@ -1,0 +1,110 @@
+import {
+  type ApplicationIds,
+  backupOverallStatus,
+  MANUAL_BACKUP_LIMIT_MESSAGE,
+  MAX_MANUAL_BACKUPS,
+  type PushClient,
+  type SkiffClient,
+} from '@skiff/sdk';
+import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplication, routesTo } from './test/demo-paths.js';
+import { KEYS, openPush, type RenderedApp, renderApp } from './test/render-app.js';
+
+let emulator: TestEmulator;
+let client: SkiffClient;
+let push: PushClient;
+let app: RenderedApp | undefined;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ taskSpeed: 50 });
+  client = await emulator.clientFor(DEMO_OWNER);
+  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+afterAll(async () => {
+  push?.close();
+  await emulator?.close();
+});
+
+/** Starts a database backup as soon as the application is free, and waits until it is done. */
+async function backUp(ids: ApplicationIds) {
+  await waitFor(
+    () => client.applications.backups.create(ids, { database: true }).then(() => true),
+    'a backup to start',
+    15_000,
+    100,
+  );
+  await waitFor(
+    async () => (await client.applications.backups.list(ids)).items.every((b) => backupOverallStatus(b) !== 'PENDING'),
+    'the backups to finish',
+    15_000,
+    100,
+  );
+}
+
+describe('the application sub-screens against a real emulator', () => {
+  it('Given a running branch, When b, c and y are pressed, Then a backup is made, the sixth manual one is refused with the server message, and x deletes one', async () => {
+    const path = await demoApplication(client, "Owner's Personal", 'playground', 'main');
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('b');
+    await app.waitForText('Backups of main');
+    await app.waitForText("Home > Owner's Personal > playground > main > Backups");
+    const before = (await client.applications.backups.list(path.ids)).total;
+    await app.press('c');
+    await app.waitForText('Back up the database, files and code of main now? (y yes, n/Esc no)');
+    await app.press('y');
+    await app.waitForText((f) => f.includes('database, files, code') && f.includes('SUCCESS'), 'the backup done');
+    for (let made = before + 1; made < MAX_MANUAL_BACKUPS; made++) await backUp(path.ids);
+    await app.press('r');
+    await app.waitForText(`Backups of main (${MAX_MANUAL_BACKUPS})`);
+    await app.press('c', 'y');
+    await app.waitForText(
+      (f) => f.replace(/\s+/g, ' ').includes(MANUAL_BACKUP_LIMIT_MESSAGE),
+      'the manual limit message',
+    );
+    await app.press('x');
+    await app.waitForText((f) => /Delete the backup of \d{4}\/\d\d\/\d\d [\d:]+\?/.test(f), 'the delete question');
+    await app.press('n');
+    await app.waitForText((f) => !f.includes('Delete the backup'), 'the question gone');
+    expect(app.frame()).toContain(`Backups of main (${MAX_MANUAL_BACKUPS})`);
+    await app.press('x', 'y');
+    await app.waitForText('The backup resource deleted successfully.');
+    await app.waitForText(`Backups of main (${MAX_MANUAL_BACKUPS - 1})`);
+    await app.press(KEYS.escape);
+    await app.waitForText('Application main');
+  });
+
+  it('Given a branch with tasks, When a is pressed, Then its activities list, with no abort offered for finished ones', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('a');
+    const list = await app.waitForText((f) => f.includes('Activities of main (') && /SUCCESS|ERROR/.test(f), 'rows');
+    expect(list).toContain('Home > Acme Production > storefront > main > Activities');
+    expect(list).not.toContain('Abort Process (A)');
+    await app.press('A');
+    await app.waitForText('Abort Process is offered after 5 minutes without update.');
+  });
+
+  it('Given a running branch, When l is pressed, Then its log shows 20 lines, and c changes to 100', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('l');
+    await app.waitForText('Lines [20] 100 1000 10000');
+    const twenty = await app.waitForText((f) => (f.match(/"GET \//g) ?? []).length >= 10, 'log lines');
+    expect(twenty).toMatch(/Container \S+/);
+    await app.press('c');
+    await app.waitForText('Lines 20 [100] 1000 10000');
+    await app.waitForText('100/100');
+    await app.press('k');
+    await app.waitForText('99/100');
+  });
+});

@@ -1,0 +1,79 @@
+import { type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import type { BindingScope, Command } from './key-bindings.js';
+
+/** The navigation scopes of a screen: workspace tabs, a project's tags, an application's sub-screens. */
+export function navigationScopes(route: Route): BindingScope[] {
+  switch (route.name) {
+    case 'projects':
+    case 'workspaceApps':
+    case 'members':
+    case 'workspaceActivities':
+      return ['workspace'];
+    case 'branches':
+      return ['project'];
+    case 'application':
+      return ['application'];
+    default:
+      return [];
+  }
+}
+
+/** Where a navigation command goes from a route (undefined: nowhere), and whether it replaces the screen. */
+export function navigate(route: Route, command: Command): { to: Route; replace: boolean } | undefined {
+  if (command === 'nextTab' && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
+    const index = WORKSPACE_TABS.indexOf(route.name as (typeof WORKSPACE_TABS)[number]);
+    const name = WORKSPACE_TABS[(index + 1) % WORKSPACE_TABS.length]!;
+    return { to: { name, workspace: route.workspace }, replace: true };
+  }
+  if (command === 'openTags' && route.name === 'branches') {
+    return { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false };
+  }
+  if (route.name === 'application') {
+    const { workspace, project, application } = route;
+    const sub =
+      command === 'openActivities'
+        ? 'appActivities'
+        : command === 'openBackups'
+          ? 'backups'
+          : command === 'openLogs'
+            ? 'logs'
+            : undefined;
+    if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
+  }
+  return undefined;
+}
+
+/** The footer's key hints of a route. */
+export function hintsFor(route: Route): Command[] {
+  switch (route.name) {
+    case 'workspaces':
+      return ['open', 'filter', 'notifications'];
+    case 'projects':
+      return ['open', 'filter', 'nextTab', 'back'];
+    case 'workspaceApps':
+      return ['open', 'statusFilter', 'sort', 'nextTab', 'back'];
+    case 'members':
+      return ['filter', 'nextTab', 'back'];
+    case 'workspaceActivities':
+    case 'appActivities':
+      return ['loadMore', 'abort', 'filter', 'back'];
+    case 'branches':
+      return ['open', 'filter', 'openTags', 'back'];
+    case 'tags':
+      return ['filter', 'back'];
+    case 'application':
+      return ['deploy', 'pause', 'unpause', 'undeploy', 'openActivities', 'openBackups', 'openLogs', 'back'];
+    case 'backups':
+      return ['createBackup', 'deleteBackup', 'back'];
+    case 'logs':
+      return ['lineCount', 'nextContainer', 'back'];
+    case 'notifications':
+      return ['loadMore', 'clearAll', 'notifications'];
+    case 'help':
+      return ['back'];
+    default: {
+      const never: never = route;
+      throw new Error(`Unknown route ${JSON.stringify(never)}`);
+    }
+  }
+}

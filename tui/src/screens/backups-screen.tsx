@@ -1,0 +1,124 @@
+import {
+  type ApplicationIds,
+  BACKUP_DELETED_MESSAGE,
+  type Backup,
+  backupOverallStatus,
+  canActOnBackup,
+  formatDate,
+  taskStatusTone,
+} from '@skiff/sdk';
+import { Text } from 'ink';
+import { useCallback, useMemo } from 'react';
+import { ConfirmPrompt } from '../components/confirm-prompt.js';
+import type { Column } from '../components/data-table.js';
+import { useNotice } from '../contexts/notice-context.js';
+import type { ApplicationPath } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { useConfirm } from '../hooks/use-confirm.js';
+import { useKeyLayer } from '../hooks/use-key-layer.js';
+import { useLoader } from '../hooks/use-loader.js';
+import type { Command } from '../key-bindings.js';
+import { cleanLine, fit } from '../text.js';
+import { collect, flexWidths } from './collect.js';
+import { ListScreen, type ScreenProps } from './list-screen.js';
+
+/** The parts a backup holds, as a short list: `database, files, code`. */
+function partsOf(b: Backup): string {
+  const parts = [b.databaseFile && 'database', b.filesFile && 'files', b.sourcecodeFile && 'code'];
+  return parts.filter(Boolean).join(', ') || '-';
+}
+
+/** A manual backup made from the TUI holds every part. */
+const ALL_PARTS = { database: true, files: true, source: true } as const;
+
+/**
+ * An application's backups: date, type, parts and the overall status (`backupOverallStatus`); `c` backs up now
+ * (the server's refusal, such as the manual limit of five, shows as it is), `x` deletes one that is not pending.
+ */
+export function BackupsScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const confirm = useConfirm();
+  useKeyLayer(confirm.layer, props.active);
+  const ids = useMemo<ApplicationIds>(
+    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
+    [workspace.id, project.id, application.id],
+  );
+  const load = useCallback(
+    (signal: AbortSignal) => collect(client.applications.backups.list(ids, { pageSize: 25 }, { signal })),
+    [client, ids],
+  );
+  const loaded = useLoader(load, application.id);
+
+  const date = 19;
+  const type = 10;
+  const parts = 24;
+  const { flex } = flexWidths(props.width, [date, type, parts]);
+  const columns = useMemo<Column<Backup>[]>(
+    () => [
+      { header: 'Created', width: date, text: (b) => formatDate(b.createdAt) },
+      { header: 'Type', width: type, text: (b) => cleanLine(b.type) || '-' },
+      { header: 'Parts', width: parts, text: partsOf },
+      {
+        header: 'Status',
+        width: flex,
+        text: (b) => backupOverallStatus(b),
+        render: (b, width) => (
+          <Text color={theme.tone[taskStatusTone(backupOverallStatus(b))]} bold wrap="truncate">
+            {fit(backupOverallStatus(b), width)}
+          </Text>
+        ),
+      },
+    ],
+    [flex, theme],
+  );
+  const searchText = useCallback((b: Backup) => `${cleanLine(b.type)}\n${backupOverallStatus(b)}`, []);
+
+  const create = () =>
+    confirm.ask(`Back up the database, files and code of ${application.name} now?`, () => {
+      client.applications.backups.create(ids, ALL_PARTS).then(() => {
+        showInfo('Backup started.');
+        loaded.reload();
+      }, showError);
+    });
+
+  const remove = (backup: Backup) => {
+    if (!canActOnBackup(backup)) {
+      showInfo('A backup in progress cannot be deleted.');
+      return;
+    }
+    confirm.ask(`Delete the backup of ${formatDate(backup.createdAt)}?`, () => {
+      client.applications.backups.delete(ids, backup._id).then(() => {
+        showInfo(BACKUP_DELETED_MESSAGE);
+        loaded.reload();
+      }, showError);
+    });
+  };
+
+  const onCommand = (command: Command, selected: Backup | undefined) => {
+    if (command === 'createBackup') create();
+    else if (command === 'deleteBackup') {
+      if (selected) remove(selected);
+    } else return false;
+    return true;
+  };
+
+  return (
+    <ListScreen
+      {...props}
+      title={`Backups of ${application.name}`}
+      source={loaded}
+      columns={columns}
+      keyOf={(b) => b._id}
+      searchText={searchText}
+      filterPlaceholder="Search backups by type or status"
+      isStale={(m) => m.kind === 'activity' && m.application === application.id}
+      empty="No backups yet."
+      scopes={['backups']}
+      onCommand={onCommand}
+      banner={confirm.question ? <ConfirmPrompt question={confirm.question} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  APPLICATION_MENU,
+  type Application,
+  type ApplicationIds,
+  type ApplicationMenuKey,
+  applicationBranch,
+  applicationRouteRedirectsToOverview,
+  canViewApplication,
+  isApplicationAdminLevel,
+  isApplicationMenuItemEnabled,
+  isApplicationMenuItemShown,
+  type Project,
+  type Workspace,
+} from '@skiff/sdk';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb.js';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { usePushReload } from '../../components/use-push-reload.js';
+import { type Resource, useResource } from '../../components/use-resource.js';
+import { navigate } from '../../router/history.js';
+import { Link } from '../../router/link.js';
+import { applicationPath, branchesPath, type PageProps, projectsPath } from '../../routes.js';
+import { usePermissionUser } from '../../session/profile-context.js';
+import { useSession } from '../../session/session-context.js';
+
+/** What every application screen receives from the layout. */
+export interface ApplicationScreen {
+  ids: ApplicationIds;
+  app: Resource<Application>;
+  data: Application;
+  workspace: Workspace | undefined;
+  project: Project | undefined;
+  adminLevel: boolean;
+}
+
+export function applicationIds(params: PageProps['params']): ApplicationIds {
+  return {
+    workspaceId: params.workspaceId ?? '',
+    projectId: params.projectId ?? '',
+    applicationId: params.applicationId ?? '',
+  };
+}
+
+/**
+ * The application screens' frame (spec 002 section 2.2): breadcrumb, heading, the left menu with its access rules
+ * (all from the SDK), the redirects (to overview, or to the branch list without view rights), then the screen.
+ */
+export function ApplicationLayout(props: {
+  params: PageProps['params'];
+  section: ApplicationMenuKey;
+  children: (screen: ApplicationScreen) => ReactNode;
+}) {
+  const ids = applicationIds(props.params);
+  const { workspaceId, projectId, applicationId } = ids;
+  const { client } = useSession();
+  const user = usePermissionUser();
+  const app = useResource((signal) => client.applications.get(ids, { signal }), [client, applicationId]);
+  const context = useResource(
+    async (signal) => {
+      const [workspace, project] = await Promise.all([
+        client.workspaces.get(workspaceId, { signal }),
+        client.projects.get(workspaceId, projectId, { signal }),
+      ]);
+      return { workspace, project };
+    },
+    [client, workspaceId, projectId],
+  );
+  const concerns = useCallback(
+    (m: { application?: string | null }) => m.application === applicationId,
+    [applicationId],
+  );
+  usePushReload(app.reload, concerns);
+
+  const workspace = context.data?.workspace;
+  const project = context.data?.project;
+  const ready = user && workspace && project;
+  const adminLevel = ready ? isApplicationAdminLevel(user, workspace, project) : false;
+  const canView = ready ? canViewApplication(user, workspace, project) : true;
+  const data = app.data;
+  const toOverview = ready && data ? applicationRouteRedirectsToOverview(props.section, data, adminLevel) : false;
+
+  useEffect(() => {
+    if (!canView) navigate(branchesPath(workspaceId, projectId), { replace: true });
+    else if (toOverview) navigate(applicationPath(props.params, 'overview'), { replace: true });
+  }, [canView, toOverview, workspaceId, projectId, props.params]);
+
+  const branch = data ? applicationBranch(data) : 'Application';
+  const label = APPLICATION_MENU.find((item) => item.key === props.section)?.label ?? '';
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Workspaces', to: '/workspaces' },
+          { label: workspace?.name ?? 'Workspace', to: projectsPath(workspaceId) },
+          { label: project?.name ?? 'Project', to: branchesPath(workspaceId, projectId) },
+          { label: branch, to: applicationPath(props.params, 'overview') },
+          { label },
+        ]}
+      />
+      <PageHeading title={`${branch}: ${label}`}>{branch}</PageHeading>
+      <div className="app-frame">
+        <nav aria-label="Application" className="side-menu">
+          <ul>
+            {APPLICATION_MENU.filter((item) => isApplicationMenuItemShown(item.key, project?.projectType?.key)).map(
+              (item) => {
+                const enabled = !data || isApplicationMenuItemEnabled(item.key, data, adminLevel);
+                const current = item.key === props.section ? 'page' : undefined;
+                return (
+                  <li key={item.key}>
+                    {enabled ? (
+                      <Link to={applicationPath(props.params, item.route)} aria-current={current}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <span className="disabled" aria-disabled="true">
+                        {item.label}
+                      </span>
+                    )}
+                  </li>
+                );
+              },
+            )}
+          </ul>
+        </nav>
+        <div className="app-screen">
+          <ErrorAlert error={app.error} />
+          {data && !toOverview ? (
+            props.children({ ids, app, data, workspace, project, adminLevel })
+          ) : app.loading ? (
+            <p className="loading">Loading…</p>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
