@@ -43,7 +43,13 @@ afterAll(() => {
 
 describe('runTui in a real terminal (tmux)', () => {
   it('Given a shell, When the TUI runs, is driven by keys and quit with q or Ctrl+C, Then the terminal is as it was', async () => {
-    tmux('send-keys', '-t', SESSION, '-l', `echo BEFORE-TUI; node ${launcher}; echo TUI-EXIT-$?`);
+    tmux(
+      'send-keys',
+      '-t',
+      SESSION,
+      '-l',
+      `echo BEFORE-TUI; env -u CI -u CONTINUOUS_INTEGRATION node ${launcher}; echo TUI-EXIT-$?`,
+    );
     tmux('send-keys', '-t', SESSION, 'Enter');
     await paneShows((p) => p.includes('Acme Production') && p.includes('Home'), 'the workspace list');
 
@@ -67,7 +73,13 @@ describe('runTui in a real terminal (tmux)', () => {
     expect(tmux('display-message', '-p', '-t', SESSION, '#{cursor_flag} #{alternate_on}').trim()).toBe('1 0');
 
     // Ctrl+C quits too, and leaves the terminal the same way.
-    tmux('send-keys', '-t', SESSION, '-l', `clear; node ${launcher}; echo TUI-EXIT-$?`);
+    tmux(
+      'send-keys',
+      '-t',
+      SESSION,
+      '-l',
+      `clear; env -u CI -u CONTINUOUS_INTEGRATION node ${launcher}; echo TUI-EXIT-$?`,
+    );
     tmux('send-keys', '-t', SESSION, 'Enter');
     await paneShows((p) => p.includes('Acme Production') && p.includes('Home'), 'the workspace list again');
     tmux('send-keys', '-t', SESSION, 'C-c');

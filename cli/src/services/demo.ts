@@ -13,6 +13,10 @@ function requireTerminal(command: string): void {
 }
 
 async function runTuiOn(session: Session): Promise<void> {
+  // Ink draws only its last frame when it believes it runs in CI (it reads CI once, when it loads). The TUI runs only
+  // on a terminal (checked before), so a CI variable inherited by an interactive shell must not blank the screen.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
   const { runTui } = await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui'));
   await runTui({ session });
 }
