@@ -74,7 +74,7 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
     await page.getByRole('link', { name: 'Workspaces', exact: true }).first().click();
     await openBranch('storefront', 'main');
     await menu().getByRole('link', { name: 'Logs' }).waitFor();
-    expect(await menu().getByText('Backups').count()).toBe(0);
+    await expect.poll(() => menu().getByText('Backups').count()).toBe(0);
   });
 
   it('Given the developer on a paused branch, when the menu shows, then guarded items are disabled and their routes redirect to overview', async () => {

@@ -62,7 +62,7 @@ describe.runIf(chromiumAvailable())('web shell, drawer, account and access pages
     await expect.poll(() => items.count()).toBeGreaterThan(20);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    expect(await page.getByTestId('unread-count').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('unread-count').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await drawer.getByRole('button', { name: 'Clear All' }).click();
