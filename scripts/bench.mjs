@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 // Start-up and memory benchmarks, as ratios against `node -e 0` measured in the same run (the machine is shared
-// and noisy, so absolute times mean little). Prints one row per figure and exits 1 when a limit is missed.
+// and noisy, so absolute times mean little), then the API benchmarks of bench-api.mjs (SDK vs bare undici, paging
+// memory, emulator vs bare node:http). Prints one row per figure and exits 1 when a limit is missed.
+// BENCH_API=0 skips the API rows.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBenchRows } from './bench-api.mjs';
+import { median, printTable, row } from './bench-lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'cli/dist/skiff.js');
 const runs = Number(process.env.BENCH_RUNS || 9);
 const node = process.execPath;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Wall time of one whole process, in ms. */
 function timeOnce(args, env) {
@@ -83,8 +82,7 @@ function timeFirstFrame(env, text) {
 
 async function main() {
   const rows = [];
-  const add = (figure, value, baseline, limit, unit = 'ms') =>
-    rows.push({ figure, value, baseline, ratio: value / baseline, limit, unit });
+  const add = (figure, value, baseline, limit, unit = 'ms') => rows.push(row(figure, value, baseline, limit, unit));
   const empty = ['-e', '0'];
 
   const version = timePaired([cli, '--version'], empty);
@@ -119,20 +117,13 @@ async function main() {
     rmSync(configDir, { recursive: true, force: true });
   }
 
-  const pad = (s, n) => String(s).padEnd(n);
+  const api = process.env.BENCH_API === '0' ? { rows: [], notes: [] } : await apiBenchRows();
+  rows.push(...api.rows);
+  const failed = printTable(rows);
   console.log(
-    `${pad('figure', 40)}${pad('value', 14)}${pad('node -e 0', 14)}${pad('ratio', 8)}${pad('limit', 8)}result`,
+    `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,
   );
-  let failed = 0;
-  for (const row of rows) {
-    const ok = row.ratio <= row.limit;
-    if (!ok) failed++;
-    const fmt = (v) => `${v.toFixed(row.unit === 'ms' ? 1 : 0)} ${row.unit}`;
-    console.log(
-      `${pad(row.figure, 40)}${pad(fmt(row.value), 14)}${pad(fmt(row.baseline), 14)}${pad(`${row.ratio.toFixed(2)}x`, 8)}${pad(`${row.limit}x`, 8)}${ok ? 'ok' : 'MISSED'}`,
-    );
-  }
-  console.log(`\nmedians of ${runs} runs (TUI: ${Math.min(runs, 5)}), same machine, same run`);
+  for (const note of api.notes) console.log(note);
   process.exitCode = failed ? 1 : 0;
 }
 

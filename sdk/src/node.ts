@@ -1,4 +1,7 @@
 /** @skiff/sdk/node: Node-only parts: undici transport, ws push, profiles on disk, password login. */
+
+export * from './node/browser-login.js';
+export * from './node/byte-sinks.js';
 export * from './node/node-http.js';
 export * from './node/profile-store.js';
 export * from './node/session.js';

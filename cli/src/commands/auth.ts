@@ -2,14 +2,19 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 
 const login = defineCommand({
   name: 'login',
-  summary: 'sign in with email and password and store the credentials in the profile',
+  summary: 'sign in (browser, email and password, or a command access token) and store the profile',
   description:
-    'Sign in with email and password. The password is read from stdin (--password-stdin) or prompted for on a ' +
-    'terminal; it is never taken from the command line. The profile is written only when the sign-in succeeds.',
+    'Without --email, sign in through the login page in your browser (PKCE, answered on a loopback address); with ' +
+    '--no-browser, or when no browser opens, the URL is printed and the code asked for. With --email, the password ' +
+    'is read from stdin (--password-stdin) or prompted for on a terminal. --token-stdin stores a command access ' +
+    'token read from stdin. Secrets are never taken from the command line; the profile is written only when the ' +
+    'sign-in succeeds.',
   options: {
     origin: { flags: '--origin <url>', description: 'the platform origin, e.g. http://127.0.0.1:4600' },
     email: { flags: '--email <email>', description: 'the email to sign in with' },
     passwordStdin: { flags: '--password-stdin', description: 'read the password from stdin (first line)' },
+    tokenStdin: { flags: '--token-stdin', description: 'read a command access token from stdin (first line)' },
+    browser: { flags: '--no-browser', description: 'do not open a browser: print the sign-in URL, paste the code' },
     loginEndpoint: {
       flags: '--login-endpoint <url>',
       description: 'login provider endpoint (when the origin does not advertise one)',
@@ -17,6 +22,12 @@ const login = defineCommand({
     clientId: { flags: '--client-id <id>', description: 'login provider client id (with --login-endpoint)' },
   },
   examples: [
+    ['skiff auth login --origin https://console.example.com', 'sign in through the browser'],
+    ['skiff auth login --origin https://console.example.com --no-browser', 'print the URL, then paste the code'],
+    [
+      'printf \'%s\' "$SKIFF_COMMAND_TOKEN" | skiff auth login --origin https://console.example.com --token-stdin',
+      'use a command access token (CI)',
+    ],
     [
       'printf \'%s\' "$SKIFF_PASSWORD" | skiff auth login --origin http://127.0.0.1:4600 --email owner@demo.skiff.dev --password-stdin',
       'sign in from a script, the password on stdin',
@@ -41,8 +52,11 @@ const status = defineCommand({
 
 const logout = defineCommand({
   name: 'logout',
-  summary: "remove the profile's credentials",
-  examples: [['skiff --profile work auth logout', 'forget the credentials of profile work']],
+  summary: "sign out on the server and remove the profile's credentials",
+  description:
+    'Revokes the refresh token on the login provider, then forgets the credentials. When the server cannot be ' +
+    'reached the credentials are still forgotten, and a warning says the session was not revoked.',
+  examples: [['skiff --profile work auth logout', 'sign out of profile work']],
   run: async (ctx) => (await import('../services/auth.js')).logout(ctx),
 });
 

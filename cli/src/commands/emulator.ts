@@ -1,5 +1,15 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { UsageError } from '../cli/errors.js';
 import { portOption, positiveNumberOption } from '../cli/parsers.js';
+
+/** `--scale N`: a whole number of generated workspaces (0..100000). */
+function scaleOption(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 100_000) {
+    throw new UsageError(`--scale '${text}' is not a whole number from 0 to 100000.`);
+  }
+  return value;
+}
 
 const start = defineCommand({
   name: 'start',
@@ -18,12 +28,19 @@ const start = defineCommand({
       parse: positiveNumberOption('--task-speed'),
       defaultHelp: '1',
     },
+    scale: {
+      flags: '--scale <n>',
+      description: 'on a new database, also generate n workspaces of 10 applications each (for benchmarks)',
+      parse: scaleOption,
+      defaultHelp: '0',
+    },
     detach: { flags: '--detach', description: 'run in the background; stop it with skiff emulator stop' },
   },
   examples: [
     ['skiff emulator start', 'run in this terminal until Ctrl-C'],
     ['skiff emulator start --detach --port 0 --task-speed 10', 'in the background, on a free port, tasks 10x faster'],
     ['skiff emulator start --memory', 'a throw-away database'],
+    ['skiff emulator start --memory --scale 1000', '10,000 applications and 100,000-line logs, for benchmarks'],
   ],
   run: async (ctx, _args, options) => (await import('../services/emulator.js')).startEmulatorCommand(ctx, options),
 });

@@ -1,6 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { LoginProvider } from '@skiff/sdk';
+import { undiciHttpClient } from '@skiff/sdk/node';
+import {
+  CLI_PATH,
+  DEMO_DEV,
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
@@ -100,5 +111,98 @@ describe('skiff auth', () => {
     const result = await runCli(['workspaces', 'list'], { env: { SKIFF_CONFIG_DIR: configDir } });
     expect(result.code).toBe(3);
     expect(existsSync(configDir)).toBe(false);
+  });
+});
+
+describe('skiff auth: command tokens, browser sign-in, server sign-out', () => {
+  const stored = (profile: string) => JSON.parse(readFileSync(profilesFile(), 'utf8')).profiles[profile];
+  const provider = () =>
+    new LoginProvider({
+      endpoint: `${emulator.origin}/cognito/`,
+      clientId: 'skiff-emulator',
+      http: undiciHttpClient(),
+    });
+
+  it('Given a command access token on stdin, When signing in with --token-stdin, Then commands use it', async () => {
+    const idToken = await emulator.tokenFor(DEMO_DEV);
+    const created = await fetch(`${emulator.origin}/api/v2/users/command-access-token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ note: 'ci', expiration: 7 }),
+    });
+    const { token } = (await created.json()) as { token: string };
+    const args = ['--profile', 'ci-token', 'auth', 'login', '--origin', emulator.origin, '--token-stdin'];
+    const result = await runCli(args, { env: env(), input: `${token}\n` });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      `Signed in to ${emulator.origin} as ${DEMO_DEV} with a command access token (profile ci-token).\n`,
+    );
+    expect(stored('ci-token')).toMatchObject({ origin: emulator.origin, commandToken: token, email: DEMO_DEV });
+    const status = await runCli(['--profile', 'ci-token', 'auth', 'status', '--json'], { env: env() });
+    expect(JSON.parse(status.stdout)).toMatchObject({ email: DEMO_DEV, verified: true });
+    expect(status.stdout + status.stderr).not.toContain(token.slice(8));
+    const bad = await runCli([...args.slice(0, 2), 'auth', 'login', '--origin', emulator.origin, '--token-stdin'], {
+      env: env(),
+      input: 'not-a-token\n',
+    });
+    expect(bad.code).toBe(3);
+    expect(bad.stderr).not.toContain('not-a-token');
+    expect(stored('ci-token').commandToken).toBe(token);
+  });
+
+  it('Given a password sign-in, When signing out, Then the refresh token is revoked on the server', async () => {
+    const login = ['--profile', 'revoke', 'auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER];
+    await runCli([...login, '--password-stdin'], { env: env(), input: `${DEMO_PASSWORD_FOR_TESTS}\n` });
+    const refreshToken = stored('revoke').tokens.refreshToken as string;
+    await expect(provider().refresh(refreshToken)).resolves.toBeDefined();
+    const result = await runCli(['--profile', 'revoke', 'auth', 'logout', '--json'], { env: env() });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ profile: 'revoke', signedOut: true, revoked: true });
+    expect(stored('revoke').tokens).toBeUndefined();
+    await expect(provider().refresh(refreshToken)).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+  });
+
+  it('Given an unreachable login provider, When signing out, Then the profile is forgotten and stderr says so', async () => {
+    const login = ['--profile', 'offline', 'auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER];
+    await runCli([...login, '--password-stdin'], { env: env(), input: `${DEMO_PASSWORD_FOR_TESTS}\n` });
+    const file = JSON.parse(readFileSync(profilesFile(), 'utf8'));
+    const refreshToken = file.profiles.offline.tokens.refreshToken as string;
+    file.profiles.offline.loginEndpoint = 'http://127.0.0.1:1/cognito/';
+    writeFileSync(profilesFile(), JSON.stringify(file), { mode: 0o600 });
+    const result = await runCli(['--profile', 'offline', 'auth', 'logout'], { env: env() });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`Signed out of ${emulator.origin} (profile offline).\n`);
+    expect(result.stderr).toMatch(/could not revoke the session on the server/);
+    expect(result.stderr).not.toContain(refreshToken.slice(0, 20));
+    expect(stored('offline').tokens).toBeUndefined();
+  });
+
+  it('Given --no-browser, When the user signs in on the printed URL and pastes the code, Then the profile is stored', async () => {
+    const child = spawn(
+      process.execPath,
+      [CLI_PATH, '--profile', 'web', 'auth', 'login', '--origin', emulator.origin, '--no-browser'],
+      { env: { ...process.env, ...env(), NO_COLOR: '1', SKIFF_TOKEN: '', SKIFF_PROFILE: '' }, stdio: 'pipe' },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await expect.poll(() => /Paste the code/.test(stderr), { timeout: 15_000 }).toBe(true);
+    const url = /(http:\/\/\S+\/oauth2\/authorize\S+)/.exec(stderr)![1]!;
+    const form = new URLSearchParams(new URL(url).searchParams);
+    form.set('email', DEMO_OWNER);
+    form.set('password', DEMO_PASSWORD_FOR_TESTS);
+    const posted = await fetch(`${emulator.origin}/cognito/login`, { method: 'POST', body: form, redirect: 'manual' });
+    const redirect = posted.headers.get('location')!;
+    const page = await (await fetch(redirect)).text();
+    const code = new URL(redirect).searchParams.get('code')!;
+    expect(page).toContain(code);
+    child.stdin.end(`${code}\n`);
+    expect(await exited).toBe(0);
+    expect(stdout).toBe(`Signed in to ${emulator.origin} as ${DEMO_OWNER} (profile web).\n`);
+    expect(stderr).not.toContain(stored('web').tokens.idToken.slice(0, 20));
   });
 });

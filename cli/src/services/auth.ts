@@ -1,7 +1,15 @@
-import { decodeJwtClaims, stripControlSequences } from '@skiff/sdk';
-import { loginWithPassword, nodeHttpClient } from '@skiff/sdk/node';
+import { decodeJwtClaims, LoginProvider, SkiffClient, stripControlSequences } from '@skiff/sdk';
+import {
+  BrowserLoginError,
+  loginWithBrowser,
+  loginWithBrowserPrintUrlOnly,
+  loginWithPassword,
+  nodeHttpClient,
+  type ProfileStore,
+  type StoredProfile,
+} from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliSession, profileName, profileStore } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
@@ -12,6 +20,9 @@ export interface LoginOptions {
   passwordStdin?: boolean;
   loginEndpoint?: string;
   clientId?: string;
+  /** False with `--no-browser`: print the URL and ask for the code. */
+  browser?: boolean;
+  tokenStdin?: boolean;
 }
 
 function checkOrigin(origin: string): string {
@@ -51,11 +62,19 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
   const origin = options.origin ?? store.get(profile)?.origin;
   if (!origin)
     throw new UsageError('--origin is required: the URL of the platform, e.g. --origin http://127.0.0.1:4600.');
-  if (!options.email?.includes('@')) throw new UsageError('--email is required: the email you sign in with.');
   if (Boolean(options.loginEndpoint) !== Boolean(options.clientId)) {
     throw new UsageError('--login-endpoint and --client-id go together: give both or neither.');
   }
   const checked = checkOrigin(origin);
+  if (options.tokenStdin) {
+    if (options.email || options.passwordStdin)
+      throw new UsageError('--token-stdin goes without --email and --password-stdin.');
+    return loginWithToken(ctx, store, profile, checked);
+  }
+  if (options.email === undefined && !options.passwordStdin) {
+    return reportLogin(ctx, profile, await browserLogin(ctx, options, store, profile, checked));
+  }
+  if (!options.email?.includes('@')) throw new UsageError('--email is required: the email you sign in with.');
   const password = await readPassword(ctx, options);
   const stored = await loginWithPassword({
     store,
@@ -67,6 +86,10 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
     clientId: options.clientId,
     http: nodeHttpClient(),
   });
+  return reportLogin(ctx, profile, stored);
+}
+
+function reportLogin(ctx: Context, profile: string, stored: StoredProfile): number {
   if (ctx.json) {
     ctx.out.json({ profile, origin: stored.origin, email: stored.email, expiresAt: isoTime(stored.tokens?.expiresAt) });
   } else {
@@ -132,10 +155,141 @@ export async function logout(ctx: Context): Promise<number> {
     if (ctx.json) ctx.out.json({ profile, signedOut: false });
     return EXIT.ok;
   }
+  const revoked = await revokeOnServer(ctx, stored);
   const { tokens: _tokens, commandToken: _commandToken, ...kept } = stored;
   store.save(profile, kept);
-  if (ctx.json) ctx.out.json({ profile, signedOut: true });
+  if (stored.commandToken && !stored.tokens) {
+    ctx.out.info('The command access token itself stays valid until deleted: skiff tokens delete ID.');
+  }
+  if (ctx.json) ctx.out.json({ profile, signedOut: true, revoked });
   else ctx.out.result(`Signed out of ${stored.origin} (profile ${profile}).`);
   if (ctx.env.SKIFF_TOKEN) ctx.out.info('Note: SKIFF_TOKEN is set in the environment and still signs commands in.');
   return EXIT.ok;
+}
+
+/** Revokes the profile's refresh token on the login provider; an unreachable server is said, not fatal. */
+async function revokeOnServer(ctx: Context, stored: StoredProfile): Promise<boolean> {
+  const refreshToken = stored.tokens?.refreshToken;
+  if (!refreshToken || !stored.loginEndpoint || !stored.clientId) return false;
+  const provider = new LoginProvider({
+    endpoint: stored.loginEndpoint,
+    clientId: stored.clientId,
+    http: nodeHttpClient(),
+  });
+  try {
+    await provider.signOut({ refreshToken });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'unknown error';
+    ctx.out.info(
+      `Warning: could not revoke the session on the server (${reason}); the credentials are forgotten here anyway.`,
+    );
+    return false;
+  }
+}
+
+/** `--token-stdin`: checks a command access token against the origin, then stores it in the profile. */
+async function loginWithToken(ctx: Context, store: ProfileStore, profile: string, origin: string): Promise<number> {
+  const token = firstLine(await readStdin()).trim();
+  if (!token) {
+    throw new UsageError(
+      'No token on stdin: pipe it in, e.g. printf \'%s\' "$SKIFF_COMMAND_TOKEN" | skiff auth login ...',
+    );
+  }
+  const client = new SkiffClient({ origin, http: nodeHttpClient(), token });
+  const user = await client.users.profile({ signal: ctx.signal });
+  const { tokens: _tokens, ...previous } = store.get(profile) ?? { origin };
+  const stored: StoredProfile = { ...previous, origin, email: user.email, commandToken: token };
+  store.save(profile, stored);
+  if (ctx.json) ctx.out.json({ profile, origin, email: user.email, credential: 'command-token' });
+  else ctx.out.result(`Signed in to ${origin} as ${user.email} with a command access token (profile ${profile}).`);
+  return EXIT.ok;
+}
+
+async function openInBrowser(url: string): Promise<void> {
+  const { default: open } = await import('open');
+  const child = await open(url);
+  // The opener (xdg-open, open, start) exits at once: non-zero, or failing to start, means no browser opened.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, 3000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0 || code === null) resolve();
+      else reject(new Error(`the browser opener exited with ${code}`));
+    });
+  });
+}
+
+/** The hosted-page sign-in: the browser when one opens, else the URL on stderr and the code pasted back. */
+async function browserLogin(
+  ctx: Context,
+  options: LoginOptions,
+  store: ProfileStore,
+  profile: string,
+  origin: string,
+): Promise<StoredProfile> {
+  const base = {
+    store,
+    profile,
+    origin,
+    loginEndpoint: options.loginEndpoint,
+    clientId: options.clientId,
+    http: nodeHttpClient(),
+    signal: ctx.signal,
+  };
+  try {
+    if (options.browser !== false) {
+      let opened = true;
+      try {
+        return await loginWithBrowser({
+          ...base,
+          openUrl: async (url) => {
+            try {
+              await openInBrowser(url);
+              ctx.out.info(`Opened the sign-in page in your browser. If it did not open, visit:\n  ${url}`);
+            } catch {
+              opened = false;
+              throw new CliError('no browser');
+            }
+          },
+        });
+      } catch (error) {
+        if (opened) throw error;
+        ctx.out.info('Could not open a browser.');
+      }
+    }
+    return await pasteLogin(ctx, base);
+  } catch (error) {
+    if (error instanceof BrowserLoginError)
+      throw new CliError(error.message, EXIT.auth, 'Sign in again: skiff auth login');
+    throw error;
+  }
+}
+
+async function pasteLogin(ctx: Context, base: Parameters<typeof loginWithBrowserPrintUrlOnly>[0]) {
+  const login = await loginWithBrowserPrintUrlOnly(base);
+  try {
+    ctx.out.info(`Open this URL in a browser and sign in:\n  ${login.url}`);
+    const { createInterface } = await import('node:readline/promises');
+    const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+    try {
+      const ended = new Promise<never>((_resolve, reject) => {
+        lines.once('close', () => reject(new UsageError('No code was pasted.')));
+      });
+      const question = lines.question('Paste the code (or the whole address the browser ended on): ', {
+        signal: ctx.signal,
+      });
+      const pasted = await Promise.race([question, ended]);
+      if (!pasted.trim()) throw new UsageError('No code was pasted.');
+      return await login.complete(pasted);
+    } finally {
+      lines.close();
+    }
+  } finally {
+    login.close();
+  }
 }

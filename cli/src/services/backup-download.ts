@@ -1,47 +1,28 @@
-import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { type ApplicationIds, type Backup, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type ApplicationIds,
+  BACKUP_PARTS,
+  type Backup,
+  BackupDownloadError,
+  type BackupDownloadProgress,
+  type BackupPartName,
+  downloadBackupParts,
+  partsOf,
+  type SkiffClient,
+} from '@skiff/sdk';
+import { fileSink, streamSink } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 
-/** The three parts a backup may hold, with their fields in the backup. */
-export const BACKUP_PARTS = [
-  { part: 'database', file: 'databaseFile', activity: 'databaseActivity' },
-  { part: 'files', file: 'filesFile', activity: 'filesActivity' },
-  { part: 'source', file: 'sourcecodeFile', activity: 'sourcecodeActivity' },
-] as const;
-export type BackupPartName = (typeof BACKUP_PARTS)[number]['part'];
-
-export interface BackupPart {
-  part: BackupPartName;
-  fileId: string;
-  activityId?: string;
-  status?: string;
-}
-
-/** The parts present in a backup, in a fixed order. */
-export function partsOf(backup: Backup): BackupPart[] {
-  return BACKUP_PARTS.flatMap(({ part, file, activity }) => {
-    const fileId = backup[file]?._id;
-    if (!fileId) return [];
-    const act = backup[activity];
-    return [{ part, fileId, activityId: act?._id ?? undefined, status: act?.status ?? undefined }];
-  });
-}
+export { type BackupPartName, partsOf, safeFileName } from '@skiff/sdk';
 
 /** `--part database|files|source`; the error lists them. */
 export function parsePart(text: string): BackupPartName {
   const found = BACKUP_PARTS.find((p) => p.part === text.trim().toLowerCase());
   if (!found) throw new UsageError(`--part '${text}' is not one of ${BACKUP_PARTS.map((p) => p.part).join(', ')}.`);
   return found.part;
-}
-
-/** A server-given file name made safe to create: no folders, no controls, never empty. */
-export function safeFileName(name: string | null | undefined, fallback: string): string {
-  const cleaned = basename(stripControlSequences(name ?? '').replace(/[\\/:\u0000-\u001f]/g, '_')).trim();
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
 }
 
 function sizeText(bytes: number): string {
@@ -77,60 +58,33 @@ export async function downloadParts(
   path: string,
   only?: BackupPartName,
 ): Promise<Downloaded[]> {
-  const parts = partsOf(backup).filter((p) => !only || p.part === only);
-  if (parts.length === 0) {
+  const count = partsOf(backup).filter((p) => !only || p.part === only).length;
+  if (count === 0) {
     const which = only ? `no ${only} part` : 'no parts';
     throw new CliError(`The backup ${backup._id} has ${which}.`, EXIT.notFound);
   }
-  const target = downloadTarget(path, parts.length);
+  const target = downloadTarget(path, count);
   if (target === 'folder') mkdirSync(path, { recursive: true });
-  const done: Downloaded[] = [];
-  for (const part of parts) {
-    const file = await client.applications.backups.file(
-      ids,
-      backup._id,
-      part.fileId,
-      { downloadURL: true },
-      { signal: ctx.signal },
-    );
-    const name = safeFileName(file.name, `${backup._id}-${part.part}`);
-    if (!file.downloadURL) throw new CliError(`The server gave no download URL for ${name}.`);
-    const dest = target === 'stdout' ? '-' : target === 'file' ? path : join(path, name);
-    const bytes = await fetchTo(ctx, file.downloadURL, dest, name, file.size ?? undefined);
-    done.push({ part: part.part, name, path: dest, bytes });
-  }
-  return done;
-}
-
-async function fetchTo(ctx: Context, url: string, dest: string, name: string, size?: number): Promise<number> {
-  let response: Response;
+  const destOf = (name: string) => (target === 'stdout' ? '-' : target === 'file' ? path : join(path, name));
   try {
-    response = await fetch(url, { signal: ctx.signal });
+    const parts = await downloadBackupParts(client, ids, backup, {
+      only,
+      signal: ctx.signal,
+      open: (_part, name) =>
+        target === 'stdout' ? streamSink(process.stdout, { end: false }) : fileSink(destOf(name)),
+      onProgress: (progress) => showProgress(ctx, progress),
+    });
+    return parts.map((p) => ({ ...p, path: destOf(p.name) }));
   } catch (error) {
     if (ctx.signal.aborted) throw new CliError('Download interrupted.', EXIT.interrupted);
-    throw new CliError(`Cannot download ${name}: ${(error as Error).message}.`, EXIT.unavailable);
+    if (!(error instanceof BackupDownloadError)) throw error;
+    if (error.reason === 'no-url') throw new CliError(error.message);
+    throw new CliError(error.message, error.status === 404 ? EXIT.notFound : EXIT.unavailable);
   }
-  if (!response.ok || !response.body) {
-    const code = response.status === 404 ? EXIT.notFound : EXIT.unavailable;
-    throw new CliError(`Cannot download ${name}: the storage answered ${response.status}.`, code);
-  }
-  const total = size ?? (Number(response.headers.get('content-length')) || undefined);
-  const out = dest === '-' ? process.stdout : createWriteStream(dest);
-  const show = (bytes: number, end: boolean) => {
-    const line = `${name} ${sizeText(bytes)}${total ? ` / ${sizeText(total)}` : ''}`;
-    if (ctx.out.stderrIsTty) ctx.out.progress(`\r\u001b[2K${line}${end ? '\n' : ''}`);
-    else if (end) ctx.out.progress(`${line}\n`);
-  };
-  let bytes = 0;
-  try {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      if (!out.write(chunk)) await once(out, 'drain');
-      show(bytes, false);
-    }
-  } finally {
-    if (out !== process.stdout) await new Promise<void>((resolve) => out.end(resolve));
-  }
-  show(bytes, true);
-  return bytes;
+}
+
+function showProgress(ctx: Context, { name, bytes, total, done }: BackupDownloadProgress) {
+  const line = `${name} ${sizeText(bytes)}${total ? ` / ${sizeText(total)}` : ''}`;
+  if (ctx.out.stderrIsTty) ctx.out.progress(`\r\u001b[2K${line}${done ? '\n' : ''}`);
+  else if (done) ctx.out.progress(`${line}\n`);
 }

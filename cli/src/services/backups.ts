@@ -2,12 +2,13 @@ import {
   type ApplicationIds,
   BACKUP_TYPE_REQUIRED_MESSAGE,
   type Backup,
+  findBackup as findBackupById,
   formatDate,
   resolveApplicationRef,
   type SkiffClient,
   TaskTimeoutError,
   taskStatusTone,
-  waitForActivity,
+  waitForBackup,
 } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
@@ -26,7 +27,7 @@ async function allBackups(client: SkiffClient, ids: ApplicationIds, signal: Abor
 }
 
 async function findBackup(client: SkiffClient, ids: ApplicationIds, backupId: string, signal: AbortSignal) {
-  const backup = (await allBackups(client, ids, signal)).find((b) => b._id === backupId);
+  const backup = await findBackupById(client, ids, backupId, signal);
   if (!backup) {
     throw new CliError(
       `No backup ${backupId} in this application.`,
@@ -103,20 +104,15 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
     return EXIT.ok;
   }
   const startedAt = Date.now();
-  const deadline = options.timeout ? startedAt + options.timeout : undefined;
   const progress = createProgressReporter(ctx.out);
   ctx.out.info(`Backing up ${ids.workspaceName}/${ids.projectName}/${ids.branch}...`);
+  let backup: Backup;
   try {
-    for (const part of partsOf(created)) {
-      if (!part.activityId) continue;
-      const left = deadline ? Math.max(1, deadline - Date.now()) : undefined;
-      const { action } = await client.activities.get(part.activityId, { signal: ctx.signal });
-      await waitForActivity(client, part.activityId, action, {
-        timeoutMs: left,
-        signal: ctx.signal,
-        onProgress: (state) => progress.update(state),
-      });
-    }
+    backup = await waitForBackup(client, ids, created, {
+      timeoutMs: options.timeout,
+      signal: ctx.signal,
+      onProgress: (state) => progress.update(state),
+    });
   } catch (error) {
     if (ctx.signal.aborted) {
       throw new CliError(
@@ -132,7 +128,6 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
   } finally {
     progress.done();
   }
-  const backup = await findBackup(client, ids, created._id, ctx.signal);
   const elapsed = formatElapsed(Date.now() - startedAt);
   if (backup.status !== 'SUCCESS') {
     if (ctx.json) ctx.out.json({ backup });

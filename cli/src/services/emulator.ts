@@ -13,6 +13,8 @@ export interface StartOptions {
   data?: string;
   memory?: boolean;
   taskSpeed?: number;
+  /** Workspaces of a generated large world (new database only). */
+  scale?: number;
   detach?: boolean;
 }
 
@@ -42,6 +44,7 @@ async function startInForeground(ctx: Context, options: StartOptions): Promise<n
     dataDir,
     memory: options.memory,
     taskSpeed: options.taskSpeed,
+    scale: options.scale,
     log: ctx.verbose ? (line) => ctx.out.error(line) : undefined,
   });
   const { origin } = local.running;
@@ -90,6 +93,7 @@ async function startDetached(ctx: Context, options: StartOptions): Promise<numbe
   if (options.data) args.push('--data', options.data);
   if (options.memory) args.push('--memory');
   if (options.taskSpeed !== undefined) args.push('--task-speed', String(options.taskSpeed));
+  if (options.scale !== undefined) args.push('--scale', String(options.scale));
   if (ctx.verbose) args.push('--verbose');
   const logOffset = sizeOf(logPath);
   const log = openSync(logPath, 'a');

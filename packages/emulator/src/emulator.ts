@@ -8,6 +8,7 @@ import { createRequestListener } from './http/server.js';
 import { type EmulatorOptions, type ResolvedOptions, type RunningEmulator, resolveOptions } from './options.js';
 import { createPushHub, PUSH_PATH } from './push/hub.js';
 import { loadDemoWorld } from './seed/demo-world.js';
+import { generateLargeWorld } from './seed/large-world.js';
 import { openDatabase } from './store/database.js';
 import { createStore } from './store/index.js';
 import { recoverInterruptedTasks } from './tasks/recovery.js';
@@ -74,6 +75,10 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
     const recovered = recoverInterruptedTasks(store);
     if (recovered > 0) options.log(`${recovered} interrupted task(s) from the previous run ended as ERROR`);
     if (isNew && options.seed) pendingDeploys = await loadDemoWorld(store);
+    if (isNew && options.scale > 0) {
+      const made = generateLargeWorld(store, options.scale);
+      options.log(`generated a scale-${options.scale} world: ${made.applications} applications in ${made.ms} ms`);
+    }
     const port = await listen(server, options);
     origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
     for (const deploy of pendingDeploys) {

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { checkScale } from './seed/large-world.js';
 
 /**
  * Faults injected on purpose, for reliability tests (see http/faults.ts). With `allowFaultHeaders` on, a test may
@@ -48,6 +49,11 @@ export interface EmulatorOptions {
   tokenTtlSeconds?: number;
   /** Load the demo world when the database is new; default true. */
   seed?: boolean;
+  /**
+   * On a new database, also generate a large world for benchmarks: `scale` workspaces of 3 projects and 10
+   * applications each, with activities (some with 100,000-line logs). Deterministic from the number. Default 0.
+   */
+  scale?: number;
   /** Receives one line per request and lifecycle event. */
   log?: (line: string) => void;
   faults?: FaultOptions;
@@ -72,6 +78,7 @@ export interface ResolvedOptions {
   webRoot: string | undefined;
   tokenTtlSeconds: number;
   seed: boolean;
+  scale: number;
   log: (line: string) => void;
   faults: FaultOptions;
   allowFaultHeaders: boolean;
@@ -91,6 +98,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   if (!(taskSpeed > 0) || !Number.isFinite(taskSpeed)) throw new Error('taskSpeed must be a positive number.');
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   if (!(tokenTtlSeconds > 0)) throw new Error('tokenTtlSeconds must be a positive number.');
+  const scale = checkScale(options.scale ?? 0);
   const memory = options.memory ?? false;
   const dataDir = options.dataDir && !memory ? absolute(options.dataDir) : undefined;
   return {
@@ -102,6 +110,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     webRoot: options.webRoot ? absolute(options.webRoot) : undefined,
     tokenTtlSeconds,
     seed: options.seed ?? true,
+    scale,
     log: options.log ?? (() => {}),
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,

@@ -6,9 +6,15 @@ import type { HttpClient } from '../transport/http.js';
 export interface LoginSettings {
   loginEndpoint: string;
   clientId: string;
+  /** The hosted login page's domain (`{loginDomain}/login`, `{loginDomain}/oauth2/token`), when advertised. */
+  loginDomain?: string;
 }
 
-const discoverySchema = z.looseObject({ loginEndpoint: z.string(), clientId: z.string() });
+const discoverySchema = z.looseObject({
+  loginEndpoint: z.string(),
+  clientId: z.string(),
+  loginDomain: z.string().optional(),
+});
 
 /**
  * Reads `{origin}/.well-known/skiff.json` (served by the emulator). A real platform may not serve it: callers then
@@ -38,7 +44,8 @@ export async function discoverLoginSettings(origin: string, http: HttpClient): P
       `${origin} does not say where its login provider is; pass --login-endpoint and --client-id of its user pool.`,
     );
   }
-  return { loginEndpoint: parsed.data.loginEndpoint, clientId: parsed.data.clientId };
+  const { loginEndpoint, clientId, loginDomain } = parsed.data;
+  return loginDomain ? { loginEndpoint, clientId, loginDomain } : { loginEndpoint, clientId };
 }
 
 function safeJson(text: string): unknown {

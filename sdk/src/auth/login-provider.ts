@@ -58,6 +58,36 @@ export class LoginProvider {
     return { userConfirmed: result.UserConfirmed === true };
   }
 
+  /** Confirms a sign-up with the code sent by email (`CodeMismatchException`, `ExpiredCodeException` on a bad one). */
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    await this.call('ConfirmSignUp', {
+      ClientId: this.options.clientId,
+      Username: email.trim().toLowerCase(),
+      ConfirmationCode: code.trim(),
+    });
+  }
+
+  /** Changes the signed-in user's password; needs their access token (not the id token). */
+  async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
+    await this.call('ChangePassword', {
+      AccessToken: accessToken,
+      PreviousPassword: previousPassword,
+      ProposedPassword: proposedPassword,
+    });
+  }
+
+  /**
+   * Signs out on the server: revokes the refresh token (`RevokeToken`) when one is given, else signs the user out
+   * of every session (`GlobalSignOut`, with the access token).
+   */
+  async signOut(tokens: { refreshToken?: string; accessToken?: string }): Promise<void> {
+    if (tokens.refreshToken) {
+      await this.call('RevokeToken', { ClientId: this.options.clientId, Token: tokens.refreshToken });
+    } else if (tokens.accessToken) {
+      await this.call('GlobalSignOut', { AccessToken: tokens.accessToken });
+    }
+  }
+
   private async call<T>(operation: string, body: unknown): Promise<T> {
     let response: Awaited<ReturnType<HttpClient['send']>>;
     try {
@@ -101,4 +131,61 @@ function toTokens(result: CognitoAuthResult): AuthTokens {
     refreshToken: auth.RefreshToken,
     expiresAt: Date.now() + (auth.ExpiresIn ?? 3600) * 1000,
   };
+}
+
+export interface CodeExchangeOptions {
+  /** The hosted login domain; tokens come from `{loginDomain}/oauth2/token`. */
+  loginDomain: string;
+  clientId: string;
+  code: string;
+  redirectUri: string;
+  /** The PKCE verifier of the authorize request. */
+  verifier: string;
+  http: HttpClient;
+}
+
+/** Trades an authorization code and its PKCE verifier for tokens (OAuth 2 token endpoint). */
+export async function exchangeAuthorizationCode(options: CodeExchangeOptions): Promise<AuthTokens> {
+  const url = `${options.loginDomain.replace(/\/+$/, '')}/oauth2/token`;
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: options.clientId,
+    code: options.code,
+    redirect_uri: options.redirectUri,
+    code_verifier: options.verifier,
+  }).toString();
+  let status: number;
+  let text: string;
+  try {
+    const response = await options.http.send({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    throw new ConnectionError(`Cannot reach the login provider at ${url}.`, url, { cause: error });
+  }
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  if (status >= 400) {
+    const code = typeof json.error === 'string' ? json.error : 'InternalErrorException';
+    const detail = typeof json.error_description === 'string' ? json.error_description : signInErrorMessage(undefined);
+    throw new LoginError(code, `The sign-in could not be completed (${code}): ${detail}`);
+  }
+  return toTokens({
+    AuthenticationResult: {
+      AccessToken: String(json.access_token ?? ''),
+      IdToken: String(json.id_token ?? ''),
+      RefreshToken: typeof json.refresh_token === 'string' ? json.refresh_token : undefined,
+      ExpiresIn: typeof json.expires_in === 'number' ? json.expires_in : undefined,
+    },
+  });
 }

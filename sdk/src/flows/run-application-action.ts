@@ -54,9 +54,23 @@ export async function runApplicationAction(
   action: ApplicationAction,
   options: RunActionOptions = {},
 ): Promise<ActionOutcome> {
-  const started = await client.applications.run(action, ids, { signal: options.signal });
-  const activityId = started.activityId ?? (await client.applications.get(ids)).lastActivity?._id ?? undefined;
-  const task = APPLICATION_ACTION_TASKS[action];
+  return startAndWait(client, APPLICATION_ACTION_TASKS[action], options, async () => {
+    const started = await client.applications.run(action, ids, { signal: options.signal });
+    return started.activityId ?? (await client.applications.get(ids)).lastActivity?._id ?? undefined;
+  });
+}
+
+/**
+ * Starts a task (`start` answers the id of the activity that runs it) and, unless `wait` is false, follows it to
+ * the end: the part every "run X and wait" flow shares.
+ */
+export async function startAndWait(
+  client: SkiffClient,
+  task: string,
+  options: RunActionOptions,
+  start: () => Promise<string | undefined>,
+): Promise<ActionOutcome> {
+  const activityId = await start();
   if (!activityId) throw new SkiffError(`The server started ${task} but did not say which activity runs it.`);
   options.onStarted?.(activityId, task);
   if (options.wait === false) return { activityId, action: task, status: 'PENDING', lines: 0 };

@@ -145,6 +145,7 @@ describe('login provider and bearer auth', () => {
     expect(await res.json()).toEqual({
       apiVersion: '2',
       loginEndpoint: `${emu.origin}/cognito/`,
+      loginDomain: `${emu.origin}/cognito`,
       clientId: 'skiff-emulator',
     });
     const health = await api(emu.origin, undefined, '/healthz');

@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { isValidPassword, SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
 import { newId } from '../ids.js';
+import {
+  changePassword,
+  confirmSignUp,
+  globalSignOut,
+  issueConfirmationCode,
+  resendConfirmationCode,
+  revokeToken,
+} from './cognito-account.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { CLIENT_ID } from './tokens.js';
 
@@ -75,8 +83,9 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
   if (!password || !isValidPassword(password)) throw new CognitoError('InvalidPasswordException');
   if (ctx.store.users.findByEmail(email)) throw new CognitoError('UsernameExistsException');
   const sub = randomUUID();
+  const id = newId();
   ctx.store.users.insert({
-    id: newId(),
+    id,
     sub,
     email,
     passwordHash: await hashPassword(password),
@@ -84,6 +93,7 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
     confirmed: false,
     createdAt: new Date().toISOString(),
   });
+  issueConfirmationCode(ctx, { _id: id, email });
   return {
     UserConfirmed: false,
     UserSub: sub,
@@ -94,6 +104,11 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
 const OPERATIONS: Record<string, (ctx: AppContext, body: Json) => Promise<Json>> = {
   InitiateAuth: initiateAuth,
   SignUp: signUp,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
+  ChangePassword: changePassword,
+  GlobalSignOut: globalSignOut,
+  RevokeToken: revokeToken,
 };
 
 /** Handles one `POST /cognito/` call; answers the body of a success or throws a CognitoError. */

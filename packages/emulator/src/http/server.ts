@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteDef } from '../api/types.js';
 import { CognitoError, handleCognito } from '../auth/cognito.js';
+import { handleHostedLogin, LOGIN_BASE } from '../auth/hosted-login.js';
 import { CLIENT_ID } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { readJsonBody } from './body.js';
@@ -142,10 +143,16 @@ async function route(
   // Webhooks and the git-host OAuth entries sit at the origin's root (contract README), served by the same router.
   if (path.startsWith('/webhooks/') || path.startsWith('/auth/')) return handleApi(ctx, router, req, res, path, search);
   if (path === '/cognito' || path === '/cognito/') return handleCognitoRequest(ctx, req, res);
+  if (path.startsWith(`${LOGIN_BASE}/`) && (await handleHostedLogin(ctx, req, res, path, search))) return;
   if (await handleFaultAdmin(ctx, req, res, path)) return;
   if (path === '/.well-known/skiff.json') {
     const origin = callerOrigin(req, ctx);
-    return sendJson(req, res, 200, { apiVersion: '2', loginEndpoint: `${origin}/cognito/`, clientId: CLIENT_ID });
+    return sendJson(req, res, 200, {
+      apiVersion: '2',
+      loginEndpoint: `${origin}/cognito/`,
+      loginDomain: `${origin}${LOGIN_BASE}`,
+      clientId: CLIENT_ID,
+    });
   }
   if (req.method === 'GET' || req.method === 'HEAD') return serveWebApp(req, res, ctx.options.webRoot, path);
   sendJson(req, res, 404, errorBody(404, `Cannot ${req.method} ${path}`));

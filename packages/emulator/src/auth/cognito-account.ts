@@ -1,0 +1,121 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { isValidPassword } from '../domain.js';
+import type { User } from '../store/users.js';
+import { CognitoError } from './cognito.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** Sign-up confirmation, password change and sign-out: the Cognito operations beside InitiateAuth and SignUp. */
+
+type Json = Record<string, unknown>;
+
+/** A sign-up confirmation code is valid for 24 hours, as Cognito's are. */
+const CODE_TTL_MS = 24 * 3_600_000;
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+interface StoredCode {
+  hash: string;
+  expiresAt: string;
+}
+
+/**
+ * Makes a fresh 6-digit confirmation code for an unconfirmed user, stores its hash with its expiry, and prints the
+ * code in the emulator log (the emulator's stand-in for the email Cognito would send).
+ */
+export function issueConfirmationCode(ctx: AppContext, user: Pick<User, '_id' | 'email'>): void {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const stored: StoredCode = { hash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString() };
+  ctx.store.userAdmin.patchData(user._id, { confirmationCode: stored });
+  ctx.options.log(`sign-up confirmation code for ${user.email}: ${code}`);
+}
+
+function userOf(ctx: AppContext, body: Json): User {
+  const username = str(body.Username)?.trim().toLowerCase();
+  if (!username) throw new CognitoError('InvalidParameterException', 'Missing required parameter Username');
+  const user = ctx.store.users.findByEmail(username);
+  if (!user) throw new CognitoError('UserNotFoundException');
+  return user;
+}
+
+/** The user of a valid access token (not an id token, not a command access token). */
+function userOfAccessToken(ctx: AppContext, body: Json): User {
+  const token = str(body.AccessToken);
+  if (!token) throw new CognitoError('InvalidParameterException', 'Missing required parameter AccessToken');
+  const user = token.split('.').length === 3 ? ctx.tokens.userOfToken(token) : undefined;
+  let use: unknown;
+  try {
+    use = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).token_use;
+  } catch {
+    use = undefined;
+  }
+  if (!user || use !== 'access') throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+  return user;
+}
+
+export async function confirmSignUp(ctx: AppContext, body: Json): Promise<Json> {
+  const code = str(body.ConfirmationCode);
+  if (!code) throw new CognitoError('InvalidParameterException', 'Missing required parameter ConfirmationCode');
+  const user = userOf(ctx, body);
+  if (user.confirmed) {
+    throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+  }
+  const stored = user.data.confirmationCode as StoredCode | undefined;
+  if (!stored || stored.hash !== sha256(code.trim())) throw new CognitoError('CodeMismatchException');
+  if (Date.parse(stored.expiresAt) <= Date.now()) throw new CognitoError('ExpiredCodeException');
+  ctx.store.transaction(() => {
+    ctx.store.db.prepare('UPDATE users SET confirmed = 1 WHERE id = ?').run(user._id);
+    ctx.store.userAdmin.patchData(user._id, { confirmationCode: undefined });
+  });
+  return {};
+}
+
+export async function resendConfirmationCode(ctx: AppContext, body: Json): Promise<Json> {
+  const user = userOf(ctx, body);
+  if (user.confirmed) throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
+  issueConfirmationCode(ctx, user);
+  return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: user.email } };
+}
+
+export async function changePassword(ctx: AppContext, body: Json): Promise<Json> {
+  const user = userOfAccessToken(ctx, body);
+  const previous = str(body.PreviousPassword);
+  const proposed = str(body.ProposedPassword);
+  if (!previous || !proposed) {
+    throw new CognitoError(
+      'InvalidParameterException',
+      'Missing required parameter PreviousPassword or ProposedPassword',
+    );
+  }
+  if (!(await verifyPassword(previous, user.passwordHash))) throw new CognitoError('NotAuthorizedException');
+  if (!isValidPassword(proposed)) throw new CognitoError('InvalidPasswordException');
+  ctx.store.userAdmin.setPasswordHash(user._id, await hashPassword(proposed));
+  return {};
+}
+
+/** Revokes every refresh token of the access token's user. */
+export async function globalSignOut(ctx: AppContext, body: Json): Promise<Json> {
+  const user = userOfAccessToken(ctx, body);
+  ctx.store.userAdmin.revokeRefreshTokens(user._id);
+  return {};
+}
+
+/** Revokes one refresh token. An unknown refresh token is not an error (RFC 7009); a JWT is not a refresh token. */
+export async function revokeToken(ctx: AppContext, body: Json): Promise<Json> {
+  const token = str(body.Token);
+  if (!token) throw new CognitoError('InvalidParameterException', 'Missing required parameter Token');
+  if (token.split('.').length === 3 && token.startsWith('eyJ')) throw new CognitoError('UnsupportedTokenTypeException');
+  revokeRefreshToken(ctx, token);
+  return {};
+}
+
+/** Deletes one refresh token (by its hash, as stored). */
+export function revokeRefreshToken(ctx: AppContext, token: string): void {
+  ctx.store.db.prepare('DELETE FROM refresh_tokens WHERE token_hash = ?').run(sha256(token));
+}

@@ -1,0 +1,256 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext } from '../context.js';
+import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
+import { sendJson } from '../http/respond.js';
+import { revokeRefreshToken } from './cognito-account.js';
+import { verifyPassword } from './passwords.js';
+import { CLIENT_ID } from './tokens.js';
+
+/**
+ * The hosted login page and the OAuth 2 authorization code grant with PKCE (S256), under `{origin}/cognito`
+ * (the `loginDomain` of discovery): `GET /cognito/login` or `/cognito/oauth2/authorize`, the form `POST`, then
+ * `POST /cognito/oauth2/token`. Only loopback redirect URIs are accepted, as a CLI on this machine uses.
+ */
+export const LOGIN_BASE = '/cognito';
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_FORM_BYTES = 64 * 1024;
+
+interface PendingCode {
+  userId: string;
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  expiresAt: number;
+}
+
+/** One-time codes per running emulator (never shared between emulators of one process). */
+const codesByEmulator = new WeakMap<AppContext, Map<string, PendingCode>>();
+function codesOf(ctx: AppContext): Map<string, PendingCode> {
+  let codes = codesByEmulator.get(ctx);
+  if (!codes) {
+    codes = new Map();
+    codesByEmulator.set(ctx, codes);
+  }
+  return codes;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** `http://127.0.0.1:PORT/...` or `http://localhost:PORT/...` with an explicit port, nothing else. */
+export function isLoopbackRedirect(uri: string | undefined): boolean {
+  if (!uri) return false;
+  try {
+    const url = new URL(uri);
+    return (
+      url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.port !== ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function sendHtml(res: ServerResponse, status: number, title: string, body: string): void {
+  const page = Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+      `<body style="font-family:sans-serif;max-width:24rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+  );
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(page.length),
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+  });
+  res.end(page);
+}
+
+const AUTHORIZE_PARAMS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>;
+
+function authorizeParams(source: URLSearchParams): AuthorizeParams {
+  const params: AuthorizeParams = {};
+  for (const name of AUTHORIZE_PARAMS) {
+    const value = source.get(name);
+    if (value) params[name] = value;
+  }
+  return params;
+}
+
+/** Why the authorize request cannot go on, or undefined when it can. */
+function authorizeProblem(p: AuthorizeParams): string | undefined {
+  if (p.client_id !== CLIENT_ID) return `Unknown client_id '${p.client_id ?? ''}'.`;
+  if (!isLoopbackRedirect(p.redirect_uri)) {
+    return 'redirect_uri must be a loopback address with a port: http://127.0.0.1:PORT/... or http://localhost:PORT/...';
+  }
+  if (p.response_type !== 'code') return 'response_type must be code.';
+  if (p.code_challenge_method !== 'S256') return 'code_challenge_method must be S256.';
+  if (!p.code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(p.code_challenge)) return 'code_challenge is missing.';
+  return undefined;
+}
+
+function renderForm(res: ServerResponse, p: AuthorizeParams, status = 200, error?: string, email = ''): void {
+  const hidden = AUTHORIZE_PARAMS.map((name) =>
+    p[name] ? `<input type="hidden" name="${name}" value="${escapeHtml(p[name])}">` : '',
+  ).join('');
+  sendHtml(
+    res,
+    status,
+    'Sign in to skiff',
+    (error ? `<p role="alert" style="color:#b00020">${escapeHtml(error)}</p>` : '') +
+      `<form method="post" action="${LOGIN_BASE}/login">${hidden}` +
+      `<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"></p>` +
+      '<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>' +
+      '<p><button type="submit">Sign in</button></p></form>',
+  );
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (String(req.headers['content-type'] ?? '').includes('application/json')) {
+    try {
+      return new URLSearchParams(JSON.parse(text) as Record<string, string>);
+    } catch {
+      return undefined;
+    }
+  }
+  return new URLSearchParams(text);
+}
+
+async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  if (!form) return sendHtml(res, 400, 'Sign-in failed', '<p>The form could not be read.</p>');
+  const params = authorizeParams(form);
+  const problem = authorizeProblem(params);
+  if (problem) return sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(problem)}</p>`);
+  const email = (form.get('email') ?? '').trim().toLowerCase();
+  const password = form.get('password') ?? '';
+  const user = email ? ctx.store.users.findByEmail(email) : undefined;
+  let failure: string | undefined;
+  if (!email || !password) failure = SIGN_IN_FALLBACK_MESSAGE;
+  else if (!user) failure = SIGN_IN_ERROR_MESSAGES.UserNotFoundException;
+  else if (!(await verifyPassword(password, user.passwordHash)))
+    failure = SIGN_IN_ERROR_MESSAGES.NotAuthorizedException;
+  else if (!user.confirmed) failure = SIGN_IN_ERROR_MESSAGES.UserNotConfirmedException;
+  if (failure || !user) return renderForm(res, params, 401, failure ?? SIGN_IN_FALLBACK_MESSAGE, email);
+  const code = randomBytes(32).toString('base64url');
+  codesOf(ctx).set(sha256(code), {
+    userId: user._id,
+    clientId: params.client_id!,
+    redirectUri: params.redirect_uri!,
+    challenge: params.code_challenge!,
+    expiresAt: Date.now() + CODE_TTL_MS,
+  });
+  const target = new URL(params.redirect_uri!);
+  target.searchParams.set('code', code);
+  if (params.state) target.searchParams.set('state', params.state);
+  res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store', 'content-length': '0' });
+  res.end();
+}
+
+function oauthError(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string) {
+  sendJson(req, res, status, { error, error_description: description }, { 'cache-control': 'no-store' });
+}
+
+async function token(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  if (!form) return oauthError(req, res, 400, 'invalid_request', 'The request body could not be read.');
+  const clientId = form.get('client_id');
+  if (clientId !== CLIENT_ID) return oauthError(req, res, 401, 'invalid_client', 'Unknown client_id.');
+  const grant = form.get('grant_type');
+  if (grant === 'refresh_token') {
+    const refresh = form.get('refresh_token');
+    const user = refresh ? ctx.tokens.refreshUser(refresh) : undefined;
+    if (!user) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
+    return sendTokens(req, res, ctx.tokens.issue(user, false));
+  }
+  if (grant !== 'authorization_code') {
+    return oauthError(
+      req,
+      res,
+      400,
+      'unsupported_grant_type',
+      'grant_type must be authorization_code or refresh_token.',
+    );
+  }
+  const code = form.get('code');
+  const verifier = form.get('code_verifier');
+  if (!code || !verifier) return oauthError(req, res, 400, 'invalid_request', 'code and code_verifier are required.');
+  const codes = codesOf(ctx);
+  const pending = codes.get(sha256(code));
+  // A code works once, whatever the outcome of this attempt.
+  codes.delete(sha256(code));
+  if (!pending || pending.expiresAt <= Date.now()) {
+    return oauthError(req, res, 400, 'invalid_grant', 'The code is unknown, expired or already used.');
+  }
+  if (pending.clientId !== clientId || pending.redirectUri !== form.get('redirect_uri')) {
+    return oauthError(req, res, 400, 'invalid_grant', 'redirect_uri does not match the authorization request.');
+  }
+  if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge) {
+    return oauthError(req, res, 400, 'invalid_grant', 'code_verifier does not match the code_challenge.');
+  }
+  const user = ctx.store.users.findById(pending.userId);
+  if (!user?.confirmed) return oauthError(req, res, 400, 'invalid_grant', 'The user can no longer sign in.');
+  return sendTokens(req, res, ctx.tokens.issue(user, true));
+}
+
+function sendTokens(req: IncomingMessage, res: ServerResponse, issued: ReturnType<AppContext['tokens']['issue']>) {
+  const body: Record<string, unknown> = {
+    access_token: issued.AccessToken,
+    id_token: issued.IdToken,
+    token_type: 'Bearer',
+    expires_in: issued.ExpiresIn,
+  };
+  if (issued.RefreshToken) body.refresh_token = issued.RefreshToken;
+  sendJson(req, res, 200, body, { 'cache-control': 'no-store', pragma: 'no-cache' });
+}
+
+async function revoke(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = await readForm(req);
+  const refresh = form?.get('token');
+  if (!refresh) return oauthError(req, res, 400, 'invalid_request', 'token is required.');
+  revokeRefreshToken(ctx, refresh);
+  sendJson(req, res, 200, {});
+}
+
+/** Serves `/cognito/login`, `/cognito/oauth2/authorize|token|revoke`; answers false for any other path. */
+export async function handleHostedLogin(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  search: string,
+): Promise<boolean> {
+  const method = req.method ?? 'GET';
+  const page = path.slice(LOGIN_BASE.length);
+  if ((page === '/login' || page === '/oauth2/authorize') && (method === 'GET' || method === 'HEAD')) {
+    const params = authorizeParams(new URLSearchParams(search));
+    const problem = authorizeProblem(params);
+    if (problem) sendHtml(res, 400, 'Sign-in request refused', `<p>${escapeHtml(problem)}</p>`);
+    else renderForm(res, params);
+  } else if (page === '/login' && method === 'POST') await signInFromForm(ctx, req, res);
+  else if (page === '/oauth2/token' && method === 'POST') await token(ctx, req, res);
+  else if (page === '/oauth2/revoke' && method === 'POST') await revoke(ctx, req, res);
+  else return false;
+  return true;
+}
