@@ -1,3 +1,5 @@
+import type { SkiffClient } from '@skiff/sdk';
+
 /** Waits until `check` returns a truthy value (polling), or fails with `what` after `timeoutMs`. */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
@@ -19,4 +21,16 @@ export async function waitFor<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+/** Waits until an activity has ended (SUCCESS or ERROR) and returns it. */
+export function waitForActivityEnd(client: SkiffClient, activityId: string, timeoutMs = 30_000) {
+  return waitFor(
+    async () => {
+      const activity = await client.activities.get(activityId);
+      return activity.status === 'SUCCESS' || activity.status === 'ERROR' ? activity : undefined;
+    },
+    `activity ${activityId}`,
+    timeoutMs,
+  );
 }

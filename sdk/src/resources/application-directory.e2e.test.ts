@@ -1,4 +1,4 @@
-import { DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import { DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitForActivityEnd } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SkiffClient } from '../client.js';
 import { CAPACITY_OPTIONS } from '../domain/application-rules.js';
@@ -24,17 +24,6 @@ beforeAll(async () => {
   main = await resolveApplicationRef(owner, 'Acme Production/storefront/main');
 }, 30_000);
 afterAll(() => emulator?.close());
-
-async function activityDone(client: SkiffClient, id: string) {
-  return waitFor(
-    async () => {
-      const a = await client.activities.get(id);
-      return a.status === 'SUCCESS' || a.status === 'ERROR' ? a : undefined;
-    },
-    `activity ${id}`,
-    30_000,
-  );
-}
 
 describe('applications across workspaces against a real emulator', () => {
   it('Given the owner and a developer, When listing all applications, Then each sees only their workspaces', async () => {
@@ -69,7 +58,7 @@ describe('applications across workspaces against a real emulator', () => {
     expect(page.items.every((a) => activitySchema.safeParse(a).success && a.application === main.applicationId)).toBe(
       true,
     );
-    await activityDone(dev, started.activityId!);
+    await waitForActivityEnd(dev, started.activityId!);
   }, 60_000);
 
   it('Given the capacity list, Then it is the seven indexed sizes, smallest first', async () => {
@@ -98,10 +87,10 @@ describe('extend-application page against a real emulator', () => {
     expect(Date.parse(ready.expiredTime!)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     const [, , , , workspaceId, , projectId] = String(widget.workspaceUrl).split('/');
     const ids = { workspaceId: workspaceId!, projectId: projectId!, applicationId: forge!._id };
-    await activityDone(owner, (await owner.applications.pause(ids)).activityId!);
+    await waitForActivityEnd(owner, (await owner.applications.pause(ids)).activityId!);
     const restarting = await anonymous().applications.extendWithToken(token);
     expect(extendApplicationText(restarting.state)).toBe('Your application is being restarted.');
-    expect(await activityDone(owner, restarting.activityId!)).toMatchObject({ action: 'UNPAUSE_APPLICATION' });
+    expect(await waitForActivityEnd(owner, restarting.activityId!)).toMatchObject({ action: 'UNPAUSE_APPLICATION' });
     expect((await owner.applications.getById(forge!._id)).replicas).toBeGreaterThan(0);
   }, 60_000);
 });

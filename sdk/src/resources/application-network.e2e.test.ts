@@ -1,4 +1,11 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitForActivityEnd,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { resolveApplicationRef } from '../flows/resolve-ref.js';
@@ -23,17 +30,6 @@ beforeAll(async () => {
   main = await resolveApplicationRef(owner, 'Acme Production/storefront/main');
 }, 30_000);
 afterAll(() => emulator?.close());
-
-async function activityDone(client: SkiffClient, id: string) {
-  return waitFor(
-    async () => {
-      const a = await client.activities.get(id);
-      return a.status === 'SUCCESS' || a.status === 'ERROR' ? a : undefined;
-    },
-    `activity ${id}`,
-    30_000,
-  );
-}
 
 describe('custom domains against a real emulator', () => {
   it('Given an empty or malformed domain, When added, Then 400 with "Please input domain!" / "Domain is invalid."', async () => {
@@ -60,7 +56,7 @@ describe('custom domains against a real emulator', () => {
     expect(domainStartedSchema.safeParse(started).success).toBe(true);
     expect(started.domain).toMatchObject({ domain: 'shop.example.com', hasCertificate: true });
     expect(started.domain).not.toHaveProperty('privateKey');
-    const activity = await activityDone(dev, started.activityId!);
+    const activity = await waitForActivityEnd(dev, started.activityId!);
     expect(activity).toMatchObject({ action: 'ADD_CUSTOM_DOMAIN', status: 'SUCCESS' });
     const app = await dev.applications.get(main);
     expect(app.domains).toEqual([expect.objectContaining({ domain: 'shop.example.com' })]);
@@ -77,7 +73,7 @@ describe('custom domains against a real emulator', () => {
     const [domain] = (await owner.domains.list(main.workspaceId)).items;
     const removed = await owner.domains.delete(main.workspaceId, domain!._id);
     expect(removed).toMatchObject({ _id: domain!._id, deleted: true });
-    const activity = await activityDone(owner, String(removed.activityId));
+    const activity = await waitForActivityEnd(owner, String(removed.activityId));
     expect(activity).toMatchObject({ action: 'DELETE_CUSTOM_DOMAIN', status: 'SUCCESS' });
     expect((await owner.domains.list(main.workspaceId)).total).toBe(0);
     expect((await owner.applications.get(main)).domains).toEqual([]);

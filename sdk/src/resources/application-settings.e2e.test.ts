@@ -1,4 +1,11 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitForActivityEnd,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { resolveApplicationRef } from '../flows/resolve-ref.js';
@@ -24,17 +31,6 @@ beforeAll(async () => {
   main = await resolveApplicationRef(owner, 'Acme Production/storefront/main');
 }, 30_000);
 afterAll(() => emulator?.close());
-
-async function activityDone(client: SkiffClient, id: string) {
-  return waitFor(
-    async () => {
-      const a = await client.activities.get(id);
-      return a.status === 'SUCCESS' || a.status === 'ERROR' ? a : undefined;
-    },
-    `activity ${id}`,
-    30_000,
-  );
-}
 
 describe('application settings and tools against a real emulator', () => {
   it('Given max capacity below min, When updated by an admin, Then 400 with the spec message; a developer gets 403', async () => {
@@ -62,7 +58,7 @@ describe('application settings and tools against a real emulator', () => {
       isEnableEditor: true,
     });
     expect(result.application?.status).toBe('UPGRADING');
-    const activity = await activityDone(admin, result.activityId!);
+    const activity = await waitForActivityEnd(admin, result.activityId!);
     expect(activity).toMatchObject({ action: 'UPGRADE_APPLICATION', status: 'SUCCESS' });
     const app = await admin.applications.get(main);
     expect(app).toMatchObject({ status: 'DEPLOY_APPLICATION_SUCCESS', storage: 10, capacityLimit: '1-2Gi' });
@@ -98,7 +94,7 @@ describe('application settings and tools against a real emulator', () => {
 
   it('Given force HTTPS, When started, Then a START_FORCING_HTTPS task ends and the app shows secureConnection', async () => {
     const result = await dev.applications.forceHttps(main, true);
-    await activityDone(dev, result.activityId!);
+    await waitForActivityEnd(dev, result.activityId!);
     expect((await dev.applications.get(main)).secureConnection).toBe(true);
   }, 60_000);
 

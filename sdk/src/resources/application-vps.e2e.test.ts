@@ -1,4 +1,4 @@
-import { DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import { DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitForActivityEnd } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { vpsDisplayedStatus } from '../domain/application-tools.js';
@@ -25,17 +25,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => emulator?.close());
 
-async function activityDone(client: SkiffClient, id: string) {
-  return waitFor(
-    async () => {
-      const a = await client.activities.get(id);
-      return a.status === 'SUCCESS' || a.status === 'ERROR' ? a : undefined;
-    },
-    `activity ${id}`,
-    30_000,
-  );
-}
-
 describe('VPS export against a real emulator', () => {
   it('Given an empty form, When creating, Then 400 for title, username, IP and key; a developer gets 403', async () => {
     const empty = await owner.applications.vps
@@ -60,7 +49,10 @@ describe('VPS export against a real emulator', () => {
     expect(vpsStartedSchema.safeParse(started).success).toBe(true);
     vpsId = started.vps!._id;
     expect(vpsDisplayedStatus(started.vps!)).toBe('In Progress');
-    expect(await activityDone(owner, started.activityId!)).toMatchObject({ action: 'INIT_VPS', status: 'SUCCESS' });
+    expect(await waitForActivityEnd(owner, started.activityId!)).toMatchObject({
+      action: 'INIT_VPS',
+      status: 'SUCCESS',
+    });
     const page = await dev.applications.vps.list(main);
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ title: 'edge-1', status: 'ACTIVE', publicIPAddress: '203.0.113.7' });
@@ -72,7 +64,7 @@ describe('VPS export against a real emulator', () => {
     const missing = await owner.applications.vps.deployToServer(main, '0123456789abcdef01234567').catch((e) => e);
     expect(missing.status).toBe(404);
     const started = await owner.applications.vps.deployToServer(main, vpsId);
-    expect(await activityDone(owner, started.activityId!)).toMatchObject({
+    expect(await waitForActivityEnd(owner, started.activityId!)).toMatchObject({
       action: 'DEPLOY_TO_VPS',
       status: 'SUCCESS',
     });
@@ -93,7 +85,7 @@ describe('VPS export against a real emulator', () => {
     const token = await emulator.tokenFor(DEMO_DEV);
     const result = await owner.webhooks.triggerVpsGit(vpsId, { username: 'git', token });
     expect(actionResultSchema.safeParse(result).success).toBe(true);
-    const activity = await activityDone(owner, result.activityId!);
+    const activity = await waitForActivityEnd(owner, result.activityId!);
     expect(activity).toMatchObject({
       action: 'TRIGGER_VPS_WEBHOOK',
       status: 'SUCCESS',

@@ -1,4 +1,11 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitForActivityEnd,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { resolveApplicationRef } from '../flows/resolve-ref.js';
@@ -30,17 +37,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => emulator?.close());
 
-async function activityDone(client: SkiffClient, id: string) {
-  return waitFor(
-    async () => {
-      const a = await client.activities.get(id);
-      return a.status === 'SUCCESS' || a.status === 'ERROR' ? a : undefined;
-    },
-    `activity ${id}`,
-    30_000,
-  );
-}
-
 describe('static sites against a real emulator', () => {
   it('Given no site yet, When a domain is added, Then "Create a static site first."; bad domains use the spec texts', async () => {
     expect((await admin.staticSites.addDomain(main.applicationId, '').catch((e) => e)).fields).toEqual([
@@ -68,7 +64,7 @@ describe('static sites against a real emulator', () => {
   it('Given a running app, When exported, Then CREATE_STATIC_SITE ends and the overview shows the site address', async () => {
     const started = await admin.staticSites.createWithQuantCdn(main.applicationId);
     expect(staticSiteSchema.safeParse(started.site).success).toBe(true);
-    expect(await activityDone(admin, started.activityId!)).toMatchObject({
+    expect(await waitForActivityEnd(admin, started.activityId!)).toMatchObject({
       action: 'CREATE_STATIC_SITE',
       status: 'SUCCESS',
     });
@@ -106,7 +102,7 @@ describe('snapshots against a real emulator', () => {
     expect((await dev.snapshots.delete(first!._id).catch((e) => e)).message).toBe(FORBIDDEN);
     const deleting = await admin.snapshots.delete(first!._id);
     expect(deleting.snapshot?.status).toBe('DELETING');
-    expect(await activityDone(admin, deleting.activityId!)).toMatchObject({
+    expect(await waitForActivityEnd(admin, deleting.activityId!)).toMatchObject({
       action: 'DELETE_SNAPSHOT',
       status: 'SUCCESS',
     });
