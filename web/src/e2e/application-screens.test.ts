@@ -1,58 +1,25 @@
 import { MANUAL_BACKUP_LIMIT_MESSAGE } from '@skiff/sdk';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import {
-  apiClientFor,
-  assertWebBuilt,
-  chromiumAvailable,
-  DEMO_OWNER,
-  screenshot,
-  signIn,
-  startWebHarness,
-  type WebHarness,
-} from './browser.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
 
 const DEV = 'dev@demo.skiff.dev';
 
 describe.runIf(chromiumAvailable())('web application screens against a real emulator (spec 002 section 2.2)', () => {
-  let harness: WebHarness;
-  let context: BrowserContext;
-  let page: Page;
-  let origin: string;
-  let pageErrors: string[];
-
-  beforeAll(async () => {
-    assertWebBuilt();
-    harness = await startWebHarness();
-    origin = harness.emulator.origin;
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  beforeEach(async () => {
-    context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-  });
+  const web = useWebPage();
 
   /** Opens a branch's overview through the lists, as a user would. */
   async function openBranch(project: string, branch: string): Promise<void> {
-    await page.getByRole('link', { name: 'Acme Production' }).click();
-    await page.getByRole('link', { name: project }).click();
-    await page.locator(`li[data-branch="${branch}"]`).getByRole('link', { name: branch }).click();
-    await page.getByRole('heading', { name: branch, level: 1 }).waitFor();
+    await web.page.getByRole('link', { name: 'Acme Production' }).click();
+    await web.page.getByRole('link', { name: project }).click();
+    await web.page.locator(`li[data-branch="${branch}"]`).getByRole('link', { name: branch }).click();
+    await web.page.getByRole('heading', { name: branch, level: 1 }).waitFor();
   }
 
-  const menu = () => page.getByRole('navigation', { name: 'Application' });
+  const menu = () => web.page.getByRole('navigation', { name: 'Application' });
 
   it('Given a WordPress branch, when its menu shows, then Backups is listed; for a Node.js branch it is hidden', async () => {
-    await signIn(page, origin);
+    await signIn(web.page, web.origin);
     await openBranch('marketing-site', 'main');
     const labels = await menu().locator('li').allTextContents();
     expect(labels).toEqual([
@@ -68,49 +35,49 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
       'Export Site',
       'Danger Zone',
     ]);
-    await screenshot(page, 'application-menu');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(web.page, 'application-menu');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Workspaces', exact: true }).first().click();
+    await web.page.getByRole('link', { name: 'Workspaces', exact: true }).first().click();
     await openBranch('storefront', 'main');
     await menu().getByRole('link', { name: 'Logs' }).waitFor();
     await expect.poll(() => menu().getByText('Backups').count()).toBe(0);
   });
 
   it('Given the developer on a paused branch, when the menu shows, then guarded items are disabled and their routes redirect to overview', async () => {
-    await signIn(page, origin, DEV);
+    await signIn(web.page, web.origin, DEV);
     await openBranch('storefront', 'staging');
     await menu().getByText('Logs').waitFor();
     expect(await menu().getByText('Logs').getAttribute('aria-disabled')).toBe('true');
     expect(await menu().getByText('Configuration').getAttribute('aria-disabled')).toBe('true');
     expect(await menu().getByRole('link', { name: 'Activities' }).count()).toBe(1);
-    await page.goto(page.url().replace(/overview$/, 'logs'));
-    await page.waitForURL(/\/overview$/);
+    await web.page.goto(web.page.url().replace(/overview$/, 'logs'));
+    await web.page.waitForURL(/\/overview$/);
   });
 
   it('Given a running WordPress branch, when a backup is made, downloaded and deleted, then each step shows; a sixth manual backup is refused', async () => {
-    await signIn(page, origin);
+    await signIn(web.page, web.origin);
     await openBranch('marketing-site', 'main');
     await menu().getByRole('link', { name: 'Backups' }).click();
-    await page.getByRole('heading', { name: 'Backups', level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Back up now' }).click();
-    await page.getByRole('status').filter({ hasText: 'Backup started.' }).waitFor();
-    const row = page.getByRole('list', { name: 'Backups' }).locator('li').first();
+    await web.page.getByRole('heading', { name: 'Backups', level: 2 }).waitFor();
+    await web.page.getByRole('button', { name: 'Back up now' }).click();
+    await web.page.getByRole('status').filter({ hasText: 'Backup started.' }).waitFor();
+    const row = web.page.getByRole('list', { name: 'Backups' }).locator('li').first();
     await row.waitFor();
     await expect.poll(async () => row.textContent(), { timeout: 20_000 }).toContain('SUCCESS');
-    await screenshot(page, 'application-backups');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(web.page, 'application-backups');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
 
-    const download = context.waitForEvent('request', (r) => r.url().includes('/backup-downloads/'));
+    const download = web.context.waitForEvent('request', (r) => r.url().includes('/backup-downloads/'));
     await row.getByRole('button', { name: /^Download database of the backup/ }).click();
     expect((await download).url()).toContain('/backup-downloads/');
 
-    page.once('dialog', (dialog) => void dialog.accept());
+    web.page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: /^Delete the backup/ }).click();
-    await page.getByRole('status').filter({ hasText: 'The backup resource deleted successfully.' }).waitFor();
+    await web.page.getByRole('status').filter({ hasText: 'The backup resource deleted successfully.' }).waitFor();
 
-    const [, , workspaceId, , projectId, , applicationId] = new URL(page.url()).pathname.split('/');
-    const owner = await apiClientFor(origin, DEMO_OWNER);
+    const [, , workspaceId, , projectId, , applicationId] = new URL(web.page.url()).pathname.split('/');
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
     const ids = { workspaceId: workspaceId!, projectId: projectId!, applicationId: applicationId! };
     for (let made = 0; made < 5; ) {
       // one task at a time per application: a 409 means the previous backup is still running
@@ -124,44 +91,44 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
       if (started) made++;
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await page.reload();
-    await expect.poll(() => page.getByRole('list', { name: 'Backups' }).locator('li').count()).toBe(5);
-    await page.getByRole('button', { name: 'Back up now' }).click();
-    await page.getByRole('alert').filter({ hasText: MANUAL_BACKUP_LIMIT_MESSAGE }).waitFor();
+    await web.page.reload();
+    await expect.poll(() => web.page.getByRole('list', { name: 'Backups' }).locator('li').count()).toBe(5);
+    await web.page.getByRole('button', { name: 'Back up now' }).click();
+    await web.page.getByRole('alert').filter({ hasText: MANUAL_BACKUP_LIMIT_MESSAGE }).waitFor();
 
     await menu().getByRole('link', { name: 'Activities' }).click();
-    const activities = page.getByRole('list', { name: 'Activities' });
+    const activities = web.page.getByRole('list', { name: 'Activities' });
     await activities.getByText('Export database').first().waitFor();
     await activities.getByRole('button', { name: 'Show log: Export database' }).first().click();
-    await page.getByRole('list', { name: 'Activity log' }).locator('li').first().waitFor();
-    await screenshot(page, 'application-activities');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await web.page.getByRole('list', { name: 'Activity log' }).locator('li').first().waitFor();
+    await screenshot(web.page, 'application-activities');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
   });
 
   it('Given a paused branch, when the Danger Zone text does not match, then "Value is not matching!"; when it matches, undeploy then delete', async () => {
-    await signIn(page, origin);
+    await signIn(web.page, web.origin);
     await openBranch('marketing-site', 'staging');
     await menu().getByRole('link', { name: 'Danger Zone' }).click();
-    const undeploy = page.getByRole('form', { name: 'Undeploy this application' });
+    const undeploy = web.page.getByRole('form', { name: 'Undeploy this application' });
     await undeploy.getByLabel('Type branch/staging to confirm').fill('staging');
     await undeploy.getByRole('button', { name: 'Undeploy' }).click();
     await undeploy.getByText('Value is not matching!').waitFor();
-    expect(await page.getByRole('form', { name: 'Delete this application' }).getByRole('button').isDisabled()).toBe(
+    expect(await web.page.getByRole('form', { name: 'Delete this application' }).getByRole('button').isDisabled()).toBe(
       true,
     );
-    await screenshot(page, 'application-danger-zone');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(web.page, 'application-danger-zone');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
 
     await undeploy.getByLabel('Type branch/staging to confirm').fill('branch/staging');
     await undeploy.getByRole('button', { name: 'Undeploy' }).click();
-    await page.waitForURL(/\/overview$/);
-    await page.getByTestId('application-state').getByText('Not Deployed').waitFor({ timeout: 20_000 });
+    await web.page.waitForURL(/\/overview$/);
+    await web.page.getByTestId('application-state').getByText('Not Deployed').waitFor({ timeout: 20_000 });
 
     await menu().getByRole('link', { name: 'Danger Zone' }).click();
-    const remove = page.getByRole('form', { name: 'Delete this application' });
+    const remove = web.page.getByRole('form', { name: 'Delete this application' });
     await remove.getByLabel('Type branch/staging to confirm').fill('branch/staging');
     await remove.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(/\/applications\/feature-branches$/);
-    await expect.poll(() => page.locator('li[data-branch="staging"]').count()).toBe(0);
+    await web.page.waitForURL(/\/applications\/feature-branches$/);
+    await expect.poll(() => web.page.locator('li[data-branch="staging"]').count()).toBe(0);
   });
 });

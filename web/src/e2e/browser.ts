@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { type RunningEmulator, startEmulator } from '@skiff/emulator';
 import { LoginProvider, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
 
@@ -96,4 +97,40 @@ export async function apiClientFor(origin: string, email: string, password = DEM
   const provider = new LoginProvider({ endpoint: `${origin}/cognito/`, clientId: 'skiff-emulator', http });
   const { idToken } = await provider.signIn(email, password);
   return new SkiffClient({ origin, http, token: idToken });
+}
+
+/** What `useWebPage` gives each test: the harness of the file, and a fresh browser context and page. */
+export interface WebPage {
+  harness: WebHarness;
+  origin: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Registers the hooks every web e2e file needs: one emulator and browser per file, a fresh context and page per
+ * test, and a failure when the page threw an uncaught error.
+ */
+export function useWebPage(viewport = { width: 1280, height: 900 }): WebPage {
+  const web = {} as WebPage;
+  let pageErrors: string[] = [];
+  beforeAll(async () => {
+    assertWebBuilt();
+    web.harness = await startWebHarness();
+    web.origin = web.harness.emulator.origin;
+  });
+  afterAll(async () => {
+    await web.harness?.close();
+  });
+  beforeEach(async () => {
+    web.context = await web.harness.browser.newContext({ viewport });
+    web.page = await web.context.newPage();
+    pageErrors = [];
+    web.page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await web.context?.close();
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+  return web;
 }
