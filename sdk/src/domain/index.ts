@@ -1,6 +1,7 @@
 export * from './account-rules.js';
 export * from './application-actions.js';
 export * from './application-rules.js';
+export * from './application-screen-rules.js';
 export * from './application-tools.js';
 export * from './clusters.js';
 export * from './constants.js';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationCommandText,
+  configurationFormErrors,
+  isSpotAllowed,
+  isWorkspaceFeatureEnabled,
+  templateExportErrors,
+} from './application-screen-rules.js';
+
+describe('application screen rules (spec 002 sections 5 and 6)', () => {
+  it('Given empty roots, When validated, Then both are Required; a Node.js project also needs the start script', () => {
+    expect(configurationFormErrors({ appRoot: '', webRoot: ' ' })).toEqual({ appRoot: 'Required', webRoot: 'Required' });
+    expect(
+      configurationFormErrors({ appRoot: '/a', webRoot: '/a', startAppScript: '' }, { projectTypeKey: 'NodeJS' }),
+    ).toEqual({ startAppScript: 'Required' });
+  });
+
+  it('Given a max capacity below the min and a smaller storage, When validated, Then the spec messages show', () => {
+    const errors = configurationFormErrors(
+      { appRoot: '/a', webRoot: '/a', capacity: '1-2Gi', capacityLimit: '250m-512Mi', storage: 5 },
+      { currentStorage: 10 },
+    );
+    expect(errors.capacityLimit).toBe('Max capacity must be greater than min capacity!');
+    expect(errors.storage).toBe('Storage cannot be smaller than the current storage.');
+  });
+
+  it('Given workspace flags, When only an explicit false is set, Then that feature alone is off', () => {
+    expect(isWorkspaceFeatureEnabled({ enableCustomDomain: false }, 'enableCustomDomain')).toBe(false);
+    expect(isWorkspaceFeatureEnabled({}, 'enableCustomDomain')).toBe(true);
+    expect(isWorkspaceFeatureEnabled(undefined, 'enableConnectVPS')).toBe(true);
+  });
+
+  it('Given a template export without name and organization, When validated, Then both are Required', () => {
+    expect(templateExportErrors({ name: '', organization: undefined })).toEqual({
+      name: 'Required',
+      organization: 'Required',
+    });
+    expect(templateExportErrors({ name: 'Shop', organization: 'org1' })).toEqual({});
+  });
+
+  it('Given an origin and an application, When the command text is built, Then it holds a placeholder, not a token', () => {
+    const text = applicationCommandText('https://panel.example.com/', 'app 1');
+    expect(text).toContain("'https://panel.example.com/webhooks/applications/app%201/command'");
+    expect(text).toContain('<COMMAND_ACCESS_TOKEN>');
+    expect(isSpotAllowed('digitalocean')).toBe(false);
+    expect(isSpotAllowed('AWS')).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Spec 002 sections 2.8, 5, 6 and 8: the rules of the application screens' forms that application-rules.ts does not
+ * hold (required roots, template export, workspace feature flags, member messages), with the spec's exact texts.
+ */
+import { type ConfigurationInput, configurationErrors } from './application-rules.js';
+import { REQUIRED_MESSAGE } from './validation.js';
+
+/** Spec 002 section 6: shown where a workspace flag switches a feature off. */
+export const DISABLED_FOR_WORKSPACE_MESSAGE = 'Disabled for this workspace - contact support';
+/** Spec 002 section 6: shown on the configuration form without `enableEditConfiguration`. */
+export const DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE = 'Disabled some fields for this workspace - contact support';
+/** Spec 002 section 8: an application member was removed. */
+export const APPLICATION_MEMBER_REMOVED_MESSAGE = 'the user removed successfully.';
+/** Spec 002 section 5: the cloud provider for which the spot server type is disabled (the spec does not name it). */
+export const SPOT_UNSUPPORTED_PROVIDERS: readonly string[] = ['DIGITALOCEAN'];
+
+/** Spec 002 section 8: "{email} added successfully." */
+export function applicationMemberAddedMessage(email: string): string {
+  return `${email} added successfully.`;
+}
+
+/** The workspace flags of spec 002 section 6; a missing flag counts as on (only an explicit false switches off). */
+export interface WorkspaceFeatureFlags {
+  enableEditConfiguration?: unknown;
+  enableCustomDomain?: unknown;
+  enableConnectVPS?: unknown;
+  enabledDailyBackup?: unknown;
+}
+export type WorkspaceFeature = keyof WorkspaceFeatureFlags;
+
+/** Whether a workspace allows a feature. */
+export function isWorkspaceFeatureEnabled(
+  workspace: WorkspaceFeatureFlags | null | undefined,
+  feature: WorkspaceFeature,
+) {
+  return workspace?.[feature] !== false;
+}
+
+/** Whether the spot server type may be chosen on a cluster of this cloud provider. */
+export function isSpotAllowed(provider: string | null | undefined): boolean {
+  return !SPOT_UNSUPPORTED_PROVIDERS.includes((provider ?? '').toUpperCase());
+}
+
+export interface ConfigurationFormInput extends ConfigurationInput {
+  appRoot?: string | null;
+  webRoot?: string | null;
+  startAppScript?: string | null;
+}
+
+/**
+ * The configuration form (spec 002 section 5): appRoot and webRoot required, startAppScript required for Node.js,
+ * then the replica, capacity (max not below min) and storage (no shrinking) rules. Field name to message.
+ */
+export function configurationFormErrors(
+  input: ConfigurationFormInput,
+  context: { currentStorage?: number | null; projectTypeKey?: string | null } = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!input.appRoot?.trim()) errors.appRoot = REQUIRED_MESSAGE;
+  if (!input.webRoot?.trim()) errors.webRoot = REQUIRED_MESSAGE;
+  if (context.projectTypeKey?.toLowerCase() === 'nodejs' && !input.startAppScript?.trim())
+    errors.startAppScript = REQUIRED_MESSAGE;
+  return { ...errors, ...configurationErrors(input, context.currentStorage) };
+}
+
+export interface TemplateExportInput {
+  name?: string | null;
+  organization?: string | null;
+}
+
+/** Template export (spec 002 section 5): name and organization required. Field name to message. */
+export function templateExportErrors(input: TemplateExportInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!input.name?.trim()) errors.name = REQUIRED_MESSAGE;
+  if (!input.organization?.trim()) errors.organization = REQUIRED_MESSAGE;
+  return errors;
+}
+
+/**
+ * The copyable command text of the Export Site screen (spec 002 section 7): a curl call of the application's
+ * command webhook. The token is a placeholder, never a real one, so the text can be shown and copied safely.
+ */
+export function applicationCommandText(origin: string, applicationId: string, command = 'drush cr'): string {
+  const url = `${origin.replace(/\/+$/, '')}/webhooks/applications/${encodeURIComponent(applicationId)}/command`;
+  return `curl -X POST '${url}' -H 'Authorization: Bearer <COMMAND_ACCESS_TOKEN>' -H 'Content-Type: application/json' -d '${JSON.stringify({ command })}'`;
+}
