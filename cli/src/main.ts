@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
 import { EXIT } from './cli/exit-codes.js';
-import type { GlobalOptions } from './cli/global-options.js';
+import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_TREE } from './commands/index.js';
 
@@ -36,13 +36,14 @@ export function buildProgram(onRun: (code: number) => void, signal: AbortSignal,
   const program = new Command('skiff')
     .description('Run the cloud hosting platform from a terminal or a script.')
     .version(VERSION, '-V, --version', 'print the version')
-    .addOption(new Option('--profile <name>', 'profile to use (default: SKIFF_PROFILE, else "default")'))
-    .option('--json', 'print results as JSON on stdout (one document; one object per line when following)')
-    .option('--verbose', 'print stack traces and details of failures (also SKIFF_DEBUG=1)')
     .helpCommand('help [command]', 'show help for a command')
     .showHelpAfterError('(run the command with --help for usage and examples)')
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .exitOverride();
+  for (const option of GLOBAL_OPTIONS) {
+    const built = new Option(option.flags, option.description);
+    program.addOption(option.conflicts ? built.conflicts(option.conflicts) : built);
+  }
   program.addHelpText('after', examplesText(ROOT_EXAMPLES));
   const chosen = COMMAND_TREE.find((entry) => entry.name === only);
   for (const entry of chosen ? [chosen] : COMMAND_TREE) {

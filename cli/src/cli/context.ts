@@ -1,4 +1,4 @@
-import type { GlobalOptions } from './global-options.js';
+import { debugFromEnv, type GlobalOptions } from './global-options.js';
 import { createOutput, type Output, type OutputStreams } from './output.js';
 
 /** What every handler gets: the global options, decided once, and the output streams. */
@@ -6,7 +6,12 @@ export interface Context {
   /** Profile name as given (`--profile`), else SKIFF_PROFILE, else `default`; see `profileNameFrom`. */
   profileFlag?: string;
   json: boolean;
+  /** `--verbose` or SKIFF_DEBUG=1: the HTTP request log and stack traces on stderr. */
   verbose: boolean;
+  /** SKIFF_DEBUG=1: the request log shows redacted headers and bodies too. */
+  debug: boolean;
+  /** `--quiet`: results only. */
+  quiet: boolean;
   env: NodeJS.ProcessEnv;
   out: Output;
   /** Aborted on SIGINT/SIGTERM, so that long waits end cleanly. */
@@ -19,12 +24,16 @@ export async function createContext(
   streams: OutputStreams = { stdout: process.stdout, stderr: process.stderr, env: process.env },
 ): Promise<Context> {
   const json = Boolean(options.json);
+  const debug = debugFromEnv(streams.env);
+  const quiet = Boolean(options.quiet);
   return {
     profileFlag: options.profile,
     json,
-    verbose: Boolean(options.verbose) || streams.env.SKIFF_DEBUG === '1',
+    verbose: Boolean(options.verbose) || debug,
+    debug,
+    quiet,
     env: streams.env,
-    out: await createOutput(json, streams),
+    out: await createOutput(json, streams, { quiet, noColor: options.color === false }),
     signal,
   };
 }

@@ -28,6 +28,23 @@ describe('output', () => {
     expect(s.read(s.stdout)).toBe('{"ok":true}\n');
   });
 
+  it('Given --quiet, When notes and progress are written, Then only results and errors show', async () => {
+    const s = streams();
+    const out = await createOutput(false, s, { quiet: true });
+    out.info('note');
+    out.progress('[###.......]');
+    out.result('row');
+    out.error('Error: boom');
+    out.trace('HTTP GET /api/v2/workspaces -> 200 (3 ms)');
+    expect(s.read(s.stderr)).toBe('Error: boom\nHTTP GET /api/v2/workspaces -> 200 (3 ms)\n');
+    expect(s.read(s.stdout)).toBe('row\n');
+  });
+
+  it('Given --no-color on a terminal, When colours are asked for, Then none are used', async () => {
+    const out = await createOutput(false, streams(true), { noColor: true });
+    expect([out.color.green('ok'), out.errorColor.red('x')]).toEqual(['ok', 'x']);
+  });
+
   it('Given stdout is not a terminal, When colours are asked for, Then none are used', async () => {
     const out = await createOutput(false, streams(false));
     expect(out.color.green('ok')).toBe('ok');

@@ -36,12 +36,14 @@ export interface Output {
   result(line: string): void;
   /** One JSON document on one line of stdout (a stream prints one per line). */
   json(value: unknown): void;
-  /** A note for people on stderr; silent with --json. */
+  /** A note for people on stderr; silent with --json and --quiet. */
   info(line: string): void;
   /** A problem on stderr; printed even with --json. */
   error(line: string): void;
-  /** Raw stderr writes (progress redraws); silent with --json. */
+  /** Raw stderr writes (progress redraws); silent with --json and --quiet. */
   progress(text: string): void;
+  /** A diagnostic line on stderr that the user asked for (`--verbose` request log); shown even with --json. */
+  trace(line: string): void;
   readonly jsonMode: boolean;
   readonly stdoutIsTty: boolean;
   readonly stderrIsTty: boolean;
@@ -65,23 +67,38 @@ export function toJson(value: unknown): string {
   return text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export async function createOutput(json: boolean, streams: OutputStreams): Promise<Output> {
+/** How the user asked the output to look, beside --json. */
+export interface OutputStyle {
+  /** `--quiet`: results only; notes and progress are dropped (errors still show). */
+  quiet?: boolean;
+  /** `--no-color` (NO_COLOR in the environment does the same). */
+  noColor?: boolean;
+}
+
+/** NO_COLOR set to anything but the empty string turns colours off (https://no-color.org). */
+export function colorWanted(env: NodeJS.ProcessEnv, style: OutputStyle = {}): boolean {
+  return !style.noColor && (env.NO_COLOR === undefined || env.NO_COLOR === '');
+}
+
+export async function createOutput(json: boolean, streams: OutputStreams, style: OutputStyle = {}): Promise<Output> {
   const { stdout, stderr, env } = streams;
-  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  const colors = colorWanted(env, style);
   const stdoutIsTty = Boolean(stdout.isTTY);
   const stderrIsTty = Boolean(stderr.isTTY);
-  const color = await palette(stdoutIsTty && !noColor && !json);
-  const errorColor = await palette(stderrIsTty && !noColor);
+  const color = await palette(stdoutIsTty && colors && !json);
+  const errorColor = await palette(stderrIsTty && colors);
+  const notes = !json && !style.quiet;
   return {
     result: (line) => stdout.write(`${line}\n`),
     json: (value) => stdout.write(`${toJson(value)}\n`),
     info: (line) => {
-      if (!json) stderr.write(`${line}\n`);
+      if (notes) stderr.write(`${line}\n`);
     },
     error: (line) => stderr.write(`${line}\n`),
     progress: (text) => {
-      if (!json) stderr.write(text);
+      if (notes) stderr.write(text);
     },
+    trace: (line) => stderr.write(`${line}\n`),
     jsonMode: json,
     stdoutIsTty,
     stderrIsTty,

@@ -1,3 +1,4 @@
+import type { HttpClient } from '@skiff/sdk';
 import {
   defaultConfigDir,
   nodeHttpClient,
@@ -7,6 +8,7 @@ import {
   type Session,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
+import { loggedHttpClient } from './http-log.js';
 
 /** The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). */
 export function profileStore(ctx: Context): ProfileStore {
@@ -18,7 +20,13 @@ export function profileName(ctx: Context): string {
   return profileNameFrom(ctx.profileFlag, ctx.env);
 }
 
+/** The HTTP client of a command: every request it sends is logged on stderr with --verbose (redacted). */
+export function cliHttp(ctx: Context): HttpClient {
+  const http = nodeHttpClient();
+  return ctx.verbose ? loggedHttpClient(http, (line) => ctx.out.trace(line), { debug: ctx.debug }) : http;
+}
+
 /** Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. */
 export function cliSession(ctx: Context): Session {
-  return openSession({ store: profileStore(ctx), profile: profileName(ctx), env: ctx.env, http: nodeHttpClient() });
+  return openSession({ store: profileStore(ctx), profile: profileName(ctx), env: ctx.env, http: cliHttp(ctx) });
 }

@@ -4,14 +4,13 @@ import {
   loginWithBrowser,
   loginWithBrowserPrintUrlOnly,
   loginWithPassword,
-  nodeHttpClient,
   type ProfileStore,
   type StoredProfile,
 } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { cliSession, profileName, profileStore } from '../cli/session.js';
+import { cliHttp, cliSession, profileName, profileStore } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
 
 export interface LoginOptions {
@@ -84,7 +83,7 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
     password,
     loginEndpoint: options.loginEndpoint,
     clientId: options.clientId,
-    http: nodeHttpClient(),
+    http: cliHttp(ctx),
   });
   return reportLogin(ctx, profile, stored);
 }
@@ -174,7 +173,7 @@ async function revokeOnServer(ctx: Context, stored: StoredProfile): Promise<bool
   const provider = new LoginProvider({
     endpoint: stored.loginEndpoint,
     clientId: stored.clientId,
-    http: nodeHttpClient(),
+    http: cliHttp(ctx),
   });
   try {
     await provider.signOut({ refreshToken });
@@ -196,7 +195,7 @@ async function loginWithToken(ctx: Context, store: ProfileStore, profile: string
       'No token on stdin: pipe it in, e.g. printf \'%s\' "$SKIFF_COMMAND_TOKEN" | skiff auth login ...',
     );
   }
-  const client = new SkiffClient({ origin, http: nodeHttpClient(), token });
+  const client = new SkiffClient({ origin, http: cliHttp(ctx), token });
   const user = await client.users.profile({ signal: ctx.signal });
   const { tokens: _tokens, ...previous } = store.get(profile) ?? { origin };
   const stored: StoredProfile = { ...previous, origin, email: user.email, commandToken: token };
@@ -238,7 +237,7 @@ async function browserLogin(
     origin,
     loginEndpoint: options.loginEndpoint,
     clientId: options.clientId,
-    http: nodeHttpClient(),
+    http: cliHttp(ctx),
     signal: ctx.signal,
   };
   try {
