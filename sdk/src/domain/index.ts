@@ -8,6 +8,7 @@ export * from './constants.js';
 export * from './deployment-rules.js';
 export * from './drupal-forge.js';
 export * from './export-site-rules.js';
+export * from './failed-call-text.js';
 export * from './format.js';
 export * from './list-rules.js';
 export * from './messages.js';

@@ -1,3 +1,4 @@
+import { failedCallText } from '@skiff/sdk';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { cleanLine } from '../text.js';
 
@@ -16,10 +17,9 @@ interface NoticeApi {
 
 const NoticeContext = createContext<NoticeApi | undefined>(undefined);
 
-/** An error's message for the footer (server text is cleaned of control sequences). */
+/** An error as the footer shows it: the spec's "status plus message", cleaned of control sequences. */
 export function errorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return cleanLine(text) || 'Something went wrong.';
+  return cleanLine(failedCallText(error)) || 'Something went wrong.';
 }
 
 export function NoticeProvider({ children }: { children: ReactNode }) {

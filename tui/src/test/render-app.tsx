@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
-import { PushClient, type SkiffClient, type WebSocketLike } from '@skiff/sdk';
+import { PushClient, type PushState, type SkiffClient, type WebSocketLike } from '@skiff/sdk';
 import { waitFor } from '@skiff/testkit';
 import { render } from 'ink-testing-library';
 import WebSocket from 'ws';
@@ -17,8 +17,15 @@ export const KEYS = {
   ctrlC: '\u0003',
 } as const;
 
-/** A real push channel (ws) signed in with `token`; resolves once the server said it is ready. */
-export async function openPush(origin: string, token: string): Promise<PushClient> {
+/**
+ * A real push channel (ws) signed in with `token`; resolves once the server said it is ready. `onState` also
+ * hears every state change (for the header's indicator, or to count reconnections).
+ */
+export async function openPush(
+  origin: string,
+  token: string,
+  onState?: (state: PushState) => void,
+): Promise<PushClient> {
   let open = false;
   const push = new PushClient({
     origin,
@@ -26,6 +33,7 @@ export async function openPush(origin: string, token: string): Promise<PushClien
     webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     onState: (state) => {
       open = state === 'open';
+      onState?.(state);
     },
   }).connect();
   await waitFor(() => open, 'the push channel to be ready');

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A bad answer written straight to the socket (an HTML page, truncated JSON, a body that never ends). */
+export type BadAnswer = (res: ServerResponse) => void;
+
+/**
+ * A real HTTP proxy in front of a real emulator, for the fault tests: it forwards every /api call, except those
+ * matching `breakWith`'s pattern, which get the bad answer, and it can edit the JSON text of forwarded answers
+ * (hostile names). Push does not go through it: the push client talks to the emulator itself.
+ */
+export interface TamperingProxy {
+  origin: string;
+  /** Answers requests whose `METHOD path` matches with `answer`; `breakWith()` forwards everything again. */
+  breakWith(pattern?: RegExp, answer?: BadAnswer): void;
+  /** Edits the text of forwarded answers whose path matches; `rewrite()` stops editing. */
+  rewrite(pattern?: RegExp, edit?: (text: string) => string): void;
+  close(): Promise<void>;
+}
+
+/** Headers not copied from the emulator's answer: the proxy sends its own body. */
+const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+/** Starts the proxy on a free loopback port in front of `target` (an emulator's origin). */
+export async function startTamperingProxy(target: string): Promise<TamperingProxy> {
+  let broken: { pattern: RegExp; answer: BadAnswer } | undefined;
+  let edited: { pattern: RegExp; edit: (text: string) => string } | undefined;
+  const forward = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const body = await readBody(req);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['host', 'connection'].includes(entry[0]),
+      ),
+    );
+    const answer = await fetch(`${target}${req.url}`, { method: req.method, headers, body });
+    let text = await answer.text();
+    if (edited?.pattern.test(path)) text = edited.edit(text);
+    const kept = [...answer.headers].filter(([name]) => !HOP_HEADERS.has(name));
+    res.writeHead(answer.status, { ...Object.fromEntries(kept), 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (broken?.pattern.test(`${req.method} ${path}`)) {
+      req.resume();
+      broken.answer(res);
+      return;
+    }
+    forward(req, res, path).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    breakWith: (pattern, answer) => {
+      broken = pattern && answer ? { pattern, answer } : undefined;
+    },
+    rewrite: (pattern, edit) => {
+      edited = pattern && edit ? { pattern, edit } : undefined;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A JSON answer with `text` as its body, whatever it holds (wrong types, truncated). */
+export function jsonAnswer(status: number, text: string): BadAnswer {
+  return (res) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+}
+
+/** A gateway's HTML error page. */
+export const HTML_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+
+export function htmlAnswer(status: number): BadAnswer {
+  return (res) => {
+    res.writeHead(status, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(HTML_ERROR_PAGE) });
+    res.end(HTML_ERROR_PAGE);
+  };
+}
+
+/** Headers, then a body that trickles and never completes (slow-loris). */
+export const slowLorisAnswer: BadAnswer = (res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+  const timer = setInterval(() => res.write(' '), 200);
+  res.on('close', () => clearInterval(timer));
+};
