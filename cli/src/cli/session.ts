@@ -1,10 +1,10 @@
 import type { HttpClient } from '@skiff/sdk';
 import {
+  DEFAULT_PROFILE,
   defaultConfigDir,
   nodeHttpClient,
   openSession,
   ProfileStore,
-  profileNameFrom,
   type Session,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
@@ -15,9 +15,9 @@ export function profileStore(ctx: Context): ProfileStore {
   return new ProfileStore(defaultConfigDir(ctx.env));
 }
 
-/** The profile name in use: `--profile`, else SKIFF_PROFILE, else `default`. */
+/** The profile name in use: `--profile`, else SKIFF_PROFILE, else the one `skiff profiles use` chose, else `default`. */
 export function profileName(ctx: Context): string {
-  return profileNameFrom(ctx.profileFlag, ctx.env);
+  return ctx.profileFlag || ctx.env.SKIFF_PROFILE || profileStore(ctx).current() || DEFAULT_PROFILE;
 }
 
 /** The HTTP client of a command: every request it sends is logged on stderr with --verbose (redacted). */

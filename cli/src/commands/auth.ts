@@ -60,8 +60,22 @@ const logout = defineCommand({
   run: async (ctx) => (await import('../services/auth.js')).logout(ctx),
 });
 
+const token = defineCommand({
+  name: 'token',
+  summary: 'print the access token of the profile in use on stdout, for a script (renewed first if needed)',
+  description:
+    'Print the bearer token skiff sends for the profile in use (SKIFF_TOKEN, a command access token, or the ' +
+    'sign-in token, renewed first when it is about to expire) on stdout, and nothing else. Only ever printed when ' +
+    'asked for like this; pipe it straight where it is needed rather than into a file or a log.',
+  examples: [
+    ['curl -H "Authorization: Bearer $(skiff auth token)" http://127.0.0.1:4600/api/v2/users/profile', 'use it'],
+    ["skiff --profile local auth token --json | jq -r '.expiresAt'", 'when it expires'],
+  ],
+  run: async (ctx) => (await import('../services/auth.js')).printToken(ctx),
+});
+
 export const authGroup: GroupSpec = {
   name: 'auth',
-  summary: 'sign in, check who is signed in, sign out',
-  commands: [login, status, logout],
+  summary: 'sign in, check who is signed in, print the token, sign out',
+  commands: [login, status, token, logout],
 };

@@ -9,6 +9,7 @@ import { demoCommand, tuiCommand, webCommand } from './demo.js';
 import { emulatorGroup } from './emulator.js';
 import { logsGroup } from './logs.js';
 import { notificationsGroup } from './notifications.js';
+import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
 import { tokensGroup } from './tokens.js';
 import { workspacesGroup } from './workspaces.js';
@@ -16,6 +17,7 @@ import { workspacesGroup } from './workspaces.js';
 /** Every command of `skiff`, in the order `--help` lists them. */
 export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> = [
   authGroup,
+  profilesGroup,
   tokensGroup,
   workspacesGroup,
   projectsGroup,

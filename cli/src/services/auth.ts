@@ -144,6 +144,21 @@ export async function status(ctx: Context): Promise<number> {
   return EXIT.ok;
 }
 
+/** `skiff auth token`: the bearer token on stdout, only when asked; with --json, also where it came from. */
+export async function printToken(ctx: Context): Promise<number> {
+  const session = cliSession(ctx);
+  if (!session.accessToken) throw new CliError('This session cannot show its token.');
+  const token = await session.accessToken();
+  if (ctx.json) {
+    const exp = decodeJwtClaims(token)?.exp;
+    const expiresAt = typeof exp === 'number' ? isoTime(exp * 1000) : undefined;
+    ctx.out.json({ token, profile: session.profile, source: session.source, expiresAt });
+  } else {
+    ctx.out.result(stripControlSequences(token));
+  }
+  return EXIT.ok;
+}
+
 /** `skiff auth logout`: forgets the profile's credentials; keeps where it points, which is not secret. */
 export async function logout(ctx: Context): Promise<number> {
   const store = profileStore(ctx);

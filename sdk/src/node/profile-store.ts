@@ -81,6 +81,18 @@ export class ProfileStore {
     this.write(file);
   }
 
+  /** The profile chosen with `skiff profiles use`, if any. */
+  current(): string | undefined {
+    return this.read().current;
+  }
+
+  /** Makes `name` the profile used when neither `--profile` nor SKIFF_PROFILE names one. */
+  use(name: string): void {
+    const file = this.read();
+    file.current = name;
+    this.write(file);
+  }
+
   /** Removes one profile; true if it existed. */
   remove(name: string): boolean {
     const file = this.read();

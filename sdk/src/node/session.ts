@@ -45,6 +45,8 @@ export interface Session {
   source: CredentialSource;
   email?: string;
   client: SkiffClient;
+  /** The bearer token the session sends (renewed first when about to expire), for `skiff auth token`; optional for hand-made sessions. */
+  accessToken?(): Promise<string>;
   /** Opens the push channel for this session. */
   push(options?: { onState?: ConstructorParameters<typeof PushClient>[0]['onState'] }): PushClient;
 }
@@ -105,6 +107,7 @@ function makeSession(args: {
     source: args.source,
     email: args.email,
     client,
+    accessToken: async () => (typeof args.token === 'string' ? args.token : args.token()),
     push: (pushOptions) =>
       new PushClient({
         origin: args.origin,
