@@ -28,8 +28,18 @@ const pages = {
   dangerZone: lazy(() =>
     import('./pages/application/danger-zone-page.js').then((m) => ({ default: m.DangerZonePage })),
   ),
-  section: lazy(() =>
-    import('./pages/application/section-page.js').then((m) => ({ default: m.ApplicationSectionPage })),
+  code: lazy(() => import('./pages/application/code-page.js').then((m) => ({ default: m.CodePage }))),
+  configuration: lazy(() =>
+    import('./pages/application/configuration-page.js').then((m) => ({ default: m.ConfigurationPage })),
+  ),
+  domains: lazy(() => import('./pages/application/domains-page.js').then((m) => ({ default: m.DomainsPage }))),
+  logs: lazy(() => import('./pages/application/logs-page.js').then((m) => ({ default: m.LogsPage }))),
+  appMembers: lazy(() =>
+    import('./pages/application/app-members-page.js').then((m) => ({ default: m.ApplicationMembersPage })),
+  ),
+  security: lazy(() => import('./pages/application/security-page.js').then((m) => ({ default: m.SecurityPage }))),
+  exportSite: lazy(() =>
+    import('./pages/application/export-site-page.js').then((m) => ({ default: m.ExportSitePage })),
   ),
   profile: lazy(() => import('./pages/account/profile-page.js').then((m) => ({ default: m.ProfilePage }))),
   commandTokens: lazy(() =>
@@ -55,7 +65,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: `${APP}/:applicationId/activities`, page: pages.activities },
   { path: `${APP}/:applicationId/backup`, page: pages.backups },
   { path: `${APP}/:applicationId/danger-zone`, page: pages.dangerZone },
-  { path: `${APP}/:applicationId/:section`, page: pages.section },
+  { path: `${APP}/:applicationId/code`, page: pages.code },
+  { path: `${APP}/:applicationId/configuration`, page: pages.configuration },
+  { path: `${APP}/:applicationId/domains`, page: pages.domains },
+  { path: `${APP}/:applicationId/logs`, page: pages.logs },
+  { path: `${APP}/:applicationId/members`, page: pages.appMembers },
+  { path: `${APP}/:applicationId/security`, page: pages.security },
+  { path: `${APP}/:applicationId/export-site`, page: pages.exportSite },
   { path: '/account', redirect: () => '/account/profile' },
   { path: '/account/profile', page: pages.profile },
   { path: '/account/command-access-token', page: pages.commandTokens },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationCommandText,
   configurationFormErrors,
+  emailFieldError,
+  formatCountdown,
   isSpotAllowed,
   isWorkspaceFeatureEnabled,
   templateExportErrors,
@@ -9,7 +11,10 @@ import {
 
 describe('application screen rules (spec 002 sections 5 and 6)', () => {
   it('Given empty roots, When validated, Then both are Required; a Node.js project also needs the start script', () => {
-    expect(configurationFormErrors({ appRoot: '', webRoot: ' ' })).toEqual({ appRoot: 'Required', webRoot: 'Required' });
+    expect(configurationFormErrors({ appRoot: '', webRoot: ' ' })).toEqual({
+      appRoot: 'Required',
+      webRoot: 'Required',
+    });
     expect(
       configurationFormErrors({ appRoot: '/a', webRoot: '/a', startAppScript: '' }, { projectTypeKey: 'NodeJS' }),
     ).toEqual({ startAppScript: 'Required' });
@@ -43,6 +48,16 @@ describe('application screen rules (spec 002 sections 5 and 6)', () => {
     expect(text).toContain("'https://panel.example.com/webhooks/applications/app%201/command'");
     expect(text).toContain('<COMMAND_ACCESS_TOKEN>');
     expect(isSpotAllowed('digitalocean')).toBe(false);
+    expect([formatCountdown(4 * 3600_000), formatCountdown(61_500), formatCountdown(-5)]).toEqual([
+      '04:00:00',
+      '00:01:01',
+      '00:00:00',
+    ]);
+    expect([emailFieldError(' '), emailFieldError('a@b'), emailFieldError('a@b.co')]).toEqual([
+      'Email is require!',
+      'Invalid email',
+      undefined,
+    ]);
     expect(isSpotAllowed('AWS')).toBe(true);
   });
 });

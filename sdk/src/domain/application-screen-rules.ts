@@ -3,7 +3,7 @@
  * hold (required roots, template export, workspace feature flags, member messages), with the spec's exact texts.
  */
 import { type ConfigurationInput, configurationErrors } from './application-rules.js';
-import { REQUIRED_MESSAGE } from './validation.js';
+import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE, isValidEmail, REQUIRED_MESSAGE } from './validation.js';
 
 /** Spec 002 section 6: shown where a workspace flag switches a feature off. */
 export const DISABLED_FOR_WORKSPACE_MESSAGE = 'Disabled for this workspace - contact support';
@@ -12,33 +12,38 @@ export const DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE = 'Disabled some fields for t
 /** Spec 002 section 8: an application member was removed. */
 export const APPLICATION_MEMBER_REMOVED_MESSAGE = 'the user removed successfully.';
 /** Spec 002 section 5: the cloud provider for which the spot server type is disabled (the spec does not name it). */
-export const SPOT_UNSUPPORTED_PROVIDERS: readonly string[] = ['DIGITALOCEAN'];
+export const SPOT_UNSUPPORTED_PROVIDERS: readonly string[] = ['DIGITAL_OCEAN'];
 
 /** Spec 002 section 8: "{email} added successfully." */
 export function applicationMemberAddedMessage(email: string): string {
   return `${email} added successfully.`;
 }
 
-/** The workspace flags of spec 002 section 6; a missing flag counts as on (only an explicit false switches off). */
-export interface WorkspaceFeatureFlags {
-  enableEditConfiguration?: unknown;
-  enableCustomDomain?: unknown;
-  enableConnectVPS?: unknown;
-  enabledDailyBackup?: unknown;
+/** An email field of a member or invitation form: required ('Email is require!'), then valid ('Invalid email'). */
+export function emailFieldError(email: string | null | undefined): string | undefined {
+  if (!email?.trim()) return EMAIL_REQUIRED_MESSAGE;
+  return isValidEmail(email) ? undefined : INVALID_EMAIL_MESSAGE;
 }
-export type WorkspaceFeature = keyof WorkspaceFeatureFlags;
+
+/** The workspace flags of spec 002 section 6; a missing flag counts as on (only an explicit false switches off). */
+export type WorkspaceFeature =
+  | 'enableEditConfiguration'
+  | 'enableCustomDomain'
+  | 'enableConnectVPS'
+  | 'enabledDailyBackup';
 
 /** Whether a workspace allows a feature. */
 export function isWorkspaceFeatureEnabled(
-  workspace: WorkspaceFeatureFlags | null | undefined,
+  workspace: Readonly<Record<string, unknown>> | null | undefined,
   feature: WorkspaceFeature,
-) {
+): boolean {
   return workspace?.[feature] !== false;
 }
 
 /** Whether the spot server type may be chosen on a cluster of this cloud provider. */
 export function isSpotAllowed(provider: string | null | undefined): boolean {
-  return !SPOT_UNSUPPORTED_PROVIDERS.includes((provider ?? '').toUpperCase());
+  const plain = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
+  return !SPOT_UNSUPPORTED_PROVIDERS.some((p) => plain(p) === plain(provider ?? ''));
 }
 
 export interface ConfigurationFormInput extends ConfigurationInput {
@@ -83,4 +88,11 @@ export function templateExportErrors(input: TemplateExportInput): Record<string,
 export function applicationCommandText(origin: string, applicationId: string, command = 'drush cr'): string {
   const url = `${origin.replace(/\/+$/, '')}/webhooks/applications/${encodeURIComponent(applicationId)}/command`;
   return `curl -X POST '${url}' -H 'Authorization: Bearer <COMMAND_ACCESS_TOKEN>' -H 'Content-Type: application/json' -d '${JSON.stringify({ command })}'`;
+}
+
+/** A countdown as the screens show it (spec 002 section 4): `HH:MM:SS`, never negative. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(Math.floor(total / 3600))}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
 }

@@ -1,5 +1,6 @@
 import { type CredentialErrors, validateLogin, validateSignUp } from '@skiff/sdk';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { Field } from '../components/field.js';
 
 export interface Credentials {
   email: string;
@@ -96,19 +97,5 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, describeError }: 
         {busy ? `${submitLabel}…` : submitLabel}
       </button>
     </form>
-  );
-}
-
-function Field(props: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      {props.error ? (
-        <p id={`${props.id}-error`} className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

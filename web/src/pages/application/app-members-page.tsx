@@ -1,0 +1,113 @@
+import {
+  APPLICATION_MEMBER_REMOVED_MESSAGE,
+  applicationMemberAddedMessage,
+  type Collaborator,
+  emailFieldError,
+} from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { Feedback } from '../../components/feedback.js';
+import { Field, invalidProps } from '../../components/field.js';
+import { useResource } from '../../components/use-resource.js';
+import { useSubmit } from '../../components/use-submit.js';
+import type { PageProps } from '../../routes.js';
+import { useSession } from '../../session/session-context.js';
+import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
+
+/** Members (spec 002 sections 2.8, 6 and 8): the application's users; admin-level users add and remove them. */
+export function ApplicationMembersPage({ params }: PageProps) {
+  return (
+    <ApplicationLayout params={params} section="members">
+      {(screen) => <Members {...screen} />}
+    </ApplicationLayout>
+  );
+}
+
+function Members({ ids, adminLevel }: ApplicationScreen) {
+  const { client } = useSession();
+  const id = useId();
+  const members = useResource(
+    (signal) => client.applications.members.list(ids, { pageSize: 100 }, { signal }),
+    [client, ids.applicationId],
+  );
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const submission = useSubmit();
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = emailFieldError(email);
+    setFieldError(error);
+    if (error) return;
+    const typed = email.trim().toLowerCase();
+    if (
+      await submission.run(async () =>
+        applicationMemberAddedMessage((await client.applications.members.add(ids, { email: typed })).email ?? typed),
+      )
+    ) {
+      setEmail('');
+      members.reload();
+    }
+  };
+  const remove = async (member: Collaborator) => {
+    const who = member.rawInfo?.email ?? member.email ?? member._id;
+    if (!window.confirm(`Remove ${who} from this application?`)) return;
+    const done = await submission.run(async () => {
+      await client.applications.members.remove(ids, member._id);
+      return APPLICATION_MEMBER_REMOVED_MESSAGE;
+    });
+    if (done) members.reload();
+  };
+
+  const items = members.data?.items ?? [];
+  return (
+    <section aria-labelledby="members-title">
+      <h2 id="members-title">Members</h2>
+      <ErrorAlert error={members.error} />
+      {members.data && items.length === 0 ? <p>No members yet.</p> : null}
+      <ul className="rows" aria-label="Application members" aria-busy={members.loading}>
+        {items.map((member) => {
+          const who = member.rawInfo?.email ?? member.email ?? '';
+          return (
+            <li key={member._id} className="row">
+              <span>
+                <strong>{member.displayName ?? who}</strong> <span className="muted">{who}</span>{' '}
+                <span className="muted">{member.role ?? ''}</span>
+              </span>
+              {adminLevel ? (
+                <span className="row-actions">
+                  <button
+                    type="button"
+                    disabled={submission.busy}
+                    aria-label={`Remove ${who}`}
+                    onClick={() => remove(member)}
+                  >
+                    Remove
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {adminLevel ? (
+        <form className="form narrow card" onSubmit={add} noValidate aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`}>Add a member</h3>
+          <Field id={`${id}-email`} label="Email" error={fieldError}>
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...invalidProps(`${id}-email`, fieldError)}
+            />
+          </Field>
+          <button type="submit" className="primary" disabled={submission.busy}>
+            Add member
+          </button>
+        </form>
+      ) : null}
+      <Feedback submission={submission} />
+    </section>
+  );
+}
