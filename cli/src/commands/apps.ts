@@ -1,6 +1,6 @@
 import type { ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { parseDuration } from '../cli/duration.js';
+import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 
@@ -50,14 +50,7 @@ const actionCommands = ACTIONS.map(({ action, summary, example }) =>
     summary,
     description: `${summary[0]!.toUpperCase()}${summary.slice(1)}. Without --wait, prints the started activity's id and returns; with --wait, shows progress on stderr and exits 0 only when the task ends in SUCCESS.`,
     args: { ref: { description: REF_HELP } },
-    options: {
-      wait: { flags: '--wait', description: 'follow the task until it ends' },
-      timeout: {
-        flags: '--timeout <duration>',
-        description: 'with --wait, give up after this long (90s, 5m, 1h, 1h30m or seconds); exit 8',
-        parse: (text: string) => parseDuration(text, '--timeout'),
-      },
-    },
+    options: WAIT_OPTIONS,
     examples: [
       [`skiff apps ${action} '${example}' --wait`, `${action}, wait for the task and print its result`],
       [`skiff apps ${action} '${example}' --wait --timeout 10m --json`, 'the same for a CI job, as JSON'],

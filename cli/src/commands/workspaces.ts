@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { confirmOption } from '../cli/confirm.js';
 import { integerOption } from '../cli/parsers.js';
+import { onOff } from './shared-options.js';
 
 const list = defineCommand({
   name: 'list',
@@ -40,8 +42,102 @@ const get = defineCommand({
   run: async (ctx, args) => (await import('../services/details.js')).getWorkspace(ctx, args.workspace),
 });
 
+const WS_ARG = { workspace: { description: 'the workspace, by name or id' } } as const;
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+const create = defineCommand({
+  name: 'create',
+  summary: 'create a workspace on a cluster, or on a single node',
+  args: { name: { description: 'the name of the new workspace' } },
+  options: {
+    description: { flags: '--description <text>', description: 'what the workspace is for' },
+    tag: { flags: '--tag <tag>', description: 'a tag (repeat for more)', parse: collect },
+    cluster: { flags: '--cluster <cluster>', description: 'the cluster to run on, by name or id (instance owners)' },
+    singleNode: { flags: '--single-node', description: 'run on one node instead of a cluster', conflicts: ['cluster'] },
+  },
+  examples: [
+    ["skiff workspaces create 'Acme QA' --cluster acme-prod-eks", 'a workspace on a cluster'],
+    ["skiff workspaces create 'Side project' --single-node --json | jq -r ._id", 'a single-node one; its id'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/workspace-settings.js')).createWorkspace(ctx, args.name, options),
+});
+
+const FLAG = (what: string) => ({ description: `${what}: on or off`, parse: onOff(what) });
+
+const update = defineCommand({
+  name: 'update',
+  summary: 'rename a workspace, change its description, tags or features',
+  args: WS_ARG,
+  options: {
+    name: { flags: '--name <name>', description: 'the new name' },
+    description: { flags: '--description <text>', description: 'the new description' },
+    tag: { flags: '--tag <tag>', description: 'the tags (repeat for more; replaces them)', parse: collect },
+    editConfiguration: { flags: '--edit-configuration <on|off>', ...FLAG('--edit-configuration') },
+    connectVps: { flags: '--connect-vps <on|off>', ...FLAG('--connect-vps') },
+    createDeployment: { flags: '--create-deployment <on|off>', ...FLAG('--create-deployment') },
+    customDomain: { flags: '--custom-domain <on|off>', ...FLAG('--custom-domain') },
+    dailyBackup: { flags: '--daily-backup <on|off>', ...FLAG('--daily-backup') },
+    autoPause: { flags: '--auto-pause <on|off>', ...FLAG('--auto-pause') },
+  },
+  examples: [
+    ["skiff workspaces update 'Acme QA' --name 'Acme Test' --description 'QA copies'", 'rename and describe'],
+    ["skiff workspaces update 'Acme QA' --auto-pause on --daily-backup off", 'turn features on and off'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/workspace-settings.js')).updateWorkspace(ctx, args.workspace, options),
+});
+
+const remove = defineCommand({
+  name: 'delete',
+  summary: 'delete a workspace (typed confirmation workspace/NAME)',
+  args: WS_ARG,
+  options: { confirm: confirmOption('workspace/NAME') },
+  examples: [
+    ["skiff workspaces delete 'Acme QA' --confirm 'workspace/Acme QA'", 'delete it, from a script'],
+    ["skiff workspaces delete 'Acme QA'", 'asks you to type workspace/Acme QA (on a terminal)'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/workspace-settings.js')).deleteWorkspace(ctx, args.workspace, options),
+});
+
+const transfer = defineCommand({
+  name: 'transfer',
+  summary: 'hand a workspace over to another user (typed confirmation: its name)',
+  args: WS_ARG,
+  options: {
+    to: { flags: '--to <email>', description: 'the email of the new owner (required)' },
+    confirm: confirmOption('the workspace name'),
+  },
+  examples: [
+    ["skiff workspaces transfer 'Acme QA' --to new-owner@example.com --confirm 'Acme QA'", 'start the transfer'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/workspace-settings.js')).transferWorkspace(ctx, args.workspace, options),
+});
+
+const revokeTransfer = defineCommand({
+  name: 'revoke-transfer',
+  summary: 'take back a transfer that was not accepted yet',
+  args: WS_ARG,
+  examples: [["skiff workspaces revoke-transfer 'Acme QA'", 'the workspace stays yours']],
+  run: async (ctx, args) => (await import('../services/workspace-settings.js')).revokeTransfer(ctx, args.workspace),
+});
+
+const logo = defineCommand({
+  name: 'logo',
+  summary: "set a workspace's logo from an image file (2 MB at most) or URL",
+  args: { ...WS_ARG, image: { description: 'a .png, .jpg, .gif, .webp or .svg file, or an https:// URL' } },
+  examples: [
+    ["skiff workspaces logo 'Acme QA' ./logo.png", 'upload a logo'],
+    ["skiff workspaces logo 'Acme QA' https://example.com/logo.svg", 'use an image URL'],
+  ],
+  run: async (ctx, args) =>
+    (await import('../services/workspace-settings.js')).setWorkspaceLogo(ctx, args.workspace, args.image),
+});
+
 export const workspacesGroup: GroupSpec = {
   name: 'workspaces',
-  summary: 'list workspaces and show one',
-  commands: [list, get],
+  summary: 'list, show, create, update, delete and transfer workspaces',
+  commands: [list, get, create, update, remove, transfer, revokeTransfer, logo],
 };

@@ -1,0 +1,22 @@
+import { parseDuration } from '../cli/duration.js';
+import { UsageError } from '../cli/errors.js';
+
+/** `--wait` and `--timeout`, the same for every command that starts a long task. */
+export const WAIT_OPTIONS = {
+  wait: { flags: '--wait', description: 'follow the task until it ends' },
+  timeout: {
+    flags: '--timeout <duration>',
+    description: 'with --wait, give up after this long (90s, 5m, 1h, 1h30m or seconds); exit 8',
+    parse: (text: string) => parseDuration(text, '--timeout'),
+  },
+} as const;
+
+/** `on`/`off` (also true/false, yes/no) for a setting; the error names the option. */
+export function onOff(option: string) {
+  return (text: string): boolean => {
+    const value = text.trim().toLowerCase();
+    if (['on', 'true', 'yes'].includes(value)) return true;
+    if (['off', 'false', 'no'].includes(value)) return false;
+    throw new UsageError(`${option} '${text}' is not on or off.`);
+  };
+}
