@@ -1,4 +1,4 @@
-import type { PushClient, SkiffClient } from '@skiff/sdk';
+import type { PushClient, SkiffClient, Workspace } from '@skiff/sdk';
 import { useMemo } from 'react';
 import { KeyLayersProvider } from './contexts/key-layers-context.js';
 import { NoticeProvider } from './contexts/notice-context.js';
@@ -9,6 +9,7 @@ import { UnreadProvider } from './contexts/unread-context.js';
 import type { PushStateSource } from './push-state.js';
 import { Shell } from './shell.js';
 import { createTheme, type Theme } from './theme.js';
+import type { Prefetch } from './warm-start.js';
 
 export interface AppProps {
   client: SkiffClient;
@@ -25,13 +26,25 @@ export interface AppProps {
   initialRoutes?: Route[];
   /** The clock of the time rules; defaults to `Date.now`. */
   now?: () => number;
+  /** Home's workspaces, asked for while the TUI loaded, for the first frame. */
+  home?: Prefetch<Workspace[]>;
 }
 
 /** The root of the TUI: every provider, then the shell (header, current screen, footer). */
-export function App({ client, push, pushState, profile, origin, theme, initialRoutes, now = Date.now }: AppProps) {
+export function App({
+  client,
+  push,
+  pushState,
+  profile,
+  origin,
+  theme,
+  initialRoutes,
+  now = Date.now,
+  home,
+}: AppProps) {
   const services = useMemo(
-    () => ({ client, push, pushState, profile, origin, now }),
-    [client, push, pushState, profile, origin, now],
+    () => ({ client, push, pushState, profile, origin, now, home }),
+    [client, push, pushState, profile, origin, now, home],
   );
   const appTheme = useMemo(() => theme ?? createTheme(), [theme]);
   return (

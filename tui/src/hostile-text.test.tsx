@@ -1,55 +1,110 @@
-import { type HttpClient, SkiffClient } from '@skiff/sdk';
+/**
+ * Fault scenario 7, the TUI's half: workspace names, branch names, log lines and error messages carrying ANSI
+ * (CSI), OSC 8 links, OSC 52 clipboard writes, DCS, 8-bit C1 controls, BEL and backspace, put into the real
+ * emulator's answers by a real proxy. Pass: nothing the TUI writes holds a control byte other than its own
+ * colour codes, no hidden payload (link target, clipboard data, window title) reaches the screen, and the visible
+ * text is still there.
+ */
+import { SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from './test/render-app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplication, routesTo } from './test/demo-paths.js';
+import { KEYS, type RenderedApp, renderApp } from './test/render-app.js';
+import { jsonAnswer, startTamperingProxy, type TamperingProxy } from './test/tampering-proxy.js';
 
-/** What a hostile or broken server might put in a name: clear screen, a window title, a link, a bell. */
-const HOSTILE =
-  'Acme \u001b[2J\u001b]0;pwned\u0007\u001b]8;;https://evil.example\u0007Prod\u001b]8;;\u0007uction\u0007';
-
-/** The real emulator's answers, with the hostile text put into every workspace called Acme Production. */
-function tamperingHttp(): HttpClient {
-  const real = undiciHttpClient();
-  return {
-    async send(request) {
-      const response = await real.send(request);
-      if (!request.url.includes('/workspaces')) return response;
-      const text = await response.text();
-      return {
-        ...response,
-        text: async () => text.replaceAll('Acme Production', JSON.stringify(HOSTILE).slice(1, -1)),
-      };
-    },
-  };
-}
+/** Every kind of sequence a hostile or broken server might send, each with a payload that must not show. */
+const EVIL = [
+  '\u001b[2J\u001b[31mred\u001b[0m',
+  '\u001b]0;pwned-title\u0007',
+  '\u001b]8;;https://evil.example/\u0007click\u001b]8;;\u0007',
+  '\u001b]52;c;cm0gLXJmIH4=\u0007',
+  '\u001bP1$qm\u001b\\',
+  '\u009b31m\u009d0;c1-title\u0007',
+  'bell\u0007 back\bspace',
+].join(' ');
+/** (The 8-bit OSC's text may show: without its C1 byte it is plain text, which no terminal acts on.) */
+const HIDDEN_PAYLOADS = ['pwned-title', 'evil.example', 'cm0gLXJmIH4=', '$qm'];
+/** Control bytes other than tab and line feed. */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** The TUI's own colour and bold codes, the only sequences it may write. */
+const OWN_SGR = /\u001b\[[\d;]*m/g;
+/** EVIL as it sits inside a JSON string. */
+const EVIL_IN_JSON = JSON.stringify(EVIL).slice(1, -1);
 
 let emulator: TestEmulator;
+let proxy: TamperingProxy;
+let client: SkiffClient;
+let app: RenderedApp | undefined;
 
 beforeAll(async () => {
   emulator = await startTestEmulator({ taskSpeed: 50 });
+  proxy = await startTamperingProxy(emulator.origin);
+  const token = await emulator.tokenFor(DEMO_OWNER);
+  client = new SkiffClient({ origin: proxy.origin, http: undiciHttpClient(), token });
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  proxy.rewrite();
+  proxy.breakWith();
 });
 
 afterAll(async () => {
+  await proxy?.close();
   await emulator?.close();
 });
 
-describe('server text on screen', () => {
-  it('Given a workspace name with control sequences, When the list shows it, Then they are inert', async () => {
-    const token = await emulator.tokenFor(DEMO_OWNER);
-    const client = new SkiffClient({ origin: emulator.origin, http: tamperingHttp(), token });
-    const sent = await client.workspaces.list({ search: 'Acme' });
-    expect(sent.items.some((w) => w.name.includes('\u001b]0;pwned'))).toBe(true);
-    const app = renderApp({ client });
-    try {
-      await app.waitForText('Acme Production');
-      const written = app.rawFrames().join('');
-      expect(written).not.toContain('\u001b[2J');
-      expect(written).not.toContain('\u001b]');
-      expect(written).not.toContain('\u0007');
-      expect(written).not.toContain('pwned');
-    } finally {
-      app.unmount();
-    }
+/** Everything written so far is inert, and `visible` (the harmless text around the sequences) shows. */
+function expectInert(rendered: RenderedApp, ...visible: string[]) {
+  const written = rendered.rawFrames().join('\n').replace(OWN_SGR, '');
+  expect(RAW_CONTROL.exec(written)?.[0]).toBeUndefined();
+  for (const payload of HIDDEN_PAYLOADS) expect(written).not.toContain(payload);
+  // The stripped sequences leave their neighbours' spaces side by side.
+  const shown = rendered.frame().replace(/ +/g, ' ');
+  for (const text of visible) expect(shown).toContain(text);
+}
+
+describe('hostile server text on screen (fault scenario 7)', () => {
+  it('Given a workspace name with control sequences, When the list and the breadcrumb show it, Then they are inert', async () => {
+    proxy.rewrite(/\/workspaces/, (text) => text.replaceAll('Acme Production', `Acme Production ${EVIL_IN_JSON}`));
+    app = renderApp({ client });
+    await app.waitForText('Acme Production red', 'the hostile name');
+    expectInert(app, 'Acme Production red');
+    await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
+    await app.waitForText((f) => f.includes('Projects of Acme Production'), 'its projects');
+    expectInert(app, 'Home > Acme Production red click');
+  });
+
+  it('Given branch names with control sequences, When the branch list and the overview show them, Then they are inert', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
+    proxy.rewrite(/\/applications/, (text) => text.replaceAll('feature-login', `feature-login ${EVIL_IN_JSON}`));
+    app = renderApp({ client, initialRoutes: routesTo(path).slice(0, 3) });
+    await app.waitForText((f) => f.includes('feature-login red'), 'the hostile branch');
+    expectInert(app, 'feature-login red');
+    await app.press('/', ...'feature-login', KEYS.enter, KEYS.enter);
+    await app.waitForText((f) => /Application feature-login red/.test(f), 'its overview');
+    expectInert(app, 'Application feature-login red');
+  });
+
+  it('Given log lines with control sequences, When a deploy shows its live log, Then they are inert', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'storefront', 'feature-login');
+    proxy.rewrite(/\/activities\/\w+\/logs$/, (text) => text.replaceAll('"message":"', `"message":"${EVIL_IN_JSON} `));
+    app = renderApp({ client, initialRoutes: routesTo(path) });
+    await app.waitForText('Not Deployed');
+    await app.press('d');
+    await app.waitForText((f) => f.includes('108/108') && f.includes('click'), 'the whole log');
+    expectInert(app, 'red', 'click', 'bell back');
+  });
+
+  it('Given an error message with control sequences, When the footer shows it, Then it is inert', async () => {
+    app = renderApp({ client });
+    await app.waitForText('Acme Production');
+    const body = JSON.stringify({ statusCode: 404, message: `Workspace ${EVIL} not found`, error: 'Not Found' });
+    proxy.breakWith(/^GET \/api\/v2\/workspaces$/, jsonAnswer(404, body));
+    await app.press('r');
+    await app.waitForText((f) => f.includes('404: Workspace red'), 'the notice');
+    expectInert(app, 'not found');
   });
 });

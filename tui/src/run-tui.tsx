@@ -1,12 +1,16 @@
+import type { Workspace } from '@skiff/sdk';
 import type { Session } from '@skiff/sdk/node';
 import { render } from 'ink';
 import { App } from './app.js';
 import { createPushStateStore } from './push-state.js';
+import type { Prefetch } from './warm-start.js';
 
 export interface RunTuiOptions {
   session: Session;
   stdin?: NodeJS.ReadStream;
   stdout?: NodeJS.WriteStream;
+  /** Home's workspaces, asked for before the TUI loaded (`prefetchHome` of `@skiff/tui/warm-start`). */
+  home?: Prefetch<Workspace[]>;
 }
 
 const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h';
@@ -22,6 +26,7 @@ export async function runTui({
   session,
   stdin = process.stdin,
   stdout = process.stdout,
+  home,
 }: RunTuiOptions): Promise<void> {
   let restored = false;
   const restore = () => {
@@ -33,7 +38,14 @@ export async function runTui({
   const pushState = createPushStateStore();
   const push = session.push({ onState: pushState.set });
   const instance = render(
-    <App client={session.client} push={push} pushState={pushState} profile={session.profile} origin={session.origin} />,
+    <App
+      client={session.client}
+      push={push}
+      pushState={pushState}
+      profile={session.profile}
+      origin={session.origin}
+      home={home}
+    />,
     { stdin, stdout, exitOnCtrlC: false, patchConsole: true },
   );
   const onSignal = () => instance.unmount();

@@ -14,9 +14,18 @@ export interface Loaded<T> {
  * Loads data in an effect (so the first frame never waits for the network) and on `reload()`. Errors go to the
  * footer notice; the app keeps running. Input: the loader (given an abort signal) and a key: a new key starts over.
  */
-export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
+export function useLoader<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+  /** Data that has already arrived (a prefetch): shown in the first frame, and the first load is skipped. */
+  initial?: () => { value: T } | undefined,
+): Loaded<T> {
   const { showError } = useNotice();
-  const [state, setState] = useState<{ data?: T; loading: boolean; failed: boolean }>({ loading: true, failed: false });
+  const [state, setState] = useState<{ data?: T; loading: boolean; failed: boolean }>(() => {
+    const arrived = initial?.();
+    return arrived ? { data: arrived.value, loading: false, failed: false } : { loading: true, failed: false };
+  });
+  const warm = useRef(state.data !== undefined);
   const running = useRef(false);
   const again = useRef(false);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -52,6 +61,10 @@ export function useLoader<T>(load: (signal: AbortSignal) => Promise<T>, key: str
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key starts over; the loader itself may change freely
   useEffect(() => {
+    if (warm.current) {
+      warm.current = false;
+      return;
+    }
     running.current = false;
     setState({ loading: true, failed: false });
     void run();

@@ -33,6 +33,8 @@ interface ListScreenProps<T> extends ScreenProps {
   load?(signal: AbortSignal): Promise<T[]>;
   /** Restarts the load when these change. */
   loadKey?: string;
+  /** Items that have already arrived (a prefetch), for the first frame. */
+  initial?(): { value: T[] } | undefined;
   source?: ListSource<T>;
   columns: readonly Column<T>[];
   keyOf(item: T): string;
@@ -62,7 +64,11 @@ const NOTHING = async () => [];
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { active, width, height, columns, isStale, searchText, onOpen, source, view } = props;
   const theme = useTheme();
-  const own = useLoader<T[]>(props.load ?? NOTHING, source ? 'external' : (props.loadKey ?? ''));
+  const own = useLoader<T[]>(
+    props.load ?? NOTHING,
+    source ? 'external' : (props.loadKey ?? ''),
+    source ? undefined : props.initial,
+  );
   const loaded: ListSource<T> = source ?? own;
   const typed = useTextFilter(() => cursor.reset());
   const filter = typed.value;

@@ -4,7 +4,8 @@ import type { Column } from '../components/data-table.js';
 import { useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { cleanLine } from '../text.js';
-import { collect, flexWidths } from './collect.js';
+import { loadHomeWorkspaces } from '../warm-start.js';
+import { flexWidths } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
@@ -18,7 +19,7 @@ const n = (value: number | null | undefined) => String(value ?? 0);
 
 /** Home: the workspaces the user can see, with their counters and cloud provider. */
 export function WorkspacesScreen(props: ScreenProps) {
-  const { client } = useServices();
+  const { client, home } = useServices();
   const { open } = useRouter();
   const name = 22;
   const counters = 8;
@@ -46,10 +47,8 @@ export function WorkspacesScreen(props: ScreenProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.workspaces.list({ pageSize: 100 }, { signal })),
-    [client],
-  );
+  const load = useCallback((signal: AbortSignal) => home?.take() ?? loadHomeWorkspaces(client, signal), [client, home]);
+  const initial = useCallback(() => home?.takeIfArrived(), [home]);
   const searchText = useCallback((w: Workspace) => `${cleanLine(w.name)}\n${cleanLine(w.description)}`, []);
   return (
     <ListScreen
@@ -57,6 +56,7 @@ export function WorkspacesScreen(props: ScreenProps) {
       title="Workspaces"
       load={load}
       loadKey="workspaces"
+      initial={initial}
       columns={columns}
       keyOf={(w) => w._id}
       searchText={searchText}

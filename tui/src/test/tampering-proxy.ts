@@ -21,10 +21,10 @@ export interface TamperingProxy {
 /** Headers not copied from the emulator's answer: the proxy sends its own body. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  return chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined;
 }
 
 /** Starts the proxy on a free loopback port in front of `target` (an emulator's origin). */
