@@ -21,10 +21,11 @@ export interface TamperingProxy {
 /** Headers not copied from the emulator's answer: the proxy sends its own body. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
+/** The request's body as text (the API takes JSON; uploads are not proxied in these tests). */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined;
+  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
 }
 
 /** Starts the proxy on a free loopback port in front of `target` (an emulator's origin). */
