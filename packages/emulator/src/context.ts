@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens.js';
+import type { AnswerCache } from './http/answer-cache.js';
 import type { FaultInjector } from './http/faults.js';
 import type { ResolvedOptions } from './options.js';
 import type { PushHub } from './push/hub.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   push: PushHub;
   /** The fault plan (inert unless a test sets one). */
   faults: FaultInjector;
+  /** Answers of `cached` routes, kept until the next write to the database. */
+  answers: AnswerCache;
   /** `http://127.0.0.1:{port}` once listening. */
   origin(): string;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiRouter } from './api/routes.js';
 import { createTokenService } from './auth/tokens.js';
 import type { AppContext } from './context.js';
+import { createAnswerCache } from './http/answer-cache.js';
 import { FaultInjector } from './http/faults.js';
 import { createRequestListener } from './http/server.js';
 import { type EmulatorOptions, type ResolvedOptions, type RunningEmulator, resolveOptions } from './options.js';
@@ -57,7 +58,8 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
   const faults = new FaultInjector(options);
   const push = createPushHub({ store, tokens, log: options.log, faults });
   const tasks = createTaskRunner({ store, push, taskSpeed: options.taskSpeed, log: options.log, faults });
-  const ctx: AppContext = { options, store, tokens, tasks, push, faults, origin: () => origin };
+  const answers = createAnswerCache(db);
+  const ctx: AppContext = { options, store, tokens, tasks, push, faults, answers, origin: () => origin };
 
   const server = createServer({ keepAlive: true }, createRequestListener(ctx, createApiRouter()));
   server.keepAliveTimeout = 5_000;

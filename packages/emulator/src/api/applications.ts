@@ -73,8 +73,13 @@ function longAction(req: ApiRequest, action: ApplicationAction, patch: Record<st
 }
 
 export const applicationRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/applications', handler: listOfWorkspace },
-  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/projects/:projectId/applications', handler: listOfProject },
+  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/applications', cached: true, handler: listOfWorkspace },
+  {
+    method: 'GET',
+    path: '/api/v2/workspaces/:workspaceId/projects/:projectId/applications',
+    cached: true,
+    handler: listOfProject,
+  },
   {
     method: 'GET',
     path: APP,

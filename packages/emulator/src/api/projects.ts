@@ -14,7 +14,7 @@ function listProjects(req: ApiRequest) {
 }
 
 export const projectRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/projects', handler: listProjects },
+  { method: 'GET', path: '/api/v2/workspaces/:workspaceId/projects', cached: true, handler: listProjects },
   {
     method: 'GET',
     path: '/api/v2/workspaces/:workspaceId/projects/:projectId',

@@ -35,7 +35,11 @@ export interface ApiReply {
 
 export type Reply = ApiReply | Promise<ApiReply>;
 
-/** A route of one API area; `public` routes skip bearer auth. */
+/**
+ * A route of one API area; `public` routes skip bearer auth. A `cached` GET route's answer depends only on the
+ * database, the signed-in user and the URL (no clock, no in-memory state, no header), so it is kept per user and
+ * URL until the next write to the database (http/answer-cache.ts).
+ */
 export type RouteDef =
   | { method: string; path: string; public: true; handler: (req: PublicRequest) => Reply }
-  | { method: string; path: string; public?: false; handler: (req: ApiRequest) => Reply };
+  | { method: string; path: string; public?: false; cached?: true; handler: (req: ApiRequest) => Reply };

@@ -117,6 +117,7 @@ export const workspaceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/v2/workspaces',
+    cached: true,
     handler: (req) => listFor(req, isAdmin(req.user) ? null : req.user._id),
   },
   { method: 'POST', path: '/api/v2/workspaces', handler: (req) => create(req, false) },
@@ -127,6 +128,7 @@ export const workspaceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/v2/workspaces/:workspaceId',
+    cached: true,
     handler: (req) => ({ body: visibleWorkspace(req, req.params.workspaceId!) }),
   },
 ];

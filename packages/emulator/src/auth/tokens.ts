@@ -2,10 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.js';
 import type { User } from '../store/users.js';
 import { COMMAND_TOKEN_PREFIX, userOfCommandToken } from './command-tokens.js';
-import { signJwt, verifyJwt } from './jwt.js';
+import { type JwtClaims, signJwt, verifyJwt } from './jwt.js';
 
 export const CLIENT_ID = 'skiff-emulator';
 const REFRESH_TTL_DAYS = 30;
+/** Verified tokens remembered at most; past it the memo starts afresh (a bound, not an eviction policy). */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 export interface IssuedTokens {
   AccessToken: string;
@@ -29,6 +31,24 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
     store.tokens.putSetting('jwt_secret', secret);
   }
   const key = secret;
+  // A signature checked once stays valid until the token's own expiry, which is still checked on every use.
+  const verified = new Map<string, JwtClaims>();
+
+  function claimsOf(token: string): JwtClaims | undefined {
+    const now = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > now) return known;
+      verified.delete(token);
+      return undefined;
+    }
+    const claims = verifyJwt(token, key, now);
+    if (claims) {
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, claims);
+    }
+    return claims;
+  }
 
   return {
     issue(user: User, withRefresh: boolean): IssuedTokens {
@@ -70,7 +90,7 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
     userOfToken(token: string): User | undefined {
       // A command access token (created at /users/command-access-token) is also a bearer token.
       if (token.startsWith(COMMAND_TOKEN_PREFIX)) return userOfCommandToken(store, token);
-      const claims = verifyJwt(token, key, Math.floor(Date.now() / 1000));
+      const claims = claimsOf(token);
       if (!claims) return undefined;
       const user = store.users.findBySub(claims.sub);
       return user?.confirmed ? user : undefined;

@@ -25,6 +25,13 @@ export function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON body's bytes (empty for no body). */
+export function jsonPayload(body: unknown): Buffer {
+  return Buffer.from(body === undefined ? '' : JSON.stringify(body));
+}
+
 /** Writes a JSON answer from one Buffer with its length (no chunked encoding). */
 export function sendJson(
   req: IncomingMessage,
@@ -32,9 +39,9 @@ export function sendJson(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-  contentType = 'application/json; charset=utf-8',
+  contentType = JSON_CONTENT_TYPE,
 ): void {
-  const payload = Buffer.from(body === undefined ? '' : JSON.stringify(body));
+  const payload = jsonPayload(body);
   res.writeHead(status, {
     'content-type': contentType,
     'content-length': String(payload.length),

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteDef } from '../api/types.js';
+import type { ApiRequest, Reply, RouteDef } from '../api/types.js';
 import { CognitoError, handleCognito } from '../auth/cognito.js';
 import { handleHostedLogin, LOGIN_BASE } from '../auth/hosted-login.js';
 import { CLIENT_ID } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
+import type { CachedAnswer } from './answer-cache.js';
 import { readJsonBody } from './body.js';
 import { errorBody, HttpError, unauthorized } from './errors.js';
 import { armDrop, delay, handleFaultAdmin } from './faults.js';
 import { readRequestBody } from './multipart.js';
-import { preflight, sendJson, sendRaw } from './respond.js';
+import { JSON_CONTENT_TYPE, jsonPayload, preflight, sendJson, sendRaw } from './respond.js';
 import type { Router } from './router.js';
 import { serveWebApp } from './static.js';
 
@@ -19,6 +20,26 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function callerOrigin(req: IncomingMessage, ctx: AppContext): string {
   const host = req.headers.host;
   return host && /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host) ? `http://${host}` : ctx.origin();
+}
+
+/** A `cached` route's answer: the one kept when nothing was written since, else the handler's (kept if a 200). */
+async function cachedAnswer(
+  ctx: AppContext,
+  handler: (req: ApiRequest) => Reply,
+  request: ApiRequest,
+  key: string,
+): Promise<CachedAnswer> {
+  const kept = ctx.answers.get(key);
+  if (kept) return kept;
+  const since = ctx.answers.generation();
+  const reply = await handler(request);
+  const answer = {
+    status: reply.status ?? 200,
+    headers: { 'content-type': JSON_CONTENT_TYPE, ...reply.headers },
+    payload: jsonPayload(reply.body),
+  };
+  if (answer.status === 200) ctx.answers.set(key, since, answer);
+  return answer;
 }
 
 async function handleApi(
@@ -61,6 +82,11 @@ async function handleApi(
     } else {
       const user = ctx.tokens.authenticate(req.headers.authorization);
       if (!user) throw unauthorized();
+      if (route.cached && (method === 'GET' || method === 'HEAD')) {
+        const answer = await cachedAnswer(ctx, route.handler, { ...base, user }, `${user._id} ${path}?${search}`);
+        sendRaw(req, res, answer.status, answer.payload, answer.headers);
+        return;
+      }
       if (METHODS_WITH_BODY.has(method)) base.body = await readRequestBody(req);
       reply = await route.handler({ ...base, user });
     }

@@ -14,11 +14,22 @@ interface WorkspaceRow {
   created_at: string;
   last_action_at: string | null;
   data: string;
+}
+
+interface CounterRow {
+  id: string;
   total_projects: number;
   total_applications: number;
   total_activated: number;
   total_paused: number;
 }
+
+const NO_COUNTERS: Omit<CounterRow, 'id'> = {
+  total_projects: 0,
+  total_applications: 0,
+  total_activated: 0,
+  total_paused: 0,
+};
 
 export interface RbacEntry {
   user: string;
@@ -49,13 +60,18 @@ export interface WorkspaceFilter {
 
 export type Workspace = Record<string, unknown> & { _id: string; rbac: RbacEntry[] };
 
-const COUNTERS = `
+/**
+ * The counters of the workspaces whose ids are in the JSON array `?`: computed for one page only (after the sort
+ * and the limit), rather than for every row the filter keeps.
+ */
+const COUNTERS_OF_IDS = `SELECT w.id,
   (SELECT count(*) FROM projects p WHERE p.workspace_id = w.id) AS total_projects,
   (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id) AS total_applications,
   (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id
      AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas > 0) AS total_activated,
   (SELECT count(*) FROM applications a WHERE a.workspace_id = w.id
-     AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas = 0) AS total_paused`;
+     AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas = 0) AS total_paused
+  FROM workspaces w WHERE w.id IN (SELECT value FROM json_each(?))`;
 
 const FILTER = `
   (@memberId IS NULL OR EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = w.id AND m.user_id = @memberId))
@@ -74,10 +90,11 @@ export const WORKSPACE_FLAG_DEFAULTS: Readonly<Record<string, boolean>> = {
   enableAutoPause: false,
 };
 
+const FLAG_KEYS = Object.keys(WORKSPACE_FLAG_DEFAULTS);
+
 function settingsOf(data: Record<string, unknown>): Record<string, unknown> {
-  const flags = Object.fromEntries(
-    Object.entries(WORKSPACE_FLAG_DEFAULTS).map(([key, fallback]) => [key, data[key] ?? fallback]),
-  );
+  const flags: Record<string, unknown> = {};
+  for (const key of FLAG_KEYS) flags[key] = data[key] ?? WORKSPACE_FLAG_DEFAULTS[key];
   return {
     ...flags,
     isTransfer: data.isTransfer ?? false,
@@ -91,13 +108,16 @@ export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
 
 export function createWorkspaceStore(db: Db) {
   const page = db.prepare<[WorkspaceFilter & { limit: number; offset: number }], WorkspaceRow>(
-    `SELECT w.*, ${COUNTERS} FROM workspaces w WHERE ${FILTER}
+    `SELECT w.* FROM workspaces w WHERE ${FILTER}
      ORDER BY w.last_action_at DESC, w.name ASC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare<[WorkspaceFilter], number>(`SELECT count(*) FROM workspaces w WHERE ${FILTER}`).pluck();
-  const byId = db.prepare<[string], WorkspaceRow>(`SELECT w.*, ${COUNTERS} FROM workspaces w WHERE w.id = ?`);
-  const rbacOf = db.prepare<[string], RbacEntry>(
-    'SELECT user_id AS user, role FROM workspace_members WHERE workspace_id = ? ORDER BY position',
+  const byId = db.prepare<[string], WorkspaceRow>('SELECT w.* FROM workspaces w WHERE w.id = ?');
+  const countersOf = db.prepare<[string], CounterRow>(COUNTERS_OF_IDS);
+  // One query for the rbac of a whole page, instead of one per row.
+  const rbacOf = db.prepare<[string], RbacEntry & { workspaceId: string }>(
+    `SELECT workspace_id AS workspaceId, user_id AS user, role FROM workspace_members
+     WHERE workspace_id IN (SELECT value FROM json_each(?)) ORDER BY workspace_id, position`,
   );
   const memberIds = db
     .prepare<[string], string>('SELECT user_id FROM workspace_members WHERE workspace_id = ?')
@@ -111,7 +131,21 @@ export function createWorkspaceStore(db: Db) {
   );
   const touch = db.prepare('UPDATE workspaces SET last_action_at = ? WHERE id = ?');
 
-  function toWorkspace(row: WorkspaceRow): Workspace {
+  /** The rows as workspaces, with their counters and rbac read in one query each for all the rows. */
+  function toWorkspaces(rows: WorkspaceRow[]): Workspace[] {
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const counters = new Map(countersOf.all(ids).map((c) => [c.id, c]));
+    const rbac = new Map<string, RbacEntry[]>();
+    for (const { workspaceId, user, role } of rbacOf.all(ids)) {
+      const entries = rbac.get(workspaceId);
+      if (entries) entries.push({ user, role });
+      else rbac.set(workspaceId, [{ user, role }]);
+    }
+    return rows.map((row) => toWorkspace(row, counters.get(row.id) ?? NO_COUNTERS, rbac.get(row.id) ?? []));
+  }
+
+  function toWorkspace(row: WorkspaceRow, counters: Omit<CounterRow, 'id'>, rbac: RbacEntry[]): Workspace {
     const data = parseData(row.data);
     return {
       _id: row.id,
@@ -121,17 +155,17 @@ export function createWorkspaceStore(db: Db) {
       logo: data.logo ?? null,
       lastActionAt: row.last_action_at,
       createdAt: row.created_at,
-      rbac: rbacOf.all(row.id),
+      rbac,
       isDrupalForge: bool(row.is_drupal_forge),
       isDrupalPod: bool(row.is_drupal_pod),
       isPersonal: bool(row.is_personal),
       type: data.type ?? null,
       plan: data.plan ?? null,
       subscription: data.subscription ?? null,
-      totalProjects: row.total_projects,
-      totalActivatedApplications: row.total_activated,
-      totalPausedApplications: row.total_paused,
-      totalApplications: row.total_applications,
+      totalProjects: counters.total_projects,
+      totalActivatedApplications: counters.total_activated,
+      totalPausedApplications: counters.total_paused,
+      totalApplications: counters.total_applications,
       isProtected: data.isProtected ?? false,
       isTesting: data.isTesting ?? false,
       environment: data.environment ?? null,
@@ -141,11 +175,11 @@ export function createWorkspaceStore(db: Db) {
 
   return {
     list(filter: WorkspaceFilter, limit: number, offset: number): { items: Workspace[]; total: number } {
-      return { items: page.all({ ...filter, limit, offset }).map(toWorkspace), total: count.get(filter) ?? 0 };
+      return { items: toWorkspaces(page.all({ ...filter, limit, offset })), total: count.get(filter) ?? 0 };
     },
     get(id: string): Workspace | undefined {
       const row = byId.get(id);
-      return row && toWorkspace(row);
+      return row && toWorkspaces([row])[0];
     },
     /** User ids in the workspace's rbac. */
     memberIds(id: string): string[] {
