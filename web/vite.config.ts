@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -5,9 +6,12 @@ import { defineConfig } from 'vite';
 // serves both the pages and the API, exactly as the emulator does with the built app.
 const apiOrigin = process.env.SKIFF_ORIGIN ?? 'http://127.0.0.1:4600';
 const proxied = { target: apiOrigin, changeOrigin: true };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The footer's UI version (spec 003 section 2.16).
+  define: { __SKIFF_UI_VERSION__: JSON.stringify(version) },
   // Vite 8 transforms TSX itself (oxc); React 19 wants the automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Bundle @skiff/sdk from its TypeScript source (its `source` export condition), not from a prebuilt dist.

@@ -5,6 +5,7 @@ import { navigate, useLocation } from './router/history.js';
 import { findRoute, NOT_FOUND_PAGE } from './routes.js';
 import { ProfileProvider, useProfile } from './session/profile-context.js';
 import { useSession } from './session/session-context.js';
+import { Footer } from './shell/footer.js';
 import { Shell } from './shell/shell.js';
 
 /** Picks the page for the current path: redirects, the sign-in guard, the admin guard, then the page in the shell. */
@@ -30,10 +31,17 @@ export function App() {
       <Page key={pathname} params={params} />
     </Suspense>
   );
-  if (!session) return <main className="bare">{content}</main>;
+  if (!session)
+    return (
+      <>
+        <main className="bare">{content}</main>
+        <Footer />
+      </>
+    );
   return (
     <ProfileProvider>
       <Shell pathname={pathname}>{isAdminOnlyPath(pathname) ? <AdminOnly>{content}</AdminOnly> : content}</Shell>
+      <Footer />
     </ProfileProvider>
   );
 }

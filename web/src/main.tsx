@@ -10,7 +10,7 @@ import './screens.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // The app is served by the platform (or the emulator) it talks to, so the API origin is the page's origin.
-const services = createServices(window.location.origin, new SessionStore(window.sessionStorage));
+const services = createServices(window.location.origin, new SessionStore(window.sessionStorage, window.localStorage));
 createRoot(root).render(
   <StrictMode>
     <SessionProvider services={services}>

@@ -47,6 +47,10 @@ const pages = {
   ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
+  exception: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ExceptionPage }))),
+  result: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ResultPage }))),
+  authorize: lazy(() => import('./pages/authorize-page.js').then((m) => ({ default: m.AuthorizePage }))),
+  integrateSso: lazy(() => import('./pages/integrate-sso-page.js').then((m) => ({ default: m.IntegrateSsoPage }))),
 };
 
 /** The route table, first match wins. Later screens of the spec add rows here. */
@@ -76,6 +80,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/profile', page: pages.profile },
   { path: '/account/command-access-token', page: pages.commandTokens },
   { path: '/members', page: pages.members },
+  { path: '/exception/:status', page: pages.exception, public: true },
+  { path: '/result', page: pages.result, public: true },
+  { path: '/authorize', page: pages.authorize, public: true },
+  { path: '/integrate-sso', page: pages.integrateSso, public: true },
 ];
 
 export const NOT_FOUND_PAGE: Page = pages.notFound;

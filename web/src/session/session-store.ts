@@ -10,6 +10,12 @@ export interface Session {
 /** sessionStorage key: one tab's session, gone when the tab closes. Never localStorage. */
 export const SESSION_STORAGE_KEY = 'skiff.session';
 
+/**
+ * localStorage key of the originating-host marker (spec 000 section 7): the one thing a log-out keeps there. The app
+ * itself writes nothing else to localStorage; clearing the rest removes what other code on this origin left.
+ */
+export const ORIGINATING_HOST_KEY = 'skiff.originatingHost';
+
 type Listener = (session: Session | undefined) => void;
 
 /**
@@ -20,7 +26,10 @@ export class SessionStore {
   private current: Session | undefined;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly storage: Storage | undefined) {
+  constructor(
+    private readonly storage: Storage | undefined,
+    private readonly local?: Storage,
+  ) {
     this.current = readStored(storage);
   }
 
@@ -32,7 +41,10 @@ export class SessionStore {
     this.current = session;
     try {
       if (session) this.storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-      else this.storage?.removeItem(SESSION_STORAGE_KEY);
+      else {
+        this.storage?.removeItem(SESSION_STORAGE_KEY);
+        if (this.local) clearExcept(this.local, ORIGINATING_HOST_KEY);
+      }
     } catch {
       // storage may be full or disabled (private mode): the session still lives in memory
     }
@@ -49,6 +61,12 @@ export class SessionStore {
 export function sessionFromTokens(tokens: { idToken: string; accessToken: string }, typedEmail: string): Session {
   const email = decodeJwtClaims(tokens.idToken)?.email;
   return { idToken: tokens.idToken, accessToken: tokens.accessToken, email: email ?? typedEmail.trim().toLowerCase() };
+}
+
+function clearExcept(storage: Storage, kept: string): void {
+  const value = storage.getItem(kept);
+  storage.clear();
+  if (value !== null) storage.setItem(kept, value);
 }
 
 function readStored(storage: Storage | undefined): Session | undefined {

@@ -1,0 +1,102 @@
+import {
+  LoginProvider,
+  PAGE_MESSAGES,
+  THIRD_PARTY_INSECURE_MESSAGE,
+  THIRD_PARTY_LOGIN_REQUIRED_MESSAGE,
+} from '@skiff/sdk';
+import { undiciHttpClient } from '@skiff/sdk/node';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
+import { chromiumAvailable, DEMO_OWNER, DEMO_PASSWORD, screenshot, signIn, useWebPage } from './browser.js';
+
+const UI_VERSION = '0.1.0';
+
+describe.runIf(chromiumAvailable())('web session rules, authorisation, footer and result pages (issue 6)', () => {
+  const web = useWebPage();
+
+  it('Given any page, when it shows, then the footer has the API version from healthz and the UI version', async () => {
+    await web.page.goto(`${web.origin}/login`);
+    await expect.poll(() => web.page.getByTestId('api-version').textContent()).toBe('API 2.0.0');
+    expect(await web.page.getByTestId('ui-version').textContent()).toBe(`UI ${UI_VERSION}`);
+  });
+
+  it('Given the exception and result routes, when opened, then the spec sentences show and query text stays text', async () => {
+    await web.page.goto(`${web.origin}/exception/500`);
+    await web.page.getByText(PAGE_MESSAGES.serverError).waitFor();
+    await web.page.goto(`${web.origin}/exception/403`);
+    await web.page.getByText(PAGE_MESSAGES.forbidden).waitFor();
+    await web.page.goto(`${web.origin}/no/such/page`);
+    await web.page.getByText(PAGE_MESSAGES.notFound).waitFor();
+    const subTitle = '<img src=x onerror=alert(1)> was saved';
+    await web.page.goto(`${web.origin}/result?title=Saved&type=success&subTitle=${encodeURIComponent(subTitle)}`);
+    await web.page.getByRole('heading', { name: 'Saved', level: 1 }).waitFor();
+    await web.page.getByText(subTitle).waitFor();
+    expect(await web.page.locator('main img').count()).toBe(0);
+    await web.page.getByRole('link', { name: 'Back Home' }).waitFor();
+    await screenshot(web.page, 'result-page');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+  });
+
+  it('Given the authorisation page, when signed out it asks to log in; signed in it names the host and sends the token only on the click', async () => {
+    const target = 'https://tool.example.com/callback';
+    const query = `redirectUrl=${encodeURIComponent(target)}&state=${btoa('state-42')}`;
+    await web.page.goto(`${web.origin}/authorize?${query}`);
+    await web.page.getByText(THIRD_PARTY_LOGIN_REQUIRED_MESSAGE).waitFor();
+
+    const sent: string[] = [];
+    await web.context.route('https://tool.example.com/**', (route) => {
+      sent.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>tool</title><p>received</p>' });
+    });
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/authorize?${query}`);
+    await web.page.locator('.destination-host').filter({ hasText: 'tool.example.com' }).waitFor();
+    await screenshot(web.page, 'authorize-page');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    expect(sent).toEqual([]);
+    await web.page.getByRole('button', { name: 'Continue to tool.example.com' }).click();
+    await web.page.getByText('received').waitFor();
+    const url = new URL(sent[0] ?? '');
+    expect(url.origin + url.pathname).toBe(target);
+    expect(url.searchParams.get('state')).toBe('state-42');
+    expect(url.searchParams.get('accessToken')?.split('.')).toHaveLength(3);
+  });
+
+  it('Given an http destination on another host, when the page opens, then it refuses and offers no button; loopback http is allowed', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/authorize?redirectUrl=${encodeURIComponent('http://evil.example.com/cb')}`);
+    await web.page.getByRole('alert').filter({ hasText: THIRD_PARTY_INSECURE_MESSAGE }).waitFor();
+    expect(await web.page.getByRole('button', { name: /^Continue to/ }).count()).toBe(0);
+    await web.page.goto(`${web.origin}/authorize?redirectUrl=${encodeURIComponent('http://127.0.0.1:9/cb')}`);
+    await web.page.getByRole('button', { name: 'Continue to 127.0.0.1:9' }).waitFor();
+  });
+
+  it('Given single sign-on tokens, when /integrate-sso opens, then the user is signed in, sent to the redirect, and the tokens leave the address bar', async () => {
+    const provider = new LoginProvider({
+      endpoint: `${web.origin}/cognito/`,
+      clientId: 'skiff-emulator',
+      http: undiciHttpClient(),
+    });
+    const { idToken, accessToken } = await provider.signIn(DEMO_OWNER, DEMO_PASSWORD);
+    await web.page.goto(
+      `${web.origin}/integrate-sso?idToken=${idToken}&accessToken=${accessToken}&redirectUrl=${encodeURIComponent('/account/profile')}`,
+    );
+    await web.page.waitForURL(/\/account\/profile$/);
+    await web.page.getByText(DEMO_OWNER).first().waitFor();
+    expect(web.page.url()).not.toContain(idToken);
+    expect(await web.page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+
+  it('Given a signed-in user with other data in localStorage, when logging out, then only the originating-host marker stays', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.evaluate(() => {
+      window.localStorage.setItem('skiff.originatingHost', 'partner.example.com');
+      window.localStorage.setItem('left-behind', 'secret');
+    });
+    await web.page.getByRole('button', { name: 'Log out' }).click();
+    await web.page.waitForURL(/\/login/);
+    const kept = await web.page.evaluate(() => Object.keys(window.localStorage));
+    expect(kept).toEqual(['skiff.originatingHost']);
+    expect(await web.page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { isTokenExpired, SkiffClient, SSO_ACCESS_POLL_INTERVAL_MS } from '@skiff/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../components/error-alert.js';
+import { PageHeading } from '../components/page-heading.js';
+import { navigate } from '../router/history.js';
+import { useSession } from '../session/session-context.js';
+import { sessionFromTokens } from '../session/session-store.js';
+
+/** How long the page polls for access before it gives up (our choice; the spec gives only the 500 ms interval). */
+const SSO_ACCESS_POLL_LIMIT = 40;
+
+/** Where to go after the single sign-on: a path of this app, else `/` (never another site). */
+function appPath(redirectUrl: string | null): string {
+  return redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl : '/';
+}
+
+/**
+ * `/integrate-sso?idToken=&accessToken=&redirectUrl=` (spec 003 section 2.2): signs in with the given tokens once the
+ * platform knows the user, polling user access every 500 ms. The tokens leave the address bar at once.
+ */
+export function IntegrateSsoPage() {
+  const { origin, signIn } = useSession();
+  const [failure, setFailure] = useState<string>();
+  const query = useRef(new URLSearchParams(window.location.search));
+
+  useEffect(() => {
+    const idToken = query.current.get('idToken') ?? '';
+    const accessToken = query.current.get('accessToken') ?? '';
+    const destination = appPath(query.current.get('redirectUrl'));
+    window.history.replaceState(null, '', '/integrate-sso');
+    if (!idToken || !accessToken || isTokenExpired(idToken)) {
+      setFailure('The sign-on link is incomplete or expired. Please log in again.');
+      return;
+    }
+    const client = new SkiffClient({ origin, token: idToken });
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = () => {
+      tries++;
+      client.users.profile().then(
+        (profile) => {
+          signIn({ ...sessionFromTokens({ idToken, accessToken }, ''), email: profile.email ?? '' });
+          navigate(destination, { replace: true });
+        },
+        (error: unknown) => {
+          if (tries < SSO_ACCESS_POLL_LIMIT) timer = setTimeout(poll, SSO_ACCESS_POLL_INTERVAL_MS);
+          else setFailure(errorText(error));
+        },
+      );
+    };
+    poll();
+    return () => clearTimeout(timer);
+  }, [origin, signIn]);
+
+  return (
+    <div className="result-page">
+      <PageHeading title="Signing in" />
+      {failure ? (
+        <p role="alert" className="alert alert-error">
+          {failure}
+        </p>
+      ) : (
+        <p role="status">Signing you in…</p>
+      )}
+    </div>
+  );
+}
