@@ -20,3 +20,9 @@ export function onOff(option: string) {
     throw new UsageError(`${option} '${text}' is not on or off.`);
   };
 }
+
+/** `--workspace WS` or `--project WS/PROJECT`: where members and invitations are managed. */
+export const SCOPE_OPTIONS = {
+  workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id' },
+  project: { flags: '--project <ws/project>', description: 'the project: workspace/project, by names or ids' },
+} as const;

@@ -1,0 +1,39 @@
+import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { SCOPE_OPTIONS } from './shared-options.js';
+
+const INVITATION_ARG = {
+  invitation: { description: 'the invitation: its id, or what it is to (workspace, or workspace/project)' },
+} as const;
+
+const list = defineCommand({
+  name: 'list',
+  summary: 'your pending invitations, or those of a workspace or project you manage',
+  options: SCOPE_OPTIONS,
+  examples: [
+    ['skiff invitations list', 'invitations waiting for you'],
+    ["skiff invitations list --workspace 'Acme Production' --json", 'invitations a workspace sent, as JSON'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/invitations.js')).listInvitations(ctx, options),
+});
+
+const accept = defineCommand({
+  name: 'accept',
+  summary: 'accept an invitation (or a workspace transfer) sent to you',
+  args: INVITATION_ARG,
+  examples: [["skiff invitations accept 'Acme Production'", 'join Acme Production']],
+  run: async (ctx, args) => (await import('../services/invitations.js')).acceptInvitation(ctx, args.invitation),
+});
+
+const reject = defineCommand({
+  name: 'reject',
+  summary: 'decline an invitation sent to you',
+  args: INVITATION_ARG,
+  examples: [["skiff invitations reject 'Acme Production/storefront'", 'decline a project invitation']],
+  run: async (ctx, args) => (await import('../services/invitations.js')).rejectInvitation(ctx, args.invitation),
+});
+
+export const invitationsGroup: GroupSpec = {
+  name: 'invitations',
+  summary: 'invitations to workspaces and projects: list, accept, reject',
+  commands: [list, accept, reject],
+};
