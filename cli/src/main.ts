@@ -75,7 +75,8 @@ function addCommand(
   const argNames = Object.keys(declaredArgs);
   for (const [name, arg] of Object.entries(declaredArgs)) {
     const display = name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-    command.argument(arg.optional ? `[${display}]` : `<${display}>`, arg.description);
+    const word = arg.variadic ? `${display}...` : display;
+    command.argument(arg.optional ? `[${word}]` : `<${word}>`, arg.description);
   }
   for (const option of Object.values(declaredOptions)) {
     const built = new Option(option.flags, option.description);

@@ -16,6 +16,8 @@ export interface OptionSpec<T = unknown> {
 export interface ArgumentSpec {
   description: string;
   optional?: boolean;
+  /** The last argument may take every remaining word (`KEY=VALUE...`): its value is then a list. */
+  variadic?: boolean;
 }
 
 type OptionValue<S> = S extends { parse: (text: string) => infer T }
@@ -28,7 +30,11 @@ type OptionValue<S> = S extends { parse: (text: string) => infer T }
 export type OptionValues<O extends Record<string, OptionSpec>> = { [K in keyof O]?: OptionValue<O[K]> };
 /** The positional arguments of a command, typed from its declaration. */
 export type ArgumentValues<A extends Record<string, ArgumentSpec>> = {
-  [K in keyof A]: A[K] extends { optional: true } ? string | undefined : string;
+  [K in keyof A]: A[K] extends { variadic: true }
+    ? string[]
+    : A[K] extends { optional: true }
+      ? string | undefined
+      : string;
 };
 
 /** A command declared as data: what it is, its arguments and options, examples, and a handler loaded on demand. */

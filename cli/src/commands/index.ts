@@ -6,11 +6,15 @@ import { authGroup } from './auth.js';
 import { backupsGroup } from './backups.js';
 import { completionCommand } from './completion.js';
 import { demoCommand, tuiCommand, webCommand } from './demo.js';
+import { domainsGroup } from './domains.js';
 import { emulatorGroup } from './emulator.js';
+import { invitationsGroup } from './invitations.js';
 import { logsGroup } from './logs.js';
+import { membersGroup } from './members.js';
 import { notificationsGroup } from './notifications.js';
 import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
+import { secretsGroup } from './secrets.js';
 import { tokensGroup } from './tokens.js';
 import { workspacesGroup } from './workspaces.js';
 
@@ -20,9 +24,13 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   profilesGroup,
   tokensGroup,
   workspacesGroup,
+  membersGroup,
+  invitationsGroup,
   projectsGroup,
   appsGroup,
   backupsGroup,
+  domainsGroup,
+  secretsGroup,
   activitiesGroup,
   logsGroup,
   notificationsGroup,
