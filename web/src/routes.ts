@@ -18,6 +18,12 @@ const APP = '/workspaces/:workspaceId/projects/:projectId/applications';
 const pages = {
   login: lazy(() => import('./pages/login-page.js').then((m) => ({ default: m.LoginPage }))),
   workspaces: lazy(() => import('./pages/workspaces-page.js').then((m) => ({ default: m.WorkspacesPage }))),
+  projectWizard: lazy(() =>
+    import('./pages/project-wizard/project-wizard-page.js').then((m) => ({ default: m.ProjectWizardPage })),
+  ),
+  workspaceMembers: lazy(() =>
+    import('./pages/workspace-members-page.js').then((m) => ({ default: m.WorkspaceMembersPage })),
+  ),
   projects: lazy(() => import('./pages/projects-page.js').then((m) => ({ default: m.ProjectsPage }))),
   branches: lazy(() => import('./pages/branches-page.js').then((m) => ({ default: m.BranchesPage }))),
   overview: lazy(() =>
@@ -59,6 +65,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', page: pages.login, public: true },
   { path: '/workspaces', page: pages.workspaces },
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
+  { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
+  { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
   {
     path: '/workspaces/:workspaceId/projects/:projectId',
     redirect: (p) => projectPath(p, 'applications/feature-branches'),

@@ -29,6 +29,10 @@ export function ProjectsPage({ params }: PageProps) {
     <>
       <Breadcrumb items={[{ label: 'Workspaces', to: '/workspaces' }, { label: name }]} />
       <PageHeading title={`${name}: projects`}>{name}</PageHeading>
+      <nav aria-label="Workspace" className="toolbar">
+        <Link to={`/workspaces/${encodeURIComponent(workspaceId)}/add-project`}>Create project</Link>
+        <Link to={`/workspaces/${encodeURIComponent(workspaceId)}/members`}>Members</Link>
+      </nav>
       <h2>Projects</h2>
       <SearchBox
         label="Search projects"

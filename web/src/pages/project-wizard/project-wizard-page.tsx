@@ -1,0 +1,174 @@
+import {
+  isProjectSourceComplete,
+  PROJECT_CREATE_FAILED_MESSAGE,
+  PROJECT_CREATING_NOTICE,
+  PROJECT_TYPES,
+  PROJECT_WIZARD_STEPS,
+  projectNameError,
+} from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb.js';
+import { Feedback } from '../../components/feedback.js';
+import { Field, invalidProps } from '../../components/field.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { useSubmit } from '../../components/use-submit.js';
+import { navigate, useQuery } from '../../router/history.js';
+import { Link } from '../../router/link.js';
+import { branchesPath, type PageProps, projectsPath } from '../../routes.js';
+import { useSession } from '../../session/session-context.js';
+import { SourceStep } from './source-step.js';
+import { initialWizardForm, type StepProps, type WizardForm } from './wizard-form.js';
+
+/**
+ * `/workspaces/{w}/add-project?projectType=` (spec 001 section 2): Basic information, Application Type (preselected
+ * and locked by the query), Source Code, Review and Launch. Next stays disabled until a step's rules pass.
+ */
+export function ProjectWizardPage({ params }: PageProps) {
+  const workspaceId = params.workspaceId ?? '';
+  const { client } = useSession();
+  const askedType = useQuery().get('projectType');
+  const presetType = PROJECT_TYPES.find((t) => t.key === askedType)?.key;
+  const [form, setForm] = useState<WizardForm>(() => initialWizardForm(presetType ?? ''));
+  const [step, setStep] = useState(0);
+  const [nameTouched, setNameTouched] = useState(false);
+  const submission = useSubmit();
+  const set = (patch: Partial<WizardForm>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  const nameError = projectNameError(form.name);
+  const stepReady = [!nameError, form.projectType !== '', isProjectSourceComplete(form), true][step] ?? false;
+  const last = step === PROJECT_WIZARD_STEPS.length - 1;
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    setNameTouched(true);
+    if (!stepReady) return;
+    if (!last) {
+      setStep(step + 1);
+      return;
+    }
+    let createdId = '';
+    const created = await submission.run(async () => {
+      const project = await client.projects.create(workspaceId, {
+        name: form.name.trim(),
+        description: form.description.trim() || undefined,
+        tags: form.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+        projectType: form.projectType,
+        repositoryProvider: form.provider,
+        repositoryType: form.repositoryType,
+        repositoryOwner: form.repositoryOwner || undefined,
+        repositoryName: form.repositoryName?.trim(),
+        isUseRepositoryToken: form.useRepositoryToken === true,
+        repositoryToken: form.useRepositoryToken ? form.repositoryToken : undefined,
+        instances: [form.repositoryType === 'EXISTING' ? (form.branch ?? '').trim() : 'main'],
+      });
+      createdId = project._id;
+      return PROJECT_CREATING_NOTICE;
+    }, PROJECT_CREATE_FAILED_MESSAGE);
+    if (created) navigate(branchesPath(workspaceId, createdId));
+  };
+
+  const stepProps: StepProps = { form, set };
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Workspaces', to: '/workspaces' }, { label: 'Create project' }]} />
+      <PageHeading title="Create project" />
+      <Link to={projectsPath(workspaceId)}>Back to list</Link>
+      <ol className="steps" aria-label="Steps">
+        {PROJECT_WIZARD_STEPS.map((label, index) => (
+          <li key={label} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form className="form narrow" onSubmit={next} noValidate aria-labelledby="step-title">
+        <h2 id="step-title">{PROJECT_WIZARD_STEPS[step]}</h2>
+        {step === 0 ? <BasicStep {...stepProps} nameError={nameTouched ? nameError : undefined} /> : null}
+        {step === 1 ? <TypeStep {...stepProps} locked={presetType !== undefined} /> : null}
+        {step === 2 ? <SourceStep {...stepProps} /> : null}
+        {step === 3 ? <ReviewStep {...stepProps} /> : null}
+        {submission.busy ? <p role="status">{PROJECT_CREATING_NOTICE}</p> : <Feedback submission={submission} />}
+        <div className="actions">
+          {step > 0 ? (
+            <button type="button" onClick={() => setStep(step - 1)} disabled={submission.busy}>
+              Back
+            </button>
+          ) : null}
+          <button type="submit" className="primary" disabled={(step > 0 && !stepReady) || submission.busy}>
+            {last ? 'Create project' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function BasicStep({ form, set, nameError }: StepProps & { nameError: string | undefined }) {
+  const id = useId();
+  return (
+    <>
+      <Field id={`${id}-name`} label="Project name" error={nameError}>
+        <input
+          id={`${id}-name`}
+          type="text"
+          value={form.name}
+          onChange={(e) => set({ name: e.target.value })}
+          {...invalidProps(`${id}-name`, nameError)}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description (optional)">
+        <input
+          id={`${id}-description`}
+          type="text"
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </Field>
+      <Field id={`${id}-tags`} label="Tags (comma-separated, optional)">
+        <input id={`${id}-tags`} type="text" value={form.tags} onChange={(e) => set({ tags: e.target.value })} />
+      </Field>
+    </>
+  );
+}
+
+function TypeStep({ form, set, locked }: StepProps & { locked: boolean }) {
+  const id = useId();
+  return (
+    <fieldset className="choices">
+      <legend>Application type{locked ? ' (chosen by the link you followed)' : ''}</legend>
+      {PROJECT_TYPES.map((type) => (
+        <label key={type.key} className="checkbox">
+          <input
+            type="radio"
+            name={`${id}-type`}
+            checked={form.projectType === type.key}
+            disabled={locked && form.projectType !== type.key}
+            onChange={() => set({ projectType: type.key })}
+          />
+          {type.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function ReviewStep({ form }: StepProps) {
+  const type = PROJECT_TYPES.find((t) => t.key === form.projectType)?.name ?? form.projectType;
+  const repository = [form.repositoryOwner, form.repositoryName].filter(Boolean).join('/');
+  return (
+    <dl className="facts">
+      <dt>Name</dt>
+      <dd>{form.name}</dd>
+      <dt>Type</dt>
+      <dd>{type}</dd>
+      <dt>Repository</dt>
+      <dd className="mono">
+        {form.provider} {repository} ({form.repositoryType === 'NEW' ? 'new' : 'existing'})
+      </dd>
+      <dt>Branch</dt>
+      <dd className="mono">{form.repositoryType === 'EXISTING' ? form.branch : 'main'}</dd>
+    </dl>
+  );
+}
