@@ -6,6 +6,7 @@ export * from './application-tools.js';
 export * from './backup-schedule.js';
 export * from './clusters.js';
 export * from './constants.js';
+export * from './deploy-wizard-rules.js';
 export * from './deployment-rules.js';
 export * from './drupal-forge.js';
 export * from './export-site-rules.js';
