@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { confirmOption } from '../cli/confirm.js';
 import { parseDuration } from '../cli/duration.js';
+import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 const SITE = 'Acme Production/storefront/main';
@@ -76,8 +78,56 @@ const remove = defineCommand({
     (await import('../services/backups.js')).deleteBackup(ctx, args.ref, args.backupId, options),
 });
 
+const schedule = defineCommand({
+  name: 'schedule',
+  summary: 'set the daily backup: which parts, at which UTC offset, kept how long; or turn it off',
+  description:
+    'Set the daily backup of an application: the parts (at least one of --database, --files, --source), the ' +
+    'timezone as a UTC offset (UTC-12 to UTC+14, default UTC+1) and the retention (3, 7, 14 or 30 days, default ' +
+    '14). --off turns it off. The workspace must allow daily backups.',
+  args: { ref: { description: REF_HELP } },
+  options: {
+    database: { flags: '--database', description: 'back up the database' },
+    files: { flags: '--files', description: 'back up the uploaded files' },
+    source: { flags: '--source', description: 'back up the source code' },
+    timezone: {
+      flags: '--timezone <offset>',
+      description: 'UTC offset the daily time follows: UTC+1, UTC-5, UTC+5:30 or hours (1, -3.5)',
+      defaultHelp: 'UTC+1',
+    },
+    retention: {
+      flags: '--retention <days>',
+      description: 'keep each daily backup 3, 7, 14 or 30 days',
+      defaultHelp: '14',
+    },
+    off: { flags: '--off', description: 'turn the daily backup off' },
+  },
+  examples: [
+    [`skiff backups schedule '${SITE}' --database --files --timezone UTC-5 --retention 30`, 'daily, kept a month'],
+    [`skiff backups schedule '${SITE}' --off`, 'no daily backup'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/backup-schedule.js')).scheduleBackups(ctx, args.ref, options),
+});
+
+const restore = defineCommand({
+  name: 'restore',
+  summary: "restore a finished backup over the application's data (typed confirmation branch/NAME)",
+  description:
+    "Restore a backup over the application's current database, files and/or source (a RESTORE_BACKUP task). " +
+    'It overwrites what is there: confirm by typing branch/NAME when asked, or give --confirm branch/NAME ' +
+    '(needed without a terminal). --wait follows the task.',
+  args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
+  options: { confirm: confirmOption('branch/NAME'), ...WAIT_OPTIONS },
+  examples: [
+    [`skiff backups restore '${SITE}' 65a1b2c3d4e5f6a7b8c9d0e1 --confirm branch/main --wait`, 'restore and wait'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/backups.js')).restoreBackup(ctx, args.ref, args.backupId, options),
+});
+
 export const backupsGroup: GroupSpec = {
   name: 'backups',
-  summary: "list, create, download and delete an application's backups",
-  commands: [list, create, download, remove],
+  summary: "list, create, download, schedule, restore and delete an application's backups",
+  commands: [list, create, download, schedule, restore, remove],
 };

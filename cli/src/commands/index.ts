@@ -16,6 +16,7 @@ import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
 import { secretsGroup } from './secrets.js';
 import { tokensGroup } from './tokens.js';
+import { vpsGroup } from './vps.js';
 import { workspacesGroup } from './workspaces.js';
 
 /** Every command of `skiff`, in the order `--help` lists them. */
@@ -31,6 +32,7 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   backupsGroup,
   domainsGroup,
   secretsGroup,
+  vpsGroup,
   activitiesGroup,
   logsGroup,
   notificationsGroup,

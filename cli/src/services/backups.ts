@@ -2,6 +2,7 @@ import {
   type ApplicationIds,
   BACKUP_TYPE_REQUIRED_MESSAGE,
   type Backup,
+  branchConfirmationError,
   findBackup as findBackupById,
   formatDate,
   resolveApplicationRef,
@@ -10,6 +11,7 @@ import {
   taskStatusTone,
   waitForBackup,
 } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
@@ -19,6 +21,7 @@ import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 import { type BackupPartName, downloadParts, parsePart, partsOf } from './backup-download.js';
+import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
 async function allBackups(client: SkiffClient, ids: ApplicationIds, signal: AbortSignal): Promise<Backup[]> {
   const items: Backup[] = [];
@@ -179,4 +182,41 @@ export async function deleteBackup(ctx: Context, ref: string, backupId: string, 
   if (ctx.json) ctx.out.json({ ...deleted, _id: backupId, deleted: true });
   else ctx.out.result(`Deleted backup ${backupId}.`);
   return EXIT.ok;
+}
+
+/** `skiff backups restore REF BACKUP_ID --confirm branch/NAME`: a RESTORE_BACKUP task over the application's data. */
+export async function restoreBackup(
+  ctx: Context,
+  ref: string,
+  backupId: string,
+  options: WaitOptions & ConfirmFlags,
+): Promise<number> {
+  checkWaitOptions(options);
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const backup = await findBackup(client, ids, backupId, ctx.signal);
+  if (backup.status !== 'SUCCESS') {
+    throw new CliError(`The backup ${backup._id} is ${backup.status}: only a finished backup restores.`, EXIT.conflict);
+  }
+  const subject = `${ids.workspaceName}/${ids.projectName}/${ids.branch}`;
+  await confirmDestructive(
+    ctx,
+    {
+      action: `restore backup ${backup._id} over the data of ${subject}`,
+      typed: { expected: `branch/${ids.branch}`, mismatch: (typed) => branchConfirmationError(typed, ids.branch) },
+    },
+    options,
+  );
+  return runTask(
+    ctx,
+    client,
+    {
+      subject,
+      task: 'RESTORE_BACKUP',
+      start: async () =>
+        (await client.applications.backups.restore(ids, backup._id, { signal: ctx.signal })).activityId,
+      fallbackHint: `skiff backups list '${ref}'`,
+    },
+    options,
+  );
 }

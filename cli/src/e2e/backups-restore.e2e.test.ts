@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+const SITE = 'Acme Production/marketing-site/main';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
+
+describe('skiff backups schedule', () => {
+  it('Given parts, a timezone and a retention, When scheduled, Then the schedule is stored and said', async () => {
+    const args = ['--database', '--files', '--timezone', 'UTC-3:30', '--retention', '30'];
+    const result = await s.cli(['backups', 'schedule', SITE, ...args]);
+    expect([result.code, result.stdout]).toEqual([
+      0,
+      'Daily backup of Acme Production/marketing-site/main: database, files, at UTC-3:30, kept 30 days.\n',
+    ]);
+    const app = jsonOf(await s.cli(['apps', 'get', SITE, '--json']));
+    expect(app).toMatchObject({ enabledDailyBackup: true, timezoneDailyBackup: -3.5, backupRetentionTime: 30 });
+  });
+
+  it('Given defaults and --off, When scheduled, Then UTC+1 and 14 days, then off', async () => {
+    const defaults = await s.cli(['backups', 'schedule', SITE, '--source', '--json']);
+    expect(jsonOf(defaults)).toMatchObject({
+      enabledDailyBackup: true,
+      timezoneDailyBackup: 1,
+      backupRetentionTime: 14,
+    });
+    const off = await s.cli(['backups', 'schedule', SITE, '--off']);
+    expect(off.stdout).toBe('Daily backup of Acme Production/marketing-site/main is off.\n');
+    expect(jsonOf(await s.cli(['apps', 'get', SITE, '--json'])).enabledDailyBackup).toBe(false);
+  });
+
+  it('Given bad choices, When scheduling, Then the spec messages with the option, exit 2', async () => {
+    const cases: [string[], string][] = [
+      [[], 'Error: Please select at least one backup type. Give --database, --files and/or --source, or --off.\n'],
+      [['--database', '--timezone', ''], "Error: --timezone '': Please input your timezone!\n"],
+      [
+        ['--database', '--timezone', 'Europe/Paris'],
+        "Error: --timezone 'Europe/Paris': Timezone must be a UTC offset from UTC-12 to UTC+14, e.g. UTC+1 or UTC+5:30.\n",
+      ],
+      [['--database', '--retention', '10'], "Error: --retention '10' is not offered: use 3, 7, 14, 30 (days).\n"],
+      [['--off', '--database'], 'Error: --off goes alone: it turns the daily backup off.\n'],
+    ];
+    for (const [args, stderr] of cases) {
+      const result = await s.cli(['backups', 'schedule', SITE, ...args]);
+      expect([result.code, result.stderr], args.join(' ')).toEqual([2, stderr]);
+    }
+  });
+});
+
+describe('skiff backups restore', () => {
+  let backupId: string;
+  beforeAll(async () => {
+    const made = await s.cli(['backups', 'create', SITE, '--database', '--wait', '--json']);
+    backupId = jsonOf(made).backup._id;
+  });
+
+  it('Given no or a wrong typed confirmation, When restoring, Then refused with the spec message', async () => {
+    const none = await s.cli(['backups', 'restore', SITE, backupId]);
+    expect([none.code, none.stderr]).toEqual([
+      2,
+      `Error: To restore backup ${backupId} over the data of ${SITE}, add --confirm 'branch/main'.\n`,
+    ]);
+    const wrong = await s.cli(['backups', 'restore', SITE, backupId, '--confirm', 'main']);
+    expect([wrong.code, wrong.stderr]).toEqual([2, "Error: --confirm 'main' does not match. Value is not matching!\n"]);
+  });
+
+  it('Given --confirm branch/main and --wait, When restoring, Then RESTORE_BACKUP succeeds', async () => {
+    const result = await s.cli(['backups', 'restore', SITE, backupId, '--confirm', 'branch/main', '--wait']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^RESTORE_BACKUP SUCCESS \(\d+ lines, /);
+    const json = await s.cli(['backups', 'restore', SITE, backupId, '--confirm', 'branch/main', '--json']);
+    expect(jsonOf(json)).toMatchObject({ activityId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+  });
+
+  it('Given an unknown backup, When restoring, Then exit 5', async () => {
+    const result = await s.cli(['backups', 'restore', SITE, 'ffffffffffffffffffffffff', '--confirm', 'branch/main']);
+    expect(result.code).toBe(5);
+  });
+});
