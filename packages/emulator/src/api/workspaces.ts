@@ -128,7 +128,6 @@ export const workspaceRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/api/v2/workspaces/:workspaceId',
-    cached: true,
     handler: (req) => ({ body: visibleWorkspace(req, req.params.workspaceId!) }),
   },
 ];
