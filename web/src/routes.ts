@@ -24,6 +24,9 @@ const pages = {
   workspaceMembers: lazy(() =>
     import('./pages/workspace-members-page.js').then((m) => ({ default: m.WorkspaceMembersPage })),
   ),
+  allApplications: lazy(() =>
+    import('./pages/applications/all-applications-page.js').then((m) => ({ default: m.AllApplicationsPage })),
+  ),
   projects: lazy(() => import('./pages/projects-page.js').then((m) => ({ default: m.ProjectsPage }))),
   branches: lazy(() => import('./pages/branches-page.js').then((m) => ({ default: m.BranchesPage }))),
   overview: lazy(() =>
@@ -64,6 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/', redirect: () => '/workspaces' },
   { path: '/login', page: pages.login, public: true },
   { path: '/workspaces', page: pages.workspaces },
+  { path: '/applications', page: pages.allApplications },
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },

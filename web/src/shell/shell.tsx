@@ -53,6 +53,11 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
                 Workspaces
               </Link>
             </li>
+            <li>
+              <Link to="/applications" aria-current={current('/applications')}>
+                Applications
+              </Link>
+            </li>
             {user && isAdmin(user) ? (
               <li>
                 <Link to="/members" aria-current={current('/members')}>

@@ -1,0 +1,62 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
+import { assertWebBuilt, chromiumAvailable, screenshot, signIn, startWebHarness, type WebHarness } from './browser.js';
+
+/** A scale-1000 world: 1000 generated workspaces of 10 applications, plus the demo world's. */
+const SCALE = 1000;
+
+describe.runIf(chromiumAvailable())('web applications table with 10,000 rows (issue 6)', () => {
+  let harness: WebHarness;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    assertWebBuilt();
+    harness = await startWebHarness({ scale: SCALE });
+    context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await signIn(page, harness.emulator.origin);
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await harness?.close();
+  });
+
+  const count = async () => Number((await page.getByTestId('row-count').textContent())?.split(' ')[0]);
+  const table = () => page.getByRole('region', { name: 'Applications' });
+
+  it('Given more than 10,000 applications, when the table opens, then all are counted but only the rows in view are in the page', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
+    await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
+    const total = await count();
+    expect(total).toBeGreaterThanOrEqual(SCALE * 10);
+    expect(await table().locator('table').getAttribute('aria-rowcount')).toBe(String(total + 1));
+    expect(await table().locator('tbody tr:not(.spacer)').count()).toBeLessThan(40);
+    await screenshot(page, 'applications-table');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await table().evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await expect
+      .poll(() => table().locator('tbody tr:not(.spacer)').last().getAttribute('aria-rowindex'))
+      .toBe(String(total + 1));
+    expect(await table().locator('tbody tr:not(.spacer)').count()).toBeLessThan(40);
+  });
+
+  it('Given the status filter and the Deployed sort, when used, then the rows narrow and the order flips', async () => {
+    const total = await count();
+    await page.getByLabel('Status').selectOption('Paused');
+    await expect.poll(count).toBeLessThan(total);
+    expect(await count()).toBeGreaterThan(0);
+    await table().evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const first = () => table().locator('tbody tr:not(.spacer)').first().locator('td').nth(5).textContent();
+    const newest = await first();
+    await page.getByRole('button', { name: /^Deployed, sorted newest first/ }).click();
+    await page.getByRole('button', { name: /^Deployed, sorted oldest first/ }).waitFor();
+    expect(await first()).not.toBe(newest);
+  });
+});
