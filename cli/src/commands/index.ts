@@ -1,4 +1,5 @@
 import type { CommandSpec, GroupSpec } from '../cli/command-spec.js';
+import { accountGroup } from './account.js';
 import { activitiesGroup } from './activities.js';
 import { apiCommand } from './api.js';
 import { appsGroup } from './apps.js';
@@ -12,6 +13,7 @@ import { invitationsGroup } from './invitations.js';
 import { logsGroup } from './logs.js';
 import { membersGroup } from './members.js';
 import { notificationsGroup } from './notifications.js';
+import { orgsGroup } from './orgs.js';
 import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
 import { secretsGroup } from './secrets.js';
@@ -36,6 +38,8 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   activitiesGroup,
   logsGroup,
   notificationsGroup,
+  accountGroup,
+  orgsGroup,
   apiCommand,
   emulatorGroup,
   completionCommand,

@@ -1,0 +1,53 @@
+import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+
+const profile = defineCommand({
+  name: 'profile',
+  summary: 'show your profile; --name and --state change it',
+  options: {
+    name: { flags: '--name <name>', description: 'your display name' },
+    state: { flags: '--state <state>', description: 'FOCUSING, BUSY, TRAVELING or OUT_SICK' },
+  },
+  examples: [
+    ['skiff account profile', 'who you are'],
+    ["skiff account profile --name 'Olivia Owner' --state busy", 'change name and state'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/account.js')).profile(ctx, options),
+});
+
+const password = defineCommand({
+  name: 'password',
+  summary: 'change your password (accounts an admin created); the new one is read from stdin only',
+  description:
+    'Change the password of an account an instance admin created. The new password is the first line of stdin ' +
+    '(a second line, when given, must confirm it): 8-18 characters with a lowercase and an uppercase letter, a ' +
+    'digit and one of !@#$%^&*. It is never taken from the command line.',
+  examples: [['printf \'%s\\n%s\\n\' "$NEW" "$NEW" | skiff account password', 'new password and its confirmation']],
+  run: async (ctx) => (await import('../services/account.js')).changePassword(ctx),
+});
+
+const gitTokensList = defineCommand({
+  name: 'git-tokens',
+  summary: 'list your personal git tokens (provider, username, a hint of the token)',
+  args: {
+    action: { description: 'list (default), set or remove', optional: true },
+    provider: { description: 'GITHUB, GITLAB, BITBUCKET or DRUPALCODE (for set and remove)', optional: true },
+  },
+  options: {
+    username: { flags: '--username <name>', description: 'with set: your username on the git host' },
+  },
+  description:
+    'list: your git tokens. set PROVIDER --username NAME: save a personal token read from stdin (it needs the ' +
+    'read_repository scope; never taken from the command line). remove PROVIDER: forget it.',
+  examples: [
+    ['skiff account git-tokens', 'list them'],
+    ['printf \'%s\' "$GITLAB_TOKEN" | skiff account git-tokens set gitlab --username olivia', 'save one'],
+    ['skiff account git-tokens remove gitlab', 'forget it'],
+  ],
+  run: async (ctx, args, options) => (await import('../services/account.js')).gitTokens(ctx, args, options),
+});
+
+export const accountGroup: GroupSpec = {
+  name: 'account',
+  summary: 'your profile, password and git tokens',
+  commands: [profile, password, gitTokensList],
+};

@@ -1,0 +1,142 @@
+import {
+  formatDate,
+  GIT_PROVIDERS,
+  type GitProvider,
+  type GitToken,
+  passwordChangeErrors,
+  profileNameError,
+  USER_STATES,
+} from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { printDetails } from '../cli/details.js';
+import { UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+import { firstLine, readStdin } from '../cli/stdin.js';
+
+/** The spec's success message of a password change. */
+export const PASSWORD_CHANGED_MESSAGE = 'Change password successfully!';
+/** The spec's success message of a profile update. */
+export const PROFILE_UPDATED_MESSAGE = 'Update profile successfully!';
+
+function choice<T extends string>(text: string, choices: readonly T[], flag: string): T {
+  const value = text.trim().toUpperCase().replaceAll('-', '_');
+  const found = choices.find((c) => c === value);
+  if (!found) throw new UsageError(`${flag} '${text}' is not one of ${choices.join(', ')}.`);
+  return found;
+}
+
+/** `skiff account profile [--name N] [--state S]`: shows the profile; with flags, updates it first. */
+export async function profile(ctx: Context, options: { name?: string; state?: string }): Promise<number> {
+  const state = options.state === undefined ? undefined : choice(options.state, USER_STATES, '--state');
+  if (options.name !== undefined) {
+    const problem = profileNameError(options.name);
+    if (problem) throw new UsageError(`--name: ${problem}`);
+  }
+  const { client } = cliSession(ctx);
+  let user = await client.users.profile({ signal: ctx.signal });
+  if (options.name !== undefined || state) {
+    const displayName = options.name?.trim() ?? user.displayName ?? '';
+    const problem = profileNameError(displayName);
+    if (problem) throw new UsageError(`--name: ${problem}`);
+    user = await client.account.updateProfile(
+      { displayName, state: state ?? user.state ?? undefined },
+      { signal: ctx.signal },
+    );
+    ctx.out.info(PROFILE_UPDATED_MESSAGE);
+  }
+  if (ctx.json) {
+    ctx.out.json(user);
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['Email', user.email],
+    ['Name', user.displayName],
+    ['State', user.state],
+    ['Role', user.role],
+    ['Created by admin', user.isCreatedByAdmin === undefined ? undefined : user.isCreatedByAdmin ? 'yes' : 'no'],
+    ['Created', formatDate((user as { createdAt?: string }).createdAt)],
+  ]);
+  return EXIT.ok;
+}
+
+/** `skiff account password`: the new password from stdin (a second line confirms it), never from the command line. */
+export async function changePassword(ctx: Context): Promise<number> {
+  if (process.stdin.isTTY) {
+    throw new UsageError(
+      'Pipe the new password on stdin, e.g. printf \'%s\\n%s\\n\' "$NEW" "$NEW" | skiff account password',
+    );
+  }
+  const [password = '', confirm] = (await readStdin()).split(/\r?\n/);
+  if (!password) throw new UsageError('No password on stdin: the first line is the new password.');
+  const confirmPassword = confirm === undefined || confirm === '' ? password : confirm;
+  const problems = passwordChangeErrors(password, confirmPassword);
+  if (problems.length) throw new UsageError(problems.join('\n'));
+  const { client } = cliSession(ctx);
+  await client.account.changePassword({ password, confirmPassword }, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ changed: true });
+  else ctx.out.result(PASSWORD_CHANGED_MESSAGE);
+  ctx.out.info('Sign in again with the new password where it is needed: skiff auth login');
+  return EXIT.ok;
+}
+
+function printGitTokens(ctx: Context, tokens: GitToken[]): void {
+  if (ctx.json) {
+    ctx.out.json({ items: tokens, total: tokens.length });
+    return;
+  }
+  printTable(
+    ctx,
+    [{ header: 'PROVIDER' }, { header: 'USERNAME' }, { header: 'TOKEN' }, { header: 'UPDATED' }],
+    tokens.map((t) => [t.gitProvider, t.username ?? '', t.tokenHint ?? '', formatDate(t.updatedAt)]),
+    'No git tokens. Add one with: skiff account git-tokens set PROVIDER --username NAME --token-stdin',
+  );
+}
+
+/** `skiff account git-tokens list`: provider, username and a hint of each personal token. */
+export async function listGitTokens(ctx: Context): Promise<number> {
+  const { client } = cliSession(ctx);
+  const user = await client.users.profile({ signal: ctx.signal });
+  printGitTokens(ctx, (user as { gitTokens?: GitToken[] }).gitTokens ?? []);
+  return EXIT.ok;
+}
+
+/** `skiff account git-tokens set PROVIDER --username U` with the token on stdin (first line). */
+export async function setGitToken(ctx: Context, provider: string, options: { username?: string }): Promise<number> {
+  const gitProvider: GitProvider = choice(provider, GIT_PROVIDERS, 'PROVIDER');
+  const username = options.username?.trim();
+  if (!username) throw new UsageError('--username: Required');
+  const tokenValue = firstLine(await readStdin()).trim();
+  if (!tokenValue) throw new UsageError('No token on stdin: pipe it in, e.g. printf \'%s\' "$GIT_TOKEN" | skiff ...');
+  const { client } = cliSession(ctx);
+  printGitTokens(
+    ctx,
+    await client.account.updateGitToken({ gitProvider, username, tokenValue }, { signal: ctx.signal }),
+  );
+  return EXIT.ok;
+}
+
+/** `skiff account git-tokens remove PROVIDER`. */
+export async function removeGitToken(ctx: Context, provider: string): Promise<number> {
+  const gitProvider: GitProvider = choice(provider, GIT_PROVIDERS, 'PROVIDER');
+  const { client } = cliSession(ctx);
+  printGitTokens(ctx, await client.account.removeGitToken(gitProvider, { signal: ctx.signal }));
+  return EXIT.ok;
+}
+
+/** `skiff account git-tokens [list | set PROVIDER | remove PROVIDER]`. */
+export async function gitTokens(
+  ctx: Context,
+  args: { action?: string; provider?: string },
+  options: { username?: string },
+): Promise<number> {
+  const action = args.action ?? 'list';
+  if (action === 'list' && !args.provider) return listGitTokens(ctx);
+  if ((action === 'set' || action === 'remove') && !args.provider) {
+    throw new UsageError(`git-tokens ${action} needs PROVIDER: ${GIT_PROVIDERS.join(', ')}.`);
+  }
+  if (action === 'set') return setGitToken(ctx, args.provider!, options);
+  if (action === 'remove') return removeGitToken(ctx, args.provider!);
+  throw new UsageError(`'${action}' is not a git-tokens action: use list, set or remove.`);
+}

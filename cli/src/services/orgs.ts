@@ -1,0 +1,110 @@
+import { formatDate, REQUIRED, type SkiffClient, stripControlSequences, type Team } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { Context } from '../cli/context.js';
+import { printDetails } from '../cli/details.js';
+import { UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { allItems, pickNamed } from '../cli/pick.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+
+/**
+ * Organizations (spec 002, account pages) are the contract's teams (`/v2/teams`): the contract has no
+ * `/organizations` route, and a team is the same thing, a named group of users sharing git repositories.
+ */
+async function findOrg(ctx: Context, client: SkiffClient, wanted: string): Promise<Team> {
+  const all = await allItems(client.teams.list({ pageSize: 100 }, { signal: ctx.signal }));
+  return pickNamed(
+    'organization',
+    wanted,
+    all,
+    (t) => t.name,
+    (t) => t._id,
+    'skiff orgs list',
+  );
+}
+
+/** `skiff orgs list`. */
+export async function listOrgs(ctx: Context): Promise<number> {
+  const { client } = cliSession(ctx);
+  const items = await allItems(client.teams.list({ pageSize: 100 }, { signal: ctx.signal }));
+  if (ctx.json) {
+    ctx.out.json({ items, total: items.length });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'NAME' },
+      { header: 'DESCRIPTION', maxWidth: 40 },
+      { header: 'MEMBERS', align: 'right', shrinkable: false },
+      { header: 'CREATED', shrinkable: false },
+      { header: 'ID', shrinkable: false },
+    ],
+    items.map((t) => [t.name, t.description ?? '', String(t.totalMembers ?? 0), formatDate(t.createdAt), t._id]),
+    'No organizations. Create one with: skiff orgs create --name NAME',
+  );
+  return EXIT.ok;
+}
+
+/** `skiff orgs get ORG`: the organization with its members. */
+export async function getOrg(ctx: Context, wanted: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const org = await findOrg(ctx, client, wanted);
+  const members = await allItems(client.teams.members(org._id, { signal: ctx.signal }));
+  if (ctx.json) {
+    ctx.out.json({ ...org, members });
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['Name', org.name],
+    ['ID', org._id],
+    ['Description', org.description],
+    ['Git provider', org.gitProvider],
+    ['Created', formatDate(org.createdAt)],
+    ...members.map((m, i) => [`Member ${i + 1}`, `${m.email ?? m._id} (${m.role ?? 'MEMBER'})`] as const),
+  ]);
+  return EXIT.ok;
+}
+
+export interface OrgFlags {
+  name?: string;
+  description?: string;
+}
+
+/** `skiff orgs create --name N [--description D]`. */
+export async function createOrg(ctx: Context, flags: OrgFlags): Promise<number> {
+  const name = flags.name?.trim();
+  if (!name) throw new UsageError(`--name: ${REQUIRED}`);
+  const { client } = cliSession(ctx);
+  const org = await client.teams.create({ name, description: flags.description }, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(org);
+  else ctx.out.result(`Created organization ${stripControlSequences(org.name)} (${org._id}).`);
+  return EXIT.ok;
+}
+
+/** `skiff orgs update ORG [--name N] [--description D]`. */
+export async function updateOrg(ctx: Context, wanted: string, flags: OrgFlags): Promise<number> {
+  if (flags.name === undefined && flags.description === undefined) {
+    throw new UsageError('Nothing to change: give --name and/or --description.');
+  }
+  if (flags.name !== undefined && !flags.name.trim()) throw new UsageError(`--name: ${REQUIRED}`);
+  const { client } = cliSession(ctx);
+  const org = await findOrg(ctx, client, wanted);
+  const body = { name: flags.name?.trim(), description: flags.description };
+  const updated = await client.teams.update(org._id, body, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(updated);
+  else ctx.out.result(`Updated organization ${stripControlSequences(updated.name)}.`);
+  return EXIT.ok;
+}
+
+/** `skiff orgs delete ORG --yes`. */
+export async function deleteOrg(ctx: Context, wanted: string, flags: ConfirmFlags): Promise<number> {
+  const { client } = cliSession(ctx);
+  const org = await findOrg(ctx, client, wanted);
+  await confirmDestructive(ctx, { action: `delete the organization ${org.name}` }, flags);
+  await client.teams.delete(org._id, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ _id: org._id, name: org.name, deleted: true });
+  else ctx.out.result(`Deleted organization ${stripControlSequences(org.name)}.`);
+  return EXIT.ok;
+}
