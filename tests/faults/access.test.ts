@@ -3,9 +3,10 @@
  * allows or refuses (403 with the spec's sentence) exactly as the permission table says. The expected answer of each
  * cell is derived, never typed: the operation's check (access-operations.ts) is a domain function of the SDK
  * (access-table.ts) evaluated on the actor and the live rbac of the workspace and project the path names.
- * "Allowed" means the role check let the call through: any answer but 401/403 and below 500 (a state rule, a
- * validation error or a missing sub-entity may still answer 400/404/409, as NestJS runs its guards before pipes and
- * handlers); the table row also counts the 2xx answers.
+ * "Allowed" means the role check let the call through: any answer but 401/403 and below 500. A state rule, a
+ * validation error or an entity the world lacks may still answer 400/404/409 after the check: the refused roles send
+ * the identical request first and get 403, which shows the check comes before what answered. The table row counts
+ * the 2xx answers too.
  * Then token attacks: expired, tampered signature, tampered claims, `alg: none`, a revoked command access token, a
  * deleted account's token and a valid token on a workspace its user is not in: refused with 401 or 403.
  */
