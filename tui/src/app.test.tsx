@@ -99,7 +99,7 @@ describe('the TUI against a real emulator', () => {
     await app.waitForText('Not Deployed');
     await app.press('p');
     await app.waitForText(
-      (f) => /not deployed|cannot|already/i.test(f.split('\n').slice(-2).join('\n')),
+      (f) => /not deployed|cannot|already/i.test(f.split('\n').slice(-3).join('\n')),
       'an error notice',
     );
     await app.press(KEYS.escape);

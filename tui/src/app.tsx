@@ -4,6 +4,7 @@ import { KeyLayersProvider } from './contexts/key-layers-context.js';
 import { NoticeProvider } from './contexts/notice-context.js';
 import { type Route, RouterProvider } from './contexts/router-context.js';
 import { ServicesProvider } from './contexts/services-context.js';
+import { StatusCommandProvider } from './contexts/status-command-context.js';
 import { ThemeProvider } from './contexts/theme-context.js';
 import { UnreadProvider } from './contexts/unread-context.js';
 import type { PushStateSource } from './push-state.js';
@@ -53,9 +54,11 @@ export function App({
         <NoticeProvider>
           <UnreadProvider>
             <RouterProvider initial={initialRoutes}>
-              <KeyLayersProvider>
-                <Shell />
-              </KeyLayersProvider>
+              <StatusCommandProvider>
+                <KeyLayersProvider>
+                  <Shell />
+                </KeyLayersProvider>
+              </StatusCommandProvider>
             </RouterProvider>
           </UnreadProvider>
         </NoticeProvider>

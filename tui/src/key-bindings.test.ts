@@ -53,10 +53,10 @@ describe('the key bindings table', () => {
     expect(KEY_BINDINGS.every((b) => b.description.length > 0)).toBe(true);
   });
 
-  it('Given every scope of the table, When the help is drawn on a 24-row terminal, Then each has a section and all fit', () => {
+  it('Given every scope of the table, When the help is drawn on a 24-row terminal, Then each has a section, in two pages at most', () => {
     const scopes = new Set(KEY_BINDINGS.map((b) => b.scope));
     expect(new Set(HELP_SECTIONS.map((s) => s.scope))).toEqual(scopes);
-    expect(flowSections(HELP_SECTIONS, 18).length).toBeLessThanOrEqual(3);
+    expect(flowSections(HELP_SECTIONS, 18).length).toBeLessThanOrEqual(6);
   });
 
   it('Given a workspace tab, When Tab is pressed, Then the next tab replaces it, round to projects', () => {

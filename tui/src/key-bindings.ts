@@ -36,7 +36,15 @@ export type Command =
   | 'lineCount'
   | 'nextContainer'
   | 'statusFilter'
-  | 'sort';
+  | 'sort'
+  | 'copyCommand'
+  | 'palette'
+  | 'paletteRun'
+  | 'paletteUp'
+  | 'paletteDown'
+  | 'paletteClose'
+  | 'typedSubmit'
+  | 'typedCancel';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -55,6 +63,8 @@ export type BindingScope =
   | 'backups'
   | 'logs'
   | 'confirm'
+  | 'typedConfirm'
+  | 'palette'
   | 'filter';
 
 /**
@@ -77,6 +87,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'back', keys: ['escape', 'backspace'], description: 'Back to the previous screen', scope: 'global' },
   { command: 'reload', keys: ['r'], description: 'Reload', scope: 'global' },
   { command: 'notifications', keys: ['n'], description: 'Open or close the notifications', scope: 'global' },
+  {
+    command: 'palette',
+    keys: [':', 'ctrl+k'],
+    description: 'Command palette: go to a screen or action by name',
+    scope: 'global',
+  },
+  {
+    command: 'copyCommand',
+    keys: ['Y'],
+    description: 'Copy the skiff command of the status line to the clipboard',
+    scope: 'global',
+  },
   { command: 'up', keys: ['up', 'k'], description: 'Move up', scope: 'list' },
   { command: 'down', keys: ['down', 'j'], description: 'Move down', scope: 'list' },
   { command: 'pageUp', keys: ['pageup'], description: 'Page up', scope: 'list' },
@@ -118,6 +140,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'deleteBackup', keys: ['x'], description: 'Delete the selected backup (asks first)', scope: 'backups' },
   { command: 'lineCount', keys: ['c'], description: 'Lines shown: 20, 100, 1000, 10000', scope: 'logs' },
   { command: 'nextContainer', keys: ['t'], description: 'Next container', scope: 'logs' },
+  { command: 'paletteRun', keys: ['return'], description: 'Run the selected entry', scope: 'palette' },
+  { command: 'paletteUp', keys: ['up', 'ctrl+p'], description: 'Previous entry', scope: 'palette' },
+  { command: 'paletteDown', keys: ['down', 'ctrl+n'], description: 'Next entry', scope: 'palette' },
+  { command: 'paletteClose', keys: ['escape'], description: 'Close the palette', scope: 'palette' },
+  { command: 'typedSubmit', keys: ['return'], description: 'Confirm, once the text matches', scope: 'typedConfirm' },
+  { command: 'typedCancel', keys: ['escape'], description: 'Cancel', scope: 'typedConfirm' },
   { command: 'confirm', keys: ['y'], description: 'Yes', scope: 'confirm' },
   { command: 'cancel', keys: ['n', 'escape'], description: 'No', scope: 'confirm' },
   {

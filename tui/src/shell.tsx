@@ -1,15 +1,22 @@
-import { Box, useApp } from 'ink';
-import { useEffect } from 'react';
+import { Box, useApp, useStdout } from 'ink';
+import { useLayoutEffect } from 'react';
+import { screenCommand } from './cli-equivalent.js';
+import { clipboardSequence } from './clipboard.js';
+import { CommandPalette } from './components/command-palette.js';
 import { ErrorBoundary } from './components/error-boundary.js';
 import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
+import { scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
 import { type Route, useRouter } from './contexts/router-context.js';
+import { useStatusCommand } from './contexts/status-command-context.js';
 import { useTheme } from './contexts/theme-context.js';
+import { useCommandPalette } from './hooks/use-command-palette.js';
 import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
+import { commandEntries, screenEntries } from './palette-entries.js';
 import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
@@ -24,8 +31,8 @@ import { TagsScreen } from './screens/tags-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
-/** Header and footer take two rows each. */
-const CHROME_ROWS = 4;
+/** The header takes two rows, the footer three (notice, status command, key hints). */
+const CHROME_ROWS = 5;
 
 function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; onCloseHelp(): void }) {
   switch (route.name) {
@@ -87,10 +94,18 @@ export function Shell() {
   const { columns, rows } = useTerminalSize();
   const router = useRouter();
   const { exit } = useApp();
-  const { clear, notice } = useNotice();
-  // A notice belongs to the screen it happened on.
+  const { write } = useStdout();
+  const { clear, notice, showInfo } = useNotice();
+  const status = useStatusCommand();
+  const { ordered } = useKeyLayers();
+  const shownCommand = status.action ?? screenCommand(router.current);
+  // A notice and an action's command belong to the screen they happened on. A layout effect: cleared before the
+  // next key is read, so that what that key shows is not wiped by a late clearing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear on every move in the stack
-  useEffect(clear, [router.stack.length, clear]);
+  useLayoutEffect(() => {
+    clear();
+    status.showAction(undefined);
+  }, [router.stack.length, router.current.name, clear, status.showAction]);
   // Moves between screens (workspace tabs, an application's sub-screens), asked after the screen's own keys.
   useKeyLayer({
     scopes: () => navigationScopes(router.current),
@@ -101,14 +116,30 @@ export function Shell() {
       return true;
     },
   });
-  useKeyDispatch((command) => {
+  const { runCommand } = useKeyDispatch((command) => {
     const current = router.current.name;
     if (command === 'quit') exit();
     else if (command === 'back') router.back();
     else if (command === 'help') current === 'help' ? router.back() : router.open({ name: 'help' });
     else if (command === 'notifications')
       current === 'notifications' ? router.back() : router.open({ name: 'notifications' });
+    else if (command === 'palette') palette.show();
+    else if (command === 'copyCommand') {
+      if (!shownCommand) showInfo('This screen has no skiff command to copy.');
+      else {
+        write(clipboardSequence(shownCommand));
+        showInfo(`Copied to the clipboard: ${shownCommand}`);
+      }
+    }
   });
+  const palette = useCommandPalette(() => {
+    const scopes = new Set(['global' as const, ...ordered().flatMap((layer) => scopesOf(layer))]);
+    return [
+      ...screenEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
+      ...commandEntries([...scopes], runCommand),
+    ];
+  });
+  useKeyLayer(palette.layer);
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every update.
   const height = Math.max(CHROME_ROWS + 3, rows - 1);
   const body = height - CHROME_ROWS - (noticeRows(noticeText(notice, theme.colour), columns) - 1);
@@ -117,17 +148,30 @@ export function Shell() {
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />
       <Box flexGrow={1} flexDirection="column">
+        {palette.open ? (
+          <CommandPalette
+            query={palette.query}
+            matches={palette.matches}
+            selected={palette.selected}
+            width={columns}
+            height={body}
+          />
+        ) : null}
         {router.stack.map((route, index) => (
           // The stack changes only at its end, so a position (and the screen there) is a stable identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Box key={`${index}:${route.name}`} display={index === top ? 'flex' : 'none'} flexDirection="column">
+          <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={`${index}:${route.name}`}
+            display={index === top && !palette.open ? 'flex' : 'none'}
+            flexDirection="column"
+          >
             <ErrorBoundary colour={theme.notice.error}>
               <Screen route={route} active={index === top} width={columns} height={body} onCloseHelp={router.back} />
             </ErrorBoundary>
           </Box>
         ))}
       </Box>
-      <Footer width={columns} hints={hintsFor(router.current)} />
+      <Footer width={columns} hints={hintsFor(router.current)} command={shownCommand} />
     </Box>
   );
 }

@@ -18,6 +18,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   lineCount: 'lines',
   nextContainer: 'container',
   statusFilter: 'status',
+  palette: 'palette',
 };
 
 /** The notice as shown: errors get a text cue when there is no colour to say it. */
@@ -31,13 +32,16 @@ export function noticeRows(text: string, width: number): number {
   return Array.from(text).length > width ? 2 : 1;
 }
 
-/** Bottom lines: the notice (the last error or news), then key hints taken from the bindings table. */
-export function Footer({ width, hints }: { width: number; hints: readonly Command[] }) {
+/**
+ * Bottom lines: the notice (the last error or news), the status line with the equivalent `skiff ...` command (of
+ * the last action, else of the screen), then key hints taken from the bindings table.
+ */
+export function Footer({ width, hints, command }: { width: number; hints: readonly Command[]; command?: string }) {
   const theme = useTheme();
   const { notice } = useNotice();
   const text = noticeText(notice, theme.colour);
   const rows = noticeRows(text, width);
-  const hintText = [...hints, 'help' as const, 'quit' as const]
+  const hintText = [...hints, 'palette' as const, 'help' as const, 'quit' as const]
     .map((command) => `${primaryKeyLabel(command)} ${HINT_WORDS[command] ?? command}`)
     .join('  ');
   return (
@@ -47,6 +51,9 @@ export function Footer({ width, hints }: { width: number; hints: readonly Comman
           {text || ' '}
         </Text>
       </Box>
+      <Text color={theme.text.secondary} wrap="truncate">
+        {command ? truncate(`$ ${command}  (${primaryKeyLabel('copyCommand')} copy)`, width) : ' '}
+      </Text>
       <Text color={theme.text.secondary} wrap="truncate">
         {truncate(hintText, width)}
       </Text>

@@ -1,7 +1,7 @@
 import { type Key, useInput } from 'ink';
 import { useCallback, useRef } from 'react';
 import { scopesOf, useKeyLayers } from '../contexts/key-layers-context.js';
-import { type Command, commandFor, matchesKey } from '../key-bindings.js';
+import { bindingsIn, type Command, commandFor, matchesKey } from '../key-bindings.js';
 
 /** The key flags of one character of a multi-character read (Enter, Tab and Backspace have flags of their own). */
 function keyOfChar(char: string, key: Key): Key {
@@ -11,8 +11,9 @@ function keyOfChar(char: string, key: Key): Key {
 /**
  * The one keyboard listener of the app: hands each key press to the key layers, top first, then to the global
  * bindings. Input: the handler of global commands (quit, help, back, reload). Ctrl+C always quits.
+ * Output: `runCommand(command)`, which runs a command as if its key had been pressed (the command palette).
  */
-export function useKeyDispatch(onGlobal: (command: Command) => void): void {
+export function useKeyDispatch(onGlobal: (command: Command) => void): { runCommand(command: Command): void } {
   const { ordered } = useKeyLayers();
   // The latest handler, read at key time: Ink re-subscribes a changed handler only in a later effect.
   const global = useRef(onGlobal);
@@ -46,4 +47,15 @@ export function useKeyDispatch(onGlobal: (command: Command) => void): void {
     [dispatch, onGlobalNow],
   );
   useInput(handle);
+  const runCommand = useCallback(
+    (command: Command) => {
+      for (const layer of ordered()) {
+        const understood = bindingsIn(scopesOf(layer)).some((binding) => binding.command === command);
+        if (understood && layer.onCommand?.(command)) return;
+      }
+      if (bindingsIn(['global']).some((binding) => binding.command === command)) onGlobalNow(command);
+    },
+    [ordered, onGlobalNow],
+  );
+  return { runCommand };
 }

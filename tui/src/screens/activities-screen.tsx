@@ -14,6 +14,7 @@ import type { Column } from '../components/data-table.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
+import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { takeUpTo, useGrowingList } from '../hooks/use-growing-list.js';
 import type { Command } from '../key-bindings.js';
@@ -83,6 +84,7 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
     [workspace.id, applicationId],
   );
 
+  const showCommand = useShowActionCommand();
   const onCommand = (command: Command, selected: Activity | undefined) => {
     if (command !== 'abort') return false;
     if (!selected) return true;
@@ -90,6 +92,7 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
       showInfo('Abort Process is offered after 5 minutes without update.');
       return true;
     }
+    showCommand('abort', selected._id);
     client.workspaces.abortActivity(workspace.id, selected._id).then(() => {
       showInfo(`${humanAction(selected.action)} aborted.`);
       source.reload();

@@ -13,6 +13,7 @@ import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
+import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useApplicationAction } from '../hooks/use-application-action.js';
 import { useConfirm } from '../hooks/use-confirm.js';
@@ -47,6 +48,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   const action = useApplicationAction(ids, loaded.reload);
   const confirm = useConfirm();
+  const showCommand = useShowActionCommand();
   usePushMessages(
     loaded.reload,
     (m) => m.kind === 'resync' || (m.kind === 'activity' && m.application === ids.applicationId),
@@ -66,8 +68,13 @@ export function ApplicationScreen({ workspace, project, application, active, wid
       showInfo(TASK_IN_PROGRESS_FALLBACK);
     } else if (wanted === 'undeploy') {
       if (loaded.data?.enableDeletionProtection) showInfo(APPLICATION_PROTECTED_MESSAGE);
-      else confirm.ask(`Undeploy ${application.name}?`, () => action.start('undeploy'));
+      else
+        confirm.ask(`Undeploy ${application.name}?`, () => {
+          showCommand(command);
+          action.start('undeploy');
+        });
     } else {
+      showCommand(command);
       action.start(wanted);
     }
     return true;

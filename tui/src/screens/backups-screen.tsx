@@ -14,6 +14,7 @@ import type { Column } from '../components/data-table.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
+import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
@@ -74,10 +75,12 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     ],
     [flex, theme],
   );
+  const showCommand = useShowActionCommand();
   const searchText = useCallback((b: Backup) => `${cleanLine(b.type)}\n${backupOverallStatus(b)}`, []);
 
   const create = () =>
     confirm.ask(`Back up the database, files and code of ${application.name} now?`, () => {
+      showCommand('createBackup');
       client.applications.backups.create(ids, ALL_PARTS).then(() => {
         showInfo('Backup started.');
         loaded.reload();
@@ -90,6 +93,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       return;
     }
     confirm.ask(`Delete the backup of ${formatDate(backup.createdAt)}?`, () => {
+      showCommand('deleteBackup', backup._id);
       client.applications.backups.delete(ids, backup._id).then(() => {
         showInfo(BACKUP_DELETED_MESSAGE);
         loaded.reload();

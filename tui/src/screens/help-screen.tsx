@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useState } from 'react';
 import { useTheme } from '../contexts/theme-context.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { type BindingScope, bindingsIn, keyLabel } from '../key-bindings.js';
@@ -16,6 +17,8 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'paged', title: 'Long lists' },
   { scope: 'filter', title: 'While typing a filter' },
   { scope: 'confirm', title: 'Questions' },
+  { scope: 'typedConfirm', title: 'Typed confirmations' },
+  { scope: 'palette', title: 'Command palette' },
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'project', title: 'Project' },
@@ -68,26 +71,45 @@ function Sections({ sections, width }: { sections: readonly Section[]; width: nu
   );
 }
 
-/** The key bindings, generated from the one bindings table, flowed into columns. `?` or Esc closes it. */
+/** The narrowest a column of the help may be before its descriptions get cut too short. */
+const MIN_COLUMN_WIDTH = 32;
+
+/**
+ * The key bindings, generated from the one bindings table, flowed into columns; when they do not all fit, the
+ * columns come in pages (PgDn/PgUp, j/k). `?` or Esc closes it.
+ */
 export function HelpScreen({ active, width, height, onClose }: ScreenProps & { onClose(): void }) {
+  const columns = flowSections(HELP_SECTIONS, Math.max(4, height - 1));
+  const perPage = Math.max(1, Math.min(columns.length, Math.floor(width / MIN_COLUMN_WIDTH)));
+  const pages = Math.ceil(columns.length / perPage);
+  const [page, setPage] = useState(0);
+  const shownPage = Math.min(page, pages - 1);
   useKeyLayer(
     {
-      scopes: ['global'],
+      scopes: ['list', 'global'],
       onCommand: (command) => {
-        if (command !== 'help') return false;
-        onClose();
+        if (command === 'help') onClose();
+        else if (command === 'pageDown' || command === 'down') setPage((p) => Math.min(pages - 1, p + 1));
+        else if (command === 'pageUp' || command === 'up') setPage((p) => Math.max(0, p - 1));
+        else return false;
         return true;
       },
     },
     active,
   );
-  const columns = flowSections(HELP_SECTIONS, Math.max(4, height - 1));
-  const columnWidth = Math.floor(width / columns.length);
+  const shown = columns.slice(shownPage * perPage, (shownPage + 1) * perPage);
+  const columnWidth = Math.floor(width / perPage);
+  const theme = useTheme();
   return (
     <Box flexDirection="column" width={width} height={height}>
-      <Text bold>Key bindings</Text>
+      <Text bold>
+        Key bindings
+        <Text color={theme.text.secondary}>
+          {pages > 1 ? ` (page ${shownPage + 1} of ${pages}: ${keyLabel('pagedown')}/${keyLabel('pageup')} more)` : ''}
+        </Text>
+      </Text>
       <Box>
-        {columns.map((sections) => (
+        {shown.map((sections) => (
           <Sections key={sections[0]?.scope ?? 'none'} sections={sections} width={columnWidth} />
         ))}
       </Box>

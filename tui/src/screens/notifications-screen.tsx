@@ -5,6 +5,7 @@ import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useServices } from '../contexts/services-context.js';
+import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useUnread } from '../contexts/unread-context.js';
 import { useConfirm } from '../hooks/use-confirm.js';
@@ -78,9 +79,11 @@ export function NotificationsScreen(props: ScreenProps) {
   );
   const searchText = useCallback((n: Notification) => `${cleanLine(n.title)}\n${cleanLine(n.message)}`, []);
 
+  const showCommand = useShowActionCommand();
   const onCommand = (command: string) => {
     if (command !== 'clearAll') return false;
     confirm.ask('Clear all notifications?', () => {
+      showCommand('clearAll');
       client.notifications.clear().then(() => {
         showInfo('Notifications cleared.');
         source.reload();

@@ -47,7 +47,14 @@ export function WorkspacesScreen(props: ScreenProps) {
     ],
     [flex],
   );
-  const load = useCallback((signal: AbortSignal) => home?.take() ?? loadHomeWorkspaces(client, signal), [client, home]);
+  const load = useCallback(
+    (signal: AbortSignal) => {
+      const fresh = () => loadHomeWorkspaces(client, signal);
+      // A prefetch that failed (the platform was still starting, say) is simply asked for again.
+      return home?.take()?.catch(fresh) ?? fresh();
+    },
+    [client, home],
+  );
   const initial = useCallback(() => home?.takeIfArrived(), [home]);
   const searchText = useCallback((w: Workspace) => `${cleanLine(w.name)}\n${cleanLine(w.description)}`, []);
   return (

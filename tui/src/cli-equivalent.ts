@@ -1,0 +1,80 @@
+import type { ApplicationPath, Named, Route } from './contexts/router-context.js';
+import type { Command } from './key-bindings.js';
+
+/**
+ * The `skiff ...` command that does what the user sees or does in the TUI, for the status line: what a user does
+ * by hand today they can script tomorrow. Names are used (the CLI resolves them), quoted for a POSIX shell.
+ */
+
+/** One shell word: bare when it is safe, else in single quotes (a quote inside as `'\''`). */
+export function shellWord(text: string): string {
+  return /^[\w./@:=,+-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
+}
+
+const command = (...words: string[]) => ['skiff', ...words].join(' ');
+const refOf = ({ workspace, project, application }: ApplicationPath) =>
+  shellWord(`${workspace.name}/${project.name}/${application.name}`);
+const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.name)];
+
+/** The command that lists or shows what a screen shows; undefined where the CLI has none. */
+export function screenCommand(route: Route): string | undefined {
+  switch (route.name) {
+    case 'workspaces':
+      return command('workspaces', 'list');
+    case 'projects':
+      return command('projects', 'list', ...inWorkspace(route.workspace));
+    case 'workspaceApps':
+      return command('apps', 'list', ...inWorkspace(route.workspace));
+    case 'workspaceActivities':
+      return command('activities', 'list', ...inWorkspace(route.workspace));
+    case 'branches':
+      return command('apps', 'list', ...inWorkspace(route.workspace), '--project', shellWord(route.project.name));
+    case 'application':
+      return command('apps', 'get', refOf(route));
+    case 'appActivities':
+      return command('activities', 'list', ...inWorkspace(route.workspace));
+    case 'backups':
+      return command('backups', 'list', refOf(route));
+    case 'logs':
+      return command('logs', 'tail', refOf(route));
+    case 'notifications':
+      return command('notifications', 'list');
+    case 'members':
+    case 'tags':
+    case 'help':
+      return undefined;
+    default: {
+      const never: never = route;
+      throw new Error(`Unknown route ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The application actions of the overview, by the key command that starts them. */
+const APP_ACTIONS: Partial<Record<Command, string>> = {
+  deploy: 'deploy',
+  pause: 'pause',
+  unpause: 'unpause',
+  undeploy: 'undeploy',
+};
+
+/**
+ * The command of an action taken on a screen; `target` is the id of the selected item where the action needs one
+ * (a backup, an activity). Undefined where the CLI has no such command.
+ */
+export function actionCommand(route: Route, action: Command, target?: string): string | undefined {
+  if (route.name === 'application' && APP_ACTIONS[action]) {
+    return command('apps', APP_ACTIONS[action], refOf(route), '--wait');
+  }
+  if (route.name === 'backups' && action === 'createBackup') {
+    return command('backups', 'create', refOf(route), '--database', '--files', '--source', '--wait');
+  }
+  if (route.name === 'backups' && action === 'deleteBackup' && target) {
+    return command('backups', 'delete', refOf(route), target, '--yes');
+  }
+  if ((route.name === 'appActivities' || route.name === 'workspaceActivities') && action === 'abort' && target) {
+    return command('activities', 'abort', target);
+  }
+  if (route.name === 'notifications' && action === 'clearAll') return command('notifications', 'clear', '--yes');
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import { type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import { type BindingScope, bindingsIn, type Command, keyLabel } from './key-bindings.js';
+
+/** One line of the command palette: what it does, its keys (if any), and how to do it. */
+export interface PaletteEntry {
+  label: string;
+  keys: string;
+  run(): void;
+}
+
+/** Commands that only move, answer or type: the palette offers the rest. */
+const NOT_OFFERED: ReadonlySet<Command> = new Set<Command>([
+  'up',
+  'down',
+  'pageUp',
+  'pageDown',
+  'top',
+  'bottom',
+  'confirm',
+  'cancel',
+  'filterAccept',
+  'filterClear',
+  'palette',
+  'paletteRun',
+  'paletteUp',
+  'paletteDown',
+  'paletteClose',
+  'typedSubmit',
+  'typedCancel',
+]);
+
+/** The actions the screen understands now (by its key layers' scopes), once each, in table order. */
+export function commandEntries(scopes: readonly BindingScope[], run: (command: Command) => void): PaletteEntry[] {
+  const seen = new Set<Command>();
+  const entries: PaletteEntry[] = [];
+  for (const binding of bindingsIn(scopes)) {
+    if (NOT_OFFERED.has(binding.command) || seen.has(binding.command)) continue;
+    seen.add(binding.command);
+    entries.push({
+      label: binding.description,
+      keys: binding.keys.map(keyLabel).join(', '),
+      run: () => run(binding.command),
+    });
+  }
+  return entries;
+}
+
+const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
+  projects: 'Projects',
+  workspaceApps: 'Applications',
+  members: 'Members',
+  workspaceActivities: 'Activities',
+};
+
+/** Screens to jump to from a route: Home, and the tabs of the workspace it is in. */
+export function screenEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {
+  const entries: PaletteEntry[] = [
+    { label: 'Go to Home: the workspaces', keys: '', run: () => go({ name: 'workspaces' }, false) },
+  ];
+  if ('workspace' in route) {
+    const { workspace } = route;
+    const onTab = (WORKSPACE_TABS as readonly string[]).includes(route.name);
+    for (const tab of WORKSPACE_TABS) {
+      if (tab === route.name) continue;
+      entries.push({
+        label: `Go to ${TAB_LABELS[tab]} of the workspace`,
+        keys: '',
+        run: () => go({ name: tab, workspace }, onTab),
+      });
+    }
+  }
+  return entries;
+}
+
+/** Whether an entry matches what was typed: every word of it appears in the label (any case, any order). */
+export function matchesQuery(entry: PaletteEntry, query: string): boolean {
+  const label = entry.label.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => label.includes(word));
+}
