@@ -119,6 +119,7 @@ async function main() {
 
   const api = process.env.BENCH_API === '0' ? { rows: [], notes: [] } : await apiBenchRows();
   rows.push(...api.rows);
+  await (await import('./bench-web.mjs')).addWebBenchRows(rows, api.notes);
   const failed = printTable(rows);
   console.log(
     `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,

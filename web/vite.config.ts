@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/bench-web.mjs measures each route's initial JavaScript from it.
+    manifest: true,
     target: 'es2022',
     // Named shared chunks (React; the SDK with zod) change rarely, so browsers keep them cached across releases.
     rolldownOptions: {
