@@ -5,4 +5,5 @@ export * from './node/byte-sinks.js';
 export * from './node/node-http.js';
 export * from './node/profile-store.js';
 export * from './node/session.js';
+export * from './node/short-lived-process.js';
 export * from './node/undici-http.js';

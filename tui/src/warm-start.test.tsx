@@ -38,12 +38,15 @@ describe('warm start: Home’s workspaces asked for while the TUI loads', () => 
     app = renderApp({ client, home: prefetchHome(client) });
     await app.waitForText('Acme Production');
     const [first] = (await client.workspaces.list({ pageSize: 100 })).items;
-    const renamed = 'Renamed After Warm Start';
+    const renamed = 'Acme Renamed';
     await client.workspaces.update(first!._id, { name: renamed, description: first!.description ?? undefined });
-    expect(app.frame()).not.toContain(renamed);
-    await app.press('r');
-    await app.waitForText(renamed, 'the reloaded list');
-    await client.workspaces.update(first!._id, { name: first!.name, description: first!.description ?? undefined });
+    try {
+      expect(app.frame()).not.toContain(renamed);
+      await app.press('r');
+      await app.waitForText(renamed, 'the reloaded list');
+    } finally {
+      await client.workspaces.update(first!._id, { name: first!.name, description: first!.description ?? undefined });
+    }
   });
 
   it('Given a prefetch that failed, When the app renders, Then the list is asked for anew and shown', async () => {

@@ -6,6 +6,7 @@ import {
   openSession,
   ProfileStore,
   type Session,
+  validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
 import { loggedHttpClient } from './http-log.js';
@@ -28,5 +29,6 @@ export function cliHttp(ctx: Context): HttpClient {
 
 /** Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. */
 export function cliSession(ctx: Context): Session {
+  validateWithoutCodeGeneration();
   return openSession({ store: profileStore(ctx), profile: profileName(ctx), env: ctx.env, http: cliHttp(ctx) });
 }

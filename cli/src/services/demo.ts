@@ -1,4 +1,10 @@
-import { LOCAL_PROFILE, nodeHttpClient, openSession, type Session } from '@skiff/sdk/node';
+import {
+  LOCAL_PROFILE,
+  nodeHttpClient,
+  openSession,
+  type Session,
+  validateWithoutCodeGeneration,
+} from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -17,8 +23,28 @@ async function runTuiOn(session: Session): Promise<void> {
   // on a terminal (checked before), so a CI variable inherited by an interactive shell must not blank the screen.
   delete process.env.CI;
   delete process.env.CONTINUOUS_INTEGRATION;
-  const { runTui } = await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui'));
-  await runTui({ session });
+  // Home's workspaces are asked for first: the answer arrives while Ink loads, and the first frame shows it.
+  const { prefetchHome } = await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui/warm-start'));
+  const home = prefetchHome(session.client);
+  const { runTui } = await loadTui();
+  await runTui({ session, home });
+}
+
+/**
+ * Loads the TUI. Its layout engine (yoga, WebAssembly built by emscripten) reads `typeof fetch` while it starts, and
+ * that first read of Node's global `fetch` loads Node's bundled undici (tens of milliseconds) for nothing: yoga then
+ * decodes its inlined binary anyway. So the global is hidden while the TUI loads, then put back as it was.
+ */
+async function loadTui(): Promise<typeof import('@skiff/tui')> {
+  const fetchProperty = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (fetchProperty?.configurable) {
+    Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
+  }
+  try {
+    return await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui'));
+  } finally {
+    if (fetchProperty?.configurable) Object.defineProperty(globalThis, 'fetch', fetchProperty);
+  }
 }
 
 /** `skiff demo`: a throw-away emulator with the demo world, and the TUI signed in as its owner. */
@@ -27,6 +53,7 @@ export async function runDemo(ctx: Context): Promise<number> {
   ctx.out.info('Starting the demo platform...');
   const local = await startLocalEmulator(ctx, { memory: true, seed: true }, true);
   try {
+    validateWithoutCodeGeneration();
     const session = openSession({ store: profileStore(ctx), profile: LOCAL_PROFILE, env: {}, http: nodeHttpClient() });
     await runTuiOn(session);
   } finally {

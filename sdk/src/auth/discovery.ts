@@ -10,11 +10,13 @@ export interface LoginSettings {
   loginDomain?: string;
 }
 
-const discoverySchema = z.looseObject({
-  loginEndpoint: z.string(),
-  clientId: z.string(),
-  loginDomain: z.string().optional(),
-});
+const discoverySchema = z.lazy(() =>
+  z.looseObject({
+    loginEndpoint: z.string(),
+    clientId: z.string(),
+    loginDomain: z.string().optional(),
+  }),
+);
 
 /**
  * Reads `{origin}/.well-known/skiff.json` (served by the emulator). A real platform may not serve it: callers then

@@ -5,29 +5,33 @@ import * as z from 'zod';
 import { SkiffError } from '../transport/errors.js';
 
 /** One profile: where it points and, once signed in, its credentials. */
-export const storedProfileSchema = z.looseObject({
-  origin: z.string(),
-  loginEndpoint: z.string().optional(),
-  clientId: z.string().optional(),
-  email: z.string().optional(),
-  tokens: z
-    .object({
-      idToken: z.string(),
-      accessToken: z.string(),
-      refreshToken: z.string().optional(),
-      expiresAt: z.number(),
-    })
-    .optional(),
-  /** A command access token (long-lived), used as the bearer instead of the login tokens. */
-  commandToken: z.string().optional(),
-});
+export const storedProfileSchema = z.lazy(() =>
+  z.looseObject({
+    origin: z.string(),
+    loginEndpoint: z.string().optional(),
+    clientId: z.string().optional(),
+    email: z.string().optional(),
+    tokens: z
+      .object({
+        idToken: z.string(),
+        accessToken: z.string(),
+        refreshToken: z.string().optional(),
+        expiresAt: z.number(),
+      })
+      .optional(),
+    /** A command access token (long-lived), used as the bearer instead of the login tokens. */
+    commandToken: z.string().optional(),
+  }),
+);
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
-const profilesFileSchema = z.object({
-  version: z.literal(1),
-  current: z.string().optional(),
-  profiles: z.record(z.string(), storedProfileSchema),
-});
+const profilesFileSchema = z.lazy(() =>
+  z.object({
+    version: z.literal(1),
+    current: z.string().optional(),
+    profiles: z.record(z.string(), storedProfileSchema),
+  }),
+);
 export type ProfilesFile = z.infer<typeof profilesFileSchema>;
 
 /** The user's config folder: `SKIFF_CONFIG_DIR`, else `$XDG_CONFIG_HOME/skiff`, else `~/.config/skiff`. */

@@ -2,23 +2,27 @@ import * as z from 'zod';
 import { opt } from '../schemas/common.js';
 
 /** An activity change (spec 003: actionName, status, environment, workspace, project, application, ...). */
-export const activityPushSchema = z.looseObject({
-  type: z.literal('activity').optional(),
-  actionName: z.string(),
-  status: z.string(),
-  environment: opt(z.string()),
-  workspace: opt(z.string()),
-  project: opt(z.string()),
-  application: opt(z.string()),
-  deployment: opt(z.string()),
-  actionId: opt(z.string()),
-  version: opt(z.number()),
-  arnRole: opt(z.string()),
-});
+export const activityPushSchema = z.lazy(() =>
+  z.looseObject({
+    type: z.literal('activity').optional(),
+    actionName: z.string(),
+    status: z.string(),
+    environment: opt(z.string()),
+    workspace: opt(z.string()),
+    project: opt(z.string()),
+    application: opt(z.string()),
+    deployment: opt(z.string()),
+    actionId: opt(z.string()),
+    version: opt(z.number()),
+    arnRole: opt(z.string()),
+  }),
+);
 export type ActivityPush = z.infer<typeof activityPushSchema>;
 
 /** A new notification was stored; `unread` is the new unread count when the server knows it. */
-export const notificationPushSchema = z.looseObject({ type: z.literal('notification'), unread: opt(z.number()) });
+export const notificationPushSchema = z.lazy(() =>
+  z.looseObject({ type: z.literal('notification'), unread: opt(z.number()) }),
+);
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
 
 /** `resync` is ours: sent to subscribers after a reconnect, since messages may have been missed; reload then. */

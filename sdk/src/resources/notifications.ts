@@ -12,7 +12,7 @@ export interface NewNotificationBody {
   userId?: string;
 }
 
-const anyBody = z.unknown();
+const anyBody = z.lazy(() => z.unknown());
 
 /** Notifications of the bell: `/v2/notifications`. */
 export class Notifications extends Resource {

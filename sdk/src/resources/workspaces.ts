@@ -40,13 +40,15 @@ export interface UpdateWorkspaceBody {
 }
 
 /** A pod of a workspace's running application. */
-export const podSchema = z.looseObject({
-  name: z.string(),
-  status: opt(z.string()),
-  namespace: opt(z.string()),
-  application: opt(z.string()),
-  project: opt(z.string()),
-});
+export const podSchema = z.lazy(() =>
+  z.looseObject({
+    name: z.string(),
+    status: opt(z.string()),
+    namespace: opt(z.string()),
+    application: opt(z.string()),
+    project: opt(z.string()),
+  }),
+);
 export type Pod = z.infer<typeof podSchema>;
 
 /** Workspaces: `/v2/workspaces`. */

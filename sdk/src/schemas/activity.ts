@@ -2,26 +2,27 @@ import * as z from 'zod';
 import { idSchema, opt, refSchema } from './common.js';
 
 /** An activity: the record of one task (spec 000 section 3). */
-export const activitySchema = z.looseObject({
-  _id: idSchema,
-  action: z.string(),
-  status: z.string(),
-  application: opt(refSchema),
-  project: opt(refSchema),
-  workspace: opt(refSchema),
-  environment: opt(refSchema),
-  createdAt: opt(z.string()),
-  updatedAt: opt(z.string()),
-  createdBy: opt(z.looseObject({ name: opt(z.string()), email: opt(z.string()) })),
-  expectedLines: opt(z.number()),
-});
+export const activitySchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    action: z.string(),
+    status: z.string(),
+    application: opt(refSchema),
+    project: opt(refSchema),
+    workspace: opt(refSchema),
+    environment: opt(refSchema),
+    createdAt: opt(z.string()),
+    updatedAt: opt(z.string()),
+    createdBy: opt(z.looseObject({ name: opt(z.string()), email: opt(z.string()) })),
+    expectedLines: opt(z.number()),
+  }),
+);
 export type Activity = z.infer<typeof activitySchema>;
 
 /** One log line; `message` begins with a timestamp. */
-export const logLineSchema = z.union([
-  z.looseObject({ message: z.string() }),
-  z.string().transform((message) => ({ message })),
-]);
+export const logLineSchema = z.lazy(() =>
+  z.union([z.looseObject({ message: z.string() }), z.string().transform((message) => ({ message }))]),
+);
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A page of an activity's log (spec 000 section 3: message, task with status, nextToken). */

@@ -2,116 +2,142 @@ import * as z from 'zod';
 import { applicationSchema } from './application.js';
 import { idSchema, opt, refSchema } from './common.js';
 
-const activityRefSchema = z.looseObject({ _id: opt(z.string()), status: opt(z.string()), action: opt(z.string()) });
+const activityRefSchema = z.lazy(() =>
+  z.looseObject({ _id: opt(z.string()), status: opt(z.string()), action: opt(z.string()) }),
+);
 
 /** A custom domain of an application (spec 002 section 3: _id, domain, optional key and certificate). */
-export const customDomainSchema = z.looseObject({
-  _id: idSchema,
-  domain: opt(z.string()),
-  deployment: opt(z.union([z.boolean(), refSchema])),
-  hasCertificate: opt(z.boolean()),
-  status: opt(z.string()),
-  application: opt(refSchema),
-  project: opt(refSchema),
-  activity: opt(activityRefSchema),
-  createdAt: opt(z.string()),
-});
+export const customDomainSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    domain: opt(z.string()),
+    deployment: opt(z.union([z.boolean(), refSchema])),
+    hasCertificate: opt(z.boolean()),
+    status: opt(z.string()),
+    application: opt(refSchema),
+    project: opt(refSchema),
+    activity: opt(activityRefSchema),
+    createdAt: opt(z.string()),
+  }),
+);
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 
 /** What adding a custom domain answers: the ADD_CUSTOM_DOMAIN task and the domain. */
-export const domainStartedSchema = z.looseObject({
-  activityId: opt(z.string()),
-  domain: opt(customDomainSchema),
-  application: opt(applicationSchema),
-});
+export const domainStartedSchema = z.lazy(() =>
+  z.looseObject({
+    activityId: opt(z.string()),
+    domain: opt(customDomainSchema),
+    application: opt(applicationSchema),
+  }),
+);
 export type DomainStarted = z.infer<typeof domainStartedSchema>;
 
 /** A VPS (spec 002 section 3); the private key is never sent back. */
-export const vpsSchema = z.looseObject({
-  _id: idSchema,
-  title: opt(z.string()),
-  description: opt(z.string()),
-  vpsUsername: opt(z.string()),
-  publicIPAddress: opt(z.string()),
-  status: opt(z.string()),
-  activities: opt(z.array(activityRefSchema)),
-  application: opt(refSchema),
-  applicationName: opt(z.string()),
-  createdAt: opt(z.string()),
-});
+export const vpsSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    title: opt(z.string()),
+    description: opt(z.string()),
+    vpsUsername: opt(z.string()),
+    publicIPAddress: opt(z.string()),
+    status: opt(z.string()),
+    activities: opt(z.array(activityRefSchema)),
+    application: opt(refSchema),
+    applicationName: opt(z.string()),
+    createdAt: opt(z.string()),
+  }),
+);
 export type Vps = z.infer<typeof vpsSchema>;
 
 /** What creating a VPS or deploying to one answers: the task (INIT_VPS or DEPLOY_TO_VPS) and the VPS. */
-export const vpsStartedSchema = z.looseObject({
-  activityId: opt(z.string()),
-  vps: opt(vpsSchema),
-  application: opt(applicationSchema),
-});
+export const vpsStartedSchema = z.lazy(() =>
+  z.looseObject({
+    activityId: opt(z.string()),
+    vps: opt(vpsSchema),
+    application: opt(applicationSchema),
+  }),
+);
 export type VpsStarted = z.infer<typeof vpsStartedSchema>;
 
 /** A static export of an application (QuantCDN). */
-export const staticSiteSchema = z.looseObject({
-  _id: idSchema,
-  provider: opt(z.string()),
-  status: opt(z.string()),
-  url: opt(z.string()),
-  activity: opt(activityRefSchema),
-  application: opt(refSchema),
-  createdAt: opt(z.string()),
-});
+export const staticSiteSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    provider: opt(z.string()),
+    status: opt(z.string()),
+    url: opt(z.string()),
+    activity: opt(activityRefSchema),
+    application: opt(refSchema),
+    createdAt: opt(z.string()),
+  }),
+);
 export type StaticSite = z.infer<typeof staticSiteSchema>;
 
-export const staticSiteStartedSchema = z.looseObject({ activityId: opt(z.string()), site: opt(staticSiteSchema) });
+export const staticSiteStartedSchema = z.lazy(() =>
+  z.looseObject({ activityId: opt(z.string()), site: opt(staticSiteSchema) }),
+);
 export type StaticSiteStarted = z.infer<typeof staticSiteStartedSchema>;
 
 /** The static-site panel of an application: its latest site, counts and domains. */
-export const staticOverviewSchema = z.looseObject({
-  application: opt(refSchema),
-  totalSites: opt(z.number()),
-  totalDomains: opt(z.number()),
-  status: opt(z.string()),
-  url: opt(z.string()),
-  latest: opt(staticSiteSchema),
-});
+export const staticOverviewSchema = z.lazy(() =>
+  z.looseObject({
+    application: opt(refSchema),
+    totalSites: opt(z.number()),
+    totalDomains: opt(z.number()),
+    status: opt(z.string()),
+    url: opt(z.string()),
+    latest: opt(staticSiteSchema),
+  }),
+);
 export type StaticOverview = z.infer<typeof staticOverviewSchema>;
 
 /** A custom domain of a static site (spec 003 section 3: domain). */
-export const staticDomainSchema = z.looseObject({ _id: idSchema, domain: opt(z.string()), createdAt: opt(z.string()) });
+export const staticDomainSchema = z.lazy(() =>
+  z.looseObject({ _id: idSchema, domain: opt(z.string()), createdAt: opt(z.string()) }),
+);
 export type StaticDomain = z.infer<typeof staticDomainSchema>;
 
 /** A snapshot of an application's image and data. */
-export const snapshotSchema = z.looseObject({
-  _id: idSchema,
-  name: opt(z.string()),
-  status: opt(z.string()),
-  snapshotTag: opt(z.string()),
-  size: opt(z.number()),
-  application: opt(refSchema),
-  project: opt(refSchema),
-  workspace: opt(refSchema),
-  createdAt: opt(z.string()),
-  deleteActivity: opt(activityRefSchema),
-});
+export const snapshotSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    name: opt(z.string()),
+    status: opt(z.string()),
+    snapshotTag: opt(z.string()),
+    size: opt(z.number()),
+    application: opt(refSchema),
+    project: opt(refSchema),
+    workspace: opt(refSchema),
+    createdAt: opt(z.string()),
+    deleteActivity: opt(activityRefSchema),
+  }),
+);
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
-export const snapshotDeletingSchema = z.looseObject({ activityId: opt(z.string()), snapshot: opt(snapshotSchema) });
+export const snapshotDeletingSchema = z.lazy(() =>
+  z.looseObject({ activityId: opt(z.string()), snapshot: opt(snapshotSchema) }),
+);
 export type SnapshotDeleting = z.infer<typeof snapshotDeletingSchema>;
 
 /** A user's stored resource: a named link to an uploaded file or an outside address. */
-export const userResourceSchema = z.looseObject({
-  _id: idSchema,
-  name: opt(z.string()),
-  type: opt(z.string()),
-  url: opt(z.string()),
-  fileId: opt(z.string()),
-  description: opt(z.string()),
-  createdAt: opt(z.string()),
-  createdBy: opt(z.looseObject({ rawInfo: opt(z.looseObject({ email: opt(z.string()) })) })),
-});
+export const userResourceSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    name: opt(z.string()),
+    type: opt(z.string()),
+    url: opt(z.string()),
+    fileId: opt(z.string()),
+    description: opt(z.string()),
+    createdAt: opt(z.string()),
+    createdBy: opt(z.looseObject({ rawInfo: opt(z.looseObject({ email: opt(z.string()) })) })),
+  }),
+);
 export type UserResource = z.infer<typeof userResourceSchema>;
 
 /** One container size of the capacity list (indexed; min/max comparisons use the index). */
-export const capacitySchema = z.looseObject({ key: z.string(), cpu: opt(z.string()), memory: opt(z.string()) });
+export const capacitySchema = z.lazy(() =>
+  z.looseObject({ key: z.string(), cpu: opt(z.string()), memory: opt(z.string()) }),
+);
 export type Capacity = z.infer<typeof capacitySchema>;
 
 /** The capacity list as a bare array or `{data}`. */
@@ -123,10 +149,12 @@ export const capacityListSchema = z
 export const EXTEND_STATES = ['token_error', 'error', 'expired', 'ready', 'restarting'] as const;
 
 /** What the extend-application call answers: the page's state and the application's hostname. */
-export const extendApplicationSchema = z.looseObject({
-  state: z.string(),
-  hostname: opt(z.string()),
-  expiredTime: opt(z.string()),
-  activityId: opt(z.string()),
-});
+export const extendApplicationSchema = z.lazy(() =>
+  z.looseObject({
+    state: z.string(),
+    hostname: opt(z.string()),
+    expiredTime: opt(z.string()),
+    activityId: opt(z.string()),
+  }),
+);
 export type ExtendApplicationResult = z.infer<typeof extendApplicationSchema>;

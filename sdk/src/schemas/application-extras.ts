@@ -1,54 +1,64 @@
 import * as z from 'zod';
 import { idSchema, opt } from './common.js';
 
-const partActivity = opt(z.looseObject({ _id: opt(z.string()), status: opt(z.string()) }));
-const fileRef = opt(z.looseObject({ _id: z.string() }));
+const partActivity = z.lazy(() => opt(z.looseObject({ _id: opt(z.string()), status: opt(z.string()) })));
+const fileRef = z.lazy(() => opt(z.looseObject({ _id: z.string() })));
 
 /** A backup (spec 002 section 3): its type and up to three parts, each with a file and an activity. */
-export const backupSchema = z.looseObject({
-  _id: idSchema,
-  type: opt(z.string()),
-  createdAt: opt(z.string()),
-  status: opt(z.string()),
-  databaseFile: fileRef,
-  filesFile: fileRef,
-  sourcecodeFile: fileRef,
-  databaseActivity: partActivity,
-  filesActivity: partActivity,
-  sourcecodeActivity: partActivity,
-  activityId: opt(z.string()),
-});
+export const backupSchema = z.lazy(() =>
+  z.looseObject({
+    _id: idSchema,
+    type: opt(z.string()),
+    createdAt: opt(z.string()),
+    status: opt(z.string()),
+    databaseFile: fileRef,
+    filesFile: fileRef,
+    sourcecodeFile: fileRef,
+    databaseActivity: partActivity,
+    filesActivity: partActivity,
+    sourcecodeActivity: partActivity,
+    activityId: opt(z.string()),
+  }),
+);
 export type Backup = z.infer<typeof backupSchema>;
 
 /** One backup file; `downloadURL` only when asked with `downloadURL=true`. */
-export const backupFileSchema = z.looseObject({
-  _id: opt(z.string()),
-  name: opt(z.string()),
-  status: opt(z.string()),
-  size: opt(z.number()),
-  downloadURL: opt(z.string()),
-});
+export const backupFileSchema = z.lazy(() =>
+  z.looseObject({
+    _id: opt(z.string()),
+    name: opt(z.string()),
+    status: opt(z.string()),
+    size: opt(z.number()),
+    downloadURL: opt(z.string()),
+  }),
+);
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
 /** A PhpMyAdmin or VS Code session token; expires 4 hours after `createdAt`. */
-export const toolTokenSchema = z.looseObject({
-  _id: opt(z.string()),
-  createdAt: opt(z.string()),
-  token: opt(z.string()),
-  expiredAt: opt(z.string()),
-  url: opt(z.string()),
-});
+export const toolTokenSchema = z.lazy(() =>
+  z.looseObject({
+    _id: opt(z.string()),
+    createdAt: opt(z.string()),
+    token: opt(z.string()),
+    expiredAt: opt(z.string()),
+    url: opt(z.string()),
+  }),
+);
 export type ToolToken = z.infer<typeof toolTokenSchema>;
 
-export const httpLogSchema = z.looseObject({
-  data: z.array(z.union([z.string(), z.looseObject({ message: opt(z.string()), timestamp: opt(z.string()) })])),
-});
+export const httpLogSchema = z.lazy(() =>
+  z.looseObject({
+    data: z.array(z.union([z.string(), z.looseObject({ message: opt(z.string()), timestamp: opt(z.string()) })])),
+  }),
+);
 export type HttpLog = z.infer<typeof httpLogSchema>;
 
 /** What a delete answers; one schema for the whole SDK (declared beside the environments). */
 export { deletedSchema } from './environment.js';
 
-export const podDeletedSchema = z.looseObject({ podName: opt(z.string()), deleted: opt(z.boolean()) });
+export const podDeletedSchema = z.lazy(() => z.looseObject({ podName: opt(z.string()), deleted: opt(z.boolean()) }));
 
-export const templateSchema = z.looseObject({ _id: idSchema, name: opt(z.string()), organization: opt(z.unknown()) });
+export const templateSchema = z.lazy(() =>
+  z.looseObject({ _id: idSchema, name: opt(z.string()), organization: opt(z.unknown()) }),
+);
 export type ApplicationTemplate = z.infer<typeof templateSchema>;

@@ -2,33 +2,37 @@ import * as z from 'zod';
 import { opt, refSchema } from './common.js';
 
 /** A workspace collaborator (spec 001 section 3: _id, displayName, avatarUrl, rawInfo.email, role). */
-export const collaboratorSchema = z.looseObject({
-  _id: z.string(),
-  displayName: opt(z.string()),
-  avatarUrl: opt(z.string()),
-  rawInfo: opt(z.looseObject({ email: opt(z.string()) })),
-  email: opt(z.string()),
-  role: opt(z.string()),
-});
+export const collaboratorSchema = z.lazy(() =>
+  z.looseObject({
+    _id: z.string(),
+    displayName: opt(z.string()),
+    avatarUrl: opt(z.string()),
+    rawInfo: opt(z.looseObject({ email: opt(z.string()) })),
+    email: opt(z.string()),
+    role: opt(z.string()),
+  }),
+);
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
-const namedRefSchema = z.union([z.string(), z.looseObject({ _id: z.string(), name: opt(z.string()) })]);
+const namedRefSchema = z.lazy(() => z.union([z.string(), z.looseObject({ _id: z.string(), name: opt(z.string()) })]));
 
 /** An invitation (spec 000 and 001 section 3). */
-export const invitationSchema = z.looseObject({
-  _id: opt(z.string()),
-  token: opt(z.string()),
-  inviteType: opt(z.string()),
-  inviteStatus: opt(z.string()),
-  email: opt(z.string()),
-  name: opt(z.string()),
-  role: opt(z.string()),
-  workspace: opt(namedRefSchema),
-  project: opt(namedRefSchema),
-  invitedBy: opt(z.looseObject({ rawInfo: opt(z.looseObject({ email: opt(z.string()) })) })),
-  createdAt: opt(z.string()),
-  expiresAt: opt(z.string()),
-});
+export const invitationSchema = z.lazy(() =>
+  z.looseObject({
+    _id: opt(z.string()),
+    token: opt(z.string()),
+    inviteType: opt(z.string()),
+    inviteStatus: opt(z.string()),
+    email: opt(z.string()),
+    name: opt(z.string()),
+    role: opt(z.string()),
+    workspace: opt(namedRefSchema),
+    project: opt(namedRefSchema),
+    invitedBy: opt(z.looseObject({ rawInfo: opt(z.looseObject({ email: opt(z.string()) })) })),
+    createdAt: opt(z.string()),
+    expiresAt: opt(z.string()),
+  }),
+);
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A list answer that may be a bare array or `{data}`. */
@@ -37,88 +41,104 @@ export const invitationListSchema = z
   .transform((v) => (Array.isArray(v) ? v : (v.data ?? [])));
 
 /** The workspace's shareable invite link. */
-export const inviteLinkSchema = z.looseObject({
-  token: opt(z.string()),
-  link: opt(z.string()),
-  workspace: opt(refSchema),
-  role: opt(z.string()),
-});
+export const inviteLinkSchema = z.lazy(() =>
+  z.looseObject({
+    token: opt(z.string()),
+    link: opt(z.string()),
+    workspace: opt(refSchema),
+    role: opt(z.string()),
+  }),
+);
 export type InviteLink = z.infer<typeof inviteLinkSchema>;
 
 /** What an invite-link token names: the workspace, the role given on joining, whether the user is already in. */
-export const inviteTokenViewSchema = z.looseObject({
-  workspace: z.looseObject({ _id: z.string(), name: opt(z.string()), logo: opt(z.string()) }),
-  role: opt(z.string()),
-  isMember: opt(z.boolean()),
-});
+export const inviteTokenViewSchema = z.lazy(() =>
+  z.looseObject({
+    workspace: z.looseObject({ _id: z.string(), name: opt(z.string()), logo: opt(z.string()) }),
+    role: opt(z.string()),
+    isMember: opt(z.boolean()),
+  }),
+);
 export type InviteTokenView = z.infer<typeof inviteTokenViewSchema>;
 
 /** The answer of the invitation verify call: the invitation, or a 308 naming the workspace to go to. */
-export const inviteVerifySchema = z.looseObject({
-  statusCode: opt(z.number()),
-  workspace: opt(namedRefSchema),
-  project: opt(namedRefSchema),
-  inviteType: opt(z.string()),
-  email: opt(z.string()),
-  role: opt(z.string()),
-  redirect: opt(z.string()),
-});
+export const inviteVerifySchema = z.lazy(() =>
+  z.looseObject({
+    statusCode: opt(z.number()),
+    workspace: opt(namedRefSchema),
+    project: opt(namedRefSchema),
+    inviteType: opt(z.string()),
+    email: opt(z.string()),
+    role: opt(z.string()),
+    redirect: opt(z.string()),
+  }),
+);
 export type InviteVerify = z.infer<typeof inviteVerifySchema>;
 
 /** A catalog (launchable template, spec 001 section 3). */
-export const catalogSchema = z.looseObject({
-  _id: z.string(),
-  name: z.string(),
-  title: opt(z.string()),
-  image: opt(z.string()),
-  organization: opt(
-    z.looseObject({
-      name: opt(z.string()),
-      email: opt(z.string()),
-      logoImage: opt(z.string()),
-      isVerified: opt(z.boolean()),
-      color: opt(z.string()),
-    }),
-  ),
-  repoUrl: opt(z.string()),
-  repositoryProvider: opt(z.string()),
-  isPublish: opt(z.boolean()),
-  isUsingAIKey: opt(z.boolean()),
-  isFromRegistry: opt(z.boolean()),
-  isDrupalForge: opt(z.boolean()),
-});
+export const catalogSchema = z.lazy(() =>
+  z.looseObject({
+    _id: z.string(),
+    name: z.string(),
+    title: opt(z.string()),
+    image: opt(z.string()),
+    organization: opt(
+      z.looseObject({
+        name: opt(z.string()),
+        email: opt(z.string()),
+        logoImage: opt(z.string()),
+        isVerified: opt(z.boolean()),
+        color: opt(z.string()),
+      }),
+    ),
+    repoUrl: opt(z.string()),
+    repositoryProvider: opt(z.string()),
+    isPublish: opt(z.boolean()),
+    isUsingAIKey: opt(z.boolean()),
+    isFromRegistry: opt(z.boolean()),
+    isDrupalForge: opt(z.boolean()),
+  }),
+);
 export type Catalog = z.infer<typeof catalogSchema>;
 
 /** A team (a group of users with shared git repositories). The spec gives no fields; ours: name, description. */
-export const teamSchema = z.looseObject({
-  _id: z.string(),
-  name: z.string(),
-  description: opt(z.string()),
-  gitProvider: opt(z.string()),
-  repositories: opt(z.array(z.looseObject({ name: opt(z.string()), url: opt(z.string()) }))),
-  totalMembers: opt(z.number()),
-  createdAt: opt(z.string()),
-});
+export const teamSchema = z.lazy(() =>
+  z.looseObject({
+    _id: z.string(),
+    name: z.string(),
+    description: opt(z.string()),
+    gitProvider: opt(z.string()),
+    repositories: opt(z.array(z.looseObject({ name: opt(z.string()), url: opt(z.string()) }))),
+    totalMembers: opt(z.number()),
+    createdAt: opt(z.string()),
+  }),
+);
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamMemberSchema = z.looseObject({
-  _id: z.string(),
-  email: opt(z.string()),
-  displayName: opt(z.string()),
-  role: opt(z.string()),
-});
+export const teamMemberSchema = z.lazy(() =>
+  z.looseObject({
+    _id: z.string(),
+    email: opt(z.string()),
+    displayName: opt(z.string()),
+    role: opt(z.string()),
+  }),
+);
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamRepoSchema = z.looseObject({ name: z.string(), url: opt(z.string()), provider: opt(z.string()) });
+export const teamRepoSchema = z.lazy(() =>
+  z.looseObject({ name: z.string(), url: opt(z.string()), provider: opt(z.string()) }),
+);
 
 /** `{valid: boolean}` of the catalog repository name check. */
-export const catalogValidationSchema = z.looseObject({ valid: z.boolean(), message: opt(z.string()) });
+export const catalogValidationSchema = z.lazy(() => z.looseObject({ valid: z.boolean(), message: opt(z.string()) }));
 
 /** `{deleted: N}` / `{updated: N}` / `{success: true}` style acknowledgements. */
-export const ackSchema = z.looseObject({
-  deleted: opt(z.number()),
-  updated: opt(z.number()),
-  success: opt(z.boolean()),
-  _id: opt(z.string()),
-});
+export const ackSchema = z.lazy(() =>
+  z.looseObject({
+    deleted: opt(z.number()),
+    updated: opt(z.number()),
+    success: opt(z.boolean()),
+    _id: opt(z.string()),
+  }),
+);
 export type Ack = z.infer<typeof ackSchema>;

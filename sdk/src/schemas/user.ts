@@ -2,18 +2,20 @@ import * as z from 'zod';
 import { opt } from './common.js';
 
 /** The signed-in user's profile (spec 000 section 3, spec 002 section 3). */
-export const profileSchema = z.looseObject({
-  _id: opt(z.string()),
-  sub: opt(z.string()),
-  email: z.string(),
-  displayName: opt(z.string()),
-  role: opt(z.string()),
-  state: opt(z.string()),
-  avatarUrl: opt(z.string()),
-  isCreatedByAdmin: opt(z.boolean()),
-  awsOrders: opt(z.array(z.unknown())),
-});
+export const profileSchema = z.lazy(() =>
+  z.looseObject({
+    _id: opt(z.string()),
+    sub: opt(z.string()),
+    email: z.string(),
+    displayName: opt(z.string()),
+    role: opt(z.string()),
+    state: opt(z.string()),
+    avatarUrl: opt(z.string()),
+    isCreatedByAdmin: opt(z.boolean()),
+    awsOrders: opt(z.array(z.unknown())),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
-export const healthSchema = z.looseObject({ status: opt(z.string()), version: opt(z.string()) });
+export const healthSchema = z.lazy(() => z.looseObject({ status: opt(z.string()), version: opt(z.string()) }));
 export type Health = z.infer<typeof healthSchema>;
