@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../contexts/theme-context.js';
+import { isNarrow } from '../layout.js';
 import { fit } from '../text.js';
 
 /** A column: its header, width in columns, and the cell as plain (already cleaned) text or a coloured node. */
@@ -10,6 +11,17 @@ export interface Column<T> {
   text(item: T): string;
   /** Renders the cell itself (e.g. a coloured state); it must stay within `width`. */
   render?(item: T, width: number): ReactNode;
+  /** Dropped in the narrow layout (a description, a hostname: the row is still recognisable without it). */
+  secondary?: boolean;
+}
+
+/** The columns shown at `width`: all of them, or in the narrow layout the main ones, the first taking the room. */
+export function columnsFor<T>(columns: readonly Column<T>[], width: number): readonly Column<T>[] {
+  if (!isNarrow(width)) return columns;
+  const kept = columns.filter((column) => !column.secondary);
+  const used = kept.reduce((sum, column) => sum + column.width + 1, 0) + 2;
+  const spare = Math.max(0, width - used);
+  return kept.map((column, i) => (i === 0 ? { ...column, width: column.width + spare } : column));
 }
 
 interface Props<T> {

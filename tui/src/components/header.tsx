@@ -5,6 +5,7 @@ import { breadcrumbOf, OVERLAY_TITLES, useRouter } from '../contexts/router-cont
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useUnread } from '../contexts/unread-context.js';
+import { isNarrow } from '../layout.js';
 import type { PushStateSource } from '../push-state.js';
 import { cleanLine, truncate } from '../text.js';
 
@@ -32,7 +33,8 @@ export function Header({ width }: { width: number }) {
   const crumbs = breadcrumbOf(shown).map(cleanLine);
   if (overlay) crumbs.push(overlay);
   const bell = `${theme.symbols.bell} ${unread ?? '-'}`;
-  const who = `${cleanLine(profile)} @ ${cleanLine(origin)}`;
+  // The narrow layout keeps the breadcrumb, the push state and the bell; who and where go.
+  const who = isNarrow(width) ? '' : `${cleanLine(profile)} @ ${cleanLine(origin)}`;
   const live = pushStateLabel(push);
   const room = Math.max(10, width - who.length - bell.length - live.length - 8);
   const trail = truncate(crumbs.join(` ${theme.symbols.separator} `), room);
@@ -51,9 +53,11 @@ export function Header({ width }: { width: number }) {
       </Text>
       <Box gap={2}>
         {live ? <Text color={push === 'open' ? theme.tone.success : theme.tone.warning}>{live}</Text> : null}
-        <Text color={theme.text.secondary} wrap="truncate">
-          {who}
-        </Text>
+        {who ? (
+          <Text color={theme.text.secondary} wrap="truncate">
+            {who}
+          </Text>
+        ) : null}
         <Text bold={unread !== undefined && unread > 0} color={unread ? theme.tone.warning : theme.text.secondary}>
           {bell}
         </Text>

@@ -71,7 +71,7 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
           </Text>
         ),
       },
-      { header: 'Created by', width: who, text: createdBy },
+      { header: 'Created by', width: who, secondary: true, text: createdBy },
       { header: 'Updated', width: date, text: (a) => formatDate(a.updatedAt ?? a.createdAt) },
       { header: 'Abort', width: flex, text: (a) => (canAbortActivity(a, now()) ? 'Abort Process (A)' : '') },
     ],

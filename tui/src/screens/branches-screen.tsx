@@ -34,7 +34,7 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
         text: () => '',
         render: (a, width) => <StateBadge application={a} width={width} />,
       },
-      { header: 'Hostname', width: host, text: (a) => cleanLine(a.hostname) || '-' },
+      { header: 'Hostname', width: host, secondary: true, text: (a) => cleanLine(a.hostname) || '-' },
       {
         header: 'Last activity',
         width: flex,

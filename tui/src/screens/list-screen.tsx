@@ -1,7 +1,7 @@
 import type { PushMessage } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { type ReactNode, useMemo } from 'react';
-import { type Column, DataTable } from '../components/data-table.js';
+import { type Column, columnsFor, DataTable } from '../components/data-table.js';
 import { FilterBar } from '../components/filter-bar.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
@@ -78,6 +78,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     const wanted = filter.trim().toLowerCase();
     return wanted ? shown.filter((item) => searchText(item).toLowerCase().includes(wanted)) : shown;
   }, [shown, filter, searchText]);
+  const shownColumns = useMemo(() => columnsFor(columns, width), [columns, width]);
   const detailRows = props.detail ? (props.detailRows ?? 1) : 0;
   const extraRows = (props.banner ? 1 : 0) + (loaded.hasMore ? 1 : 0) + detailRows;
   const tableHeight = Math.max(1, height - 4 - extraRows);
@@ -131,7 +132,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       {props.banner ?? null}
       <FilterBar value={filter} editing={editing} placeholder={props.filterPlaceholder} />
       <DataTable
-        columns={columns}
+        columns={shownColumns}
         items={items}
         selected={cursor.index}
         height={tableHeight - (editing || filter ? 1 : 0)}

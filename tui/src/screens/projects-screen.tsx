@@ -27,7 +27,7 @@ export function ProjectsScreen({ workspace, ...props }: ScreenProps & { workspac
     () => [
       { header: 'Name', width: name, text: (p) => cleanLine(p.name) },
       { header: 'Type', width: type, text: (p) => cleanLine(p.projectType?.name ?? p.projectType?.key ?? '-') },
-      { header: 'Repository', width: flex, text: repository },
+      { header: 'Repository', width: flex, secondary: true, text: repository },
       { header: 'Deployed', width: count, text: (p) => n(p.totalDeployedApplications) },
       { header: 'Paused', width: count, text: (p) => n(p.totalPausedApplications) },
     ],

@@ -25,8 +25,8 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
   const columns = useMemo<Column<Deployment>[]>(
     () => [
       { header: 'Tag', width: name, text: (d) => cleanLine(d.name) },
-      { header: 'Image', width: image, text: (d) => cleanLine(d.containerImage) || '-' },
-      { header: 'Hostname', width: flex, text: (d) => cleanLine(d.hostname) || '-' },
+      { header: 'Image', width: image, secondary: true, text: (d) => cleanLine(d.containerImage) || '-' },
+      { header: 'Hostname', width: flex, secondary: true, text: (d) => cleanLine(d.hostname) || '-' },
       {
         header: 'State',
         width: badge,

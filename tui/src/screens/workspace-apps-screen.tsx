@@ -53,14 +53,14 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
         width: name,
         text: (a) => [cleanLine(applicationBranch(a)), projectName(a)].filter(Boolean).join(' / '),
       },
-      { header: 'URL', width: flex, text: (a) => cleanLine(a.hostname) || '-' },
-      { header: 'Deployed by', width: by, text: deployedBy },
+      { header: 'URL', width: flex, secondary: true, text: (a) => cleanLine(a.hostname) || '-' },
+      { header: 'Deployed by', width: by, secondary: true, text: deployedBy },
       {
         header: direction ? `Deployed ${direction === 'desc' ? '↓' : '↑'}` : 'Deployed',
         width: deployed,
         text: (a) => formatRelativeTime(a.deployedAt, now()) || '-',
       },
-      { header: 'Lifecycle', width: life, text: groupType },
+      { header: 'Lifecycle', width: life, secondary: true, text: groupType },
       {
         header: 'Status',
         width: state,

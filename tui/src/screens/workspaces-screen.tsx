@@ -29,7 +29,7 @@ export function WorkspacesScreen(props: ScreenProps) {
   const columns = useMemo<Column<Workspace>[]>(
     () => [
       { header: 'Name', width: name, text: (w) => cleanLine(w.name) },
-      { header: 'Description', width: flex, text: (w) => cleanLine(w.description) },
+      { header: 'Description', width: flex, secondary: true, text: (w) => cleanLine(w.description) },
       { header: 'Projects', width: counters, text: (w) => n(w.totalProjects) },
       {
         header: 'Apps act/paus/all',
@@ -39,6 +39,7 @@ export function WorkspacesScreen(props: ScreenProps) {
       {
         header: 'Cloud',
         width: provider,
+        secondary: true,
         text: (w) => {
           const id = workspaceProvider(w);
           return id ? (PROVIDER_NAMES[id] ?? cleanLine(id)) : '-';

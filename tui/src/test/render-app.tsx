@@ -46,6 +46,8 @@ export interface RenderedApp {
   /** Every raw frame written, escape sequences included. */
   rawFrames(): string[];
   press(...keys: string[]): Promise<void>;
+  /** Resizes the fake terminal (it starts at 100 columns) as a window resize would. */
+  resize(columns: number): void;
   /** Waits until the frame contains `text` (or `check(frame)` is true). */
   waitForText(text: string | ((frame: string) => boolean), what?: string, timeoutMs?: number): Promise<string>;
   unmount(): void;
@@ -81,6 +83,10 @@ export function renderApp(props: { client: SkiffClient; push?: PushClient } & Pa
       } catch (error) {
         throw new Error(`${(error as Error).message}\nlast frame:\n${frame()}`);
       }
+    },
+    resize: (columns) => {
+      Object.defineProperty(instance.stdout, 'columns', { value: columns, configurable: true });
+      instance.stdout.emit('resize');
     },
     unmount: () => instance.unmount(),
   };
