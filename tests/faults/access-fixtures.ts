@@ -109,8 +109,15 @@ export interface AccessWorld {
   idFor(param: string, path: string, override?: FixtureKey): string;
 }
 
-async function ok(emu: FaultEmulator, token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const answer = await call(emu.origin, token, method, path, body);
+/** A call that must succeed (2xx): its body, else an error naming the call and the answer. */
+export async function callOk(
+  origin: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Json> {
+  const answer = await call(origin, token, method, path, body);
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
@@ -133,13 +140,21 @@ async function actors(emu: FaultEmulator, w: string, p: string): Promise<Record<
   } as const;
   const tokens: Partial<Record<Role, string>> = { 'instance owner': owner };
   for (const [role, email] of Object.entries(made)) {
-    await ok(emu, owner, 'POST', '/users/members', { username: email, password: 'Skiff!demo1' });
+    await callOk(emu.origin, owner, 'POST', '/users/members', { username: email, password: 'Skiff!demo1' });
     tokens[role as Role] = await emu.token(email);
   }
-  const transfer = await ok(emu, owner, 'POST', `/workspaces/${w}/transfer`, { email: made['workspace owner'] });
-  await ok(emu, tokens['workspace owner']!, 'PATCH', `/invitations/${String(transfer._id)}/verify-transfer`, {
-    token: transfer.token,
+  const transfer = await callOk(emu.origin, owner, 'POST', `/workspaces/${w}/transfer`, {
+    email: made['workspace owner'],
   });
+  await callOk(
+    emu.origin,
+    tokens['workspace owner']!,
+    'PATCH',
+    `/invitations/${String(transfer._id)}/verify-transfer`,
+    {
+      token: transfer.token,
+    },
+  );
   const invites: [Role, string, string][] = [
     ['workspace admin', `/workspaces/${w}/invitations`, 'WORKSPACE_ADMIN'],
     ['developer', `/workspaces/${w}/invitations`, 'DEVELOPER'],
@@ -147,8 +162,11 @@ async function actors(emu: FaultEmulator, w: string, p: string): Promise<Record<
     ['project maintainer', `/workspaces/${w}/projects/${p}/invitations`, 'PROJECT_MAINTAINER'],
   ];
   for (const [role, path, granted] of invites) {
-    const invitation = await ok(emu, owner, 'POST', path, { email: made[role as keyof typeof made], role: granted });
-    await ok(emu, tokens[role]!, 'PATCH', '/invitations/verify', { token: invitation.token });
+    const invitation = await callOk(emu.origin, owner, 'POST', path, {
+      email: made[role as keyof typeof made],
+      role: granted,
+    });
+    await callOk(emu.origin, tokens[role]!, 'PATCH', '/invitations/verify', { token: invitation.token });
   }
   tokens['instance admin'] = await emu.token('ops@demo.skiff.dev');
   tokens.member = await emu.token('member@demo.skiff.dev');
@@ -159,43 +177,51 @@ async function actors(emu: FaultEmulator, w: string, p: string): Promise<Record<
 /** Acme Production, its storefront project, storefront's feature-login branch (not deployed), and the rest. */
 export async function setUpAccessWorld(emu: FaultEmulator): Promise<AccessWorld> {
   const owner = await emu.token();
-  const acme = ((await ok(emu, owner, 'GET', '/workspaces?search=Acme%20Production')).data as Json[])[0]!;
+  const acme = ((await callOk(emu.origin, owner, 'GET', '/workspaces?search=Acme%20Production')).data as Json[])[0]!;
   const w = String(acme._id);
-  const projects = (await ok(emu, owner, 'GET', `/workspaces/${w}/projects`)).data as Json[];
+  const projects = (await callOk(emu.origin, owner, 'GET', `/workspaces/${w}/projects`)).data as Json[];
   const p = String(projects.find((x) => x.name === 'storefront')!._id);
-  const apps = (await ok(emu, owner, 'GET', `/workspaces/${w}/projects/${p}/applications`)).data as Json[];
+  const apps = (await callOk(emu.origin, owner, 'GET', `/workspaces/${w}/projects/${p}/applications`)).data as Json[];
   const a = String(apps.find((x) => x.originBranch === 'feature-login')!._id);
   const main = String(apps.find((x) => x.originBranch === 'main')!._id);
-  await ok(emu, owner, 'POST', `/workspaces/${w}/projects/${p}/secret-managers/access-secrets`, { values: { K: 'v' } });
+  await callOk(emu.origin, owner, 'POST', `/workspaces/${w}/projects/${p}/secret-managers/access-secrets`, {
+    values: { K: 'v' },
+  });
   const tokens = await actors(emu, w, p);
   const users = Object.fromEntries(
     await Promise.all(
       Object.entries(tokens).map(async ([role, token]) => {
-        const profile = await ok(emu, token, 'GET', '/users/profile');
+        const profile = await callOk(emu.origin, token, 'GET', '/users/profile');
         return [role, { _id: String(profile._id), role: String(profile.role) }];
       }),
     ),
   ) as Record<Role, PermissionUser>;
   // A collaborator no actor depends on, for the calls that remove one.
-  const spare = await ok(emu, owner, 'POST', '/users/members', {
+  const spare = await callOk(emu.origin, owner, 'POST', '/users/members', {
     username: 'spare@access.example.com',
     password: 'Skiff!demo1',
   });
   const spareToken = await emu.token('spare@access.example.com');
-  const invitation = await ok(emu, owner, 'POST', `/workspaces/${w}/invitations`, {
+  const invitation = await callOk(emu.origin, owner, 'POST', `/workspaces/${w}/invitations`, {
     email: 'spare@access.example.com',
     role: 'DEVELOPER',
   });
-  await ok(emu, spareToken, 'PATCH', '/invitations/verify', { token: invitation.token });
+  await callOk(emu.origin, spareToken, 'PATCH', '/invitations/verify', { token: invitation.token });
   // A deployment (tag) of storefront and a custom domain on its main branch, which the demo world lacks.
-  const tag = await ok(emu, owner, 'POST', `/workspaces/${w}/projects/${p}/deployments`, {
+  const tag = await callOk(emu.origin, owner, 'POST', `/workspaces/${w}/projects/${p}/deployments`, {
     name: 'v-access',
     containerImage: 'nginx:1',
   });
-  const domain = await ok(emu, owner, 'POST', `/workspaces/${w}/projects/${p}/applications/${main}/domains`, {
-    domain: 'access.example.com',
-  });
-  const mainDetail = await ok(emu, owner, 'GET', `/applications/${main}`);
+  const domain = await callOk(
+    emu.origin,
+    owner,
+    'POST',
+    `/workspaces/${w}/projects/${p}/applications/${main}/domains`,
+    {
+      domain: 'access.example.com',
+    },
+  );
+  const mainDetail = await callOk(emu.origin, owner, 'GET', `/applications/${main}`);
   const ids: Record<FixtureKey, string> = {
     workspace: w,
     project: p,

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { OPERATIONS as SDK_OPERATIONS } from '@skiff/sdk';
 import { startTestEmulator } from '@skiff/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AccessWorld, call as callAt, type Json, setUpAccessWorld } from './access-fixtures.js';
+import { type AccessWorld, call as callAt, callOk, type Json, setUpAccessWorld } from './access-fixtures.js';
 import { OPERATION_RULES, type OperationRule } from './access-operations.js';
 import { CHECKS, FORBIDDEN_MESSAGE, ROLES, type Role } from './access-table.js';
 import { type FaultEmulator, OWNER, recordRow, startFaultEmulator } from './harness.js';
@@ -29,11 +29,8 @@ afterAll(() => emu?.close());
 const call = (token: string | undefined, method: string, path: string, body?: unknown) =>
   callAt(emu.origin, token, method, path, body);
 
-async function ok(token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const answer = await call(token, method, path, body);
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const ok = (token: string, method: string, path: string, body?: unknown) =>
+  callOk(emu.origin, token, method, path, body);
 
 interface ContractOperation {
   id: string;
