@@ -30,12 +30,20 @@ describe('the TUI bundle string width (fast path for narrow text)', () => {
     expect(disagreeing).toEqual([]);
   });
 
+  it('Given the header’s bell, Then it is two units long and two columns wide, alone or beside text', () => {
+    expect(NARROW_TEXT.test('🔔 3')).toBe(true);
+    expect(real('🔔')).toBe('🔔'.length);
+    expect(real('local @ http://127.0.0.1:4600  🔔 12')).toBe('local @ http://127.0.0.1:4600  🔔 12'.length);
+  });
+
   it.each([
     ['plain ASCII', 'Acme Production  3/1/4  AWS'],
     ['a table border', '────────────┼──────'],
     ['styled text', '\u001b[1m\u001b[36mHome\u001b[22m › \u001b[39mstorefront…'],
     ['a progress bar', '\u001b[32m██████░░░░\u001b[39m 54/108'],
-    ['an emoji', 'notifications 🔔 3'],
+    ['the bell', 'notifications 🔔 3'],
+    ['the bell in text presentation', 'bell 🔔\uFE0E 3'],
+    ['another emoji', 'deployed 🚀'],
     ['wide characters', '工作区 Acme'],
     ['combining marks', 'cafe\u0301'],
     ['a hyperlink', '\u001b]8;;https://example.com\u0007link\u001b]8;;\u0007'],
