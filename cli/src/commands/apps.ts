@@ -1,6 +1,9 @@
 import type { ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { WAIT_OPTIONS } from './shared-options.js';
+import { confirmOption, YES_OPTION } from '../cli/confirm.js';
+import { integerOption } from '../cli/parsers.js';
+import { appsDeployCommand, groupType, permissionLevel } from './deploy.js';
+import { onOff, WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 
@@ -30,11 +33,6 @@ const get = defineCommand({
 });
 
 const ACTIONS: ReadonlyArray<{ action: ApplicationAction; summary: string; example: string }> = [
-  {
-    action: 'deploy',
-    summary: 'deploy (activate) an application',
-    example: 'Acme Production/storefront/feature-login',
-  },
   { action: 'pause', summary: 'pause an application (replicas to zero)', example: 'Acme Production/storefront/main' },
   {
     action: 'unpause',
@@ -61,8 +59,132 @@ const actionCommands = ACTIONS.map(({ action, summary, example }) =>
   }),
 );
 
+const REF_ARG = { ref: { description: REF_HELP } } as const;
+const MAIN = "'Acme Production/storefront/main'";
+const settings = () => import('../services/app-settings.js');
+
+const configure = defineCommand({
+  name: 'configure',
+  summary: 'change replicas, resources, storage, image or roots (a deployed app upgrades)',
+  description:
+    'Change the configuration. Storage never shrinks; the maximum capacity is never below the minimum. A deployed ' +
+    'application upgrades (an UPGRADE_APPLICATION task: --wait follows it); one not deployed is saved at once.',
+  args: REF_ARG,
+  options: {
+    ...WAIT_OPTIONS,
+    replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
+    capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
+    capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size' },
+    storage: {
+      flags: '--storage <gi>',
+      description: 'storage in Gi: 5, 10, 20, 50 or 100',
+      parse: integerOption('--storage'),
+    },
+    image: { flags: '--image <image>', description: 'the container image' },
+    appRoot: { flags: '--app-root <path>', description: 'the application root' },
+    webRoot: { flags: '--web-root <path>', description: 'the web root' },
+    groupType: { flags: '--group-type <type>', description: 'on-demand or spot', parse: groupType },
+    secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
+    phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+    editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+  },
+  examples: [
+    [`skiff apps configure ${MAIN} --replicas 3 --wait`, 'scale out and wait for the upgrade'],
+    [`skiff apps configure ${MAIN} --capacity 500m-1Gi --capacity-limit 1-2Gi --storage 20`, 'resources'],
+  ],
+  run: async (ctx, args, options) => (await settings()).configureApp(ctx, args.ref, options),
+});
+
+const security = defineCommand({
+  name: 'security',
+  summary: 'basic auth (password on stdin) and file permission level',
+  args: REF_ARG,
+  options: {
+    ...WAIT_OPTIONS,
+    basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
+    username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
+    passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
+    filePermission: { flags: '--file-permission <level>', description: 'stricter or looser', parse: permissionLevel },
+  },
+  examples: [
+    [`printf '%s' "$PW" | skiff apps security ${MAIN} --basic-auth on --username admin --password-stdin`, 'lock'],
+    [`skiff apps security ${MAIN} --basic-auth off --wait`, 'unlock and wait for the upgrade'],
+  ],
+  run: async (ctx, args, options) => (await settings()).secureApp(ctx, args.ref, options),
+});
+
+const state = defineCommand({
+  name: 'state',
+  summary: 'turn auto pause and deletion protection on or off',
+  args: REF_ARG,
+  options: {
+    autoPause: { flags: '--auto-pause <on|off>', description: 'pause when idle', parse: onOff('--auto-pause') },
+    deletionProtection: {
+      flags: '--deletion-protection <on|off>',
+      description: 'refuse deletion',
+      parse: onOff('--deletion-protection'),
+    },
+  },
+  examples: [[`skiff apps state ${MAIN} --deletion-protection on`, 'protect a branch from deletion']],
+  run: async (ctx, args, options) => (await settings()).setAppState(ctx, args.ref, options),
+});
+
+const extend = defineCommand({
+  name: 'extend',
+  summary: "extend a trial or hosted-demo application's expiry",
+  args: REF_ARG,
+  examples: [["skiff apps extend 'Drupal Forge Sandbox/intranet/main'", 'push the expiry back']],
+  run: async (ctx, args) => (await settings()).extendApp(ctx, args.ref),
+});
+
+const remove = defineCommand({
+  name: 'delete',
+  summary: 'delete a branch never deployed or undeployed (typed confirmation branch/NAME)',
+  args: REF_ARG,
+  options: { confirm: confirmOption('branch/NAME') },
+  examples: [
+    ["skiff apps delete 'Acme Production/storefront/feature-login' --confirm branch/feature-login", 'from a script'],
+  ],
+  run: async (ctx, args, options) => (await settings()).deleteApp(ctx, args.ref, options),
+});
+
+const deletePod = defineCommand({
+  name: 'delete-pod',
+  summary: 'delete one pod; it is replaced (restarts that replica)',
+  args: { ...REF_ARG, pod: { description: 'the pod name (see skiff apps get)' } },
+  options: { yes: YES_OPTION },
+  examples: [[`skiff apps delete-pod ${MAIN} storefront-main-7d9f-0 --yes`, 'restart one replica']],
+  run: async (ctx, args, options) => (await settings()).deletePod(ctx, args.ref, args.pod, options),
+});
+
+const toolCommands = (['phpmyadmin', 'editor'] as const).map((tool) =>
+  defineCommand({
+    name: tool,
+    summary: `print a ${tool === 'phpmyadmin' ? 'PhpMyAdmin' : 'VS Code editor'} session URL (valid 4 hours)`,
+    args: REF_ARG,
+    options: { open: { flags: '--open', description: 'open it in the browser too' } },
+    examples: [
+      [`skiff apps ${tool} ${MAIN} --open`, 'open a session in the browser'],
+      [`skiff apps ${tool} ${MAIN} --json | jq -r .url`, 'the URL only'],
+    ],
+    run: async (ctx, args, options) => (await settings()).openToolSession(ctx, tool, args.ref, options),
+  }),
+);
+
 export const appsGroup: GroupSpec = {
   name: 'apps',
-  summary: 'list and show applications; deploy, pause, unpause and undeploy them',
-  commands: [list, get, ...actionCommands],
+  summary: 'applications (branches): list, show, deploy, pause, configure, secure, delete, tools',
+  commands: [
+    list,
+    get,
+    appsDeployCommand,
+    ...actionCommands,
+    configure,
+    security,
+    state,
+    extend,
+    remove,
+    deletePod,
+    ...toolCommands,
+  ],
 };

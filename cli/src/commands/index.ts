@@ -7,6 +7,7 @@ import { authGroup } from './auth.js';
 import { backupsGroup } from './backups.js';
 import { completionCommand } from './completion.js';
 import { demoCommand, tuiCommand, webCommand } from './demo.js';
+import { deployAlias } from './deploy.js';
 import { domainsGroup } from './domains.js';
 import { emulatorGroup } from './emulator.js';
 import { invitationsGroup } from './invitations.js';
@@ -31,6 +32,7 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   invitationsGroup,
   projectsGroup,
   appsGroup,
+  deployAlias,
   backupsGroup,
   domainsGroup,
   secretsGroup,

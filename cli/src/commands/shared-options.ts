@@ -26,3 +26,12 @@ export const SCOPE_OPTIONS = {
   workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id' },
   project: { flags: '--project <ws/project>', description: 'the project: workspace/project, by names or ids' },
 } as const;
+
+/** One of `choices` as typed (any case); the error names the option and lists them. */
+export function oneOf<const T extends string>(option: string, choices: readonly T[]) {
+  return (text: string): T => {
+    const value = choices.find((choice) => choice.toLowerCase() === text.trim().toLowerCase());
+    if (!value) throw new UsageError(`${option} '${text}' is not one of ${choices.join(', ')}.`);
+    return value;
+  };
+}

@@ -1,4 +1,10 @@
-import { APPLICATION_ACTION_TASKS, type ApplicationAction, resolveApplicationRef } from '@skiff/sdk';
+import {
+  APPLICATION_ACTION_TASKS,
+  type ApplicationAction,
+  type ResolvedApplication,
+  resolveApplicationRef,
+  type SkiffClient,
+} from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { cliSession } from '../cli/session.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
@@ -11,11 +17,21 @@ export async function runAction(
   action: ApplicationAction,
   ref: string,
   options: ActionOptions,
-  body: Record<string, unknown> = {},
 ): Promise<number> {
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
-  const app = await resolveApplicationRef(client, ref);
+  return runActionOn(ctx, client, await resolveApplicationRef(client, ref), action, options);
+}
+
+/** Starts a long action on a resolved application (`body`: the deploy wizard's answers). */
+export async function runActionOn(
+  ctx: Context,
+  client: SkiffClient,
+  app: ResolvedApplication,
+  action: ApplicationAction,
+  options: ActionOptions,
+  body: Record<string, unknown> = {},
+): Promise<number> {
   const call = { signal: ctx.signal };
   return runTask(
     ctx,
