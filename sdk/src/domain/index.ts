@@ -4,6 +4,7 @@ export * from './application-rules.js';
 export * from './application-screen-rules.js';
 export * from './application-tools.js';
 export * from './backup-schedule.js';
+export * from './cluster-plan.js';
 export * from './clusters.js';
 export * from './constants.js';
 export * from './deploy-wizard-rules.js';

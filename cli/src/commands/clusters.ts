@@ -1,0 +1,110 @@
+import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { YES_OPTION } from '../cli/confirm.js';
+import { WAIT_OPTIONS } from './shared-options.js';
+
+const CLUSTER = { description: 'the cluster, by name or id' };
+
+const list = defineCommand({
+  name: 'list',
+  summary: 'list clusters (instance owner and admins: all of them)',
+  options: {
+    status: { flags: '--status <status>', description: 'ACTIVE, INACTIVE, ACTIVATING, DEACTIVATING or ERROR' },
+    search: { flags: '--search <text>', description: 'only clusters whose name contains this' },
+  },
+  examples: [
+    ['skiff clusters list', 'every cluster'],
+    ['skiff clusters list --status ERROR --json', 'the failed ones, as JSON'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/clusters.js')).listClusters(ctx, options),
+});
+
+const get = defineCommand({
+  name: 'get',
+  summary: 'show a cluster; --nodes, --namespaces, --pods and --volumes add those tables',
+  args: { cluster: CLUSTER },
+  options: {
+    nodes: { flags: '--nodes', description: 'worker nodes' },
+    namespaces: { flags: '--namespaces', description: 'namespaces (one per workspace)' },
+    pods: { flags: '--pods', description: 'pods' },
+    volumes: { flags: '--volumes', description: 'persistent volumes and claims' },
+  },
+  examples: [
+    ['skiff clusters get aws-prod-us-east', 'the cluster'],
+    ['skiff clusters get aws-prod-us-east --nodes --pods', 'with its nodes and pods'],
+  ],
+  run: async (ctx, args, options) => (await import('../services/clusters.js')).getCluster(ctx, args.cluster, options),
+});
+
+const create = defineCommand({
+  name: 'create',
+  summary: "create a cluster and its first workspace, with the provider's defaults and limits",
+  description:
+    'Create a cluster on AWS, DIGITAL_OCEAN or AZURE (GCP is coming soon) with its first workspace. Unset choices ' +
+    "take the provider's defaults (AWS: us-east-1, t3.medium, db.t3.micro, mysql 8.0.36, 20 GiB, Kubernetes " +
+    '1.30; Azure: eastus, Standard_D2s_v4, B_Standard_B1s, Kubernetes 1.31; DigitalOcean: nyc1, s-2vcpu-4gb, ' +
+    'db-s-1vcpu-1gb, Kubernetes 1.32). --limited keeps it to at most 3 nodes. Creation needs --agree-terms.',
+  options: {
+    provider: { flags: '--provider <provider>', description: 'AWS, DIGITAL_OCEAN or AZURE (required)' },
+    name: { flags: '--name <name>', description: 'the cluster name (required)' },
+    workspace: { flags: '--workspace <name>', description: 'the name of its first workspace (required)' },
+    cloudAccount: { flags: '--cloud-account <account>', description: 'the cloud account, by name or id (required)' },
+    region: { flags: '--region <region>', description: 'the region (AWS: us-east-1, us-east-2, us-west-1, ...)' },
+    kubernetesVersion: {
+      flags: '--kubernetes-version <v>',
+      description: 'AWS 1.26-1.31, Azure 1.27-1.31, DO 1.28-1.32',
+    },
+    instanceType: { flags: '--instance-type <type>', description: 'node type (AWS: t3.medium, m5.large, m5.xlarge)' },
+    dbInstanceType: { flags: '--db-instance-type <type>', description: 'database instance type' },
+    dbEngine: { flags: '--db-engine <engine>', description: 'DigitalOcean: mysql (8) or postgres (16)' },
+    dbStorage: { flags: '--db-storage <GiB>', description: 'database storage, 10 to 160 in steps of 10' },
+    limited: { flags: '--limited', description: 'limited mode: at most 3 nodes, no autoscaling' },
+    agreeTerms: { flags: '--agree-terms', description: 'you agree to the terms and conditions (required)' },
+    dryRun: { flags: '--dry-run', description: 'print the settings as JSON; send nothing' },
+  },
+  examples: [
+    [
+      "skiff clusters create --provider AWS --name orion --workspace 'Orion Apps' --cloud-account 'Acme AWS' --agree-terms",
+      'an AWS cluster with the defaults',
+    ],
+    [
+      'skiff clusters create --provider DIGITAL_OCEAN --name lyra --workspace Lyra --cloud-account do-main --db-engine postgres --limited --agree-terms --dry-run',
+      'check the settings first',
+    ],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/cluster-create.js')).createCluster(ctx, options),
+});
+
+const protect = defineCommand({
+  name: 'protect',
+  summary: 'protect a cluster from deletion (on) or lift the protection (off)',
+  args: { cluster: CLUSTER, state: { description: 'on or off' } },
+  examples: [['skiff clusters protect aws-prod-us-east on', 'only the instance owner may delete it now']],
+  run: async (ctx, args) => (await import('../services/clusters.js')).protectCluster(ctx, args.cluster, args.state),
+});
+
+const remove = defineCommand({
+  name: 'delete',
+  summary: 'delete a cluster and its infrastructure; --force removes only the record (admins)',
+  description:
+    'Delete a cluster (a DELETE_ENVIRONMENT task). Refused while it is protected (unless you are the instance ' +
+    'owner), ACTIVATING or DEACTIVATING, or has deployed applications. --force removes the record without ' +
+    'touching the infrastructure.',
+  args: { cluster: CLUSTER },
+  options: {
+    yes: YES_OPTION,
+    force: { flags: '--force', description: 'remove the record only (admins)' },
+    ...WAIT_OPTIONS,
+  },
+  examples: [
+    ['skiff clusters delete old-cluster --yes --wait', 'delete it and wait'],
+    ['skiff clusters delete broken-cluster --force --yes', 'forget a cluster whose infrastructure is gone'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/clusters.js')).deleteCluster(ctx, args.cluster, options),
+});
+
+export const clustersGroup: GroupSpec = {
+  name: 'clusters',
+  summary: 'admin: clusters, their nodes, namespaces, pods and volumes; create, protect, delete',
+  commands: [list, get, create, protect, remove],
+};

@@ -1,0 +1,137 @@
+import { type Catalog, formatDate, REQUIRED, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { Context } from '../cli/context.js';
+import { printDetails, yesNo } from '../cli/details.js';
+import { UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { allItems, pickNamed } from '../cli/pick.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+import { onOff } from '../commands/shared-options.js';
+
+/** The spec's template messages (spec 003 section 8). */
+export const TEMPLATE_DELETED_MESSAGE = 'Delete the template successfully!';
+
+async function findTemplate(ctx: Context, client: SkiffClient, wanted: string): Promise<Catalog> {
+  const all = await allItems(client.catalogs.list({ pageSize: 100 }, { signal: ctx.signal }));
+  return pickNamed(
+    'template',
+    wanted,
+    all,
+    (c) => c.name,
+    (c) => c._id,
+    'skiff templates list',
+  );
+}
+
+/** `skiff templates list [--search T]`: the admin template list. */
+export async function listTemplates(ctx: Context, options: { search?: string }): Promise<number> {
+  const { client } = cliSession(ctx);
+  const query = { pageSize: 50, search: options.search };
+  const items = await allItems(client.catalogs.list(query, { signal: ctx.signal }));
+  if (ctx.json) {
+    ctx.out.json({ items, total: items.length });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'NAME' },
+      { header: 'TITLE' },
+      { header: 'PUBLISHED', shrinkable: false },
+      { header: 'ORGANIZATION' },
+      { header: 'REPOSITORY' },
+      { header: 'ID', shrinkable: false },
+    ],
+    items.map((c) => [
+      c.name,
+      c.title ?? '',
+      c.isPublish ? 'Published' : 'Not Published',
+      c.organization?.name ?? '',
+      c.repoUrl ?? '',
+      c._id,
+    ]),
+    options.search ? `No template matches '${options.search}'.` : 'No templates.',
+  );
+  return EXIT.ok;
+}
+
+/** `skiff templates get TEMPLATE`. */
+export async function getTemplate(ctx: Context, wanted: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const found = await findTemplate(ctx, client, wanted);
+  const template = await client.catalogs.get(found._id, { signal: ctx.signal });
+  if (ctx.json) {
+    ctx.out.json(template);
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['Name', template.name],
+    ['ID', template._id],
+    ['Title', template.title],
+    ['Published', template.isPublish ? 'Published' : 'Not Published'],
+    ['Organization', template.organization?.name],
+    ['Repository', template.repoUrl],
+    ['Provider', template.repositoryProvider],
+    ['Drupal Forge', yesNo(template.isDrupalForge)],
+    ['AI key', yesNo(template.isUsingAIKey)],
+    ['Registry', yesNo(template.isFromRegistry)],
+    ['Created', formatDate((template as { createdAt?: string }).createdAt)],
+  ]);
+  return EXIT.ok;
+}
+
+export interface TemplateFlags {
+  name?: string;
+  title?: string;
+  repoUrl?: string;
+  organization?: string;
+  image?: string;
+  description?: string;
+}
+
+/** `skiff templates create --name N --repo-url URL --organization ORG`: the spec's required fields ("Required"). */
+export async function createTemplate(ctx: Context, flags: TemplateFlags): Promise<number> {
+  const missing = (['name', 'repoUrl', 'organization'] as const)
+    .filter((key) => !flags[key]?.trim())
+    .map((key) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${REQUIRED}`);
+  if (missing.length) throw new UsageError(missing.join('\n'));
+  const { client } = cliSession(ctx);
+  const template = await client.catalogs.create(
+    {
+      name: flags.name!.trim(),
+      title: flags.title,
+      repoUrl: flags.repoUrl!.trim(),
+      image: flags.image,
+      description: flags.description,
+      organization: { name: flags.organization!.trim() },
+    },
+    { signal: ctx.signal },
+  );
+  if (ctx.json) ctx.out.json(template);
+  else ctx.out.result(`Created template ${stripControlSequences(template.name)} (${template._id}), not published.`);
+  return EXIT.ok;
+}
+
+/** `skiff templates publish TEMPLATE on|off` (the admin update). */
+export async function publishTemplate(ctx: Context, wanted: string, state: string): Promise<number> {
+  const isPublish = onOff('STATE')(state);
+  const { client } = cliSession(ctx);
+  const template = await findTemplate(ctx, client, wanted);
+  const updated = await client.catalogs.adminUpdate(template._id, { isPublish }, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(updated);
+  else
+    ctx.out.result(`Template ${stripControlSequences(template.name)} is ${isPublish ? 'Published' : 'Not Published'}.`);
+  return EXIT.ok;
+}
+
+/** `skiff templates delete TEMPLATE --yes`. */
+export async function deleteTemplate(ctx: Context, wanted: string, flags: ConfirmFlags): Promise<number> {
+  const { client } = cliSession(ctx);
+  const template = await findTemplate(ctx, client, wanted);
+  await confirmDestructive(ctx, { action: `delete the template ${template.name}` }, flags);
+  await client.catalogs.delete(template._id, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ _id: template._id, name: template.name, deleted: true });
+  else ctx.out.result(TEMPLATE_DELETED_MESSAGE);
+  return EXIT.ok;
+}
