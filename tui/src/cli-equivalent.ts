@@ -37,6 +37,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('backups', 'list', refOf(route));
     case 'logs':
       return command('logs', 'tail', refOf(route));
+    case 'domains':
+      return command('domains', 'list', shellWord(route.workspace.name), '--search', shellWord(route.application.name));
     case 'notifications':
       return command('notifications', 'list');
     case 'members':
@@ -74,6 +76,22 @@ export function actionCommand(route: Route, action: Command, target?: string): s
   }
   if ((route.name === 'appActivities' || route.name === 'workspaceActivities') && action === 'abort' && target) {
     return command('activities', 'abort', target);
+  }
+  if (route.name === 'domains' && target) {
+    if (action === 'addDomain') return command('domains', 'add', refOf(route), shellWord(target), '--wait');
+    if (action === 'removeDomain')
+      return command('domains', 'remove', shellWord(route.workspace.name), shellWord(target), '--yes', '--wait');
+    if (action === 'forceHttps') return command('domains', 'force-https', refOf(route), target, '--wait');
+  }
+  if (
+    (route.name === 'projects' ||
+      route.name === 'workspaceApps' ||
+      route.name === 'members' ||
+      route.name === 'workspaceActivities') &&
+    action === 'deleteWorkspace'
+  ) {
+    const name = route.workspace.name;
+    return command('workspaces', 'delete', shellWord(name), '--confirm', shellWord(`workspace/${name}`));
   }
   if (route.name === 'notifications' && action === 'clearAll') return command('notifications', 'clear', '--yes');
   return undefined;

@@ -43,8 +43,14 @@ export type Command =
   | 'paletteUp'
   | 'paletteDown'
   | 'paletteClose'
-  | 'typedSubmit'
-  | 'typedCancel';
+  | 'promptSubmit'
+  | 'promptCancel'
+  | 'deleteApplication'
+  | 'deleteWorkspace'
+  | 'openDomains'
+  | 'addDomain'
+  | 'removeDomain'
+  | 'forceHttps';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -63,7 +69,8 @@ export type BindingScope =
   | 'backups'
   | 'logs'
   | 'confirm'
-  | 'typedConfirm'
+  | 'prompt'
+  | 'domains'
   | 'palette'
   | 'filter';
 
@@ -114,6 +121,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Next tab: projects, applications, members, activities',
     scope: 'workspace',
   },
+  {
+    command: 'deleteWorkspace',
+    keys: ['D'],
+    description: 'Delete the workspace (type workspace/NAME)',
+    scope: 'workspace',
+  },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
     command: 'statusFilter',
@@ -129,6 +142,16 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'openActivities', keys: ['a'], description: 'Activities of the application', scope: 'application' },
   { command: 'openBackups', keys: ['b'], description: 'Backups of the application', scope: 'application' },
   { command: 'openLogs', keys: ['l'], description: 'Logs of the application', scope: 'application' },
+  { command: 'openDomains', keys: ['c'], description: 'Custom domains of the application', scope: 'application' },
+  {
+    command: 'deleteApplication',
+    keys: ['D'],
+    description: 'Delete the application (type branch/NAME)',
+    scope: 'application',
+  },
+  { command: 'addDomain', keys: ['a'], description: 'Add a custom domain', scope: 'domains' },
+  { command: 'removeDomain', keys: ['x'], description: 'Remove the selected domain (asks first)', scope: 'domains' },
+  { command: 'forceHttps', keys: ['h'], description: 'Force HTTPS on or off', scope: 'domains' },
   { command: 'clearAll', keys: ['C'], description: 'Clear all notifications (asks first)', scope: 'notifications' },
   {
     command: 'abort',
@@ -144,8 +167,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'paletteUp', keys: ['up', 'ctrl+p'], description: 'Previous entry', scope: 'palette' },
   { command: 'paletteDown', keys: ['down', 'ctrl+n'], description: 'Next entry', scope: 'palette' },
   { command: 'paletteClose', keys: ['escape'], description: 'Close the palette', scope: 'palette' },
-  { command: 'typedSubmit', keys: ['return'], description: 'Confirm, once the text matches', scope: 'typedConfirm' },
-  { command: 'typedCancel', keys: ['escape'], description: 'Cancel', scope: 'typedConfirm' },
+  { command: 'promptSubmit', keys: ['return'], description: 'Submit, once the text is valid', scope: 'prompt' },
+  { command: 'promptCancel', keys: ['escape'], description: 'Cancel', scope: 'prompt' },
   { command: 'confirm', keys: ['y'], description: 'Yes', scope: 'confirm' },
   { command: 'cancel', keys: ['n', 'escape'], description: 'No', scope: 'confirm' },
   {

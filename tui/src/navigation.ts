@@ -37,7 +37,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
           ? 'backups'
           : command === 'openLogs'
             ? 'logs'
-            : undefined;
+            : command === 'openDomains'
+              ? 'domains'
+              : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -62,7 +64,20 @@ export function hintsFor(route: Route): Command[] {
     case 'tags':
       return ['filter', 'back'];
     case 'application':
-      return ['deploy', 'pause', 'unpause', 'undeploy', 'openActivities', 'openBackups', 'openLogs', 'back'];
+      return [
+        'deploy',
+        'pause',
+        'unpause',
+        'undeploy',
+        'openActivities',
+        'openBackups',
+        'openLogs',
+        'openDomains',
+        'deleteApplication',
+        'back',
+      ];
+    case 'domains':
+      return ['addDomain', 'removeDomain', 'forceHttps', 'back'];
     case 'backups':
       return ['createBackup', 'deleteBackup', 'back'];
     case 'logs':

@@ -25,8 +25,8 @@ const NOT_OFFERED: ReadonlySet<Command> = new Set<Command>([
   'paletteUp',
   'paletteDown',
   'paletteClose',
-  'typedSubmit',
-  'typedCancel',
+  'promptSubmit',
+  'promptCancel',
 ]);
 
 /** The actions the screen understands now (by its key layers' scopes), once each, in table order. */

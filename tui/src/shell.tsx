@@ -6,12 +6,14 @@ import { CommandPalette } from './components/command-palette.js';
 import { ErrorBoundary } from './components/error-boundary.js';
 import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
+import { TextPrompt } from './components/text-prompt.js';
 import { scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
 import { type Route, useRouter } from './contexts/router-context.js';
 import { useStatusCommand } from './contexts/status-command-context.js';
 import { useTheme } from './contexts/theme-context.js';
 import { useCommandPalette } from './hooks/use-command-palette.js';
+import { useDangerActions } from './hooks/use-danger-actions.js';
 import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
@@ -21,6 +23,7 @@ import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
+import { DomainsScreen } from './screens/domains-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
 import { LogsScreen } from './screens/logs-screen.js';
@@ -33,6 +36,8 @@ import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
 /** The header takes two rows, the footer three (notice, status command, key hints). */
 const CHROME_ROWS = 5;
+/** A typed confirmation: question, hint, field, message. */
+const PROMPT_ROWS = 4;
 
 function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; onCloseHelp(): void }) {
   switch (route.name) {
@@ -74,6 +79,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <BackupsScreen {...props} {...route} />;
     case 'logs':
       return <LogsScreen {...props} {...route} />;
+    case 'domains':
+      return <DomainsScreen {...props} {...route} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':
@@ -95,7 +102,7 @@ export function Shell() {
   const router = useRouter();
   const { exit } = useApp();
   const { write } = useStdout();
-  const { clear, notice, showInfo } = useNotice();
+  const { moved, notice, showInfo } = useNotice();
   const status = useStatusCommand();
   const { ordered } = useKeyLayers();
   const shownCommand = status.action ?? screenCommand(router.current);
@@ -103,9 +110,9 @@ export function Shell() {
   // next key is read, so that what that key shows is not wiped by a late clearing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: clear on every move in the stack
   useLayoutEffect(() => {
-    clear();
-    status.showAction(undefined);
-  }, [router.stack.length, router.current.name, clear, status.showAction]);
+    moved();
+    status.moved();
+  }, [router.stack.length, router.current.name, moved, status.moved]);
   // Moves between screens (workspace tabs, an application's sub-screens), asked after the screen's own keys.
   useKeyLayer({
     scopes: () => navigationScopes(router.current),
@@ -116,6 +123,9 @@ export function Shell() {
       return true;
     },
   });
+  const danger = useDangerActions();
+  useKeyLayer(danger.layer);
+  useKeyLayer(danger.promptLayer);
   const { runCommand } = useKeyDispatch((command) => {
     const current = router.current.name;
     if (command === 'quit') exit();
@@ -142,7 +152,8 @@ export function Shell() {
   useKeyLayer(palette.layer);
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every update.
   const height = Math.max(CHROME_ROWS + 3, rows - 1);
-  const body = height - CHROME_ROWS - (noticeRows(noticeText(notice, theme.colour), columns) - 1);
+  const promptRows = danger.asking ? PROMPT_ROWS : 0;
+  const body = height - CHROME_ROWS - (noticeRows(noticeText(notice, theme.colour), columns) - 1) - promptRows;
   const top = router.stack.length - 1;
   return (
     <Box flexDirection="column" width={columns} height={height}>
@@ -171,6 +182,11 @@ export function Shell() {
           </Box>
         ))}
       </Box>
+      {danger.asking ? (
+        <Box height={PROMPT_ROWS} flexDirection="column">
+          <TextPrompt {...danger.asking} />
+        </Box>
+      ) : null}
       <Footer width={columns} hints={hintsFor(router.current)} command={shownCommand} />
     </Box>
   );

@@ -18,6 +18,12 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   lineCount: 'lines',
   nextContainer: 'container',
   statusFilter: 'status',
+  openDomains: 'domains',
+  deleteApplication: 'delete',
+  deleteWorkspace: 'delete',
+  addDomain: 'add',
+  removeDomain: 'remove',
+  forceHttps: 'https',
   palette: 'palette',
 };
 

@@ -6,13 +6,18 @@ import { cleanLine } from '../text.js';
 export interface Notice {
   kind: 'error' | 'info';
   text: string;
+  /** News of an action that moved the user (a deletion that went back): kept through that one move. */
+  survivesMove?: boolean;
 }
 
 interface NoticeApi {
   notice?: Notice;
   showError(error: unknown): void;
-  showInfo(text: string): void;
+  /** `survivesMove`: the news belongs to the screen the action moves to. */
+  showInfo(text: string, survivesMove?: boolean): void;
   clear(): void;
+  /** The user moved to another screen: the notice goes, unless it was meant for that screen. */
+  moved(): void;
 }
 
 const NoticeContext = createContext<NoticeApi | undefined>(undefined);
@@ -25,9 +30,16 @@ export function errorMessage(error: unknown): string {
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice>();
   const showError = useCallback((error: unknown) => setNotice({ kind: 'error', text: errorMessage(error) }), []);
-  const showInfo = useCallback((text: string) => setNotice({ kind: 'info', text: cleanLine(text) }), []);
+  const showInfo = useCallback(
+    (text: string, survivesMove = false) => setNotice({ kind: 'info', text: cleanLine(text), survivesMove }),
+    [],
+  );
   const clear = useCallback(() => setNotice(undefined), []);
-  const value = useMemo(() => ({ notice, showError, showInfo, clear }), [notice, showError, showInfo, clear]);
+  const moved = useCallback(() => setNotice((n) => (n?.survivesMove ? { ...n, survivesMove: false } : undefined)), []);
+  const value = useMemo(
+    () => ({ notice, showError, showInfo, clear, moved }),
+    [notice, showError, showInfo, clear, moved],
+  );
   return <NoticeContext.Provider value={value}>{children}</NoticeContext.Provider>;
 }
 

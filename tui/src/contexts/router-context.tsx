@@ -18,7 +18,7 @@ export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspac
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The sub-screens of an application below its overview. */
-export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs';
+export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -45,6 +45,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   appActivities: 'Activities',
   backups: 'Backups',
   logs: 'Logs',
+  domains: 'Custom domains',
   help: 'Help',
   notifications: 'Notifications',
 };
@@ -58,6 +59,8 @@ interface RouterApi {
   replace(route: Route): void;
   /** Goes back one screen; does nothing on Home. */
   back(): void;
+  /** Back to Home (after the workspace on screen was deleted). */
+  home(): void;
 }
 
 const RouterContext = createContext<RouterApi | undefined>(undefined);
@@ -67,9 +70,10 @@ export function RouterProvider({ initial, children }: { initial?: Route[]; child
   const open = useCallback((route: Route) => setStack((s) => [...s, route]), []);
   const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
   const replace = useCallback((route: Route) => setStack((s) => [...s.slice(0, -1), route]), []);
+  const home = useCallback(() => setStack((s) => s.slice(0, 1)), []);
   const value = useMemo(
-    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back }),
-    [stack, open, replace, back],
+    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back, home }),
+    [stack, open, replace, back, home],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -101,6 +105,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'appActivities':
     case 'backups':
     case 'logs':
+    case 'domains':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':

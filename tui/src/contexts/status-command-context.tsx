@@ -9,15 +9,25 @@ import { useRouter } from './router-context.js';
  */
 interface StatusCommandApi {
   action?: string;
-  /** Shows the command of an action just taken (undefined: back to the screen's command). */
-  showAction(command: string | undefined): void;
+  /**
+   * Shows the command of an action just taken (undefined: back to the screen's command); `survivesMove` when the
+   * action moves the user (a deletion that goes back), so that the screen moved to still shows it.
+   */
+  showAction(command: string | undefined, survivesMove?: boolean): void;
+  /** The user moved to another screen: the action's command goes, unless it was meant for that screen. */
+  moved(): void;
 }
 
 const StatusCommandContext = createContext<StatusCommandApi | undefined>(undefined);
 
 export function StatusCommandProvider({ children }: { children: ReactNode }) {
-  const [action, showAction] = useState<string>();
-  const value = useMemo(() => ({ action, showAction }), [action]);
+  const [shown, setShown] = useState<{ text: string; survivesMove: boolean }>();
+  const showAction = useCallback(
+    (text: string | undefined, survivesMove = false) => setShown(text ? { text, survivesMove } : undefined),
+    [],
+  );
+  const moved = useCallback(() => setShown((s) => (s?.survivesMove ? { ...s, survivesMove: false } : undefined)), []);
+  const value = useMemo(() => ({ action: shown?.text, showAction, moved }), [shown, showAction, moved]);
   return <StatusCommandContext.Provider value={value}>{children}</StatusCommandContext.Provider>;
 }
 
@@ -32,11 +42,12 @@ export function useStatusCommand(): StatusCommandApi {
  * For screens: `(command, target?)` puts the `skiff ...` equivalent of an action just taken on the shown screen in
  * the status line (`target`: the id of the selected backup or activity, where the command needs one).
  */
-export function useShowActionCommand(): (command: Command, target?: string) => void {
+export function useShowActionCommand(): (command: Command, target?: string, survivesMove?: boolean) => void {
   const { showAction } = useStatusCommand();
   const { current } = useRouter();
   return useCallback(
-    (command: Command, target?: string) => showAction(actionCommand(current, command, target)),
+    (command: Command, target?: string, survivesMove?: boolean) =>
+      showAction(actionCommand(current, command, target), survivesMove),
     [showAction, current],
   );
 }

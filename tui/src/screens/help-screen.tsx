@@ -17,7 +17,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'paged', title: 'Long lists' },
   { scope: 'filter', title: 'While typing a filter' },
   { scope: 'confirm', title: 'Questions' },
-  { scope: 'typedConfirm', title: 'Typed confirmations' },
+  { scope: 'prompt', title: 'Text fields, typed confirmations' },
   { scope: 'palette', title: 'Command palette' },
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
@@ -25,6 +25,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'application', title: 'Application' },
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
+  { scope: 'domains', title: 'Custom domains' },
   { scope: 'logs', title: 'Logs' },
   { scope: 'notifications', title: 'Notifications' },
 ];

@@ -1,0 +1,110 @@
+import {
+  APIError,
+  DOMAIN_INVALID_MESSAGE,
+  DOMAIN_REQUIRED_MESSAGE,
+  type PushClient,
+  type SkiffClient,
+  VALUE_NOT_MATCHING_MESSAGE,
+} from '@skiff/sdk';
+import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoApplication, demoWorkspace, routesTo } from './test/demo-paths.js';
+import { KEYS, openPush, type RenderedApp, renderApp } from './test/render-app.js';
+
+let emulator: TestEmulator;
+let client: SkiffClient;
+let push: PushClient;
+let app: RenderedApp | undefined;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ taskSpeed: 50 });
+  client = await emulator.clientFor(DEMO_OWNER);
+  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+});
+
+afterAll(async () => {
+  push?.close();
+  await emulator?.close();
+});
+
+const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
+
+describe('typed confirmations for destructive actions', () => {
+  it('Given an overview, When D is pressed, Then it asks for branch/NAME, says "Value is not matching!" as the user types, and deletes on the exact text', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'legacy-lamp', 'feature-login');
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application feature-login');
+    await app.press('D');
+    await app.waitForText('Type branch/feature-login to confirm');
+    await app.press(...'branch/feat');
+    await app.waitForText(VALUE_NOT_MATCHING_MESSAGE);
+    await app.press(KEYS.enter, 'q'); // refused while not matching; q is typed, not quit
+    await app.waitForText('> branch/featq_');
+    await app.press(KEYS.escape);
+    await app.waitForText((f) => !f.includes('Type branch/'), 'the question gone');
+    expect(await client.applications.get(path.ids)).toBeTruthy();
+    await app.press('D', ...'branch/feature-login');
+    await app.waitForText((f) => f.includes('> branch/feature-login_') && !f.includes(VALUE_NOT_MATCHING_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText('The application feature-login was deleted.');
+    await app.waitForText('Branches of legacy-lamp');
+    const gone = await client.applications.get(path.ids).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(gone).toBeInstanceOf(APIError);
+  });
+
+  it('Given a workspace tab, When D is pressed, Then it asks for workspace/NAME with the spec message, and deletes it', async () => {
+    const workspace = await demoWorkspace(client, 'Initech Internal');
+    app = renderApp({ client, push, initialRoutes: [{ name: 'workspaces' }, { name: 'projects', workspace }] });
+    await app.waitForText('Projects of Initech Internal');
+    await app.press('D', ...'workspace/Initech');
+    await app.waitForText("Please type 'workspace/Initech Internal' to confirm");
+    await app.press(...' Internal');
+    await app.waitForText((f) => !f.includes('Please type'), 'the message gone');
+    expect(app.frame()).toContain("$ skiff projects list --workspace 'Initech Internal'");
+    await app.press(KEYS.enter);
+    await app.waitForText('The workspace Initech Internal was deleted.');
+    expect(app.frame()).toContain(
+      "$ skiff workspaces delete 'Initech Internal' --confirm 'workspace/Initech Internal'",
+    );
+    await app.waitForText('Workspaces (');
+    await app.press('r');
+    const listed = (f: string) => f.split('\n').some((line) => /^[> ] Initech Internal/.test(line));
+    await app.waitForText((f) => f.includes('Acme Production') && !listed(f), 'the list without it');
+  });
+});
+
+describe('the custom domains screen', () => {
+  it('Given an overview, When c opens the domains and a adds one, Then the form checks as the user types, the domain is added, h forces HTTPS, x removes it', async () => {
+    const path = await demoApplication(client, "Owner's Personal", 'playground', 'main');
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('c');
+    await app.waitForText('Custom domains of main');
+    await app.waitForText('Force HTTPS: off');
+    await app.press('a');
+    await app.waitForText('The host name, e.g. shop.example.com');
+    await app.press(KEYS.enter);
+    await app.waitForText(DOMAIN_REQUIRED_MESSAGE);
+    await app.press(...'shop example');
+    await app.waitForText(DOMAIN_INVALID_MESSAGE);
+    await app.press(...backspaces(8), ...'.example.com');
+    await app.waitForText((f) => f.includes('> shop.example.com_') && !f.includes(DOMAIN_INVALID_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText((f) => /shop\.example\.com\s+SUCCESS/.test(f), 'the domain added');
+    expect(app.frame()).toContain("$ skiff domains add 'Owner'\\''s Personal/playground/main' shop.example.com --wait");
+    await app.press('h');
+    await app.waitForText('Force HTTPS: on');
+    await app.press('x');
+    await app.waitForText('Remove the domain shop.example.com?');
+    await app.press('y');
+    await app.waitForText((f) => f.includes('No custom domains yet.'), 'the domain removed', 20_000);
+  });
+});
