@@ -27,6 +27,11 @@ const pages = {
   allApplications: lazy(() =>
     import('./pages/applications/all-applications-page.js').then((m) => ({ default: m.AllApplicationsPage })),
   ),
+  workspaceApplications: lazy(() =>
+    import('./pages/applications/workspace-applications-page.js').then((m) => ({
+      default: m.WorkspaceApplicationsPage,
+    })),
+  ),
   projects: lazy(() => import('./pages/projects-page.js').then((m) => ({ default: m.ProjectsPage }))),
   branches: lazy(() => import('./pages/branches-page.js').then((m) => ({ default: m.BranchesPage }))),
   overview: lazy(() =>
@@ -71,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
+  { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
   {
     path: '/workspaces/:workspaceId/projects/:projectId',
     redirect: (p) => projectPath(p, 'applications/feature-branches'),
@@ -111,8 +117,13 @@ export function findRoute(pathname: string): { route: RouteDef; params: RoutePar
 
 const enc = encodeURIComponent;
 
+/** A page of a workspace: `projects`, `applications`, `members`, `add-project`... */
+export function workspacePath(workspaceId: string, page: string): string {
+  return `/workspaces/${enc(workspaceId)}/${page}`;
+}
+
 export function projectsPath(workspaceId: string): string {
-  return `/workspaces/${enc(workspaceId)}/projects`;
+  return workspacePath(workspaceId, 'projects');
 }
 
 export function projectPath(p: RouteParams, rest: string): string {

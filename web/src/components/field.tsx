@@ -19,3 +19,29 @@ export function Field(props: { id: string; label: ReactNode; error?: string | un
 export function invalidProps(id: string, error: string | undefined) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
+
+/** A labelled single-line input with its validation message: the common case of `Field`. */
+export function TextField(props: {
+  id: string;
+  label: ReactNode;
+  value: string | undefined;
+  onChange(value: string): void;
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'password' | 'number';
+  disabled?: boolean;
+  autoComplete?: string;
+}) {
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        value={props.value ?? ''}
+        disabled={props.disabled}
+        autoComplete={props.autoComplete}
+        onChange={(e) => props.onChange(e.target.value)}
+        {...invalidProps(props.id, props.error)}
+      />
+    </Field>
+  );
+}

@@ -91,5 +91,22 @@ describe.runIf(chromiumAvailable())(
       await web.page.getByRole('list', { name: 'Collaborators' }).getByText(DEV).first().waitFor();
       expect(await web.page.getByRole('form', { name: 'Invite a collaborator' }).count()).toBe(0);
     });
+
+    it('Given the workspace Applications tab, when the status filter is Paused, then only paused rows stay; 25, 50 and 100 per page are offered', async () => {
+      await openWorkspace();
+      await web.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Applications' }).click();
+      const table = web.page.getByRole('region', { name: 'Workspace applications' });
+      await table.getByRole('link', { name: 'main' }).first().waitFor();
+      const options = await web.page.getByLabel('Per page').locator('option').allTextContents();
+      expect(options).toEqual(['25', '50', '100']);
+      const all = await table.locator('tbody tr:not(.spacer)').count();
+      await web.page.getByLabel('Status').selectOption('Paused');
+      await expect.poll(() => table.locator('tbody tr:not(.spacer)').count()).toBeLessThan(all);
+      const states = await table.locator('tbody tr:not(.spacer) td:last-child').allTextContents();
+      expect(states.length).toBeGreaterThan(0);
+      expect(new Set(states)).toEqual(new Set(['Paused']));
+      await screenshot(web.page, 'workspace-applications');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+    });
   },
 );

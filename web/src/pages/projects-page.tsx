@@ -9,7 +9,7 @@ import { SearchBox } from '../components/search-box.js';
 import { useResource } from '../components/use-resource.js';
 import { Link } from '../router/link.js';
 import type { PageProps } from '../routes.js';
-import { branchesPath } from '../routes.js';
+import { branchesPath, workspacePath } from '../routes.js';
 import { useSession } from '../session/session-context.js';
 
 /** A workspace's projects (spec 000 section 2). */
@@ -30,8 +30,9 @@ export function ProjectsPage({ params }: PageProps) {
       <Breadcrumb items={[{ label: 'Workspaces', to: '/workspaces' }, { label: name }]} />
       <PageHeading title={`${name}: projects`}>{name}</PageHeading>
       <nav aria-label="Workspace" className="toolbar">
-        <Link to={`/workspaces/${encodeURIComponent(workspaceId)}/add-project`}>Create project</Link>
-        <Link to={`/workspaces/${encodeURIComponent(workspaceId)}/members`}>Members</Link>
+        <Link to={workspacePath(workspaceId, 'add-project')}>Create project</Link>
+        <Link to={workspacePath(workspaceId, 'applications')}>Applications</Link>
+        <Link to={workspacePath(workspaceId, 'members')}>Members</Link>
       </nav>
       <h2>Projects</h2>
       <SearchBox

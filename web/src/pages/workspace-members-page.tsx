@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Feedback } from '../components/feedback.js';
-import { Field, invalidProps } from '../components/field.js';
+import { Field, TextField } from '../components/field.js';
 import { PageHeading } from '../components/page-heading.js';
 import { useResource } from '../components/use-resource.js';
 import { useSubmit } from '../components/use-submit.js';
@@ -107,15 +107,7 @@ function Invitations({ workspaceId }: { workspaceId: string }) {
       </ul>
       <form className="form narrow card" onSubmit={invite} noValidate aria-labelledby={`${id}-form`}>
         <h3 id={`${id}-form`}>Invite a collaborator</h3>
-        <Field id={`${id}-email`} label="Email" error={fieldError}>
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...invalidProps(`${id}-email`, fieldError)}
-          />
-        </Field>
+        <TextField id={`${id}-email`} label="Email" error={fieldError} value={email} onChange={setEmail} type="email" />
         <Field id={`${id}-role`} label="Role">
           <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value)}>
             {INVITE_ROLE_CHOICES.map((choice) => (

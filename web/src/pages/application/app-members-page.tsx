@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { TextField } from '../../components/field.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
@@ -93,15 +93,14 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
       {adminLevel ? (
         <form className="form narrow card" onSubmit={add} noValidate aria-labelledby={`${id}-title`}>
           <h3 id={`${id}-title`}>Add a member</h3>
-          <Field id={`${id}-email`} label="Email" error={fieldError}>
-            <input
-              id={`${id}-email`}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              {...invalidProps(`${id}-email`, fieldError)}
-            />
-          </Field>
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            error={fieldError}
+            value={email}
+            onChange={setEmail}
+            type="email"
+          />
           <button type="submit" className="primary" disabled={submission.busy}>
             Add member
           </button>

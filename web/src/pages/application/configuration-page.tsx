@@ -15,7 +15,7 @@ import {
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { Field, invalidProps, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -90,15 +90,13 @@ function Configuration({ ids, app, data, workspace, project }: ApplicationScreen
 
   const fieldId = (name: string) => `${id}-${name}`;
   const text = (name: 'appRoot' | 'webRoot' | 'startAppScript', label: string) => (
-    <Field id={fieldId(name)} label={label} error={shown[name]}>
-      <input
-        id={fieldId(name)}
-        type="text"
-        value={form[name]}
-        onChange={(e) => set({ [name]: e.target.value })}
-        {...invalidProps(fieldId(name), shown[name])}
-      />
-    </Field>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      error={shown[name]}
+      value={form[name]}
+      onChange={(v) => set({ [name]: v })}
+    />
   );
   const capacitySelect = (name: 'capacity' | 'capacityLimit', label: string) => (
     <Field id={fieldId(name)} label={label} error={shown[name]}>

@@ -6,7 +6,7 @@ import {
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { Field, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -119,16 +119,14 @@ function AddDomain({ ids, app, disabled }: ApplicationScreen & { disabled: boole
   return (
     <form className="form narrow card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Add a domain</h3>
-      <Field id={`${id}-domain`} label="Domain" error={fieldError}>
-        <input
-          id={`${id}-domain`}
-          type="text"
-          disabled={disabled}
-          value={input.domain}
-          onChange={(e) => setInput({ ...input, domain: e.target.value })}
-          {...invalidProps(`${id}-domain`, fieldError)}
-        />
-      </Field>
+      <TextField
+        id={`${id}-domain`}
+        label="Domain"
+        error={fieldError}
+        value={input.domain}
+        onChange={(v) => setInput({ ...input, domain: v })}
+        disabled={disabled}
+      />
       {area('privateKey', 'Private key (optional)')}
       {area('sslCertificate', 'SSL certificate (optional)')}
       <Feedback submission={submission} />

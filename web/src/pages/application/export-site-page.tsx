@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { Field, invalidProps, TextField } from '../../components/field.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
@@ -130,16 +130,15 @@ function ConnectVps({ ids, disabled, onConnected }: ApplicationScreen & { disabl
     <form className="form narrow" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Connect a server</h4>
       {VPS_FIELDS.map(({ name, label }) => (
-        <Field key={name} id={`${id}-${name}`} label={label} error={shown[name]}>
-          <input
-            id={`${id}-${name}`}
-            type="text"
-            disabled={disabled}
-            value={input[name] ?? ''}
-            onChange={(e) => setInput({ ...input, [name]: e.target.value })}
-            {...invalidProps(`${id}-${name}`, shown[name])}
-          />
-        </Field>
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          error={shown[name]}
+          value={input[name] ?? ''}
+          onChange={(v) => setInput({ ...input, [name]: v })}
+          disabled={disabled}
+        />
       ))}
       <Field id={`${id}-key`} label="SSH private key" error={shown.privKey}>
         <textarea

@@ -6,7 +6,7 @@ import {
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { Field, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -67,26 +67,23 @@ function Security({ ids, app, data }: ApplicationScreen) {
         </label>
         {form.isEnableBasicAuth ? (
           <>
-            <Field id={`${id}-user`} label="Username" error={shown.authUsername}>
-              <input
-                id={`${id}-user`}
-                type="text"
-                autoComplete="off"
-                value={form.authUsername}
-                onChange={(e) => setForm({ ...form, authUsername: e.target.value })}
-                {...invalidProps(`${id}-user`, shown.authUsername)}
-              />
-            </Field>
-            <Field id={`${id}-password`} label="Password" error={shown.authPassword}>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                value={form.authPassword}
-                onChange={(e) => setForm({ ...form, authPassword: e.target.value })}
-                {...invalidProps(`${id}-password`, shown.authPassword)}
-              />
-            </Field>
+            <TextField
+              id={`${id}-user`}
+              label="Username"
+              error={shown.authUsername}
+              value={form.authUsername}
+              onChange={(v) => setForm({ ...form, authUsername: v })}
+              autoComplete="off"
+            />
+            <TextField
+              id={`${id}-password`}
+              label="Password"
+              error={shown.authPassword}
+              value={form.authPassword}
+              onChange={(v) => setForm({ ...form, authPassword: v })}
+              type="password"
+              autoComplete="new-password"
+            />
           </>
         ) : null}
         <Field id={`${id}-permission`} label="File permission level">

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { Feedback } from '../../components/feedback.js';
-import { Field, invalidProps } from '../../components/field.js';
+import { TextField } from '../../components/field.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { navigate, useQuery } from '../../router/history.js';
@@ -109,26 +109,25 @@ function BasicStep({ form, set, nameError }: StepProps & { nameError: string | u
   const id = useId();
   return (
     <>
-      <Field id={`${id}-name`} label="Project name" error={nameError}>
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={form.name}
-          onChange={(e) => set({ name: e.target.value })}
-          {...invalidProps(`${id}-name`, nameError)}
-        />
-      </Field>
-      <Field id={`${id}-description`} label="Description (optional)">
-        <input
-          id={`${id}-description`}
-          type="text"
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </Field>
-      <Field id={`${id}-tags`} label="Tags (comma-separated, optional)">
-        <input id={`${id}-tags`} type="text" value={form.tags} onChange={(e) => set({ tags: e.target.value })} />
-      </Field>
+      <TextField
+        id={`${id}-name`}
+        label="Project name"
+        error={nameError}
+        value={form.name}
+        onChange={(v) => set({ name: v })}
+      />
+      <TextField
+        id={`${id}-description`}
+        label="Description (optional)"
+        value={form.description}
+        onChange={(v) => set({ description: v })}
+      />
+      <TextField
+        id={`${id}-tags`}
+        label="Tags (comma-separated, optional)"
+        value={form.tags}
+        onChange={(v) => set({ tags: v })}
+      />
     </>
   );
 }

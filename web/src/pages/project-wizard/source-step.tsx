@@ -1,6 +1,6 @@
 import { canUseRepositoryToken, normaliseRepositoryPart, WIZARD_GIT_PROVIDERS } from '@skiff/sdk';
 import { useId } from 'react';
-import { Field } from '../../components/field.js';
+import { TextField } from '../../components/field.js';
 import type { StepProps } from './wizard-form.js';
 
 /** Step 3, Source Code (spec 001 sections 2 and 5): provider, new or existing repository, branch, token. */
@@ -46,31 +46,20 @@ export function SourceStep({ form, set }: StepProps) {
           A new repository
         </label>
       </fieldset>
-      <Field id={`${id}-owner`} label="Repository owner">
-        <input
-          id={`${id}-owner`}
-          type="text"
-          value={form.repositoryOwner}
-          onChange={(e) => set({ repositoryOwner: normaliseRepositoryPart(e.target.value) })}
-        />
-      </Field>
-      <Field id={`${id}-name`} label="Repository name">
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={form.repositoryName}
-          onChange={(e) => set({ repositoryName: e.target.value })}
-        />
-      </Field>
+      <TextField
+        id={`${id}-owner`}
+        label="Repository owner"
+        value={form.repositoryOwner}
+        onChange={(v) => set({ repositoryOwner: normaliseRepositoryPart(v) })}
+      />
+      <TextField
+        id={`${id}-name`}
+        label="Repository name"
+        value={form.repositoryName}
+        onChange={(v) => set({ repositoryName: v })}
+      />
       {form.repositoryType === 'EXISTING' ? (
-        <Field id={`${id}-branch`} label="Branch">
-          <input
-            id={`${id}-branch`}
-            type="text"
-            value={form.branch}
-            onChange={(e) => set({ branch: e.target.value })}
-          />
-        </Field>
+        <TextField id={`${id}-branch`} label="Branch" value={form.branch} onChange={(v) => set({ branch: v })} />
       ) : null}
       <label className="checkbox">
         <input
@@ -82,15 +71,14 @@ export function SourceStep({ form, set }: StepProps) {
         Use a repository token{tokenAllowed ? '' : ' (not available for GitHub)'}
       </label>
       {form.useRepositoryToken ? (
-        <Field id={`${id}-token`} label="Repository token">
-          <input
-            id={`${id}-token`}
-            type="password"
-            autoComplete="off"
-            value={form.repositoryToken}
-            onChange={(e) => set({ repositoryToken: e.target.value })}
-          />
-        </Field>
+        <TextField
+          id={`${id}-token`}
+          label="Repository token"
+          value={form.repositoryToken}
+          onChange={(v) => set({ repositoryToken: v })}
+          type="password"
+          autoComplete="off"
+        />
       ) : null}
     </>
   );
