@@ -52,10 +52,17 @@ function deployPatch(body: Record<string, unknown>): Record<string, unknown> {
   return patch;
 }
 
-/** The four long actions share one path: find, check the role, validate, check the state, start the task. */
-function longAction(req: ApiRequest, action: ApplicationAction, patch: Record<string, unknown>) {
+/** What a long action's body asks for: the action, and deploy-wizard fields to keep on the application. */
+type ActionRequest = { action: ApplicationAction; patch?: Record<string, unknown> };
+
+/**
+ * The four long actions share one path: find, check the role, then read the body (so a refused caller gets 403
+ * whatever it sends, as the platform's guards run before its validation), check the state, start the task.
+ */
+function longAction(req: ApiRequest, read: (body: Record<string, unknown>) => ActionRequest) {
   const { workspace, project, application } = applicationPath(req);
   requireProjectMember(req, workspace, project);
+  const { action, patch = {} } = read(bodyObject(req.body));
   const { store, tasks } = req.ctx;
   const state = store.applications.state(application._id)!;
   const refusal = refusalOf(action, state);
@@ -70,6 +77,11 @@ function longAction(req: ApiRequest, action: ApplicationAction, patch: Record<st
     fail: req.faults.taskError === true,
   });
   return { body: { activityId: activity.id, application: store.applications.get(state.id) } };
+}
+
+function pauseRequest(body: Record<string, unknown>): ActionRequest {
+  if (typeof body.isEnable !== 'boolean') throw badRequest(['isEnable must be a boolean value']);
+  return { action: body.isEnable ? 'PAUSE_APPLICATION' : 'UNPAUSE_APPLICATION' };
 }
 
 export const applicationRoutes: RouteDef[] = [
@@ -88,23 +100,16 @@ export const applicationRoutes: RouteDef[] = [
   {
     method: 'PATCH',
     path: `${APP}/activate`,
-    handler: (req) => longAction(req, 'DEPLOY_APPLICATION', deployPatch(bodyObject(req.body))),
+    handler: (req) => longAction(req, (body) => ({ action: 'DEPLOY_APPLICATION', patch: deployPatch(body) })),
   },
   {
     method: 'PUT',
     path: `${APP}/pause`,
-    handler: (req) => {
-      const body = bodyObject(req.body);
-      if (typeof body.isEnable !== 'boolean') throw badRequest(['isEnable must be a boolean value']);
-      return longAction(req, body.isEnable ? 'PAUSE_APPLICATION' : 'UNPAUSE_APPLICATION', {});
-    },
+    handler: (req) => longAction(req, pauseRequest),
   },
   {
     method: 'PATCH',
     path: `${APP}/deactivate`,
-    handler: (req) => {
-      bodyObject(req.body);
-      return longAction(req, 'UNDEPLOY_APPLICATION', {});
-    },
+    handler: (req) => longAction(req, () => ({ action: 'UNDEPLOY_APPLICATION' })),
   },
 ];
