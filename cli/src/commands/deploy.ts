@@ -6,6 +6,48 @@ import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 export const groupType = oneOf('--group-type', GROUP_TYPES);
 export const permissionLevel = oneOf('--file-permission', FILE_PERMISSION_LEVELS);
 
+/** The deploy wizard's steps as flags (branches and tags alike), and `--file` for the same as JSON or YAML. */
+export const DEPLOY_WIZARD_OPTIONS = {
+  file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
+  source: {
+    flags: '--source <source>',
+    description: `where the database and files come from: ${COPY_SOURCES.map((s) => s.toLowerCase()).join(', ')}`,
+  },
+  dbUrl: { flags: '--db-url <url>', description: 'with --source http: direct link to the database dump' },
+  filesUrl: { flags: '--files-url <url>', description: 'with --source http: direct link to the files archive' },
+  oldHostname: { flags: '--old-hostname <host>', description: 'with --source http: the site’s old hostname' },
+  s3Db: { flags: '--s3-db <uri>', description: 'with --source s3: s3://bucket/key of the database dump' },
+  s3Files: { flags: '--s3-files <uri>', description: 'with --source s3: s3://bucket/key of the files' },
+  bucketRegion: { flags: '--bucket-region <region>', description: 'with --source s3: the bucket’s region' },
+  copyFrom: { flags: '--copy-from <branch>', description: 'with --source application: the branch to copy' },
+  fromGit: { flags: '--from-git', description: 'build from the repository' },
+  basicAuth: { flags: '--basic-auth <user>', description: 'protect with basic auth as USER (password on stdin)' },
+  passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
+  filePermission: {
+    flags: '--file-permission <level>',
+    description: `file permission level: ${FILE_PERMISSION_LEVELS.join(' or ')}`,
+    parse: permissionLevel,
+  },
+  appRoot: { flags: '--app-root <path>', description: 'the application root' },
+  webRoot: { flags: '--web-root <path>', description: 'the web root' },
+  image: { flags: '--image <image>', description: 'the container image' },
+  secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
+  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
+  capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
+  groupType: {
+    flags: '--group-type <type>',
+    description: `node group: ${GROUP_TYPES.join(' or ')}`,
+    parse: groupType,
+  },
+  storage: {
+    flags: '--storage <gi>',
+    description: 'storage in Gi: 5, 10, 20, 50 or 100',
+    parse: integerOption('--storage'),
+  },
+  editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+  phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+} as const;
+
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 
 /** `skiff apps deploy` and its short form `skiff deploy`: the deploy wizard's steps as flags, or `--file`. */
@@ -22,44 +64,7 @@ function deployCommand(name: string, prefix: string, summary: string) {
     args: { ref: { description: REF_HELP } },
     options: {
       ...WAIT_OPTIONS,
-      file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
-      source: {
-        flags: '--source <source>',
-        description: `where the database and files come from: ${COPY_SOURCES.map((s) => s.toLowerCase()).join(', ')}`,
-      },
-      dbUrl: { flags: '--db-url <url>', description: 'with --source http: direct link to the database dump' },
-      filesUrl: { flags: '--files-url <url>', description: 'with --source http: direct link to the files archive' },
-      oldHostname: { flags: '--old-hostname <host>', description: 'with --source http: the site’s old hostname' },
-      s3Db: { flags: '--s3-db <uri>', description: 'with --source s3: s3://bucket/key of the database dump' },
-      s3Files: { flags: '--s3-files <uri>', description: 'with --source s3: s3://bucket/key of the files' },
-      bucketRegion: { flags: '--bucket-region <region>', description: 'with --source s3: the bucket’s region' },
-      copyFrom: { flags: '--copy-from <branch>', description: 'with --source application: the branch to copy' },
-      fromGit: { flags: '--from-git', description: 'build from the repository' },
-      basicAuth: { flags: '--basic-auth <user>', description: 'protect with basic auth as USER (password on stdin)' },
-      passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
-      filePermission: {
-        flags: '--file-permission <level>',
-        description: `file permission level: ${FILE_PERMISSION_LEVELS.join(' or ')}`,
-        parse: permissionLevel,
-      },
-      appRoot: { flags: '--app-root <path>', description: 'the application root' },
-      webRoot: { flags: '--web-root <path>', description: 'the web root' },
-      image: { flags: '--image <image>', description: 'the container image' },
-      secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
-      capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
-      capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
-      groupType: {
-        flags: '--group-type <type>',
-        description: `node group: ${GROUP_TYPES.join(' or ')}`,
-        parse: groupType,
-      },
-      storage: {
-        flags: '--storage <gi>',
-        description: 'storage in Gi: 5, 10, 20, 50 or 100',
-        parse: integerOption('--storage'),
-      },
-      editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
-      phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+      ...DEPLOY_WIZARD_OPTIONS,
     },
     examples: [
       [`${prefix} '${ref}' --wait`, 'deploy with the current settings and wait'],

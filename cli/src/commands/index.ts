@@ -21,6 +21,7 @@ import { orgsGroup } from './orgs.js';
 import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
 import { secretsGroup } from './secrets.js';
+import { tagsGroup } from './tags.js';
 import { templatesGroup } from './templates.js';
 import { tokensGroup } from './tokens.js';
 import { adminsGroup, usersGroup } from './users.js';
@@ -38,6 +39,7 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   projectsGroup,
   appsGroup,
   deployAlias,
+  tagsGroup,
   backupsGroup,
   domainsGroup,
   secretsGroup,

@@ -113,7 +113,7 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
 }
 
 /** `--copy-from main`: a branch of the same project by name, or an application id. */
-async function sourceApplicationId(client: SkiffClient, app: ResolvedApplication, wanted: string): Promise<string> {
+async function sourceApplicationId(client: SkiffClient, app: ProjectOfTarget, wanted: string): Promise<string> {
   const apps = await allItems(client.applications.list(app.workspaceId, app.projectId, { pageSize: 100 }));
   const source = pickNamed(
     'branch',
@@ -126,15 +126,16 @@ async function sourceApplicationId(client: SkiffClient, app: ResolvedApplication
   return source._id;
 }
 
+/** The project a deploy target (branch or tag) belongs to: where `--copy-from` looks for the source branch. */
+export type ProjectOfTarget = Pick<ResolvedApplication, 'workspaceId' | 'projectId' | 'workspaceName' | 'projectName'>;
+
 /** The deploy call's body: the file's fields, then the flags over them, checked by the wizard's rules and cleaned. */
 export async function deployBody(
   client: SkiffClient,
-  app: ResolvedApplication,
+  project: ProjectOfTarget,
+  currentStorage: number | undefined,
   options: DeployOptions,
-  signal: AbortSignal,
 ): Promise<DeployWizardInput> {
-  const current = await client.applications.get(app, { signal });
-  const currentStorage = typeof current.storage === 'number' ? current.storage : undefined;
   const fromFile = options.file ? await readOptionsFile(options.file, wizardSchema(currentStorage)) : {};
   const flags = Object.fromEntries(Object.entries(await fromFlags(options)).filter(([, v]) => v !== undefined));
   const merged = { ...fromFile, ...flags };
@@ -148,7 +149,8 @@ export async function deployBody(
     throw new UsageError(lines.join('\n'));
   }
   const body = cleanDeployPayload(merged as DeployWizardInput);
-  if (body.sourceApplication) body.sourceApplication = await sourceApplicationId(client, app, body.sourceApplication);
+  if (body.sourceApplication)
+    body.sourceApplication = await sourceApplicationId(client, project, body.sourceApplication);
   return body;
 }
 
@@ -157,7 +159,9 @@ export async function deployApp(ctx: Context, ref: string, options: DeployOption
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
-  const body = await deployBody(client, app, options, ctx.signal);
+  const current = await client.applications.get(app, { signal: ctx.signal });
+  const storage = typeof current.storage === 'number' ? current.storage : undefined;
+  const body = await deployBody(client, app, storage, options);
   if (Object.keys(body).length) ctx.out.info(`Deploying ${appName(app)} with: ${Object.keys(body).join(', ')}.`);
   return runActionOn(ctx, client, app, 'deploy', options, { ...body });
 }

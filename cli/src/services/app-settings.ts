@@ -17,7 +17,7 @@ import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
-import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
+import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 
 /** `Acme Production/storefront/main`. */
 export function appName(app: ResolvedApplication): string {
@@ -53,18 +53,7 @@ async function finishUpdate(
     else ctx.out.result(`Saved the settings of ${appName(app)} (not deployed: no upgrade needed).`);
     return EXIT.ok;
   }
-  const activityId = answer.activityId;
-  return runTask(
-    ctx,
-    client,
-    {
-      subject: appName(app),
-      task: 'UPGRADE_APPLICATION',
-      start: async () => activityId,
-      fallbackHint: `skiff logs tail ${activityId} --follow`,
-    },
-    options,
-  );
+  return followStartedTask(ctx, client, appName(app), 'UPGRADE_APPLICATION', answer.activityId, options);
 }
 
 export interface ConfigureOptions extends WaitOptions {

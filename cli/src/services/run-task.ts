@@ -100,3 +100,16 @@ function reportOutcome(ctx: Context, subject: string, outcome: ActionOutcome, el
   ctx.out.error(`Read its log with: skiff logs tail ${activityId}`);
   return EXIT.failure;
 }
+
+/** Follows (with --wait) or reports a task another call already started, like `runTask` does for its own. */
+export function followStartedTask(
+  ctx: Context,
+  client: SkiffClient,
+  subject: string,
+  task: string,
+  activityId: string,
+  options: WaitOptions,
+): Promise<number> {
+  const fallbackHint = `skiff logs tail ${activityId} --follow`;
+  return runTask(ctx, client, { subject, task, start: async () => activityId, fallbackHint }, options);
+}

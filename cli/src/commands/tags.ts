@@ -1,0 +1,135 @@
+import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { confirmOption } from '../cli/confirm.js';
+import { integerOption } from '../cli/parsers.js';
+import { DEPLOY_WIZARD_OPTIONS, groupType, permissionLevel } from './deploy.js';
+import { onOff, WAIT_OPTIONS } from './shared-options.js';
+
+const REF_ARG = { ref: { description: 'the tag: workspace/project@tag, each part by name or id' } } as const;
+const PROJECT = {
+  project: {
+    flags: '--project <ws/project>',
+    description: 'the project: workspace/project, by names or ids (required)',
+  },
+} as const;
+const TAG = "'Acme Production/storefront@v1.2.0'";
+const tags = () => import('../services/tags.js');
+
+const list = defineCommand({
+  name: 'list',
+  summary: "list a project's tags with their state and blue/green badges",
+  options: PROJECT,
+  examples: [
+    ["skiff tags list --project 'Acme Production/storefront'", 'the tags of a project'],
+    ["skiff tags list --project 'Acme Production/storefront' --json | jq -r '.items[].name'", 'names only'],
+  ],
+  run: async (ctx, _args, options) => (await tags()).listTags(ctx, options),
+});
+
+const create = defineCommand({
+  name: 'create',
+  summary: 'create a tag (not deployed yet)',
+  args: { name: { description: 'the tag name, e.g. v1.2.0' } },
+  options: { ...PROJECT, image: { flags: '--image <image>', description: 'the image tag to run (required)' } },
+  examples: [
+    [
+      "skiff tags create v1.2.0 --project 'Acme Production/storefront' --image registry.example.com/shop:1.2.0",
+      'a tag',
+    ],
+  ],
+  run: async (ctx, args, options) => (await tags()).createTag(ctx, args.name, options),
+});
+
+const deploy = defineCommand({
+  name: 'deploy',
+  summary: "deploy a tag with the launch wizard's answers (flags or --file)",
+  args: REF_ARG,
+  options: { ...WAIT_OPTIONS, ...DEPLOY_WIZARD_OPTIONS },
+  examples: [
+    [`skiff tags deploy ${TAG} --wait`, 'deploy and wait for CREATE_DEPLOYMENT'],
+    [`skiff tags deploy ${TAG} --file launch.yaml --wait --json`, 'answers from a file, for a CI job'],
+  ],
+  run: async (ctx, args, options) => (await tags()).deployTag(ctx, args.ref, options),
+});
+
+const undeploy = defineCommand({
+  name: 'undeploy',
+  summary: 'undeploy a tag (DELETE_DEPLOYMENT task)',
+  args: REF_ARG,
+  options: WAIT_OPTIONS,
+  examples: [[`skiff tags undeploy ${TAG} --wait`, 'undeploy and wait']],
+  run: async (ctx, args, options) => (await tags()).undeployTag(ctx, args.ref, options),
+});
+
+const configure = defineCommand({
+  name: 'configure',
+  summary: 'change replicas, resources or roots (a deployed tag rolls it out)',
+  args: REF_ARG,
+  options: {
+    ...WAIT_OPTIONS,
+    replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
+    capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
+    capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size' },
+    appRoot: { flags: '--app-root <path>', description: 'the application root' },
+    webRoot: { flags: '--web-root <path>', description: 'the web root' },
+    groupType: { flags: '--group-type <type>', description: 'on-demand or spot', parse: groupType },
+    secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
+    isEnablePMA: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+    isEnableEditor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+  },
+  examples: [[`skiff tags configure ${TAG} --replicas 3 --wait`, 'scale out and wait for the roll-out']],
+  run: async (ctx, args, options) => (await tags()).configureTag(ctx, args.ref, options),
+});
+
+const security = defineCommand({
+  name: 'security',
+  summary: 'basic auth (password on stdin) and file permission level',
+  args: REF_ARG,
+  options: {
+    ...WAIT_OPTIONS,
+    basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
+    username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
+    passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
+    filePermission: { flags: '--file-permission <level>', description: 'stricter or looser', parse: permissionLevel },
+  },
+  examples: [[`skiff tags security ${TAG} --file-permission stricter --wait`, 'tighten file permissions']],
+  run: async (ctx, args, options) => (await tags()).secureTag(ctx, args.ref, options),
+});
+
+const remove = defineCommand({
+  name: 'delete',
+  summary: 'delete an undeployed tag (typed confirmation: its container image)',
+  args: REF_ARG,
+  options: { confirm: confirmOption('the container image') },
+  examples: [[`skiff tags delete ${TAG} --confirm registry.example.com/shop:1.2.0`, 'from a script']],
+  run: async (ctx, args, options) => (await tags()).deleteTag(ctx, args.ref, options),
+});
+
+const blueGreen = defineCommand({
+  name: 'bluegreen',
+  summary: 'blue/green: create the green side of a running tag, or switch traffic to it',
+  description:
+    'Blue/green deployments of a running (blue) tag. `create` makes its green tag (--name, --image; --deploy ' +
+    'deploys it at once); `switch` moves traffic to the green tag (--green names it when there are several).',
+  args: { action: { description: 'create or switch' }, ...REF_ARG },
+  options: {
+    ...WAIT_OPTIONS,
+    name: { flags: '--name <name>', description: 'create: the green tag name' },
+    image: { flags: '--image <image>', description: 'create: the green image tag' },
+    deploy: { flags: '--deploy', description: 'create: deploy the green tag at once' },
+    green: { flags: '--green <tag>', description: 'switch: the green tag, by name or id' },
+  },
+  examples: [
+    [
+      `skiff tags bluegreen create ${TAG} --name v1.3.0 --image registry.example.com/shop:1.3.0 --deploy --wait`,
+      'green',
+    ],
+    [`skiff tags bluegreen switch ${TAG} --wait`, 'switch traffic to the green tag'],
+  ],
+  run: async (ctx, args, options) => (await tags()).blueGreen(ctx, args.action, args.ref, options),
+});
+
+export const tagsGroup: GroupSpec = {
+  name: 'tags',
+  summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
+  commands: [list, create, deploy, undeploy, configure, security, blueGreen, remove],
+};

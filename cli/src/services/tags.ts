@@ -1,0 +1,278 @@
+import {
+  basicAuthErrors,
+  blueGreenBadges,
+  canDeleteDeployment,
+  canUseBlueGreen,
+  configurationErrors,
+  DEPLOYMENT_ACTIONS,
+  type Deployment,
+  type DeploymentAction,
+  type DeploymentConfiguration,
+  type DeploymentSecurity,
+  deploymentBadge,
+  deploymentDeletionConfirmationError,
+  type ResolvedDeployment,
+  resolveDeploymentRef,
+  type SkiffClient,
+  stripControlSequences,
+  validateDeploymentTag,
+} from '@skiff/sdk';
+import { confirmDestructive } from '../cli/confirm.js';
+import type { Context } from '../cli/context.js';
+import { CliError, UsageError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { allItems } from '../cli/pick.js';
+import { printTable } from '../cli/print-table.js';
+import { cliSession } from '../cli/session.js';
+import { toneStyle } from '../cli/theme.js';
+import { type DeployOptions, deployBody } from './app-deploy.js';
+import { failOnFieldErrors, passwordFromStdin } from './app-settings.js';
+import { resolveProjectRef } from './collaboration-scope.js';
+import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
+
+/** `Acme Production/storefront@v1.2.0`. */
+function tagName(tag: ResolvedDeployment): string {
+  return `${tag.workspaceName}/${tag.projectName}@${tag.tag}`;
+}
+
+/** Follows the task a tag call started (`DeploymentAction`); an answer without a task was saved at once. */
+async function followTagTask(
+  ctx: Context,
+  client: SkiffClient,
+  subject: string,
+  task: string,
+  start: () => Promise<DeploymentAction>,
+  options: WaitOptions,
+): Promise<number> {
+  const answer = await start();
+  if (!answer.activityId) return printSaved(ctx, subject, answer);
+  return followStartedTask(ctx, client, subject, task, answer.activityId, options);
+}
+
+function printSaved(ctx: Context, subject: string, answer: DeploymentAction): number {
+  if (ctx.json) ctx.out.json({ saved: true, activityId: null, deployment: answer.deployment });
+  else ctx.out.result(`Saved the settings of ${subject} (not deployed: nothing to roll out).`);
+  return EXIT.ok;
+}
+
+/** `skiff tags list --project WS/PROJECT`: the project's tags with their state and blue/green badges. */
+export async function listTags(ctx: Context, options: { project?: string }): Promise<number> {
+  if (!options.project) throw new UsageError('--project is required: workspace/project, by names or ids.');
+  const { client } = cliSession(ctx);
+  const { workspace, project } = await resolveProjectRef(client, options.project);
+  const tags = await allItems(
+    client.deployments.list(workspace._id, project._id, { pageSize: 100 }, { signal: ctx.signal }),
+  );
+  if (ctx.json) {
+    const items = tags.map((t) => ({ ...t, displayedState: deploymentBadge(t).label, badges: blueGreenBadges(t) }));
+    ctx.out.json({ items, total: items.length });
+    return EXIT.ok;
+  }
+  printTable(
+    ctx,
+    [
+      { header: 'TAG' },
+      { header: 'IMAGE' },
+      { header: 'STATE', shrinkable: false },
+      { header: 'BLUE/GREEN', shrinkable: false },
+      { header: 'HOSTNAME' },
+      { header: 'ID', shrinkable: false },
+    ],
+    tags.map((t) => {
+      const badge = deploymentBadge(t);
+      return [
+        t.name,
+        t.containerImage ?? '',
+        { text: badge.label, style: toneStyle(ctx.out.color, badge.tone) },
+        blueGreenBadges(t).join(' '),
+        t.hostname ?? '',
+        t._id,
+      ];
+    }),
+    `No tags in ${project.name}.`,
+  );
+  return EXIT.ok;
+}
+
+function checkNewTag(name: string | undefined, image: string | undefined): { name: string; containerImage: string } {
+  const errors = validateDeploymentTag({ name, containerImage: image });
+  if (errors.length)
+    throw new UsageError(errors.map((e) => (e.startsWith('name') ? `NAME: ${e}` : `--image: ${e}`)).join('\n'));
+  return { name: name!.trim(), containerImage: image!.trim() };
+}
+
+function printTag(ctx: Context, verb: string, tag: Deployment): void {
+  if (ctx.json) ctx.out.json(tag);
+  else ctx.out.result(`${verb} tag '${stripControlSequences(tag.name)}' (${tag._id}).`);
+}
+
+/** `skiff tags create NAME --project WS/PROJECT --image IMAGE`: a tag, not deployed yet. */
+export async function createTag(
+  ctx: Context,
+  name: string,
+  options: { project?: string; image?: string },
+): Promise<number> {
+  if (!options.project) throw new UsageError('--project is required: workspace/project, by names or ids.');
+  const body = checkNewTag(name, options.image);
+  const { client } = cliSession(ctx);
+  const { workspace, project } = await resolveProjectRef(client, options.project);
+  printTag(ctx, 'Created', await client.deployments.create(workspace._id, project._id, body, { signal: ctx.signal }));
+  return EXIT.ok;
+}
+
+/** `skiff tags deploy WS/PROJECT@TAG`: the launch wizard's answers as flags or --file, like `apps deploy`. */
+export async function deployTag(ctx: Context, ref: string, options: DeployOptions): Promise<number> {
+  checkWaitOptions(options);
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const body = await deployBody(client, tag, undefined, options);
+  return followTagTask(
+    ctx,
+    client,
+    tagName(tag),
+    DEPLOYMENT_ACTIONS.activate,
+    () => client.deployments.activate(tag, { ...body }, { signal: ctx.signal }),
+    options,
+  );
+}
+
+/** `skiff tags undeploy WS/PROJECT@TAG`. */
+export async function undeployTag(ctx: Context, ref: string, options: WaitOptions): Promise<number> {
+  checkWaitOptions(options);
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const start = () => client.deployments.deactivate(tag, { signal: ctx.signal });
+  return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.deactivate, start, options);
+}
+
+export interface TagConfigureOptions extends WaitOptions, DeploymentConfiguration {}
+
+/** `skiff tags configure REF`: replicas, resources, roots; a deployed tag rolls it out (UPDATE_DEPLOYMENT). */
+export async function configureTag(ctx: Context, ref: string, options: TagConfigureOptions): Promise<number> {
+  checkWaitOptions(options);
+  const { wait: _wait, timeout: _timeout, ...given } = options;
+  const body = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DeploymentConfiguration;
+  if (Object.keys(body).length === 0)
+    throw new UsageError('Nothing to configure: give at least one option (see --help).');
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  if (body.capacity || body.capacityLimit) {
+    const current = await client.deployments.get(tag, { signal: ctx.signal });
+    body.capacity ??= current.capacity ?? undefined;
+    body.capacityLimit ??= current.capacityLimit ?? undefined;
+  }
+  failOnFieldErrors(configurationErrors(body), {
+    replicas: '--replicas',
+    capacity: '--capacity',
+    capacityLimit: '--capacity-limit',
+  });
+  const start = () => client.deployments.updateConfiguration(tag, body, { signal: ctx.signal });
+  return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.update, start, options);
+}
+
+export interface TagSecurityOptions extends WaitOptions {
+  basicAuth?: boolean;
+  username?: string;
+  passwordStdin?: boolean;
+  filePermission?: 'stricter' | 'looser';
+}
+
+/** `skiff tags security REF`: basic auth (password on stdin) and the file permission level. */
+export async function secureTag(ctx: Context, ref: string, options: TagSecurityOptions): Promise<number> {
+  checkWaitOptions(options);
+  if (options.basicAuth === undefined && !options.filePermission) {
+    throw new UsageError('Nothing to change: give --basic-auth on|off or --file-permission (see --help).');
+  }
+  const body: DeploymentSecurity = {
+    isEnableBasicAuth: options.basicAuth,
+    authUsername: options.username,
+    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
+    filePermissionLevel: options.filePermission,
+  };
+  failOnFieldErrors(basicAuthErrors(body), { authUsername: '--username', authPassword: '--password-stdin' });
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const start = () => client.deployments.updateSecurity(tag, body, { signal: ctx.signal });
+  return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.update, start, options);
+}
+
+/** `skiff tags delete REF --confirm IMAGE`: only an undeployed tag; the typed text is its container image. */
+export async function deleteTag(ctx: Context, ref: string, options: { confirm?: string }): Promise<number> {
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const current = await client.deployments.get(tag, { signal: ctx.signal });
+  if (!canDeleteDeployment(current)) {
+    throw new CliError(
+      'Only an undeployed tag can be deleted.',
+      EXIT.conflict,
+      `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --wait`,
+    );
+  }
+  const image = current.containerImage ?? '';
+  await confirmDestructive(
+    ctx,
+    {
+      action: `delete tag ${tagName(tag)}`,
+      typed: { expected: image, mismatch: (typed) => deploymentDeletionConfirmationError(typed, image) },
+    },
+    options,
+  );
+  await client.deployments.delete(tag, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ deleted: true, _id: tag.deploymentId, tag: tag.tag });
+  else ctx.out.result(`Deleted tag ${tagName(tag)}.`);
+  return EXIT.ok;
+}
+
+export interface BlueGreenOptions extends WaitOptions {
+  name?: string;
+  image?: string;
+  deploy?: boolean;
+  green?: string;
+}
+
+async function blueTag(client: SkiffClient, ref: string, signal: AbortSignal) {
+  const tag = await resolveDeploymentRef(client, ref);
+  const current = await client.deployments.get(tag, { signal });
+  if (!canUseBlueGreen(current)) {
+    throw new CliError(
+      `Blue/green needs ${tagName(tag)} deployed and running.`,
+      EXIT.conflict,
+      `Deploy it first: skiff tags deploy '${tagName(tag)}' --wait`,
+    );
+  }
+  return { tag, current };
+}
+
+/** `skiff tags bluegreen create|switch BLUE_REF`: make the green side of a running tag, or switch traffic to it. */
+export async function blueGreen(ctx: Context, action: string, ref: string, options: BlueGreenOptions): Promise<number> {
+  checkWaitOptions(options);
+  if (action !== 'create' && action !== 'switch') {
+    throw new UsageError(`ACTION '${action}' is not create or switch.`);
+  }
+  const { client } = cliSession(ctx);
+  const { tag, current } = await blueTag(client, ref, ctx.signal);
+  const call = { signal: ctx.signal };
+  if (action === 'create') {
+    const body = checkNewTag(options.name, options.image);
+    if (!options.deploy) {
+      if (options.wait) throw new UsageError('--wait goes with --deploy (a green tag only created has no task).');
+      printTag(ctx, 'Created the green', await client.deployments.createGreen(tag, body, call));
+      return EXIT.ok;
+    }
+    const start = () => client.deployments.createBlueGreen(tag, body, call);
+    return followTagTask(ctx, client, `${tagName(tag)} -> ${body.name}`, DEPLOYMENT_ACTIONS.activate, start, options);
+  }
+  const tags = await allItems(client.deployments.list(tag.workspaceId, tag.projectId, { pageSize: 100 }, call));
+  const key = current.blueGreenKey ?? current._id;
+  const greens = tags.filter((t) => t.isGreen && t.blueGreenKey === key && t._id !== tag.deploymentId);
+  const green = options.green ? greens.find((t) => t.name === options.green || t._id === options.green) : greens.at(-1);
+  if (!green) {
+    throw new CliError(
+      options.green ? `No green tag '${options.green}' of ${tagName(tag)}.` : `${tagName(tag)} has no green tag.`,
+      EXIT.notFound,
+      `Create one: skiff tags bluegreen create '${tagName(tag)}' --name NAME --image IMAGE --deploy --wait`,
+    );
+  }
+  const start = () => client.deployments.switchOver(tag, green._id, call);
+  return followTagTask(ctx, client, `${tagName(tag)} -> ${green.name}`, DEPLOYMENT_ACTIONS.switchOver, start, options);
+}
