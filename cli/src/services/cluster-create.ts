@@ -73,7 +73,8 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
       `--cloud-account '${account.name}' is a ${account.provider} account, not ${plan.settings.provider}.`,
     );
   }
-  const environment: Record<string, unknown> = { ...plan.settings, cloudAccount: account._id };
+  const cloudAccount = { _id: account._id, name: account.name, provider: account.provider };
+  const environment: Record<string, unknown> = { ...plan.settings, cloudAccount };
   if (options.dryRun) {
     ctx.out.json({ name: workspaceName, environment, agreeTermAndCondition: true });
     ctx.out.info('Dry run: nothing was sent.');
