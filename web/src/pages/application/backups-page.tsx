@@ -12,11 +12,13 @@ import {
 } from '@skiff/sdk';
 import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { Feedback } from '../../components/feedback.js';
 import { useListQuery } from '../../components/list-query.js';
 import { Pager } from '../../components/pager.js';
 import { TaskStatusTag } from '../../components/state-tag.js';
 import { usePushReload } from '../../components/use-push-reload.js';
 import { useResource } from '../../components/use-resource.js';
+import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
@@ -43,7 +45,7 @@ export function BackupsPage({ params }: PageProps) {
 }
 
 function Backups({ ids }: ApplicationScreen) {
-  const { client, handleError } = useSession();
+  const { client } = useSession();
   const list = useListQuery(BACKUP_PAGE_SIZES[0], BACKUP_PAGE_SIZES);
   const { pageIndex, pageSize } = list;
   const backups = useResource(
@@ -53,32 +55,19 @@ function Backups({ ids }: ApplicationScreen) {
   const concerns = useCallback((m: { application?: string | null }) => m.application === ids.applicationId, [ids]);
   usePushReload(backups.reload, concerns);
   const [types, setTypes] = useState<BackupTypes>({ database: true, files: true, source: true });
-  const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmit();
+  const { busy } = submission;
   const items = backups.data?.items ?? [];
   const manualCount = items.filter((b) => b.type === 'MANUAL').length;
 
   const act = async (work: () => Promise<string | undefined>) => {
-    setMessage(undefined);
-    setError(undefined);
-    setBusy(true);
-    try {
-      setMessage(await work());
-      backups.reload();
-    } catch (e) {
-      handleError(e);
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (await submission.run(work)) backups.reload();
   };
 
   const create = () => {
     const refused = backupRequestError(types, manualCount);
     if (refused) {
-      setMessage(undefined);
-      setError(new Error(refused));
+      submission.refuse(refused);
       return;
     }
     void act(async () => {
@@ -121,12 +110,8 @@ function Backups({ ids }: ApplicationScreen) {
           Back up now
         </button>
       </fieldset>
-      {message ? (
-        <p role="status" className="alert alert-success">
-          {message}
-        </p>
-      ) : null}
-      <ErrorAlert error={error ?? backups.error} />
+      <Feedback submission={submission} />
+      <ErrorAlert error={backups.error} />
       {backups.data && items.length === 0 ? <p>No backups yet.</p> : null}
       <ul className="rows" aria-label="Backups" aria-busy={backups.loading}>
         {items.map((backup) => {

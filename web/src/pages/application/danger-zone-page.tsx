@@ -9,7 +9,8 @@ import {
   runApplicationAction,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { ErrorAlert } from '../../components/error-alert.js';
+import { Feedback } from '../../components/feedback.js';
+import { useSubmit } from '../../components/use-submit.js';
 import { navigate } from '../../router/history.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -68,26 +69,19 @@ function Confirmed(props: {
   enabled: boolean;
   onConfirm(): Promise<void>;
 }) {
-  const { handleError } = useSession();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const mismatch = branchConfirmationError(typed, props.branch);
     setFieldError(mismatch);
     if (mismatch) return;
-    setBusy(true);
-    setError(undefined);
-    try {
+    await submission.run(async () => {
       await props.onConfirm();
-    } catch (e) {
-      handleError(e);
-      setError(e);
-      setBusy(false);
-    }
+      return undefined;
+    });
   };
   return (
     <form className="danger card" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
@@ -112,8 +106,8 @@ function Confirmed(props: {
           </p>
         ) : null}
       </div>
-      <ErrorAlert error={error} />
-      <button type="submit" className="danger-button" disabled={!props.enabled || busy}>
+      <Feedback submission={submission} />
+      <button type="submit" className="danger-button" disabled={!props.enabled || submission.busy}>
         {props.button}
       </button>
     </form>
