@@ -1,11 +1,14 @@
 /**
  * Scenario 9: CLI commands run with `--verbose` and `SKIFF_DEBUG=1` (successes, refusals, server failures with
  * stack traces, a follow while it runs). Pass: no password or token of the profile appears in stdout, stderr or
- * the process's arguments (/proc/PID/cmdline), and the credential file is mode 0600.
+ * the process's arguments (/proc/PID/cmdline), and the credential file is mode 0600. Then every command of the
+ * tree (but the long-running ones) runs once with `--verbose` and SKIFF_DEBUG=1, fed credentials on stdin and in
+ * files (a new password, a git token, registry and cloud credentials): none may appear in its output.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli, waitFor } from '@skiff/testkit';
+import { type CliResult, runCli, waitFor } from '@skiff/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   exitWithin,
@@ -17,6 +20,7 @@ import {
   startFaultEmulator,
   tempConfigDir,
 } from './harness.js';
+import { FED_SECRETS, NOT_RUN, PRINTS_CREDENTIAL, type SecretRun, secretRuns } from './secret-commands.js';
 
 let emu: FaultEmulator;
 const config = tempConfigDir();
@@ -118,3 +122,49 @@ it('never prints or passes a token or password, and keeps the credential file pr
   expect(modes.every((m) => m === '600')).toBe(true);
   expect(outputs.some(({ text }) => /\n\s+at /.test(text))).toBe(true); // stack traces were printed and checked
 }, 90_000);
+
+/** Runs `runs` a few at a time (the machine is shared); results in the same order. */
+async function inBatches(runs: SecretRun[], size: number, env: Record<string, string>): Promise<CliResult[]> {
+  const results: CliResult[] = [];
+  for (let i = 0; i < runs.length; i += size) {
+    const batch = runs.slice(i, i + size);
+    results.push(...(await Promise.all(batch.map((r) => runCli(r.args, { env, input: r.input, timeoutMs: 30_000 })))));
+  }
+  return results;
+}
+
+it('runs every command with --verbose and SKIFF_DEBUG=1 without printing a credential', async () => {
+  const credentialFiles = () => filesUnder(config.dir).filter((f) => storedSecrets(f).length > 0);
+  const before = credentialFiles().flatMap(storedSecrets);
+  expect(before.length).toBeGreaterThan(0); // the first scenario signed in
+  const secretsFile = join(mkdtempSync(join(tmpdir(), 'skiff-fed-')), 'secrets.json');
+  writeFileSync(secretsFile, JSON.stringify({ REGISTRY_PASSWORD: FED_SECRETS.registryToken }));
+  const all = secretRuns(secretsFile);
+  const last = all.filter((r) => r.name === 'auth logout');
+  const runs = [...all.filter((r) => r.name !== 'auth logout'), ...last];
+  const results = [
+    ...(await inBatches(runs.slice(0, -last.length || undefined), 4, debugEnv())),
+    ...(await inBatches(last, 1, debugEnv())),
+  ];
+  const secrets = [
+    ...new Set([PASSWORD, ...Object.values(FED_SECRETS), ...before, ...credentialFiles().flatMap(storedSecrets)]),
+  ];
+  const leaks = runs.flatMap((run, i) => {
+    const { stdout, stderr } = results[i]!;
+    const text = (PRINTS_CREDENTIAL.includes(run.name) ? '' : stdout) + stderr;
+    const found = secrets.filter((secret) => text.includes(secret)).map((s) => `${run.name}: ${s.slice(0, 6)}...`);
+    return /bearer\s+\S{16,}/i.test(text) ? [...found, `${run.name}: bearer header`] : found;
+  });
+  const requests = results.reduce((n, r) => n + (r.stderr.match(/^HTTP [A-Z]+ \S+ -> /gm)?.length ?? 0), 0);
+  const bugs = runs.filter((_, i) => results[i]!.stderr.includes('This looks like a bug')).map((r) => r.name);
+  recordRow({
+    scenario: '9 secrets: every command, --verbose + SKIFF_DEBUG=1',
+    faults: `${runs.length} commands (${Object.keys(NOT_RUN).length} long-running not run), ${requests} requests logged, ${secrets.length} secrets`,
+    outcome: `${leaks.length === 0 ? 'pass' : 'FAIL'}${bugs.length ? `; unexpected errors in: ${bugs.join(', ')}` : ''}`,
+    lost: '-',
+    duplicated: `${leaks.length} leaks`,
+  });
+  expect(leaks).toEqual([]);
+  expect(runs.length).toBeGreaterThan(80);
+  expect(requests).toBeGreaterThan(runs.length); // the request log was on, so the check saw real traffic
+}, 600_000);
