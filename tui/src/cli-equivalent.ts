@@ -41,6 +41,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('domains', 'list', shellWord(route.workspace.name), '--search', shellWord(route.application.name));
     case 'notifications':
       return command('notifications', 'list');
+    case 'configuration':
+      return command('apps', 'get', refOf(route));
     case 'members':
     case 'tags':
     case 'help':

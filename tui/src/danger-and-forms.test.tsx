@@ -1,7 +1,9 @@
 import {
   APIError,
+  APPLICATION_UPDATED_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
+  MAX_CAPACITY_MESSAGE,
   type PushClient,
   type SkiffClient,
   VALUE_NOT_MATCHING_MESSAGE,
@@ -108,3 +110,51 @@ describe('the custom domains screen', () => {
     await app.waitForText((f) => f.includes('No custom domains yet.'), 'the domain removed', 20_000);
   });
 });
+
+describe('the configuration form', () => {
+  it('Given an overview, When o opens the configuration, Then max below min shows the spec message and blocks saving, storage never shrinks, and Enter saves', async () => {
+    const path = await demoApplication(client, 'Globex Staging', (await firstProject('Globex Staging')).name, 'main');
+    const before = await client.applications.get(path.ids);
+    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('o');
+    await app.waitForText('Configuration of main');
+    const storage = before.storage ?? 5;
+    await app.waitForText(`Storage never shrinks: ${storage} Gi is the smallest size offered.`);
+    // Min capacity one step up, max one step down: max is below min.
+    await app.press(KEYS.down, KEYS.right, KEYS.down, KEYS.left, KEYS.left);
+    await app.waitForText(MAX_CAPACITY_MESSAGE);
+    await app.press(KEYS.enter);
+    await app.press(KEYS.right, KEYS.right);
+    await app.waitForText((f) => !f.includes(MAX_CAPACITY_MESSAGE), 'the message gone');
+    // Storage: left does not go below the current size; right grows it.
+    await app.press(KEYS.down, KEYS.left);
+    await app.waitForText(`‹ ${storage} Gi ›`);
+    await app.press(KEYS.right);
+    await app.waitForText((f) => /‹ \d+ Gi › \*/.test(f), 'the storage changed');
+    // Nothing was saved while max capacity was below min.
+    const unsaved = await client.applications.get(path.ids);
+    expect([unsaved.storage, unsaved.capacity]).toEqual([before.storage, before.capacity]);
+    await app.press(KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await waitForStorageAbove(path.ids, storage);
+    await app.waitForText(
+      (f) => !f.includes('›  *') && !/› \*/.test(f),
+      'the form starting over from the saved values',
+    );
+  });
+});
+
+async function firstProject(workspaceName: string) {
+  const workspace = await demoWorkspace(client, workspaceName);
+  const page = await client.projects.list(workspace.id, { pageSize: 10 });
+  return page.items[0]!;
+}
+
+async function waitForStorageAbove(ids: Parameters<SkiffClient['applications']['get']>[0], storage: number) {
+  for (let i = 0; i < 100; i++) {
+    if (((await client.applications.get(ids)).storage ?? 0) > storage) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the storage never grew');
+}

@@ -50,7 +50,13 @@ export type Command =
   | 'openDomains'
   | 'addDomain'
   | 'removeDomain'
-  | 'forceHttps';
+  | 'forceHttps'
+  | 'openConfiguration'
+  | 'previousField'
+  | 'nextField'
+  | 'decrease'
+  | 'increase'
+  | 'save';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -71,6 +77,7 @@ export type BindingScope =
   | 'confirm'
   | 'prompt'
   | 'domains'
+  | 'form'
   | 'palette'
   | 'filter';
 
@@ -143,12 +150,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'openBackups', keys: ['b'], description: 'Backups of the application', scope: 'application' },
   { command: 'openLogs', keys: ['l'], description: 'Logs of the application', scope: 'application' },
   { command: 'openDomains', keys: ['c'], description: 'Custom domains of the application', scope: 'application' },
+  { command: 'openConfiguration', keys: ['o'], description: 'Configuration of the application', scope: 'application' },
   {
     command: 'deleteApplication',
     keys: ['D'],
     description: 'Delete the application (type branch/NAME)',
     scope: 'application',
   },
+  { command: 'previousField', keys: ['up', 'k'], description: 'Previous field', scope: 'form' },
+  { command: 'nextField', keys: ['down', 'j'], description: 'Next field', scope: 'form' },
+  { command: 'decrease', keys: ['left', '-'], description: 'Previous choice of the field', scope: 'form' },
+  { command: 'increase', keys: ['right', '+'], description: 'Next choice of the field', scope: 'form' },
+  { command: 'save', keys: ['return'], description: 'Save, once every field is valid', scope: 'form' },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain', scope: 'domains' },
   { command: 'removeDomain', keys: ['x'], description: 'Remove the selected domain (asks first)', scope: 'domains' },
   { command: 'forceHttps', keys: ['h'], description: 'Force HTTPS on or off', scope: 'domains' },
@@ -187,6 +200,8 @@ const NAMED_KEYS: Readonly<Record<string, (key: Key) => boolean>> = {
   backspace: (key) => key.backspace || key.delete,
   up: (key) => key.upArrow,
   down: (key) => key.downArrow,
+  left: (key) => key.leftArrow,
+  right: (key) => key.rightArrow,
   pageup: (key) => key.pageUp,
   pagedown: (key) => key.pageDown,
   home: (key) => key.home,
@@ -217,6 +232,8 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   backspace: 'Backspace',
   up: '↑',
   down: '↓',
+  left: '←',
+  right: '→',
   pageup: 'PgUp',
   pagedown: 'PgDn',
   home: 'Home',

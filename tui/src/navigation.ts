@@ -39,7 +39,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
             ? 'logs'
             : command === 'openDomains'
               ? 'domains'
-              : undefined;
+              : command === 'openConfiguration'
+                ? 'configuration'
+                : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -73,11 +75,14 @@ export function hintsFor(route: Route): Command[] {
         'openBackups',
         'openLogs',
         'openDomains',
+        'openConfiguration',
         'deleteApplication',
         'back',
       ];
     case 'domains':
       return ['addDomain', 'removeDomain', 'forceHttps', 'back'];
+    case 'configuration':
+      return ['nextField', 'increase', 'save', 'back'];
     case 'backups':
       return ['createBackup', 'deleteBackup', 'back'];
     case 'logs':

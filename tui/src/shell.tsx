@@ -23,6 +23,7 @@ import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
+import { ConfigurationScreen } from './screens/configuration-screen.js';
 import { DomainsScreen } from './screens/domains-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
@@ -81,6 +82,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <LogsScreen {...props} {...route} />;
     case 'domains':
       return <DomainsScreen {...props} {...route} />;
+    case 'configuration':
+      return <ConfigurationScreen {...props} {...route} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':

@@ -24,6 +24,9 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   addDomain: 'add',
   removeDomain: 'remove',
   forceHttps: 'https',
+  openConfiguration: 'config',
+  nextField: 'field',
+  increase: 'change',
   palette: 'palette',
 };
 

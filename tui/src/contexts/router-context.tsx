@@ -18,7 +18,7 @@ export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspac
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The sub-screens of an application below its overview. */
-export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains';
+export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains' | 'configuration';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -46,6 +46,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   backups: 'Backups',
   logs: 'Logs',
   domains: 'Custom domains',
+  configuration: 'Configuration',
   help: 'Help',
   notifications: 'Notifications',
 };
@@ -106,6 +107,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'backups':
     case 'logs':
     case 'domains':
+    case 'configuration':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':

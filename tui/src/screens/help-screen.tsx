@@ -26,6 +26,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
   { scope: 'domains', title: 'Custom domains' },
+  { scope: 'form', title: 'Forms' },
   { scope: 'logs', title: 'Logs' },
   { scope: 'notifications', title: 'Notifications' },
 ];

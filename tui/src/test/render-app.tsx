@@ -12,6 +12,8 @@ export const KEYS = {
   escape: '\u001b',
   up: '\u001b[A',
   down: '\u001b[B',
+  right: '\u001b[C',
+  left: '\u001b[D',
   backspace: '\u007f',
   tab: '\t',
   ctrlC: '\u0003',

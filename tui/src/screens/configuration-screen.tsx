@@ -1,0 +1,129 @@
+import { APPLICATION_UPDATED_MESSAGE, type ApplicationIds, type ApplicationUpdate } from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  CONFIGURATION_FIELDS,
+  type ConfigurationDraft,
+  changedFields,
+  draftErrors,
+  draftOf,
+  stepField,
+} from '../configuration-draft.js';
+import { useNotice } from '../contexts/notice-context.js';
+import type { ApplicationPath } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { useKeyLayer } from '../hooks/use-key-layer.js';
+import { useLoader } from '../hooks/use-loader.js';
+import { usePushMessages } from '../hooks/use-push-messages.js';
+import { fit } from '../text.js';
+import type { ScreenProps } from './list-screen.js';
+
+const LABEL_WIDTH = 14;
+const VALUE_WIDTH = 20;
+
+/**
+ * An application's configuration as a form: ↑/↓ pick a field, ←/→ step its value, Enter saves the changed fields.
+ * The spec's rules show as the values change: max capacity not below min ('Max capacity must be greater than min
+ * capacity!'), storage never below the current size (smaller sizes are not offered). A deployed application
+ * upgrades after a save (an UPGRADE_APPLICATION task).
+ */
+export function ConfigurationScreen({
+  workspace,
+  project,
+  application,
+  active,
+  width,
+  height,
+}: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const ids = useMemo<ApplicationIds>(
+    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
+    [workspace.id, project.id, application.id],
+  );
+  const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
+  usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
+  const saved = useMemo(() => (loaded.data ? draftOf(loaded.data) : undefined), [loaded.data]);
+  const [draft, setDraft] = useState<ConfigurationDraft>();
+  const [field, setFieldState] = useState(0);
+  // Keys arrive faster than re-renders: the selected field lives in a ref too, read at key time.
+  const fieldNow = useRef(0);
+  const setField = (next: (f: number) => number) => {
+    fieldNow.current = next(fieldNow.current);
+    setFieldState(fieldNow.current);
+  };
+  const [saving, setSaving] = useState(false);
+  // A fresh load (after a save, or news of a task) starts the form over from the server's values.
+  useEffect(() => setDraft(saved), [saved]);
+  const currentStorage = saved?.storage ?? 0;
+  const errors = draft ? draftErrors(draft, currentStorage) : {};
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const save = () => {
+    if (!draft || !saved || hasErrors || saving) return;
+    const changes = changedFields(draft, saved);
+    if (Object.keys(changes).length === 0) {
+      showInfo('Nothing changed.');
+      return;
+    }
+    setSaving(true);
+    client.applications
+      .update(ids, changes as ApplicationUpdate)
+      .then(() => {
+        showInfo(APPLICATION_UPDATED_MESSAGE);
+        loaded.reload();
+      }, showError)
+      .finally(() => setSaving(false));
+  };
+
+  useKeyLayer(
+    {
+      scopes: ['form', 'global'],
+      onCommand: (command) => {
+        const spec = CONFIGURATION_FIELDS[fieldNow.current]!;
+        if (command === 'previousField') setField((f) => Math.max(0, f - 1));
+        else if (command === 'nextField') setField((f) => Math.min(CONFIGURATION_FIELDS.length - 1, f + 1));
+        else if (command === 'decrease' || command === 'increase')
+          setDraft((d) => d && stepField(d, spec, command === 'increase' ? 1 : -1, currentStorage));
+        else if (command === 'save') save();
+        else if (command === 'reload') loaded.reload();
+        else return false;
+        return true;
+      },
+    },
+    active,
+  );
+
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {`Configuration of ${application.name}`}
+        <Text color={theme.text.secondary}>{loaded.loading ? ' loading…' : saving ? ' saving…' : ''}</Text>
+      </Text>
+      {draft
+        ? CONFIGURATION_FIELDS.map((spec, index) => {
+            const selected = index === field;
+            const changed = saved && saved[spec.key] !== draft[spec.key];
+            return (
+              <Box key={spec.key}>
+                <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
+                  {`${selected ? theme.symbols.cursor : ' '} ${fit(spec.label, LABEL_WIDTH)}`}
+                </Text>
+                <Text inverse={selected && theme.selection.inverse}>
+                  {fit(`‹ ${spec.show(draft[spec.key])} ›${changed ? ' *' : ''}`, VALUE_WIDTH)}
+                </Text>
+                <Text color={theme.notice.error} wrap="truncate">{` ${errors[spec.key] ?? ''}`}</Text>
+              </Box>
+            );
+          })
+        : null}
+      {draft ? (
+        <Text color={theme.text.secondary} wrap="truncate">
+          {`Storage never shrinks: ${currentStorage} Gi is the smallest size offered.`}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
