@@ -61,6 +61,9 @@ const pages = {
   ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
+  extendApplication: lazy(() =>
+    import('./pages/extend-application-page.js').then((m) => ({ default: m.ExtendApplicationPage })),
+  ),
   exception: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ExceptionPage }))),
   result: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ResultPage }))),
   authorize: lazy(() => import('./pages/authorize-page.js').then((m) => ({ default: m.AuthorizePage }))),
@@ -100,6 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/members', page: pages.members },
   { path: '/exception/:status', page: pages.exception, public: true },
   { path: '/result', page: pages.result, public: true },
+  { path: '/extend-application', page: pages.extendApplication, public: true },
   { path: '/authorize', page: pages.authorize, public: true },
   { path: '/integrate-sso', page: pages.integrateSso, public: true },
 ];

@@ -7,7 +7,15 @@ import {
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { chromiumAvailable, DEMO_OWNER, DEMO_PASSWORD, screenshot, signIn, useWebPage } from './browser.js';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  screenshot,
+  signIn,
+  useWebPage,
+} from './browser.js';
 
 const UI_VERSION = '0.1.0';
 
@@ -98,5 +106,23 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
     const kept = await web.page.evaluate(() => Object.keys(window.localStorage));
     expect(kept).toEqual(['skiff.originatingHost']);
     expect(await web.page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+  });
+
+  it('Given the extend-application page, when the token is junk, then "Token is invalid." with Contact; a widget link says ready with Visit', async () => {
+    await web.page.goto(`${web.origin}/extend-application?token=not-a-token`);
+    await web.page.getByRole('alert').filter({ hasText: 'Token is invalid.' }).waitFor();
+    await web.page.getByText('Please contact support.').waitFor();
+    await web.page.getByRole('link', { name: 'Contact' }).waitFor();
+
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const [forge] = (await owner.drupalForge.list({ email: DEMO_OWNER })).items;
+    const submissionId = String((forge?.drupalForge as { submissionId?: string } | undefined)?.submissionId);
+    const widget = await owner.drupalForge.widget(submissionId);
+    const token = new URL(String(widget.extendTimeUrl)).searchParams.get('token') ?? '';
+    await web.page.goto(`${web.origin}/extend-application?token=${encodeURIComponent(token)}`);
+    await web.page.getByRole('status').filter({ hasText: 'Your application is ready.' }).waitFor();
+    expect(await web.page.getByRole('button', { name: 'Visit Application' }).isEnabled()).toBe(true);
+    await screenshot(web.page, 'extend-application');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
   });
 });
