@@ -1,4 +1,6 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { confirmOption } from '../cli/confirm.js';
+import { WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
   name: 'list',
@@ -25,8 +27,163 @@ const get = defineCommand({
   run: async (ctx, args) => (await import('../services/details.js')).getProject(ctx, args.project),
 });
 
+const PROJECT_ARG = { project: { description: 'workspace/project, each part by name or id' } } as const;
+const P = "'Acme Production/storefront'";
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+const settings = () => import('../services/project-settings.js');
+
+const SOURCE_OPTIONS = {
+  provider: {
+    flags: '--provider <git>',
+    description: 'github, gitlab, bitbucket or drupalcode',
+    defaultHelp: 'github',
+  },
+  repo: { flags: '--repo <owner/name>', description: 'the repository' },
+  newRepo: { flags: '--new-repo', description: 'let the platform create the repository' },
+  personalToken: { flags: '--personal-token', description: 'reach the repository with your personal git token' },
+  repositoryTokenStdin: {
+    flags: '--repository-token-stdin',
+    description: 'reach it with a repository token read from stdin (not GitHub)',
+  },
+} as const;
+
+const create = defineCommand({
+  name: 'create',
+  summary: 'create a project from a git repository, or from a template (quickstart, --clone for quickclone)',
+  args: { name: { description: 'the project name' } },
+  options: {
+    workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
+    ...SOURCE_OPTIONS,
+    description: { flags: '--description <text>', description: 'what the project is' },
+    tag: { flags: '--tag <tag>', description: 'a tag (repeat for more)', parse: collect },
+    type: { flags: '--type <key>', description: 'the project type, e.g. nodejs, wordpress, drupal10' },
+    branch: {
+      flags: '--branch <name>',
+      description: 'a branch to create an application for (repeat)',
+      parse: collect,
+      defaultHelp: 'main',
+    },
+    template: { flags: '--template <template>', description: 'a catalogue template, by name or id (quickstart)' },
+    clone: { flags: '--clone', description: 'with --template: copy it into a new repository (--repo) (quickclone)' },
+    ...WAIT_OPTIONS,
+  },
+  examples: [
+    ["skiff projects create shop --workspace 'Acme Production' --repo acme/shop --type nodejs --wait", 'from GitHub'],
+    [
+      "printf '%s' \"$TOKEN\" | skiff projects create cms --workspace 'Acme Production' --provider gitlab --repo acme/cms --repository-token-stdin",
+      'from GitLab with a repository token',
+    ],
+    ["skiff projects create blog --workspace 'Acme Production' --template wordpress-blog --wait", 'quickstart'],
+  ],
+  run: async (ctx, args, options) => (await settings()).createProject(ctx, args.name, options),
+});
+
+const importSite = defineCommand({
+  name: 'import',
+  summary: 'import a Pantheon site (sites under 10GB) into a new project',
+  args: { name: { description: 'the project name' } },
+  options: {
+    workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
+    siteId: { flags: '--site-id <id>', description: 'the Pantheon site id (required)' },
+    env: { flags: '--env <env>', description: 'the Pantheon environment', defaultHelp: 'dev' },
+    machineTokenStdin: { flags: '--machine-token-stdin', description: 'read the Pantheon machine token from stdin' },
+    provider: SOURCE_OPTIONS.provider,
+    repo: SOURCE_OPTIONS.repo,
+    newRepo: SOURCE_OPTIONS.newRepo,
+    personalToken: SOURCE_OPTIONS.personalToken,
+    description: { flags: '--description <text>', description: 'what the project is' },
+    type: { flags: '--type <key>', description: 'the project type', defaultHelp: 'drupal7_v2' },
+    ...WAIT_OPTIONS,
+  },
+  examples: [
+    [
+      "printf '%s' \"$PANTHEON_TOKEN\" | skiff projects import old-site --workspace 'Acme Production' --site-id 1234 --machine-token-stdin --repo acme/old-site --new-repo --wait",
+      'import a site into a new repository',
+    ],
+  ],
+  run: async (ctx, args, options) => (await settings()).importProject(ctx, args.name, options),
+});
+
+const update = defineCommand({
+  name: 'update',
+  summary: 'rename a project or change its description',
+  args: PROJECT_ARG,
+  options: {
+    name: { flags: '--name <name>', description: 'the new name' },
+    description: { flags: '--description <text>', description: 'the new description' },
+  },
+  examples: [[`skiff projects update ${P} --description 'The shop'`, 'describe it']],
+  run: async (ctx, args, options) => (await settings()).updateProject(ctx, args.project, options),
+});
+
+const remove = defineCommand({
+  name: 'delete',
+  summary: 'delete a project with its applications (typed confirmation project/NAME)',
+  args: PROJECT_ARG,
+  options: { confirm: confirmOption('project/NAME') },
+  examples: [[`skiff projects delete ${P} --confirm project/storefront`, 'from a script']],
+  run: async (ctx, args, options) => (await settings()).deleteProject(ctx, args.project, options),
+});
+
+const sync = defineCommand({
+  name: 'sync',
+  summary: "read the repository's branches again",
+  args: PROJECT_ARG,
+  examples: [[`skiff projects sync ${P}`, 'new branches appear as applications']],
+  run: async (ctx, args) => (await settings()).syncProject(ctx, args.project),
+});
+
+const refreshToken = defineCommand({
+  name: 'refresh-token',
+  summary: 'change how the platform reaches the repository (an expired token)',
+  args: PROJECT_ARG,
+  options: { personalToken: SOURCE_OPTIONS.personalToken, repositoryTokenStdin: SOURCE_OPTIONS.repositoryTokenStdin },
+  examples: [[`printf '%s' "$TOKEN" | skiff projects refresh-token ${P} --repository-token-stdin`, 'a new token']],
+  run: async (ctx, args, options) => (await settings()).refreshRepositoryToken(ctx, args.project, options),
+});
+
+const registries = defineCommand({
+  name: 'registries',
+  summary: 'set the CI/CD image registry, or with --base the base image registry',
+  args: PROJECT_ARG,
+  options: {
+    base: { flags: '--base', description: 'the base image registry (needs --tag)' },
+    provider: {
+      flags: '--provider <name>',
+      description: 'Docker Hub, Github, Gitlab, AWS ECR or Digital Ocean Registry',
+    },
+    server: { flags: '--server <url>', description: 'the registry server, e.g. ghcr.io' },
+    username: { flags: '--username <user>', description: 'the registry user' },
+    tokenStdin: { flags: '--token-stdin', description: 'read the registry token from stdin' },
+    tag: { flags: '--tag <tag>', description: 'with --base: an image tag (repeat)', parse: collect },
+  },
+  examples: [
+    [
+      `printf '%s' "$CR_PAT" | skiff projects registries ${P} --provider Github --server ghcr.io --username acme --token-stdin`,
+      'CI/CD',
+    ],
+  ],
+  run: async (ctx, args, options) => (await settings()).setRegistry(ctx, args.project, options),
+});
+
+const extensions = defineCommand({
+  name: 'extensions',
+  summary: 'list the editor (VS Code) extensions, or set them',
+  args: {
+    ...PROJECT_ARG,
+    extension: { description: 'extension ids to set (replaces them)', optional: true, variadic: true },
+  },
+  options: { clear: { flags: '--clear', description: 'remove them all' } },
+  examples: [
+    [`skiff projects extensions ${P}`, 'the current list'],
+    [`skiff projects extensions ${P} esbenp.prettier-vscode dbaeumer.vscode-eslint`, 'set two'],
+  ],
+  run: async (ctx, args, options) =>
+    (await settings()).editorExtensions(ctx, args.project, args.extension ?? [], options),
+});
+
 export const projectsGroup: GroupSpec = {
   name: 'projects',
-  summary: 'list projects and show one',
-  commands: [list, get],
+  summary: 'projects: list, show, create, import, update, delete, sync, repository access, registries, extensions',
+  commands: [list, get, create, importSite, update, remove, sync, refreshToken, registries, extensions],
 };
