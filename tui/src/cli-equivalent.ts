@@ -76,6 +76,14 @@ export function actionCommand(route: Route, action: Command, target?: string): s
   if (route.name === 'backups' && action === 'deleteBackup' && target) {
     return command('backups', 'delete', refOf(route), target, '--yes');
   }
+  if (route.name === 'backups' && action === 'restoreBackup' && target) {
+    const confirm = shellWord(`branch/${route.application.name}`);
+    return command('backups', 'restore', refOf(route), target, '--confirm', confirm, '--wait');
+  }
+  if (route.name === 'backups' && action === 'scheduleBackups' && target) {
+    const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
+    return command('backups', 'schedule', refOf(route), ...(target === 'off' ? ['--off'] : parts));
+  }
   if ((route.name === 'appActivities' || route.name === 'workspaceActivities') && action === 'abort' && target) {
     return command('activities', 'abort', target);
   }

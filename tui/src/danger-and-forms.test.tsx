@@ -1,6 +1,8 @@
 import {
   APIError,
   APPLICATION_UPDATED_MESSAGE,
+  BACKUP_TIMEZONE_INVALID_MESSAGE,
+  backupOverallStatus,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
   MAX_CAPACITY_MESSAGE,
@@ -8,7 +10,7 @@ import {
   type SkiffClient,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplication, demoWorkspace, routesTo } from './test/demo-paths.js';
 import { KEYS, openPush, type RenderedApp, renderApp } from './test/render-app.js';
@@ -33,6 +35,16 @@ afterAll(async () => {
   push?.close();
   await emulator?.close();
 });
+
+/** Presses Y and reads back what the TUI put on the clipboard (its last OSC 52 sequence). */
+async function copiedCommand(): Promise<string> {
+  const before = app!.rawFrames().length;
+  await app!.press('Y');
+  await waitFor(() => app!.rawFrames().length > before, 'the clipboard write');
+  const written = app!.rawFrames().join('');
+  const all = [...written.matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g)];
+  return Buffer.from(all.at(-1)?.[1] ?? '', 'base64').toString('utf8');
+}
 
 const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 
@@ -158,3 +170,41 @@ async function waitForStorageAbove(ids: Parameters<SkiffClient['applications']['
   }
   throw new Error('the storage never grew');
 }
+
+describe('backups: restore and the daily schedule', () => {
+  it('Given a finished backup, When R restores it and S schedules, Then restore asks for branch/NAME, the timezone is checked as typed, and S turns the daily backup on and off', async () => {
+    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
+    await client.applications.backups.create(path.ids, { database: true });
+    await waitFor(
+      async () =>
+        (await client.applications.backups.list(path.ids)).items.every((b) => backupOverallStatus(b) === 'SUCCESS'),
+      'the backup to finish',
+      15_000,
+      100,
+    );
+    app = renderApp({ client, push, initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
+    await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
+    await app.waitForText('Daily backup: off');
+    await app.press('R', ...'branch/mai');
+    await app.waitForText(VALUE_NOT_MATCHING_MESSAGE);
+    await app.press('n', KEYS.enter);
+    await app.waitForText('Restore started.');
+    expect(await copiedCommand()).toMatch(
+      /^skiff backups restore 'Acme Production\/storefront\/main' \w+ --confirm branch\/main --wait$/,
+    );
+    await app.press('S', ...'UTC+25');
+    await app.waitForText(BACKUP_TIMEZONE_INVALID_MESSAGE);
+    await app.press(...backspaces(2), ...'5:30');
+    await app.waitForText((f) => f.includes('> UTC+5:30_') && !f.includes(BACKUP_TIMEZONE_INVALID_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText('Daily backup: on, UTC+5:30');
+    expect(await copiedCommand()).toBe(
+      "skiff backups schedule 'Acme Production/storefront/main' --database --files --source --timezone UTC+5:30",
+    );
+    await app.press('S');
+    await app.waitForText('Turn the daily backup off?');
+    await app.press('y');
+    await app.waitForText('Daily backup: off');
+    expect(await copiedCommand()).toBe("skiff backups schedule 'Acme Production/storefront/main' --off");
+  });
+});

@@ -56,7 +56,9 @@ export type Command =
   | 'nextField'
   | 'decrease'
   | 'increase'
-  | 'save';
+  | 'save'
+  | 'restoreBackup'
+  | 'scheduleBackups';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -174,6 +176,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   { command: 'createBackup', keys: ['c'], description: 'Back up now (asks first)', scope: 'backups' },
   { command: 'deleteBackup', keys: ['x'], description: 'Delete the selected backup (asks first)', scope: 'backups' },
+  {
+    command: 'restoreBackup',
+    keys: ['R'],
+    description: 'Restore the selected backup (type branch/NAME)',
+    scope: 'backups',
+  },
+  {
+    command: 'scheduleBackups',
+    keys: ['S'],
+    description: 'Daily backup: turn on (at a UTC offset) or off',
+    scope: 'backups',
+  },
   { command: 'lineCount', keys: ['c'], description: 'Lines shown: 20, 100, 1000, 10000', scope: 'logs' },
   { command: 'nextContainer', keys: ['t'], description: 'Next container', scope: 'logs' },
   { command: 'paletteRun', keys: ['return'], description: 'Run the selected entry', scope: 'palette' },

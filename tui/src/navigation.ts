@@ -84,7 +84,7 @@ export function hintsFor(route: Route): Command[] {
     case 'configuration':
       return ['nextField', 'increase', 'save', 'back'];
     case 'backups':
-      return ['createBackup', 'deleteBackup', 'back'];
+      return ['createBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
     case 'logs':
       return ['lineCount', 'nextContainer', 'back'];
     case 'notifications':

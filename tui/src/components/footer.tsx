@@ -15,6 +15,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   clearAll: 'clear all',
   createBackup: 'back up',
   deleteBackup: 'delete',
+  restoreBackup: 'restore',
+  scheduleBackups: 'daily',
   lineCount: 'lines',
   nextContainer: 'container',
   statusFilter: 'status',

@@ -3,14 +3,19 @@ import {
   BACKUP_DELETED_MESSAGE,
   type Backup,
   backupOverallStatus,
+  branchConfirmationError,
   canActOnBackup,
+  DEFAULT_BACKUP_TIMEZONE,
   formatDate,
+  formatUtcOffset,
+  parseUtcOffset,
   taskStatusTone,
 } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
+import { TextPrompt } from '../components/text-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
@@ -19,6 +24,7 @@ import { useTheme } from '../contexts/theme-context.js';
 import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
+import { useTextPrompt } from '../hooks/use-text-prompt.js';
 import type { Command } from '../key-bindings.js';
 import { cleanLine, fit } from '../text.js';
 import { collect, flexWidths } from './collect.js';
@@ -42,7 +48,9 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
   const confirm = useConfirm();
+  const prompt = useTextPrompt();
   useKeyLayer(confirm.layer, props.active);
+  useKeyLayer(prompt.layer, props.active);
   const ids = useMemo<ApplicationIds>(
     () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
     [workspace.id, project.id, application.id],
@@ -52,6 +60,8 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     [client, ids],
   );
   const loaded = useLoader(load, application.id);
+  const app = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
+  const daily = app.data as { enabledDailyBackup?: boolean; timezoneDailyBackup?: number } | undefined;
 
   const date = 19;
   const type = 10;
@@ -101,8 +111,58 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     });
   };
 
+  const restore = (backup: Backup) =>
+    prompt.ask({
+      question: `Restore the backup of ${formatDate(backup.createdAt)} over ${application.name}'s data?`,
+      hint: `Type branch/${application.name} to confirm`,
+      validate: (text) => branchConfirmationError(text, application.name),
+      onSubmit: () => {
+        showCommand('restoreBackup', backup._id);
+        client.applications.backups.restore(ids, backup._id).then(() => {
+          showInfo('Restore started.');
+          loaded.reload();
+        }, showError);
+      },
+    });
+
+  const scheduled = (what: string) => () => {
+    showInfo(what);
+    app.reload();
+  };
+  const schedule = () => {
+    if (daily?.enabledDailyBackup) {
+      confirm.ask('Turn the daily backup off?', () => {
+        showCommand('scheduleBackups', 'off');
+        client.applications.backups
+          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: false })
+          .then(scheduled('Daily backup off.'), showError);
+      });
+      return;
+    }
+    prompt.ask({
+      question: 'Back up every day: at which UTC offset?',
+      hint: `e.g. ${formatUtcOffset(DEFAULT_BACKUP_TIMEZONE)}, UTC-5, UTC+5:30`,
+      validate: (text) => {
+        const parsed = parseUtcOffset(text);
+        return 'error' in parsed ? parsed.error : undefined;
+      },
+      onSubmit: (text) => {
+        const parsed = parseUtcOffset(text);
+        if (!('hours' in parsed)) return;
+        showCommand('scheduleBackups', formatUtcOffset(parsed.hours));
+        client.applications.backups
+          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: true, timezoneDailyBackup: parsed.hours })
+          .then(scheduled(`Daily backup on, ${formatUtcOffset(parsed.hours)}.`), showError);
+      },
+    });
+  };
+
   const onCommand = (command: Command, selected: Backup | undefined) => {
     if (command === 'createBackup') create();
+    else if (command === 'restoreBackup') {
+      if (selected && canActOnBackup(selected)) restore(selected);
+      else if (selected) showInfo('A backup in progress cannot be restored.');
+    } else if (command === 'scheduleBackups') schedule();
     else if (command === 'deleteBackup') {
       if (selected) remove(selected);
     } else return false;
@@ -122,7 +182,20 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       empty="No backups yet."
       scopes={['backups']}
       onCommand={onCommand}
-      banner={confirm.question ? <ConfirmPrompt question={confirm.question} /> : undefined}
+      detail={() =>
+        prompt.asking ? (
+          <TextPrompt {...prompt.asking} />
+        ) : confirm.question ? (
+          <ConfirmPrompt question={confirm.question} />
+        ) : (
+          <Text color={theme.text.secondary} wrap="truncate">
+            {daily
+              ? `Daily backup: ${daily.enabledDailyBackup ? `on, ${formatUtcOffset(daily.timezoneDailyBackup ?? DEFAULT_BACKUP_TIMEZONE)}` : 'off'}`
+              : ' '}
+          </Text>
+        )
+      }
+      detailRows={4}
     />
   );
 }
