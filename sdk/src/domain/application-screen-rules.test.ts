@@ -3,6 +3,7 @@ import {
   applicationCommandText,
   configurationFormErrors,
   emailFieldError,
+  expiryDisplay,
   formatCountdown,
   isSpotAllowed,
   isWorkspaceFeatureEnabled,
@@ -59,5 +60,13 @@ describe('application screen rules (spec 002 sections 5 and 6)', () => {
       undefined,
     ]);
     expect(isSpotAllowed('AWS')).toBe(true);
+  });
+
+  it('Given expiry times, When displayed, Then a date beyond a day, a countdown within it, expired after it', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(expiryDisplay('2026-01-03T00:00:00Z', now)).toEqual({ kind: 'date', at: '2026-01-03T00:00:00Z' });
+    expect(expiryDisplay('2026-01-01T04:00:00Z', now)).toEqual({ kind: 'countdown', remainingMs: 4 * 3_600_000 });
+    expect(expiryDisplay('2025-12-31T23:00:00Z', now)).toEqual({ kind: 'expired' });
+    expect(expiryDisplay(null, now)).toBeUndefined();
   });
 });

@@ -96,3 +96,25 @@ export function formatCountdown(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(total / 3600))}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
 }
+
+/** Spec 002 section 4: the warning once a trial application's time ran out. */
+export const APPLICATION_EXPIRED_MESSAGE = 'Your application expired time!';
+const DAY_MS = 86_400_000;
+
+/** How an expiry shows (spec 002 section 4): a date when more than a day away, else a countdown, else expired. */
+export type ExpiryDisplay =
+  | { kind: 'date'; at: string }
+  | { kind: 'countdown'; remainingMs: number }
+  | { kind: 'expired' };
+
+/** The expiry display of `expiredTime` at `now`, or undefined when the application does not expire. */
+export function expiryDisplay(
+  expiredTime: string | null | undefined,
+  now: number = Date.now(),
+): ExpiryDisplay | undefined {
+  const at = expiredTime ? Date.parse(expiredTime) : Number.NaN;
+  if (Number.isNaN(at)) return undefined;
+  const remainingMs = at - now;
+  if (remainingMs <= 0) return { kind: 'expired' };
+  return remainingMs > DAY_MS ? { kind: 'date', at: expiredTime as string } : { kind: 'countdown', remainingMs };
+}

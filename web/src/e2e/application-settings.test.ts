@@ -140,5 +140,15 @@ describe.runIf(chromiumAvailable())(
       expect(await editor.getByRole('button', { name: 'Open VS Code' }).isDisabled()).toBe(true);
       await expectAccessible('application-code');
     });
+
+    it('Given a Drupal Forge trial branch, when its overview shows, then the expiry a week away is a date', async () => {
+      await signIn(web.page, web.origin);
+      await web.page.getByRole('link', { name: 'Drupal Forge Sandbox' }).click();
+      await web.page.getByRole('link', { name: 'intranet' }).click();
+      await web.page.locator('li[data-branch="main"]').getByRole('link', { name: 'main' }).click();
+      await expect
+        .poll(() => web.page.getByTestId('application-expiry').textContent())
+        .toMatch(/^\d{4}\/\d{2}\/\d{2} /);
+    });
   },
 );

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
 import { ErrorAlert } from '../components/error-alert.js';
+import { Expiry } from '../components/expiry.js';
 import { ApplicationStateTag, TaskStatusTag } from '../components/state-tag.js';
 import { useActivityFollow } from '../components/use-activity-follow.js';
 import type { PageProps } from '../routes.js';
@@ -82,6 +83,14 @@ function Facts({ app }: { app: Application }) {
         </dd>
         <dt>Hostname</dt>
         <dd>{app.hostname ? <span className="mono">{app.hostname}</span> : 'Not deployed yet'}</dd>
+        {app.expiredTime ? (
+          <>
+            <dt>Expires</dt>
+            <dd data-testid="application-expiry">
+              <Expiry expiredTime={app.expiredTime} />
+            </dd>
+          </>
+        ) : null}
         <dt>Replicas</dt>
         <dd>{app.replicas ?? 0}</dd>
         <dt>Last activity</dt>
