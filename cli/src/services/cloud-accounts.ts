@@ -6,13 +6,13 @@ import {
   missingCloudAccountFields,
   stripControlSequences,
 } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { parseKeyValueLines } from '../cli/key-value.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
 
@@ -32,12 +32,9 @@ const FLAG_OF: Record<string, string> = {
 export async function listCloudAccounts(ctx: Context): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'NAME' },
       { header: 'PROVIDER', shrinkable: false },
@@ -45,10 +42,9 @@ export async function listCloudAccounts(ctx: Context): Promise<number> {
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((a) => [a.name, a.provider ?? '', a.desc ?? '', formatDate(a.createdAt), a._id]),
+    (a) => [a.name, a.provider ?? '', a.desc ?? '', formatDate(a.createdAt), a._id],
     'No cloud accounts. Link one with: skiff cloud-accounts create --provider AWS --name NAME --role-arn ARN',
   );
-  return EXIT.ok;
 }
 
 export interface CreateCloudAccountOptions {
@@ -117,9 +113,8 @@ export async function deleteCloudAccount(ctx: Context, wanted: string, flags: Co
     (a) => a._id,
     'skiff cloud-accounts list',
   );
-  await confirmDestructive(ctx, { action: `remove the cloud account ${account.name}` }, flags);
-  await client.cloudAccounts.delete(account._id, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json({ _id: account._id, name: account.name, deleted: true });
-  else ctx.out.result(`Removed cloud account ${stripControlSequences(account.name)}.`);
-  return EXIT.ok;
+  const texts = { action: `remove the cloud account ${account.name}`, done: `Removed cloud account ${account.name}.` };
+  return confirmAndDelete(ctx, account, flags, texts, () =>
+    client.cloudAccounts.delete(account._id, { signal: ctx.signal }),
+  );
 }

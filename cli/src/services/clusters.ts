@@ -11,6 +11,7 @@ import { printDetails, yesNo } from '../cli/details.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
+import { printItems } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { onOff } from '../commands/shared-options.js';
@@ -29,12 +30,9 @@ export async function listClusters(ctx: Context, options: { status?: string; sea
   const { client } = cliSession(ctx);
   const query = { pageSize: 100, status: options.status?.toUpperCase(), search: options.search };
   const items = await allItems(client.environments.list(query, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'NAME' },
       { header: 'STATUS', shrinkable: false },
@@ -45,7 +43,7 @@ export async function listClusters(ctx: Context, options: { status?: string; sea
       { header: 'APPS', align: 'right', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((e) => [
+    (e) => [
       nameOf(e),
       e.status ?? '',
       e.provider ?? e.cloudAccount?.provider ?? '',
@@ -54,10 +52,9 @@ export async function listClusters(ctx: Context, options: { status?: string; sea
       e.isProtected ? 'yes' : 'no',
       String(e.applications ?? 0),
       e._id,
-    ]),
+    ],
     'No clusters.',
   );
-  return EXIT.ok;
 }
 
 export interface ClusterGetOptions {

@@ -2,9 +2,8 @@ import { customDomainError, formatDate, refId, resolveApplicationRef, resolveWor
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
-import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { readTextFile } from '../cli/text-file.js';
 import { onOff } from '../commands/shared-options.js';
@@ -16,12 +15,9 @@ export async function listDomains(ctx: Context, wanted: string, options: { searc
   const workspace = await resolveWorkspace(client, wanted);
   const query = { pageSize: 100, search: options.search };
   const items = await allItems(client.domains.list(workspace._id, query, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'DOMAIN' },
       { header: 'APPLICATION ID', shrinkable: false },
@@ -30,17 +26,16 @@ export async function listDomains(ctx: Context, wanted: string, options: { searc
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((d) => [
+    (d) => [
       d.domain ?? '',
       refId(d.application) ?? '',
       d.hasCertificate ? 'own' : 'automatic',
       d.status ?? d.activity?.status ?? '',
       formatDate(d.createdAt),
       d._id,
-    ]),
+    ],
     options.search ? `No custom domain matches '${options.search}'.` : `No custom domains in ${workspace.name}.`,
   );
-  return EXIT.ok;
 }
 
 export interface AddDomainOptions extends WaitOptions {

@@ -1,22 +1,19 @@
 import { formatDate, hostedZoneDomainError, stripControlSequences } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 
 /** `skiff hosted-zones list`. */
 export async function listHostedZones(ctx: Context): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.hostedZones.list({ pageSize: 100 }, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'DOMAIN' },
       { header: 'ZONE ID', shrinkable: false },
@@ -25,17 +22,16 @@ export async function listHostedZones(ctx: Context): Promise<number> {
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((z) => [
+    (z) => [
       z.name,
       z.hostedZoneId ?? '',
       (z.nameServers ?? []).join(' '),
       z.isDrupalForge ? 'yes' : 'no',
       formatDate(z.createdAt),
       z._id,
-    ]),
+    ],
     'No hosted zones. Create one with: skiff hosted-zones create DOMAIN',
   );
-  return EXIT.ok;
 }
 
 /** `skiff hosted-zones create DOMAIN [--drupal-forge]`: the spec's domain rule first. */
@@ -67,9 +63,6 @@ export async function deleteHostedZone(ctx: Context, wanted: string, flags: Conf
     (z) => z._id,
     'skiff hosted-zones list',
   );
-  await confirmDestructive(ctx, { action: `delete the hosted zone ${zone.name}` }, flags);
-  await client.hostedZones.delete(zone._id, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json({ _id: zone._id, name: zone.name, deleted: true });
-  else ctx.out.result(`Deleted hosted zone ${stripControlSequences(zone.name)}.`);
-  return EXIT.ok;
+  const texts = { action: `delete the hosted zone ${zone.name}`, done: `Deleted hosted zone ${zone.name}.` };
+  return confirmAndDelete(ctx, zone, flags, texts, () => client.hostedZones.delete(zone._id, { signal: ctx.signal }));
 }

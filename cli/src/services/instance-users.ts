@@ -4,7 +4,7 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
 
@@ -22,12 +22,9 @@ async function allOf(ctx: Context, kind: InstanceUserKind, search?: string): Pro
 /** `skiff users list` / `skiff admins list` [--search TEXT]. */
 export async function listInstanceUsers(ctx: Context, kind: InstanceUserKind, options: { search?: string }) {
   const items = await allOf(ctx, kind, options.search);
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'EMAIL' },
       { header: 'NAME' },
@@ -37,7 +34,7 @@ export async function listInstanceUsers(ctx: Context, kind: InstanceUserKind, op
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((m) => [
+    (m) => [
       emailOf(m),
       m.displayName ?? '',
       m.role ?? '',
@@ -45,10 +42,9 @@ export async function listInstanceUsers(ctx: Context, kind: InstanceUserKind, op
       String(m.totalWorkspaces ?? 0),
       formatDate(m.createdAt),
       m._id,
-    ]),
+    ],
     options.search ? `No ${kind} matches '${options.search}'.` : `No ${kind}s.`,
   );
-  return EXIT.ok;
 }
 
 async function findUser(ctx: Context, kind: InstanceUserKind, wanted: string): Promise<Member> {
@@ -96,15 +92,11 @@ export async function instanceUserWorkspaces(ctx: Context, wanted: string): Prom
   const user = await findUser(ctx, 'member', wanted);
   const { client } = cliSession(ctx);
   const items = await allItems(client.members.workspaces(user._id, { pageSize: 100 }, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [{ header: 'NAME' }, { header: 'DESCRIPTION', maxWidth: 50 }, { header: 'ID', shrinkable: false }],
-    items.map((w) => [w.name, w.description ?? '', w._id]),
+    (w) => [w.name, w.description ?? '', w._id],
     `${emailOf(user)} belongs to no workspace.`,
   );
-  return EXIT.ok;
 }

@@ -1,11 +1,11 @@
 import { formatDate, REQUIRED, type SkiffClient, stripControlSequences, type Team } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 
 /**
@@ -28,12 +28,9 @@ async function findOrg(ctx: Context, client: SkiffClient, wanted: string): Promi
 export async function listOrgs(ctx: Context): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.teams.list({ pageSize: 100 }, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'NAME' },
       { header: 'DESCRIPTION', maxWidth: 40 },
@@ -41,10 +38,9 @@ export async function listOrgs(ctx: Context): Promise<number> {
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((t) => [t.name, t.description ?? '', String(t.totalMembers ?? 0), formatDate(t.createdAt), t._id]),
+    (t) => [t.name, t.description ?? '', String(t.totalMembers ?? 0), formatDate(t.createdAt), t._id],
     'No organizations. Create one with: skiff orgs create --name NAME',
   );
-  return EXIT.ok;
 }
 
 /** `skiff orgs get ORG`: the organization with its members. */
@@ -102,9 +98,6 @@ export async function updateOrg(ctx: Context, wanted: string, flags: OrgFlags): 
 export async function deleteOrg(ctx: Context, wanted: string, flags: ConfirmFlags): Promise<number> {
   const { client } = cliSession(ctx);
   const org = await findOrg(ctx, client, wanted);
-  await confirmDestructive(ctx, { action: `delete the organization ${org.name}` }, flags);
-  await client.teams.delete(org._id, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json({ _id: org._id, name: org.name, deleted: true });
-  else ctx.out.result(`Deleted organization ${stripControlSequences(org.name)}.`);
-  return EXIT.ok;
+  const texts = { action: `delete the organization ${org.name}`, done: `Deleted organization ${org.name}.` };
+  return confirmAndDelete(ctx, org, flags, texts, () => client.teams.delete(org._id, { signal: ctx.signal }));
 }

@@ -1,11 +1,11 @@
 import { type Catalog, formatDate, REQUIRED, type SkiffClient, stripControlSequences } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
-import { printTable } from '../cli/print-table.js';
+import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { onOff } from '../commands/shared-options.js';
 
@@ -29,12 +29,9 @@ export async function listTemplates(ctx: Context, options: { search?: string }):
   const { client } = cliSession(ctx);
   const query = { pageSize: 50, search: options.search };
   const items = await allItems(client.catalogs.list(query, { signal: ctx.signal }));
-  if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
-    return EXIT.ok;
-  }
-  printTable(
+  return printItems(
     ctx,
+    items,
     [
       { header: 'NAME' },
       { header: 'TITLE' },
@@ -43,17 +40,16 @@ export async function listTemplates(ctx: Context, options: { search?: string }):
       { header: 'REPOSITORY' },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((c) => [
+    (c) => [
       c.name,
       c.title ?? '',
       c.isPublish ? 'Published' : 'Not Published',
       c.organization?.name ?? '',
       c.repoUrl ?? '',
       c._id,
-    ]),
+    ],
     options.search ? `No template matches '${options.search}'.` : 'No templates.',
   );
-  return EXIT.ok;
 }
 
 /** `skiff templates get TEMPLATE`. */
@@ -129,9 +125,8 @@ export async function publishTemplate(ctx: Context, wanted: string, state: strin
 export async function deleteTemplate(ctx: Context, wanted: string, flags: ConfirmFlags): Promise<number> {
   const { client } = cliSession(ctx);
   const template = await findTemplate(ctx, client, wanted);
-  await confirmDestructive(ctx, { action: `delete the template ${template.name}` }, flags);
-  await client.catalogs.delete(template._id, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json({ _id: template._id, name: template.name, deleted: true });
-  else ctx.out.result(TEMPLATE_DELETED_MESSAGE);
-  return EXIT.ok;
+  const texts = { action: `delete the template ${template.name}`, done: TEMPLATE_DELETED_MESSAGE };
+  return confirmAndDelete(ctx, template, flags, texts, () =>
+    client.catalogs.delete(template._id, { signal: ctx.signal }),
+  );
 }
