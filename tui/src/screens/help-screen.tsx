@@ -14,6 +14,7 @@ interface Section {
 export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'global', title: 'Everywhere' },
   { scope: 'list', title: 'Lists' },
+  { scope: 'application', title: 'Application' },
   { scope: 'paged', title: 'Long lists' },
   { scope: 'filter', title: 'While typing a filter' },
   { scope: 'confirm', title: 'Questions' },
@@ -22,7 +23,6 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'project', title: 'Project' },
-  { scope: 'application', title: 'Application' },
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
   { scope: 'domains', title: 'Custom domains' },
