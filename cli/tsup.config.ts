@@ -2,37 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { inkTextWidth } from './src/build/ink-text-width-plugin.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
-
-/**
- * Ink and its ESM helpers import `string-width` for every piece of text they lay out; they get ours instead (a fast
- * path for narrow text in front of Ink's own, see src/build/string-width.ts). `skiff:ink-*` imports resolve from
- * Ink's folder. CommonJS `require('string-width')` callers keep theirs (another major, another export shape).
- */
-const inkTextWidth: Plugin = {
-  name: 'ink-text-width',
-  setup(build) {
-    const ours = resolve(here, 'src/build/string-width.ts');
-    let inkFolder: Promise<string> | undefined;
-    const fromInk = async (path: string, kind: 'import-statement') => {
-      inkFolder ??= build
-        .resolve('ink', { resolveDir: here, kind, pluginData: { fromInk: true } })
-        .then((ink) => dirname(ink.path));
-      const found = await build.resolve(path, { resolveDir: await inkFolder, kind, pluginData: { fromInk: true } });
-      return { path: found.path, errors: found.errors };
-    };
-    build.onResolve({ filter: /^string-width$/ }, (args) =>
-      args.kind === 'import-statement' && !args.pluginData?.fromInk ? { path: ours } : undefined,
-    );
-    build.onResolve({ filter: /^skiff:ink-/ }, (args) =>
-      fromInk(args.path.slice('skiff:ink-'.length), 'import-statement'),
-    );
-  },
-};
 
 export default defineConfig({
   entry: { skiff: 'src/skiff.ts' },
@@ -62,7 +36,7 @@ export default defineConfig({
     });
     writeFileSync(helpFile, help);
   },
-  esbuildPlugins: [inkTextWidth],
+  esbuildPlugins: [inkTextWidth(here)],
   esbuildOptions(options) {
     options.conditions = ['source'];
     // Less text to parse at every start; names are kept so that --verbose stack traces stay readable.
