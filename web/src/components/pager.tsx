@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ListQuery } from './list-query.js';
 
 interface PagerProps {
   pageIndex: number;
@@ -38,5 +39,18 @@ export function Pager({ pageIndex, pageSize, total, sizes, onChange }: PagerProp
         </>
       ) : null}
     </nav>
+  );
+}
+
+/** The pager of a list whose page and size live in the URL (`useListQuery`). */
+export function ListPager({ list, total, sizes }: { list: ListQuery; total: number; sizes?: readonly number[] }) {
+  return (
+    <Pager
+      pageIndex={list.pageIndex}
+      pageSize={list.pageSize}
+      total={total}
+      sizes={sizes}
+      onChange={(pageIndex, pageSize) => list.set({ pageIndex, pageSize })}
+    />
   );
 }

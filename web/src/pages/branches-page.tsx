@@ -11,7 +11,7 @@ import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
 import { PageHeading } from '../components/page-heading.js';
-import { Pager } from '../components/pager.js';
+import { ListPager } from '../components/pager.js';
 import { ApplicationStateTag, TaskStatusTag } from '../components/state-tag.js';
 import { usePushReload } from '../components/use-push-reload.js';
 import { useResource } from '../components/use-resource.js';
@@ -64,12 +64,7 @@ export function BranchesPage({ params }: PageProps) {
               />
             ))}
           </ul>
-          <Pager
-            pageIndex={pageIndex}
-            pageSize={pageSize}
-            total={page.data.total}
-            onChange={(next) => list.set({ pageIndex: next })}
-          />
+          <ListPager list={list} total={page.data.total} />
         </>
       ) : page.loading ? (
         <p className="loading">Loading…</p>

@@ -4,7 +4,7 @@ import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
 import { PageHeading } from '../components/page-heading.js';
-import { Pager } from '../components/pager.js';
+import { ListPager } from '../components/pager.js';
 import { SearchBox } from '../components/search-box.js';
 import { useResource } from '../components/use-resource.js';
 import { Link } from '../router/link.js';
@@ -50,13 +50,7 @@ export function ProjectsPage({ params }: PageProps) {
               <ProjectCard key={project._id} workspaceId={workspaceId} project={project} />
             ))}
           </ul>
-          <Pager
-            pageIndex={pageIndex}
-            pageSize={pageSize}
-            total={page.data.total}
-            sizes={PROJECT_PAGE_SIZES}
-            onChange={(nextPage, nextSize) => list.set({ pageIndex: nextPage, pageSize: nextSize })}
-          />
+          <ListPager list={list} total={page.data.total} sizes={PROJECT_PAGE_SIZES} />
         </>
       ) : page.loading ? (
         <p className="loading">Loading…</p>

@@ -7,15 +7,13 @@ import {
   workspaceRoleLabel,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Feedback } from '../components/feedback.js';
 import { Field, TextField } from '../components/field.js';
-import { PageHeading } from '../components/page-heading.js';
 import { useResource } from '../components/use-resource.js';
 import { useSubmit } from '../components/use-submit.js';
+import { WorkspaceTabHeading } from '../components/workspace-tab-heading.js';
 import type { PageProps } from '../routes.js';
-import { projectsPath } from '../routes.js';
 import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 
@@ -33,18 +31,9 @@ export function WorkspaceMembersPage({ params }: PageProps) {
     [client, workspaceId],
   );
   const manager = user && workspace.data ? canManageCollaborators(user, workspace.data) : false;
-  const name = workspace.data?.name ?? 'Workspace';
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Workspaces', to: '/workspaces' },
-          { label: name, to: projectsPath(workspaceId) },
-          { label: 'Members' },
-        ]}
-      />
-      <PageHeading title={`${name}: members`}>{name}</PageHeading>
-      <h2>Members</h2>
+      <WorkspaceTabHeading workspaceId={workspaceId} workspace={workspace.data} tab="Members" />
       <ErrorAlert error={workspace.error ?? members.error} />
       <ul className="rows" aria-label="Collaborators" aria-busy={members.loading}>
         {(members.data?.items ?? []).map((member) => (

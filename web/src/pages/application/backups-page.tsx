@@ -14,7 +14,7 @@ import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
 import { useListQuery } from '../../components/list-query.js';
-import { Pager } from '../../components/pager.js';
+import { ListPager } from '../../components/pager.js';
 import { TaskStatusTag } from '../../components/state-tag.js';
 import { usePushReload } from '../../components/use-push-reload.js';
 import { useResource } from '../../components/use-resource.js';
@@ -152,15 +152,7 @@ function Backups({ ids }: ApplicationScreen) {
           );
         })}
       </ul>
-      {backups.data ? (
-        <Pager
-          pageIndex={pageIndex}
-          pageSize={pageSize}
-          total={backups.data.total}
-          sizes={BACKUP_PAGE_SIZES}
-          onChange={(nextPage, nextSize) => list.set({ pageIndex: nextPage, pageSize: nextSize })}
-        />
-      ) : null}
+      {backups.data ? <ListPager list={list} total={backups.data.total} sizes={BACKUP_PAGE_SIZES} /> : null}
     </section>
   );
 }

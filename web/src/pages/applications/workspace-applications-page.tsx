@@ -1,11 +1,10 @@
 import { WORKSPACE_APPLICATION_PAGE_SIZES } from '@skiff/sdk';
-import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useListQuery } from '../../components/list-query.js';
-import { PageHeading } from '../../components/page-heading.js';
-import { Pager } from '../../components/pager.js';
+import { ListPager } from '../../components/pager.js';
 import { useResource } from '../../components/use-resource.js';
-import { type PageProps, projectsPath } from '../../routes.js';
+import { WorkspaceTabHeading } from '../../components/workspace-tab-heading.js';
+import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationsTable } from './applications-table.js';
 
@@ -23,18 +22,9 @@ export function WorkspaceApplicationsPage({ params }: PageProps) {
     (signal) => client.applications.listInWorkspace(workspaceId, { pageIndex, pageSize }, { signal }),
     [client, workspaceId, pageIndex, pageSize],
   );
-  const name = workspace.data?.name ?? 'Workspace';
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Workspaces', to: '/workspaces' },
-          { label: name, to: projectsPath(workspaceId) },
-          { label: 'Applications' },
-        ]}
-      />
-      <PageHeading title={`${name}: applications`}>{name}</PageHeading>
-      <h2>Applications</h2>
+      <WorkspaceTabHeading workspaceId={workspaceId} workspace={workspace.data} tab="Applications" />
       <button type="button" onClick={page.reload} disabled={page.loading}>
         Refresh
       </button>
@@ -42,13 +32,7 @@ export function WorkspaceApplicationsPage({ params }: PageProps) {
       {page.data ? (
         <>
           <ApplicationsTable label="Workspace applications" applications={page.data.items} />
-          <Pager
-            pageIndex={pageIndex}
-            pageSize={pageSize}
-            total={page.data.total}
-            sizes={WORKSPACE_APPLICATION_PAGE_SIZES}
-            onChange={(nextPage, nextSize) => list.set({ pageIndex: nextPage, pageSize: nextSize })}
-          />
+          <ListPager list={list} total={page.data.total} sizes={WORKSPACE_APPLICATION_PAGE_SIZES} />
         </>
       ) : page.loading ? (
         <p className="loading">Loading…</p>
