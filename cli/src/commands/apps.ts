@@ -1,8 +1,7 @@
 import type { ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption, YES_OPTION } from '../cli/confirm.js';
-import { integerOption } from '../cli/parsers.js';
-import { appsDeployCommand, groupType, permissionLevel } from './deploy.js';
+import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { onOff, WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -72,21 +71,9 @@ const configure = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
-    capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
-    capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size' },
-    storage: {
-      flags: '--storage <gi>',
-      description: 'storage in Gi: 5, 10, 20, 50 or 100',
-      parse: integerOption('--storage'),
-    },
-    image: { flags: '--image <image>', description: 'the container image' },
-    appRoot: { flags: '--app-root <path>', description: 'the application root' },
-    webRoot: { flags: '--web-root <path>', description: 'the web root' },
-    groupType: { flags: '--group-type <type>', description: 'on-demand or spot', parse: groupType },
-    secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
-    phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
-    editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+    ...CONFIGURATION_OPTIONS,
+    storage: STORAGE_OPTION,
+    image: IMAGE_OPTION,
   },
   examples: [
     [`skiff apps configure ${MAIN} --replicas 3 --wait`, 'scale out and wait for the upgrade'],
@@ -101,10 +88,7 @@ const security = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
-    username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
-    passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
-    filePermission: { flags: '--file-permission <level>', description: 'stricter or looser', parse: permissionLevel },
+    ...SECURITY_OPTIONS,
   },
   examples: [
     [`printf '%s' "$PW" | skiff apps security ${MAIN} --basic-auth on --username admin --password-stdin`, 'lock'],

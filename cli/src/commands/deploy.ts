@@ -6,6 +6,38 @@ import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 export const groupType = oneOf('--group-type', GROUP_TYPES);
 export const permissionLevel = oneOf('--file-permission', FILE_PERMISSION_LEVELS);
 
+export const IMAGE_OPTION = { flags: '--image <image>', description: 'the container image' } as const;
+export const STORAGE_OPTION = {
+  flags: '--storage <gi>',
+  description: 'storage in Gi: 5, 10, 20, 50 or 100',
+  parse: integerOption('--storage'),
+} as const;
+
+/** Configuration a running branch or tag can change (`apps configure`, `tags configure`). */
+export const CONFIGURATION_OPTIONS = {
+  replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
+  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
+  capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
+  appRoot: { flags: '--app-root <path>', description: 'the application root' },
+  webRoot: { flags: '--web-root <path>', description: 'the web root' },
+  groupType: { flags: '--group-type <type>', description: `node group: ${GROUP_TYPES.join(' or ')}`, parse: groupType },
+  secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
+  phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+  editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+} as const;
+
+/** Security of a branch or tag (`apps security`, `tags security`): basic auth and file permissions. */
+export const SECURITY_OPTIONS = {
+  basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
+  username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
+  passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
+  filePermission: {
+    flags: '--file-permission <level>',
+    description: `file permission level: ${FILE_PERMISSION_LEVELS.join(' or ')}`,
+    parse: permissionLevel,
+  },
+} as const;
+
 /** The deploy wizard's steps as flags (branches and tags alike), and `--file` for the same as JSON or YAML. */
 export const DEPLOY_WIZARD_OPTIONS = {
   file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
@@ -23,29 +55,17 @@ export const DEPLOY_WIZARD_OPTIONS = {
   fromGit: { flags: '--from-git', description: 'build from the repository' },
   basicAuth: { flags: '--basic-auth <user>', description: 'protect with basic auth as USER (password on stdin)' },
   passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
-  filePermission: {
-    flags: '--file-permission <level>',
-    description: `file permission level: ${FILE_PERMISSION_LEVELS.join(' or ')}`,
-    parse: permissionLevel,
-  },
-  appRoot: { flags: '--app-root <path>', description: 'the application root' },
-  webRoot: { flags: '--web-root <path>', description: 'the web root' },
-  image: { flags: '--image <image>', description: 'the container image' },
-  secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
-  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
-  capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
-  groupType: {
-    flags: '--group-type <type>',
-    description: `node group: ${GROUP_TYPES.join(' or ')}`,
-    parse: groupType,
-  },
-  storage: {
-    flags: '--storage <gi>',
-    description: 'storage in Gi: 5, 10, 20, 50 or 100',
-    parse: integerOption('--storage'),
-  },
-  editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
-  phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
+  filePermission: SECURITY_OPTIONS.filePermission,
+  appRoot: CONFIGURATION_OPTIONS.appRoot,
+  webRoot: CONFIGURATION_OPTIONS.webRoot,
+  image: IMAGE_OPTION,
+  secretManager: CONFIGURATION_OPTIONS.secretManager,
+  capacity: CONFIGURATION_OPTIONS.capacity,
+  capacityLimit: CONFIGURATION_OPTIONS.capacityLimit,
+  groupType: CONFIGURATION_OPTIONS.groupType,
+  storage: STORAGE_OPTION,
+  editor: CONFIGURATION_OPTIONS.editor,
+  phpmyadmin: CONFIGURATION_OPTIONS.phpmyadmin,
 } as const;
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';

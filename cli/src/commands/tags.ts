@@ -1,8 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption } from '../cli/confirm.js';
-import { integerOption } from '../cli/parsers.js';
-import { DEPLOY_WIZARD_OPTIONS, groupType, permissionLevel } from './deploy.js';
-import { onOff, WAIT_OPTIONS } from './shared-options.js';
+import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
+import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_ARG = { ref: { description: 'the tag: workspace/project@tag, each part by name or id' } } as const;
 const PROJECT = {
@@ -66,15 +65,7 @@ const configure = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
-    capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
-    capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size' },
-    appRoot: { flags: '--app-root <path>', description: 'the application root' },
-    webRoot: { flags: '--web-root <path>', description: 'the web root' },
-    groupType: { flags: '--group-type <type>', description: 'on-demand or spot', parse: groupType },
-    secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
-    isEnablePMA: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
-    isEnableEditor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
+    ...CONFIGURATION_OPTIONS,
   },
   examples: [[`skiff tags configure ${TAG} --replicas 3 --wait`, 'scale out and wait for the roll-out']],
   run: async (ctx, args, options) => (await tags()).configureTag(ctx, args.ref, options),
@@ -86,10 +77,7 @@ const security = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
-    username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
-    passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
-    filePermission: { flags: '--file-permission <level>', description: 'stricter or looser', parse: permissionLevel },
+    ...SECURITY_OPTIONS,
   },
   examples: [[`skiff tags security ${TAG} --file-permission stricter --wait`, 'tighten file permissions']],
   run: async (ctx, args, options) => (await tags()).secureTag(ctx, args.ref, options),

@@ -125,23 +125,28 @@ export interface SecurityOptions extends WaitOptions {
   filePermission?: 'stricter' | 'looser';
 }
 
-/** `skiff apps security REF`: basic auth (password from stdin) and the file permission level. */
-export async function secureApp(ctx: Context, ref: string, options: SecurityOptions): Promise<number> {
-  checkWaitOptions(options);
+/** The security call's body (branches and tags alike), checked by the basic-auth rules; the password from stdin. */
+export async function securityBody(options: SecurityOptions): Promise<ApplicationUpdate> {
   if (options.basicAuth === undefined && !options.filePermission) {
     throw new UsageError('Nothing to change: give --basic-auth on|off or --file-permission (see --help).');
   }
   if (options.basicAuth === false && (options.username || options.passwordStdin)) {
     throw new UsageError('--username and --password-stdin go with --basic-auth on.');
   }
-  const password = options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined;
   const body: ApplicationUpdate = {
     isEnableBasicAuth: options.basicAuth,
     authUsername: options.username,
-    authPassword: password,
+    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
     filePermissionLevel: options.filePermission,
   };
   failOnFieldErrors(basicAuthErrors(body), { authUsername: '--username', authPassword: '--password-stdin' });
+  return body;
+}
+
+/** `skiff apps security REF`: basic auth (password from stdin) and the file permission level. */
+export async function secureApp(ctx: Context, ref: string, options: SecurityOptions): Promise<number> {
+  checkWaitOptions(options);
+  const body = await securityBody(options);
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   const answer = await client.applications.update(app, body, { signal: ctx.signal });

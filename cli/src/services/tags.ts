@@ -1,5 +1,4 @@
 import {
-  basicAuthErrors,
   blueGreenBadges,
   canDeleteDeployment,
   canUseBlueGreen,
@@ -8,7 +7,6 @@ import {
   type Deployment,
   type DeploymentAction,
   type DeploymentConfiguration,
-  type DeploymentSecurity,
   deploymentBadge,
   deploymentDeletionConfirmationError,
   type ResolvedDeployment,
@@ -26,7 +24,7 @@ import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 import { type DeployOptions, deployBody } from './app-deploy.js';
-import { failOnFieldErrors, passwordFromStdin } from './app-settings.js';
+import { failOnFieldErrors, type SecurityOptions, securityBody } from './app-settings.js';
 import { resolveProjectRef } from './collaboration-scope.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 
@@ -145,13 +143,19 @@ export async function undeployTag(ctx: Context, ref: string, options: WaitOption
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.deactivate, start, options);
 }
 
-export interface TagConfigureOptions extends WaitOptions, DeploymentConfiguration {}
+export interface TagConfigureOptions
+  extends WaitOptions,
+    Omit<DeploymentConfiguration, 'isEnablePMA' | 'isEnableEditor'> {
+  phpmyadmin?: boolean;
+  editor?: boolean;
+}
 
 /** `skiff tags configure REF`: replicas, resources, roots; a deployed tag rolls it out (UPDATE_DEPLOYMENT). */
 export async function configureTag(ctx: Context, ref: string, options: TagConfigureOptions): Promise<number> {
   checkWaitOptions(options);
-  const { wait: _wait, timeout: _timeout, ...given } = options;
-  const body = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DeploymentConfiguration;
+  const { wait: _wait, timeout: _timeout, phpmyadmin, editor, ...given } = options;
+  const fields = { ...given, isEnablePMA: phpmyadmin, isEnableEditor: editor };
+  const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as DeploymentConfiguration;
   if (Object.keys(body).length === 0)
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
@@ -170,26 +174,10 @@ export async function configureTag(ctx: Context, ref: string, options: TagConfig
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.update, start, options);
 }
 
-export interface TagSecurityOptions extends WaitOptions {
-  basicAuth?: boolean;
-  username?: string;
-  passwordStdin?: boolean;
-  filePermission?: 'stricter' | 'looser';
-}
-
 /** `skiff tags security REF`: basic auth (password on stdin) and the file permission level. */
-export async function secureTag(ctx: Context, ref: string, options: TagSecurityOptions): Promise<number> {
+export async function secureTag(ctx: Context, ref: string, options: SecurityOptions): Promise<number> {
   checkWaitOptions(options);
-  if (options.basicAuth === undefined && !options.filePermission) {
-    throw new UsageError('Nothing to change: give --basic-auth on|off or --file-permission (see --help).');
-  }
-  const body: DeploymentSecurity = {
-    isEnableBasicAuth: options.basicAuth,
-    authUsername: options.username,
-    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
-    filePermissionLevel: options.filePermission,
-  };
-  failOnFieldErrors(basicAuthErrors(body), { authUsername: '--username', authPassword: '--password-stdin' });
+  const body = await securityBody(options);
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
   const start = () => client.deployments.updateSecurity(tag, body, { signal: ctx.signal });
