@@ -1,6 +1,6 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption } from '../cli/confirm.js';
-import { WAIT_OPTIONS } from './shared-options.js';
+import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
   name: 'list',
@@ -29,7 +29,6 @@ const get = defineCommand({
 
 const PROJECT_ARG = { project: { description: 'workspace/project, each part by name or id' } } as const;
 const P = "'Acme Production/storefront'";
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 const settings = () => import('../services/project-settings.js');
 
 const SOURCE_OPTIONS = {

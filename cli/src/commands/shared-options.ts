@@ -35,3 +35,8 @@ export function oneOf<const T extends string>(option: string, choices: readonly 
     return value;
   };
 }
+
+/** A repeatable option (`--tag a --tag b`): each value added to the list. */
+export function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}

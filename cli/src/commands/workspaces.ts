@@ -1,7 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption } from '../cli/confirm.js';
 import { integerOption } from '../cli/parsers.js';
-import { onOff } from './shared-options.js';
+import { collect, onOff } from './shared-options.js';
 
 const list = defineCommand({
   name: 'list',
@@ -43,7 +43,6 @@ const get = defineCommand({
 });
 
 const WS_ARG = { workspace: { description: 'the workspace, by name or id' } } as const;
-const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const create = defineCommand({
   name: 'create',
