@@ -6,42 +6,22 @@ import {
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
   MAX_CAPACITY_MESSAGE,
-  type PushClient,
-  type SkiffClient,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 import { demoApplication, demoWorkspace, routesTo } from './test/demo-paths.js';
-import { KEYS, openPush, type RenderedApp, renderApp } from './test/render-app.js';
+import { setupEmulatorSession } from './test/emulator-session.js';
+import { KEYS, type RenderedApp } from './test/render-app.js';
 
-let emulator: TestEmulator;
-let client: SkiffClient;
-let push: PushClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  client = await emulator.clientFor(DEMO_OWNER);
-  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
-
-afterAll(async () => {
-  push?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession();
 
 /** Presses Y and reads back what the TUI put on the clipboard (its last OSC 52 sequence). */
-async function copiedCommand(): Promise<string> {
-  const before = app!.rawFrames().length;
-  await app!.press('Y');
-  await waitFor(() => app!.rawFrames().length > before, 'the clipboard write');
-  const written = app!.rawFrames().join('');
+async function copiedCommand(app: RenderedApp): Promise<string> {
+  const before = app.rawFrames().length;
+  await app.press('Y');
+  await waitFor(() => app.rawFrames().length > before, 'the clipboard write');
+  const written = app.rawFrames().join('');
   const all = [...written.matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g)];
   return Buffer.from(all.at(-1)?.[1] ?? '', 'base64').toString('utf8');
 }
@@ -50,8 +30,8 @@ const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace
 
 describe('typed confirmations for destructive actions', () => {
   it('Given an overview, When D is pressed, Then it asks for branch/NAME, says "Value is not matching!" as the user types, and deletes on the exact text', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'legacy-lamp', 'feature-login');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'legacy-lamp', 'feature-login');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application feature-login');
     await app.press('D');
     await app.waitForText('Type branch/feature-login to confirm');
@@ -61,13 +41,13 @@ describe('typed confirmations for destructive actions', () => {
     await app.waitForText('> branch/featq_');
     await app.press(KEYS.escape);
     await app.waitForText((f) => !f.includes('Type branch/'), 'the question gone');
-    expect(await client.applications.get(path.ids)).toBeTruthy();
+    expect(await session.client.applications.get(path.ids)).toBeTruthy();
     await app.press('D', ...'branch/feature-login');
     await app.waitForText((f) => f.includes('> branch/feature-login_') && !f.includes(VALUE_NOT_MATCHING_MESSAGE));
     await app.press(KEYS.enter);
     await app.waitForText('The application feature-login was deleted.');
     await app.waitForText('Branches of legacy-lamp');
-    const gone = await client.applications.get(path.ids).then(
+    const gone = await session.client.applications.get(path.ids).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -75,8 +55,8 @@ describe('typed confirmations for destructive actions', () => {
   });
 
   it('Given a workspace tab, When D is pressed, Then it asks for workspace/NAME with the spec message, and deletes it', async () => {
-    const workspace = await demoWorkspace(client, 'Initech Internal');
-    app = renderApp({ client, push, initialRoutes: [{ name: 'workspaces' }, { name: 'projects', workspace }] });
+    const workspace = await demoWorkspace(session.client, 'Initech Internal');
+    const app = session.render({ initialRoutes: [{ name: 'workspaces' }, { name: 'projects', workspace }] });
     await app.waitForText('Projects of Initech Internal');
     await app.press('D', ...'workspace/Initech');
     await app.waitForText("Please type 'workspace/Initech Internal' to confirm");
@@ -97,8 +77,8 @@ describe('typed confirmations for destructive actions', () => {
 
 describe('the custom domains screen', () => {
   it('Given an overview, When c opens the domains and a adds one, Then the form checks as the user types, the domain is added, h forces HTTPS, x removes it', async () => {
-    const path = await demoApplication(client, "Owner's Personal", 'playground', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('c');
     await app.waitForText('Custom domains of main');
@@ -125,9 +105,14 @@ describe('the custom domains screen', () => {
 
 describe('the configuration form', () => {
   it('Given an overview, When o opens the configuration, Then max below min shows the spec message and blocks saving, storage never shrinks, and Enter saves', async () => {
-    const path = await demoApplication(client, 'Globex Staging', (await firstProject('Globex Staging')).name, 'main');
-    const before = await client.applications.get(path.ids);
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(
+      session.client,
+      'Globex Staging',
+      (await firstProject('Globex Staging')).name,
+      'main',
+    );
+    const before = await session.client.applications.get(path.ids);
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('o');
     await app.waitForText('Configuration of main');
@@ -145,7 +130,7 @@ describe('the configuration form', () => {
     await app.press(KEYS.right);
     await app.waitForText((f) => /‹ \d+ Gi › \*/.test(f), 'the storage changed');
     // Nothing was saved while max capacity was below min.
-    const unsaved = await client.applications.get(path.ids);
+    const unsaved = await session.client.applications.get(path.ids);
     expect([unsaved.storage, unsaved.capacity]).toEqual([before.storage, before.capacity]);
     await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
@@ -158,14 +143,14 @@ describe('the configuration form', () => {
 });
 
 async function firstProject(workspaceName: string) {
-  const workspace = await demoWorkspace(client, workspaceName);
-  const page = await client.projects.list(workspace.id, { pageSize: 10 });
+  const workspace = await demoWorkspace(session.client, workspaceName);
+  const page = await session.client.projects.list(workspace.id, { pageSize: 10 });
   return page.items[0]!;
 }
 
-async function waitForStorageAbove(ids: Parameters<SkiffClient['applications']['get']>[0], storage: number) {
+async function waitForStorageAbove(ids: Parameters<typeof session.client.applications.get>[0], storage: number) {
   for (let i = 0; i < 100; i++) {
-    if (((await client.applications.get(ids)).storage ?? 0) > storage) return;
+    if (((await session.client.applications.get(ids)).storage ?? 0) > storage) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the storage never grew');
@@ -173,23 +158,25 @@ async function waitForStorageAbove(ids: Parameters<SkiffClient['applications']['
 
 describe('backups: restore and the daily schedule', () => {
   it('Given a finished backup, When R restores it and S schedules, Then restore asks for branch/NAME, the timezone is checked as typed, and S turns the daily backup on and off', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    await client.applications.backups.create(path.ids, { database: true });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    await session.client.applications.backups.create(path.ids, { database: true });
     await waitFor(
       async () =>
-        (await client.applications.backups.list(path.ids)).items.every((b) => backupOverallStatus(b) === 'SUCCESS'),
+        (await session.client.applications.backups.list(path.ids)).items.every(
+          (b) => backupOverallStatus(b) === 'SUCCESS',
+        ),
       'the backup to finish',
       15_000,
       100,
     );
-    app = renderApp({ client, push, initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
+    const app = session.render({ initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
     await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
     await app.waitForText('Daily backup: off');
     await app.press('R', ...'branch/mai');
     await app.waitForText(VALUE_NOT_MATCHING_MESSAGE);
     await app.press('n', KEYS.enter);
     await app.waitForText('Restore started.');
-    expect(await copiedCommand()).toMatch(
+    expect(await copiedCommand(app)).toMatch(
       /^skiff backups restore 'Acme Production\/storefront\/main' \w+ --confirm branch\/main --wait$/,
     );
     await app.press('S', ...'UTC+25');
@@ -198,13 +185,13 @@ describe('backups: restore and the daily schedule', () => {
     await app.waitForText((f) => f.includes('> UTC+5:30_') && !f.includes(BACKUP_TIMEZONE_INVALID_MESSAGE));
     await app.press(KEYS.enter);
     await app.waitForText('Daily backup: on, UTC+5:30');
-    expect(await copiedCommand()).toBe(
+    expect(await copiedCommand(app)).toBe(
       "skiff backups schedule 'Acme Production/storefront/main' --database --files --source --timezone UTC+5:30",
     );
     await app.press('S');
     await app.waitForText('Turn the daily backup off?');
     await app.press('y');
     await app.waitForText('Daily backup: off');
-    expect(await copiedCommand()).toBe("skiff backups schedule 'Acme Production/storefront/main' --off");
+    expect(await copiedCommand(app)).toBe("skiff backups schedule 'Acme Production/storefront/main' --off");
   });
 });

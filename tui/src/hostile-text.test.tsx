@@ -5,13 +5,11 @@
  * colour codes, no hidden payload (link target, clipboard data, window title) reaches the screen, and the visible
  * text is still there.
  */
-import { SkiffClient } from '@skiff/sdk';
-import { undiciHttpClient } from '@skiff/sdk/node';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from './test/demo-paths.js';
-import { KEYS, type RenderedApp, renderApp } from './test/render-app.js';
-import { jsonAnswer, startTamperingProxy, type TamperingProxy } from './test/tampering-proxy.js';
+import { setupEmulatorSession } from './test/emulator-session.js';
+import { KEYS, type RenderedApp } from './test/render-app.js';
+import { jsonAnswer } from './test/tampering-proxy.js';
 
 /** Every kind of sequence a hostile or broken server might send, each with a payload that must not show. */
 const EVIL = [
@@ -32,29 +30,7 @@ const OWN_SGR = /\u001b\[[\d;]*m/g;
 /** EVIL as it sits inside a JSON string. */
 const EVIL_IN_JSON = JSON.stringify(EVIL).slice(1, -1);
 
-let emulator: TestEmulator;
-let proxy: TamperingProxy;
-let client: SkiffClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  proxy = await startTamperingProxy(emulator.origin);
-  const token = await emulator.tokenFor(DEMO_OWNER);
-  client = new SkiffClient({ origin: proxy.origin, http: undiciHttpClient(), token });
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  proxy.rewrite();
-  proxy.breakWith();
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession({ push: false, proxyTimeoutMs: true });
 
 /** Everything written so far is inert, and `visible` (the harmless text around the sequences) shows. */
 function expectInert(rendered: RenderedApp, ...visible: string[]) {
@@ -68,8 +44,10 @@ function expectInert(rendered: RenderedApp, ...visible: string[]) {
 
 describe('hostile server text on screen (fault scenario 7)', () => {
   it('Given a workspace name with control sequences, When the list and the breadcrumb show it, Then they are inert', async () => {
-    proxy.rewrite(/\/workspaces/, (text) => text.replaceAll('Acme Production', `Acme Production ${EVIL_IN_JSON}`));
-    app = renderApp({ client });
+    session.proxy.rewrite(/\/workspaces/, (text) =>
+      text.replaceAll('Acme Production', `Acme Production ${EVIL_IN_JSON}`),
+    );
+    const app = session.render();
     await app.waitForText('Acme Production red', 'the hostile name');
     expectInert(app, 'Acme Production red');
     await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
@@ -78,9 +56,11 @@ describe('hostile server text on screen (fault scenario 7)', () => {
   });
 
   it('Given branch names with control sequences, When the branch list and the overview show them, Then they are inert', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    proxy.rewrite(/\/applications/, (text) => text.replaceAll('feature-login', `feature-login ${EVIL_IN_JSON}`));
-    app = renderApp({ client, initialRoutes: routesTo(path).slice(0, 3) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    session.proxy.rewrite(/\/applications/, (text) =>
+      text.replaceAll('feature-login', `feature-login ${EVIL_IN_JSON}`),
+    );
+    const app = session.render({ initialRoutes: routesTo(path).slice(0, 3) });
     await app.waitForText((f) => f.includes('feature-login red'), 'the hostile branch');
     expectInert(app, 'feature-login red');
     await app.press('/', ...'feature-login', KEYS.enter, KEYS.enter);
@@ -89,9 +69,11 @@ describe('hostile server text on screen (fault scenario 7)', () => {
   });
 
   it('Given log lines with control sequences, When a deploy shows its live log, Then they are inert', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'feature-login');
-    proxy.rewrite(/\/activities\/\w+\/logs$/, (text) => text.replaceAll('"message":"', `"message":"${EVIL_IN_JSON} `));
-    app = renderApp({ client, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'feature-login');
+    session.proxy.rewrite(/\/activities\/\w+\/logs$/, (text) =>
+      text.replaceAll('"message":"', `"message":"${EVIL_IN_JSON} `),
+    );
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Not Deployed');
     await app.press('d');
     await app.waitForText((f) => f.includes('108/108') && f.includes('click'), 'the whole log');
@@ -99,10 +81,10 @@ describe('hostile server text on screen (fault scenario 7)', () => {
   });
 
   it('Given an error message with control sequences, When the footer shows it, Then it is inert', async () => {
-    app = renderApp({ client });
+    const app = session.render();
     await app.waitForText('Acme Production');
     const body = JSON.stringify({ statusCode: 404, message: `Workspace ${EVIL} not found`, error: 'Not Found' });
-    proxy.breakWith(/^GET \/api\/v2\/workspaces$/, jsonAnswer(404, body));
+    session.proxy.breakWith(/^GET \/api\/v2\/workspaces$/, jsonAnswer(404, body));
     await app.press('r');
     await app.waitForText((f) => f.includes('404: Workspace red'), 'the notice');
     expectInert(app, 'not found');

@@ -3,44 +3,15 @@
  * missing fields, an HTML error page, truncated JSON, a 50 MB body or a body that never ends. Pass: the footer
  * shows one clean notice (no HTML, no stack trace), what was on screen stays, and the keys still work.
  */
-import { SkiffClient, TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk';
-import { undiciHttpClient } from '@skiff/sdk/node';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk';
+import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from './test/demo-paths.js';
-import { KEYS, type RenderedApp, renderApp } from './test/render-app.js';
-import {
-  type BadAnswer,
-  htmlAnswer,
-  jsonAnswer,
-  slowLorisAnswer,
-  startTamperingProxy,
-  type TamperingProxy,
-} from './test/tampering-proxy.js';
+import { setupEmulatorSession } from './test/emulator-session.js';
+import { KEYS } from './test/render-app.js';
+import { type BadAnswer, htmlAnswer, jsonAnswer, slowLorisAnswer } from './test/tampering-proxy.js';
 
 const TIMEOUT_MS = 1_500;
-let emulator: TestEmulator;
-let proxy: TamperingProxy;
-let client: SkiffClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  proxy = await startTamperingProxy(emulator.origin);
-  const token = await emulator.tokenFor(DEMO_OWNER);
-  client = new SkiffClient({ origin: proxy.origin, http: undiciHttpClient(), token, timeoutMs: TIMEOUT_MS });
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  proxy.breakWith();
-});
-
-afterAll(async () => {
-  await proxy?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession({ push: false, proxyTimeoutMs: TIMEOUT_MS });
 
 /** The footer's notice: the one or two rows above the status line and the key hints. */
 const footer = (frame: string) => frame.split('\n').slice(-4, -2).join(' ');
@@ -67,9 +38,9 @@ const CASES: [string, BadAnswer, RegExp][] = [
 describe('malformed answers (fault scenario 5)', () => {
   for (const [name, answer, notice] of CASES) {
     it(`Given the workspace list, When r reloads and the server answers ${name}, Then a notice shows and the app runs on`, async () => {
-      app = renderApp({ client });
+      const app = session.render();
       await app.waitForText('Acme Production');
-      proxy.breakWith(/^GET \/api\/v2\/workspaces$/, answer);
+      session.proxy.breakWith(/^GET \/api\/v2\/workspaces$/, answer);
       await app.press('r');
       const shown = await app.waitForText((f) => notice.test(footer(f)), `the notice ${notice}`, 20_000);
       expect(hasNoLeak(shown)).toBe(true);
@@ -78,16 +49,16 @@ describe('malformed answers (fault scenario 5)', () => {
       await app.press('?');
       await app.waitForText('Key bindings');
       await app.press('?');
-      proxy.breakWith();
+      session.proxy.breakWith();
       await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
       await app.waitForText('Projects of Acme Production');
     }, 40_000);
   }
 
   it('Given the workspace list, When a project list answers an HTML page, Then the screen shows the notice and Esc goes back', async () => {
-    app = renderApp({ client });
+    const app = session.render();
     await app.waitForText('Acme Production');
-    proxy.breakWith(/^GET \/api\/v2\/workspaces\/\w+\/projects$/, htmlAnswer(502));
+    session.proxy.breakWith(/^GET \/api\/v2\/workspaces\/\w+\/projects$/, htmlAnswer(502));
     await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
     const shown = await app.waitForText((f) => footer(f).includes('502: The server answered 502.'), 'the notice');
     expect(shown).toContain('Projects of Acme Production');
@@ -97,10 +68,10 @@ describe('malformed answers (fault scenario 5)', () => {
   });
 
   it('Given an overview, When d is answered with truncated JSON, Then the notice shows and the state stays as it was', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'feature-login');
-    app = renderApp({ client, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'feature-login');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Not Deployed');
-    proxy.breakWith(/^PATCH .*\/activate$/, jsonAnswer(200, '{"activityId":"65a1b2c3d4'));
+    session.proxy.breakWith(/^PATCH .*\/activate$/, jsonAnswer(200, '{"activityId":"65a1b2c3d4'));
     await app.press('d');
     const shown = await app.waitForText((f) => footer(f).includes('Unexpected answer from PATCH'), 'the notice');
     expect(hasNoLeak(shown)).toBe(true);

@@ -1,37 +1,17 @@
-import type { PushClient, SkiffClient } from '@skiff/sdk';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clipboardSequence } from './clipboard.js';
 import { demoApplication, routesTo } from './test/demo-paths.js';
-import { KEYS, openPush, type RenderedApp, renderApp } from './test/render-app.js';
+import { setupEmulatorSession } from './test/emulator-session.js';
+import { KEYS } from './test/render-app.js';
 
-let emulator: TestEmulator;
-let client: SkiffClient;
-let push: PushClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  client = await emulator.clientFor(DEMO_OWNER);
-  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
-
-afterAll(async () => {
-  push?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession();
 
 /** The status line: the footer's row that starts with `$ `. */
 const statusLine = (frame: string) => frame.split('\n').find((line) => line.startsWith('$ ')) ?? '';
 
 describe('the status line shows the skiff command of each screen and action', () => {
   it('Given the workspace list, When a workspace opens and Y is pressed, Then its command shows and goes to the clipboard', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await app.waitForText('Acme Production');
     expect(statusLine(app.frame())).toBe('$ skiff workspaces list  (Y copy)');
     await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
@@ -44,8 +24,8 @@ describe('the status line shows the skiff command of each screen and action', ()
   });
 
   it('Given an overview, When p pauses, Then the status line shows the pause command, and Esc shows the list command', async () => {
-    const path = await demoApplication(client, "Owner's Personal", 'playground', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Running');
     expect(statusLine(app.frame())).toContain("$ skiff apps get 'Owner'\\''s Personal/playground/main'");
     await app.press('p');
@@ -58,8 +38,8 @@ describe('the status line shows the skiff command of each screen and action', ()
 
 describe('the command palette', () => {
   it('Given an overview, When : and "backups" are typed and Enter pressed, Then the backups screen opens', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press(':');
     const open = await app.waitForText('Type to find a screen or an action');
@@ -73,8 +53,8 @@ describe('the command palette', () => {
   });
 
   it('Given a list, When Ctrl+K, "go home" and Enter, Then Home shows; Esc closes the palette without doing anything', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path).slice(0, 3) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const app = session.render({ initialRoutes: routesTo(path).slice(0, 3) });
     await app.waitForText('Branches of storefront');
     await app.press('\u000b');
     await app.waitForText('Type to find a screen or an action');
@@ -88,8 +68,8 @@ describe('the command palette', () => {
   });
 
   it('Given a workspace tab, When the palette runs "members", Then the members tab shows', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path).slice(0, 2) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const app = session.render({ initialRoutes: routesTo(path).slice(0, 2) });
     await app.waitForText('Projects of Acme Production');
     await app.press(':', ...'members', KEYS.down, KEYS.up, KEYS.enter);
     await app.waitForText('Home > Acme Production > Members');
