@@ -164,6 +164,9 @@ it('runs every command with --verbose and SKIFF_DEBUG=1 without printing a crede
     lost: '-',
     duplicated: `${leaks.length} leaks`,
   });
+  // Every credential went in through stdin, the environment or a file: none is in any process's arguments.
+  const inArgv = runs.filter((run) => secrets.some((secret) => run.args.join(' ').includes(secret)));
+  expect(inArgv.map((run) => run.name)).toEqual([]);
   expect(leaks).toEqual([]);
   expect(runs.length).toBeGreaterThan(80);
   expect(requests).toBeGreaterThan(runs.length); // the request log was on, so the check saw real traffic
