@@ -1,4 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { YES_OPTION } from '../cli/confirm.js';
 import { SCOPE_OPTIONS } from './shared-options.js';
 
 const INVITATION_ARG = {
@@ -32,8 +33,18 @@ const reject = defineCommand({
   run: async (ctx, args) => (await import('../services/invitations.js')).rejectInvitation(ctx, args.invitation),
 });
 
+const cancel = defineCommand({
+  name: 'cancel',
+  summary: 'withdraw an invitation a workspace or project sent (by email or id)',
+  args: { invitation: { description: 'the invitation: the invited email, or its id' } },
+  options: { ...SCOPE_OPTIONS, yes: YES_OPTION },
+  examples: [["skiff invitations cancel new-dev@example.com --workspace 'Acme Production' --yes", 'withdraw it']],
+  run: async (ctx, args, options) =>
+    (await import('../services/invitations.js')).cancelInvitation(ctx, args.invitation, options),
+});
+
 export const invitationsGroup: GroupSpec = {
   name: 'invitations',
-  summary: 'invitations to workspaces and projects: list, accept, reject',
-  commands: [list, accept, reject],
+  summary: 'invitations to workspaces and projects: list, accept, reject, cancel',
+  commands: [list, accept, reject, cancel],
 };

@@ -114,6 +114,23 @@ describe('skiff members invite and skiff invitations', () => {
   });
 });
 
+describe('skiff invitations cancel', () => {
+  it('Given a sent invitation, When cancelled by its email, Then --yes is needed and then it is gone', async () => {
+    await owner.cli(['members', 'invite', 'temp@example.com', '--workspace', 'Acme Production']);
+    const refused = await owner.cli(['invitations', 'cancel', 'temp@example.com', '--workspace', 'Acme Production']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      "Error: To cancel the invitation of temp@example.com to workspace 'Acme Production', add --yes.\n",
+    );
+    const args = ['invitations', 'cancel', 'temp@example.com', '--workspace', 'Acme Production', '--yes', '--json'];
+    const cancelled = await owner.cli(args);
+    expect(cancelled.code).toBe(0);
+    expect(jsonOf(cancelled)).toMatchObject({ cancelled: true, email: 'temp@example.com' });
+    const pending = jsonOf(await owner.cli(['invitations', 'list', '--workspace', 'Acme Production', '--json']));
+    expect(pending.items.map((i: { email: string }) => i.email)).not.toContain('temp@example.com');
+  });
+});
+
 describe('skiff members role and remove', () => {
   it('Given a member, When changing the role, Then the new role shows; a typo suggests the close email', async () => {
     const changed = await owner.cli(['members', 'role', DEMO_DEV, 'workspace_admin', '--workspace', 'Acme Production']);

@@ -1,11 +1,12 @@
 import { formatDate, type Invitation, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
-import { resolveScope, type ScopeOptions, scopeName } from './collaboration-scope.js';
+import { resolveScope, type ScopeOptions, scopeFlag, scopeName } from './collaboration-scope.js';
 
 type NamedRef = Invitation['workspace'];
 
@@ -108,5 +109,37 @@ export async function rejectInvitation(ctx: Context, wanted: string): Promise<nu
   const target = stripControlSequences(invitationTarget(invitation));
   if (ctx.json) ctx.out.json({ rejected: true, _id: invitation._id, target });
   else ctx.out.result(`Rejected the invitation to ${target}.`);
+  return EXIT.ok;
+}
+
+/** `skiff invitations cancel INVITATION --workspace WS | --project WS/PROJECT --yes`: withdraw one that was sent. */
+export async function cancelInvitation(
+  ctx: Context,
+  wanted: string,
+  options: ScopeOptions & { yes?: boolean },
+): Promise<number> {
+  const { client } = cliSession(ctx);
+  const scope = await resolveScope(client, options);
+  const call = { signal: ctx.signal };
+  const sent = await allItems(
+    scope.project
+      ? client.invitations.listForProject(scope.workspace._id, scope.project._id, call)
+      : client.invitations.listForWorkspace(scope.workspace._id, call),
+  );
+  const invitation = pickNamed(
+    'invitation',
+    wanted,
+    sent,
+    (i) => i.email ?? '',
+    (i) => i._id ?? '',
+    `skiff invitations list ${scopeFlag(scope)}`,
+  );
+  const email = invitation.email ?? '';
+  await confirmDestructive(ctx, { action: `cancel the invitation of ${email} to ${scopeName(scope)}` }, options);
+  const id = invitation._id ?? '';
+  if (scope.project) await client.invitations.deleteFromProject(scope.workspace._id, scope.project._id, id, call);
+  else await client.invitations.deleteFromWorkspace(scope.workspace._id, id, call);
+  if (ctx.json) ctx.out.json({ cancelled: true, _id: id, email });
+  else ctx.out.result(`Cancelled the invitation of ${email} to ${stripControlSequences(scopeName(scope))}.`);
   return EXIT.ok;
 }
