@@ -1,12 +1,11 @@
 import {
   APPLICATION_PROTECTED_MESSAGE,
   type ApplicationAction,
-  type ApplicationIds,
   isTaskRunning,
   TASK_IN_PROGRESS_FALLBACK,
 } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
 import { ApplicationFields } from '../components/application-fields.js';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
@@ -16,6 +15,7 @@ import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useApplicationAction } from '../hooks/use-application-action.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
@@ -41,10 +41,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   const { client } = useServices();
   const { showInfo } = useNotice();
   const theme = useTheme();
-  const ids = useMemo<ApplicationIds>(
-    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
-    [workspace.id, project.id, application.id],
-  );
+  const ids = useApplicationIds({ workspace, project, application });
   const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   const action = useApplicationAction(ids, loaded.reload);
   const confirm = useConfirm();

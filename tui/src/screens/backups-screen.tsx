@@ -1,5 +1,4 @@
 import {
-  type ApplicationIds,
   BACKUP_DELETED_MESSAGE,
   type Backup,
   backupOverallStatus,
@@ -21,6 +20,7 @@ import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
@@ -51,10 +51,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   const prompt = useTextPrompt();
   useKeyLayer(confirm.layer, props.active);
   useKeyLayer(prompt.layer, props.active);
-  const ids = useMemo<ApplicationIds>(
-    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
-    [workspace.id, project.id, application.id],
-  );
+  const ids = useApplicationIds({ workspace, project, application });
   const load = useCallback(
     (signal: AbortSignal) => collect(client.applications.backups.list(ids, { pageSize: 25 }, { signal })),
     [client, ids],

@@ -1,4 +1,4 @@
-import { APPLICATION_UPDATED_MESSAGE, type ApplicationIds, type ApplicationUpdate } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE, type ApplicationUpdate } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { usePushMessages } from '../hooks/use-push-messages.js';
@@ -39,10 +40,7 @@ export function ConfigurationScreen({
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
-  const ids = useMemo<ApplicationIds>(
-    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
-    [workspace.id, project.id, application.id],
-  );
+  const ids = useApplicationIds({ workspace, project, application });
   const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
   const saved = useMemo(() => (loaded.data ? draftOf(loaded.data) : undefined), [loaded.data]);

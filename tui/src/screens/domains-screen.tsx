@@ -1,4 +1,4 @@
-import { type ApplicationIds, type CustomDomain, customDomainError, refId, taskStatusTone } from '@skiff/sdk';
+import { type CustomDomain, customDomainError, refId, taskStatusTone } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
@@ -9,6 +9,7 @@ import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
@@ -41,10 +42,7 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
   const showCommand = useShowActionCommand();
   useKeyLayer(confirm.layer, props.active);
   useKeyLayer(prompt.layer, props.active);
-  const ids = useMemo<ApplicationIds>(
-    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
-    [workspace.id, project.id, application.id],
-  );
+  const ids = useApplicationIds({ workspace, project, application });
   const load = useCallback(
     async (signal: AbortSignal): Promise<DomainsView> => {
       const [app, all] = await Promise.all([

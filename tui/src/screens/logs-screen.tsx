@@ -1,9 +1,10 @@
-import { type ApplicationIds, LOG_LINE_CHOICES } from '@skiff/sdk';
+import { LOG_LINE_CHOICES } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { windowStart } from '../components/data-table.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useHttpLogs } from '../hooks/use-http-logs.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useListCursor } from '../hooks/use-list-cursor.js';
@@ -17,10 +18,7 @@ import type { ScreenProps } from './list-screen.js';
  */
 export function LogsScreen({ workspace, project, application, active, width, height }: ScreenProps & ApplicationPath) {
   const theme = useTheme();
-  const ids = useMemo<ApplicationIds>(
-    () => ({ workspaceId: workspace.id, projectId: project.id, applicationId: application.id }),
-    [workspace.id, project.id, application.id],
-  );
+  const ids = useApplicationIds({ workspace, project, application });
   const logs = useHttpLogs(ids);
   const lines = logs.lines ?? [];
   const rows = Math.max(1, height - 3);
