@@ -85,6 +85,11 @@ function wizardSchema(currentStorage: number | undefined): SchemaLike<DeployWiza
 async function fromFlags(options: DeployOptions): Promise<Record<string, unknown>> {
   if (options.passwordStdin && !options.basicAuth)
     throw new UsageError('--password-stdin goes with --basic-auth USER.');
+  if (options.passwordStdin && options.file === '-') {
+    throw new UsageError(
+      '--password-stdin and --file - both read stdin: put the options in a file, or authPassword in them.',
+    );
+  }
   return {
     copyDatabaseFilesType: options.source?.toUpperCase(),
     urlDB: options.dbUrl,
