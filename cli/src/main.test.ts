@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TREE } from './commands/index.js';
-import { buildProgram, chosenCommand } from './main.js';
+import { COMMAND_MODULES } from './commands/modules.js';
+import { buildProgram, chosenCommand, commandEntries } from './main.js';
 
 describe('command tree', () => {
   it('Given argv, When looking for the chosen command, Then options and the --profile value are skipped', () => {
@@ -11,7 +12,7 @@ describe('command tree', () => {
   });
 
   it('Given the declarations, When the whole tree is built, Then every command has a summary and examples', () => {
-    const program = buildProgram(() => {}, new AbortController().signal);
+    const program = buildProgram(() => {}, new AbortController().signal, COMMAND_TREE);
     const names = program.commands.map((command) => command.name());
     expect(names).toEqual([...COMMAND_TREE.map((entry) => entry.name)]);
     for (const entry of COMMAND_TREE) {
@@ -24,8 +25,18 @@ describe('command tree', () => {
     }
   });
 
-  it('Given a chosen group, When the tree is built, Then only that group is registered', () => {
-    const program = buildProgram(() => {}, new AbortController().signal, 'apps');
+  it('Given a chosen group, When the tree is built, Then only that group is registered', async () => {
+    const program = buildProgram(() => {}, new AbortController().signal, await commandEntries('apps'));
     expect(program.commands.map((command) => command.name())).toEqual(['apps']);
+  });
+
+  it('Given no command or an unknown word, When the declarations are loaded, Then the whole tree is (for help)', async () => {
+    expect(await commandEntries()).toBe(COMMAND_TREE);
+    expect(await commandEntries('wrokspaces')).toBe(COMMAND_TREE);
+  });
+
+  it('Given the lazily loaded declaration files, Then they name exactly the commands of the tree, each its own', async () => {
+    expect(Object.keys(COMMAND_MODULES).sort()).toEqual(COMMAND_TREE.map((entry) => entry.name).sort());
+    for (const entry of COMMAND_TREE) expect(await COMMAND_MODULES[entry.name]!()).toBe(entry);
   });
 });

@@ -3,7 +3,9 @@ import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/com
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
 import { VERSION } from './cli/version.js';
-import { COMMAND_TREE } from './commands/index.js';
+import { COMMAND_MODULES } from './commands/modules.js';
+
+type Entry = GroupSpec | CommandSpec<never, never>;
 
 const ROOT_EXAMPLES: ReadonlyArray<readonly [string, string]> = [
   ['skiff emulator start --detach', 'run the local platform in the background and sign in to it (profile local)'],
@@ -31,8 +33,15 @@ export function chosenCommand(argv: string[]): string | undefined {
   return undefined;
 }
 
-/** Builds the command tree from the declarations; `onRun` receives each chosen command's exit code. */
-export function buildProgram(onRun: (code: number) => void, signal: AbortSignal, only?: string): Command {
+/** The declarations to register: the chosen command's alone (one file loaded), or the whole tree for help and typos. */
+export async function commandEntries(only?: string): Promise<readonly Entry[]> {
+  const load = only === undefined ? undefined : COMMAND_MODULES[only];
+  if (load) return [await load()];
+  return (await import('./commands/index.js')).COMMAND_TREE;
+}
+
+/** Builds the program from the declarations `entries`; `onRun` receives each chosen command's exit code. */
+export function buildProgram(onRun: (code: number) => void, signal: AbortSignal, entries: readonly Entry[]): Command {
   const program = new Command('skiff')
     .description('Run the cloud hosting platform from a terminal or a script.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -45,8 +54,7 @@ export function buildProgram(onRun: (code: number) => void, signal: AbortSignal,
     program.addOption(option.conflicts ? built.conflicts(option.conflicts) : built);
   }
   program.addHelpText('after', examplesText(ROOT_EXAMPLES));
-  const chosen = COMMAND_TREE.find((entry) => entry.name === only);
-  for (const entry of chosen ? [chosen] : COMMAND_TREE) {
+  for (const entry of entries) {
     if ('commands' in entry) addGroup(program, entry, onRun, signal);
     else addCommand(program, entry, onRun, signal);
   }
@@ -118,7 +126,7 @@ export async function main(argv: string[]): Promise<number> {
       code = result;
     },
     controller.signal,
-    chosenCommand(argv),
+    await commandEntries(chosenCommand(argv)),
   );
   try {
     await program.parseAsync(argv, { from: 'user' });
