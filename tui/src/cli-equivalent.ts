@@ -42,6 +42,7 @@ export function screenCommand(route: Route): string | undefined {
     case 'notifications':
       return command('notifications', 'list');
     case 'configuration':
+    case 'security':
       return command('apps', 'get', refOf(route));
     case 'members':
     case 'tags':

@@ -2,9 +2,11 @@ import {
   APIError,
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
+  BASIC_AUTH_USERNAME_INVALID_MESSAGE,
   backupOverallStatus,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
+  isTaskFinished,
   MAX_CAPACITY_MESSAGE,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk';
@@ -193,5 +195,38 @@ describe('backups: restore and the daily schedule', () => {
     await app.press('y');
     await app.waitForText('Daily backup: off');
     expect(await copiedCommand(app)).toBe("skiff backups schedule 'Acme Production/storefront/main' --off");
+  });
+});
+
+describe('the security screen', () => {
+  it('Given an overview, When s opens security and basic auth is turned on, Then username and password are checked as typed and saved; PhpMyAdmin toggles', async () => {
+    const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.press('s');
+    await app.waitForText((f) => f.includes('Security of main') && /Basic auth\s+‹ off ›/.test(f), 'the switches');
+    await app.press(KEYS.right);
+    await app.waitForText('Basic auth: the username');
+    await app.press(...'bad user');
+    await app.waitForText(BASIC_AUTH_USERNAME_INVALID_MESSAGE);
+    await app.press(...backspaces(5), ...'user');
+    await app.waitForText((f) => f.includes('> baduser_') && !f.includes(BASIC_AUTH_USERNAME_INVALID_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText('Basic auth: the password of baduser');
+    await app.press(KEYS.enter);
+    await app.waitForText('Required');
+    await app.press(...'s3cret', KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f), 'basic auth on');
+    const saved = (await session.client.applications.get(path.ids)) as { isEnableBasicAuth?: boolean };
+    expect(saved.isEnableBasicAuth).toBe(true);
+    // Saving upgrades a deployed application: the next change waits for that task to end.
+    await waitFor(
+      async () => isTaskFinished((await session.client.applications.get(path.ids)).lastActivity?.status),
+      'the upgrade to end',
+    );
+    const pma = /PhpMyAdmin\s+‹ (on|off) ›/.exec(app.frame())?.[1];
+    await app.press(KEYS.down, KEYS.enter);
+    await app.waitForText((f) => /PhpMyAdmin\s+‹ (on|off) ›/.exec(f)?.[1] !== pma, 'PhpMyAdmin switched');
   });
 });

@@ -57,6 +57,7 @@ export type Command =
   | 'decrease'
   | 'increase'
   | 'save'
+  | 'openSecurity'
   | 'restoreBackup'
   | 'scheduleBackups';
 
@@ -153,6 +154,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'openLogs', keys: ['l'], description: 'Logs of the application', scope: 'application' },
   { command: 'openDomains', keys: ['c'], description: 'Custom domains of the application', scope: 'application' },
   { command: 'openConfiguration', keys: ['o'], description: 'Configuration of the application', scope: 'application' },
+  { command: 'openSecurity', keys: ['s'], description: 'Security of the application', scope: 'application' },
   {
     command: 'deleteApplication',
     keys: ['D'],

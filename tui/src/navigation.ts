@@ -41,7 +41,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
               ? 'domains'
               : command === 'openConfiguration'
                 ? 'configuration'
-                : undefined;
+                : command === 'openSecurity'
+                  ? 'security'
+                  : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -76,6 +78,7 @@ export function hintsFor(route: Route): Command[] {
         'openLogs',
         'openDomains',
         'openConfiguration',
+        'openSecurity',
         'deleteApplication',
         'back',
       ];
@@ -83,6 +86,8 @@ export function hintsFor(route: Route): Command[] {
       return ['addDomain', 'removeDomain', 'forceHttps', 'back'];
     case 'configuration':
       return ['nextField', 'increase', 'save', 'back'];
+    case 'security':
+      return ['nextField', 'increase', 'back'];
     case 'backups':
       return ['createBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
     case 'logs':

@@ -31,6 +31,7 @@ import { LogsScreen } from './screens/logs-screen.js';
 import { MembersScreen } from './screens/members-screen.js';
 import { NotificationsScreen } from './screens/notifications-screen.js';
 import { ProjectsScreen } from './screens/projects-screen.js';
+import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
@@ -84,6 +85,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <DomainsScreen {...props} {...route} />;
     case 'configuration':
       return <ConfigurationScreen {...props} {...route} />;
+    case 'security':
+      return <SecurityScreen {...props} {...route} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':

@@ -27,6 +27,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   removeDomain: 'remove',
   forceHttps: 'https',
   openConfiguration: 'config',
+  openSecurity: 'security',
   nextField: 'field',
   increase: 'change',
   palette: 'palette',

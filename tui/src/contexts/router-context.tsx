@@ -18,7 +18,7 @@ export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspac
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The sub-screens of an application below its overview. */
-export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains' | 'configuration';
+export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains' | 'configuration' | 'security';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -47,6 +47,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   logs: 'Logs',
   domains: 'Custom domains',
   configuration: 'Configuration',
+  security: 'Security',
   help: 'Help',
   notifications: 'Notifications',
 };
@@ -108,6 +109,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'logs':
     case 'domains':
     case 'configuration':
+    case 'security':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':

@@ -1,0 +1,126 @@
+import { APPLICATION_UPDATED_MESSAGE, type Application, type ApplicationUpdate, basicAuthErrors } from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { useMemo, useRef, useState } from 'react';
+import { TextPrompt } from '../components/text-prompt.js';
+import { useNotice } from '../contexts/notice-context.js';
+import type { ApplicationPath } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { useApplicationIds } from '../hooks/use-application-ids.js';
+import { useKeyLayer } from '../hooks/use-key-layer.js';
+import { useLoader } from '../hooks/use-loader.js';
+import { usePushMessages } from '../hooks/use-push-messages.js';
+import { useTextPrompt } from '../hooks/use-text-prompt.js';
+import { fit } from '../text.js';
+import type { ScreenProps } from './list-screen.js';
+
+type SecurityFlag = 'isEnableBasicAuth' | 'isEnablePMA' | 'isEnableEditor';
+
+/** The switches of the security screen (spec 002 "Security"), in their order. */
+const SWITCHES: readonly { key: SecurityFlag; label: string }[] = [
+  { key: 'isEnableBasicAuth', label: 'Basic auth' },
+  { key: 'isEnablePMA', label: 'PhpMyAdmin' },
+  { key: 'isEnableEditor', label: 'Code editor' },
+];
+
+const flagOf = (app: Application | undefined, key: SecurityFlag) =>
+  (app as Record<string, unknown> | undefined)?.[key] === true;
+
+/**
+ * An application's security switches: ↑/↓ pick one, ←/→ (or Enter) turn it on or off, saved at once. Turning basic
+ * auth on asks for the username (alphanumeric, 'Username is invalid') and then the password ('Required'), each
+ * checked as the user types.
+ */
+export function SecurityScreen({
+  workspace,
+  project,
+  application,
+  active,
+  width,
+  height,
+}: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const ids = useApplicationIds({ workspace, project, application });
+  const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
+  usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
+  const prompt = useTextPrompt();
+  useKeyLayer(prompt.layer, active);
+  const [selected, setSelectedState] = useState(0);
+  // Keys arrive faster than re-renders: the selection lives in a ref too.
+  const selectedNow = useRef(0);
+  const select = (step: number) => {
+    selectedNow.current = Math.min(SWITCHES.length - 1, Math.max(0, selectedNow.current + step));
+    setSelectedState(selectedNow.current);
+  };
+
+  const save = (changes: ApplicationUpdate) =>
+    client.applications.update(ids, changes).then(() => {
+      showInfo(APPLICATION_UPDATED_MESSAGE);
+      loaded.reload();
+    }, showError);
+  const askBasicAuth = () =>
+    prompt.ask({
+      question: 'Basic auth: the username',
+      hint: 'Letters and digits only',
+      validate: (text) =>
+        basicAuthErrors({ isEnableBasicAuth: true, authUsername: text, authPassword: '-' }).authUsername,
+      onSubmit: (authUsername) =>
+        prompt.ask({
+          question: `Basic auth: the password of ${authUsername}`,
+          validate: (text) =>
+            basicAuthErrors({ isEnableBasicAuth: true, authUsername, authPassword: text }).authPassword,
+          onSubmit: (authPassword) => void save({ isEnableBasicAuth: true, authUsername, authPassword }),
+        }),
+    });
+  const toggle = () => {
+    const { key } = SWITCHES[selectedNow.current]!;
+    const on = !flagOf(loaded.data, key);
+    if (key === 'isEnableBasicAuth' && on) askBasicAuth();
+    else void save({ [key]: on });
+  };
+
+  useKeyLayer(
+    {
+      scopes: ['form', 'global'],
+      onCommand: (command) => {
+        if (command === 'previousField' || command === 'nextField') select(command === 'nextField' ? 1 : -1);
+        else if (command === 'decrease' || command === 'increase' || command === 'save') {
+          if (loaded.data) toggle();
+        } else if (command === 'reload') loaded.reload();
+        else return false;
+        return true;
+      },
+    },
+    active,
+  );
+
+  const app = loaded.data;
+  const rows = useMemo(() => SWITCHES.map((s) => ({ ...s, on: flagOf(app, s.key) })), [app]);
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold wrap="truncate">
+        {`Security of ${application.name}`}
+        <Text color={theme.text.secondary}>{loaded.loading ? ' loading…' : ''}</Text>
+      </Text>
+      {app
+        ? rows.map((row, index) => (
+            <Text
+              key={row.key}
+              color={index === selected ? theme.selection.colour : undefined}
+              bold={index === selected}
+            >
+              {`${index === selected ? theme.symbols.cursor : ' '} ${fit(row.label, 14)}`}
+              <Text color={row.on ? theme.tone.success : theme.text.secondary}>{row.on ? '‹ on ›' : '‹ off ›'}</Text>
+            </Text>
+          ))
+        : null}
+      {prompt.asking ? (
+        <Box marginTop={1}>
+          <TextPrompt {...prompt.asking} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
