@@ -42,8 +42,18 @@ export function notificationPreview(message: string | null | undefined, length =
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/** Top-menu routes only admins (instance owner or admin) may open; others get the 403 page. */
-export const ADMIN_ONLY_ROUTES = ['/members', '/terraform', '/infrastructures', '/infrastructure-accounts'] as const;
+/**
+ * Top-menu routes only admins (instance owner or admin) may open; others get the 403 page. Spec 003 section 2.1
+ * lists /clusters and /templates with the admin area; we guard them the same way.
+ */
+export const ADMIN_ONLY_ROUTES = [
+  '/members',
+  '/terraform',
+  '/infrastructures',
+  '/infrastructure-accounts',
+  '/clusters',
+  '/templates',
+] as const;
 
 export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ONLY_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));

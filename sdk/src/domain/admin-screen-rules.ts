@@ -1,0 +1,34 @@
+/** Spec 003 sections 2.10-2.13, 4 and 8: the admin area's texts and display rules. */
+
+export const NO_NAMESPACE_TEXT = 'No Namespace';
+export const NO_WORKSPACE_TEXT = 'No Workspace';
+export const DATABASES_COMING_SOON_TEXT = 'Coming soon...';
+export const CLUSTER_NAME_REQUIRED = 'Please input name!';
+/** The templates table's "Created By" when the creator has no e-mail. */
+export const UNKNOWN_CREATOR_TEXT = 'Undefined';
+export const TEMPLATE_DELETE_QUESTION = 'Are you sure delete?';
+export const TEMPLATE_DELETED_MESSAGE = 'Delete the template successfully!';
+export const TEMPLATE_DELETE_FAILED_MESSAGE = 'Remove the template failed.';
+
+export interface ClusterActivity {
+  status: string;
+  action: string;
+}
+
+/** A cluster's last activity; a cluster with none is treated as PENDING with action CREATE_ENVIRONMENT. */
+export function clusterLastActivity(
+  last: { status?: string | null; action?: string | null } | null | undefined,
+): ClusterActivity {
+  if (!last?.status && !last?.action) return { status: 'PENDING', action: 'CREATE_ENVIRONMENT' };
+  return { status: last.status ?? 'PENDING', action: last.action ?? 'CREATE_ENVIRONMENT' };
+}
+
+/** How the administrators list marks a role: the instance owner red, other administrators orange. */
+export function administratorTone(role: string | null | undefined): 'red' | 'orange' {
+  return role === 'INSTANCE_OWNER' ? 'red' : 'orange';
+}
+
+/** A member with linked identities signed up through single sign-on. */
+export function isSingleSignOnMember(member: { rawInfo?: { identities?: unknown[] | null } | null }): boolean {
+  return (member.rawInfo?.identities?.length ?? 0) > 0;
+}
