@@ -101,6 +101,18 @@ describe('skiff clusters', () => {
     );
     const workspace = jsonOf(await s.cli(['workspaces', 'get', 'Lyra Apps', '--json']));
     expect(workspace.environment).toMatchObject({ name: 'lyra', provider: 'DIGITAL_OCEAN' });
+    const listed = jsonOf(await s.cli(['clusters', 'list', '--search', 'lyra', '--json'])).items;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ _id: workspace.environment._id, clusterName: 'lyra', provider: 'DIGITAL_OCEAN' });
+    expect(listed[0].lastActivity.action).toBe('CREATE_ENVIRONMENT');
+    const log = await s.cli(['logs', 'tail', listed[0].lastActivity._id, '--follow']);
+    expect(log.code, log.stderr).toBe(0);
+    const lines = log.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(80);
+    expect(lines[0]).toMatch(/Task CREATE_ENVIRONMENT started for cluster lyra \(DIGITAL_OCEAN\)\.$/);
+    expect(lines.at(-1)).toMatch(/Cluster lyra is ACTIVE\.$/);
+    const after = await s.cli(['clusters', 'list', '--search', 'lyra']);
+    expect(after.stdout).toMatch(/^lyra +ACTIVE +DIGITAL_OCEAN +nyc1 +1\.32 +no +0 +[0-9a-f]{24}$/m);
   });
 
   it('Given protect and delete, When run, Then the spec refusals, then the deletions', async () => {

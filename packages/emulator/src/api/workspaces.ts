@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import { flagParam, searchParam } from '../store/json.js';
 import type { Workspace } from '../store/workspaces.js';
+import { createEnvironment } from '../tasks/environment-actions.js';
 import { forbidden, visibleWorkspace } from './access.js';
 import { pageReply, pagingOf } from './paging.js';
 import type { ApiRequest, RouteDef } from './types.js';
@@ -33,9 +34,24 @@ function allWorkspaces(req: ApiRequest): Workspace[] {
   return req.ctx.store.workspaces.list(filter, 10_000, 0).items;
 }
 
+/**
+ * A nested `environment` is a new cluster (the cluster wizard; the contract has no create route of its own): it is
+ * stored and its CREATE_ENVIRONMENT task started, and the workspace refers to it. Its `cloudAccount` is kept as the
+ * cluster's account id.
+ */
+function newClusterOf(req: ApiRequest, input: Record<string, unknown>) {
+  const { cloudAccount, ...settings } = input;
+  const accountId = (cloudAccount as { _id?: unknown } | null | undefined)?._id ?? input.cloudAccountId;
+  const fields = { ...settings, cloudAccountId: typeof accountId === 'string' ? accountId : undefined };
+  const { environment } = createEnvironment(req.ctx, req.user, fields, req.faults.taskError === true);
+  return { ...input, _id: environment._id, clusterName: environment.name };
+}
+
 /** The environment named by `environmentId`, as another workspace on it shows it; else a bare reference. */
 function environmentOf(req: ApiRequest, body: Record<string, unknown>): unknown {
-  if (body.environment && typeof body.environment === 'object') return { _id: newId(), ...body.environment };
+  if (body.environment && typeof body.environment === 'object') {
+    return newClusterOf(req, body.environment as Record<string, unknown>);
+  }
   if (typeof body.environmentId !== 'string' || !body.environmentId) return null;
   const known = allWorkspaces(req)
     .map((w) => w.environment as { _id?: string } | null)

@@ -84,7 +84,7 @@ export function startEnvironmentTask(
     lines: environmentScript(action, cluster, String(env.data.provider)),
     fail,
     finish(succeeded, at) {
-      const lastActivity = { action, status: succeeded ? 'SUCCESS' : 'ERROR', updatedAt: at };
+      const lastActivity = { _id: activity.id, action, status: succeeded ? 'SUCCESS' : 'ERROR', updatedAt: at };
       if (succeeded && action === 'DELETE_ENVIRONMENT') store.records.delete('environment', env._id);
       else store.records.patch('environment', env._id, { status: succeeded ? 'ACTIVE' : 'ERROR', lastActivity });
       return notification(action, succeeded, cluster);
