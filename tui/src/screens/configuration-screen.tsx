@@ -1,6 +1,6 @@
 import { APPLICATION_UPDATED_MESSAGE, type ApplicationUpdate } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   CONFIGURATION_FIELDS,
   type ConfigurationDraft,
@@ -13,10 +13,9 @@ import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { useApplicationIds } from '../hooks/use-application-ids.js';
+import { useFieldCursor } from '../hooks/use-field-cursor.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
-import { useLoader } from '../hooks/use-loader.js';
-import { usePushMessages } from '../hooks/use-push-messages.js';
+import { useLoadedApplication } from '../hooks/use-loaded-application.js';
 import { fit } from '../text.js';
 import type { ScreenProps } from './list-screen.js';
 
@@ -40,18 +39,10 @@ export function ConfigurationScreen({
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
-  const ids = useApplicationIds({ workspace, project, application });
-  const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
-  usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
+  const { ids, loaded } = useLoadedApplication({ workspace, project, application });
   const saved = useMemo(() => (loaded.data ? draftOf(loaded.data) : undefined), [loaded.data]);
   const [draft, setDraft] = useState<ConfigurationDraft>();
-  const [field, setFieldState] = useState(0);
-  // Keys arrive faster than re-renders: the selected field lives in a ref too, read at key time.
-  const fieldNow = useRef(0);
-  const setField = (next: (f: number) => number) => {
-    fieldNow.current = next(fieldNow.current);
-    setFieldState(fieldNow.current);
-  };
+  const cursor = useFieldCursor(CONFIGURATION_FIELDS.length);
   const [saving, setSaving] = useState(false);
   // A fresh load (after a save, or news of a task) starts the form over from the server's values.
   useEffect(() => setDraft(saved), [saved]);
@@ -80,9 +71,8 @@ export function ConfigurationScreen({
     {
       scopes: ['form', 'global'],
       onCommand: (command) => {
-        const spec = CONFIGURATION_FIELDS[fieldNow.current]!;
-        if (command === 'previousField') setField((f) => Math.max(0, f - 1));
-        else if (command === 'nextField') setField((f) => Math.min(CONFIGURATION_FIELDS.length - 1, f + 1));
+        const spec = CONFIGURATION_FIELDS[cursor.current()]!;
+        if (command === 'previousField' || command === 'nextField') cursor.move(command === 'nextField' ? 1 : -1);
         else if (command === 'decrease' || command === 'increase')
           setDraft((d) => d && stepField(d, spec, command === 'increase' ? 1 : -1, currentStorage));
         else if (command === 'save') save();
@@ -102,7 +92,7 @@ export function ConfigurationScreen({
       </Text>
       {draft
         ? CONFIGURATION_FIELDS.map((spec, index) => {
-            const selected = index === field;
+            const selected = index === cursor.index;
             const changed = saved && saved[spec.key] !== draft[spec.key];
             return (
               <Box key={spec.key}>

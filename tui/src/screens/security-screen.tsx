@@ -1,15 +1,14 @@
 import { APPLICATION_UPDATED_MESSAGE, type Application, type ApplicationUpdate, basicAuthErrors } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { TextPrompt } from '../components/text-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { useApplicationIds } from '../hooks/use-application-ids.js';
+import { useFieldCursor } from '../hooks/use-field-cursor.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
-import { useLoader } from '../hooks/use-loader.js';
-import { usePushMessages } from '../hooks/use-push-messages.js';
+import { useLoadedApplication } from '../hooks/use-loaded-application.js';
 import { useTextPrompt } from '../hooks/use-text-prompt.js';
 import { fit } from '../text.js';
 import type { ScreenProps } from './list-screen.js';
@@ -42,18 +41,10 @@ export function SecurityScreen({
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
-  const ids = useApplicationIds({ workspace, project, application });
-  const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
-  usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
+  const { ids, loaded } = useLoadedApplication({ workspace, project, application });
   const prompt = useTextPrompt();
   useKeyLayer(prompt.layer, active);
-  const [selected, setSelectedState] = useState(0);
-  // Keys arrive faster than re-renders: the selection lives in a ref too.
-  const selectedNow = useRef(0);
-  const select = (step: number) => {
-    selectedNow.current = Math.min(SWITCHES.length - 1, Math.max(0, selectedNow.current + step));
-    setSelectedState(selectedNow.current);
-  };
+  const cursor = useFieldCursor(SWITCHES.length);
 
   const save = (changes: ApplicationUpdate) =>
     client.applications.update(ids, changes).then(() => {
@@ -75,7 +66,7 @@ export function SecurityScreen({
         }),
     });
   const toggle = () => {
-    const { key } = SWITCHES[selectedNow.current]!;
+    const { key } = SWITCHES[cursor.current()]!;
     const on = !flagOf(loaded.data, key);
     if (key === 'isEnableBasicAuth' && on) askBasicAuth();
     else void save({ [key]: on });
@@ -85,7 +76,7 @@ export function SecurityScreen({
     {
       scopes: ['form', 'global'],
       onCommand: (command) => {
-        if (command === 'previousField' || command === 'nextField') select(command === 'nextField' ? 1 : -1);
+        if (command === 'previousField' || command === 'nextField') cursor.move(command === 'nextField' ? 1 : -1);
         else if (command === 'decrease' || command === 'increase' || command === 'save') {
           if (loaded.data) toggle();
         } else if (command === 'reload') loaded.reload();
@@ -108,10 +99,10 @@ export function SecurityScreen({
         ? rows.map((row, index) => (
             <Text
               key={row.key}
-              color={index === selected ? theme.selection.colour : undefined}
-              bold={index === selected}
+              color={index === cursor.index ? theme.selection.colour : undefined}
+              bold={index === cursor.index}
             >
-              {`${index === selected ? theme.symbols.cursor : ' '} ${fit(row.label, 14)}`}
+              {`${index === cursor.index ? theme.symbols.cursor : ' '} ${fit(row.label, 14)}`}
               <Text color={row.on ? theme.tone.success : theme.text.secondary}>{row.on ? '‹ on ›' : '‹ off ›'}</Text>
             </Text>
           ))
