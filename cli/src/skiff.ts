@@ -28,6 +28,9 @@ if (only === '--version' || only === '-V') {
 } else {
   const { main } = await import('./main.js');
   const code = await main(args);
+  // A pipe takes a large write in the background: exit only once stdout has handed everything over, or the end
+  // of a long output (`skiff logs tail ... | wc -l`, `skiff api ...`) is lost.
+  if (process.stdout.writableLength > 0) await new Promise((resolve) => process.stdout.once('drain', resolve));
   // Idle keep-alive sockets and timers of finished work must not keep a finished command alive.
   process.exit(code);
 }

@@ -2,6 +2,7 @@ import { followActivityLog, resolveApplicationRef, type SkiffClient, stripContro
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { toJson } from '../cli/output.js';
 import { cliSession } from '../cli/session.js';
 
 const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
@@ -38,13 +39,14 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
           ? `Warning: ${error instanceof Error ? error.message : 'the server did not answer'} Retrying until it answers (Ctrl-C to stop)...`
           : 'The server answers again; resuming the log.',
       );
+    const lines = batchedResults(ctx);
     for await (const event of followActivityLog(client, activityId, { follow, signal: ctx.signal, onConnection })) {
       if (event.type === 'line') {
         const message = stripControlSequences(event.message);
-        if (ctx.json) ctx.out.json({ index: event.index, message });
-        else ctx.out.result(message);
+        lines.push(ctx.json ? toJson({ index: event.index, message }) : message);
         continue;
       }
+      lines.flush();
       if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
       else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
       return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
@@ -54,4 +56,29 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
     throw error;
   }
   return EXIT.ok;
+}
+
+/**
+ * Result lines written to stdout in one write per batch instead of one per line: the lines of a page arrive in
+ * one go (microtasks), so a flush queued with setImmediate runs once the page is done, before any wait for more.
+ */
+function batchedResults(ctx: Context) {
+  let pending: string[] = [];
+  let queued = false;
+  const flush = () => {
+    queued = false;
+    if (pending.length === 0) return;
+    ctx.out.result(pending.join('\n'));
+    pending = [];
+  };
+  return {
+    push(line: string) {
+      pending.push(line);
+      if (!queued) {
+        queued = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
 }

@@ -1,4 +1,5 @@
 import type { SkiffClient } from '../client.js';
+import { COMPLETED_LOG_PAGE_SIZE } from '../domain/constants.js';
 import { isTaskFinished } from '../domain/states.js';
 import { APIError, ConnectionError, RateLimitError, TimeoutError } from '../transport/errors.js';
 import { backoffMs, sleep } from '../transport/retry.js';
@@ -13,6 +14,7 @@ export interface FollowActivityLogOptions {
   fromToken?: string;
   /** Lines already seen when resuming, so `index` continues from there. */
   fromIndex?: number;
+  /** Lines per request; by default 1000 while the task runs, then the spec's completed-log page once it ended. */
   pageSize?: number;
   /** Delay between polls while the task runs (default 500 ms). */
   pollIntervalMs?: number;
@@ -24,6 +26,9 @@ export interface FollowActivityLogOptions {
   /** Told when polls start failing (`lost`, with the first error) and when one succeeds again (`back`). */
   onConnection?: (state: 'lost' | 'back', error?: unknown) => void;
 }
+
+/** Lines per request while the task may still be running. */
+const RUNNING_LOG_PAGE_SIZE = 1000;
 
 /**
  * Follows an activity's log: yields every line exactly once, in order, resuming from the last token after a
@@ -39,12 +44,13 @@ export async function* followActivityLog(
   let index = options.fromIndex ?? 0;
   let failures = 0;
   const follow = options.follow ?? true;
+  let pageSize = options.pageSize ?? RUNNING_LOG_PAGE_SIZE;
   for (;;) {
     let page: Awaited<ReturnType<SkiffClient['activities']['logs']>>;
     try {
       page = await client.activities.logs(
         activityId,
-        { pageSize: options.pageSize ?? 1000, nextToken: token },
+        { pageSize, nextToken: token },
         { signal: options.signal, maxRetries: 0 },
       );
       if (failures > 0) options.onConnection?.('back');
@@ -63,6 +69,7 @@ export async function* followActivityLog(
     }
     if (page.nextToken !== undefined) token = page.nextToken;
     const finished = isTaskFinished(page.taskStatus);
+    if (finished && options.pageSize === undefined) pageSize = COMPLETED_LOG_PAGE_SIZE; // the rest in few requests
     if (page.lines.length > 0 && page.nextToken !== undefined) continue; // drain before waiting
     if (finished || !follow) {
       yield { type: 'end', status: page.taskStatus ?? 'UNKNOWN', lines: index };
