@@ -68,6 +68,18 @@ const pages = {
   result: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ResultPage }))),
   authorize: lazy(() => import('./pages/authorize-page.js').then((m) => ({ default: m.AuthorizePage }))),
   integrateSso: lazy(() => import('./pages/integrate-sso-page.js').then((m) => ({ default: m.IntegrateSsoPage }))),
+  clusters: lazy(() => import('./pages/admin/clusters-page.js').then((m) => ({ default: m.ClustersPage }))),
+  cluster: lazy(() => import('./pages/admin/cluster/cluster-page.js').then((m) => ({ default: m.ClusterPage }))),
+  cloudAccounts: lazy(() =>
+    import('./pages/admin/cloud-accounts-page.js').then((m) => ({ default: m.CloudAccountsPage })),
+  ),
+  hostedZones: lazy(() => import('./pages/admin/hosted-zones-page.js').then((m) => ({ default: m.HostedZonesPage }))),
+  administrators: lazy(() =>
+    import('./pages/admin/administrators-page.js').then((m) => ({ default: m.AdministratorsPage })),
+  ),
+  templates: lazy(() => import('./pages/admin/templates-page.js').then((m) => ({ default: m.TemplatesPage }))),
+  invitation: lazy(() => import('./pages/landing/invitation-page.js').then((m) => ({ default: m.InvitationPage }))),
+  transfer: lazy(() => import('./pages/landing/transfer-page.js').then((m) => ({ default: m.TransferPage }))),
 };
 
 /** The route table, first match wins. Later screens of the spec add rows here. */
@@ -101,6 +113,23 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/profile', page: pages.profile },
   { path: '/account/command-access-token', page: pages.commandTokens },
   { path: '/members', page: pages.members },
+  { path: '/members/administrators', page: pages.administrators },
+  { path: '/terraform', redirect: () => '/terraform/infrastructure' },
+  { path: '/terraform/infrastructure', page: pages.clusters },
+  { path: '/terraform/accounts', page: pages.cloudAccounts },
+  { path: '/terraform/hosted-zones', page: pages.hostedZones },
+  { path: '/clusters', page: pages.clusters },
+  { path: '/infrastructures', page: pages.clusters },
+  { path: '/clusters/:clusterId', redirect: (p) => `/clusters/${enc(p.clusterId ?? '')}/overview` },
+  { path: '/clusters/:clusterId/:tab', page: pages.cluster },
+  {
+    path: '/infrastructures/:infrastructureId',
+    redirect: (p) => `/infrastructures/${enc(p.infrastructureId ?? '')}/overview`,
+  },
+  { path: '/infrastructures/:clusterId/:tab', page: pages.cluster },
+  { path: '/templates', page: pages.templates },
+  { path: '/invitations', page: pages.invitation },
+  { path: '/invitations-transfer', page: pages.transfer },
   { path: '/exception/:status', page: pages.exception, public: true },
   { path: '/result', page: pages.result, public: true },
   { path: '/extend-application', page: pages.extendApplication, public: true },

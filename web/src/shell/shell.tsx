@@ -59,11 +59,23 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
               </Link>
             </li>
             {user && isAdmin(user) ? (
-              <li>
-                <Link to="/members" aria-current={current('/members')}>
-                  Members
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link to="/members" aria-current={current('/members')}>
+                    Members
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/terraform" aria-current={current('/terraform')}>
+                    Administration
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/templates" aria-current={current('/templates')}>
+                    Templates
+                  </Link>
+                </li>
+              </>
             ) : null}
             <li>
               <Link to="/account/profile" aria-current={current('/account')}>

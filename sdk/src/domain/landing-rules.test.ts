@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { invitationLinkOf, invitationTitle } from './landing-rules.js';
+
+describe('invitation landing (spec 003 section 2.3)', () => {
+  it('Given an invite type, when titled, then a workspace transfer is "Transfer" and the rest "Invitation"', () => {
+    expect(invitationTitle('TRANSFER_WORKSPACE')).toBe('Transfer');
+    expect(invitationTitle('PROJECT_COLLABORATOR')).toBe('Invitation');
+    expect(invitationTitle(undefined)).toBe('Invitation');
+  });
+
+  it('Given a link query, when read, then the token is required and the ids are kept when present', () => {
+    expect(invitationLinkOf(new URLSearchParams('inviteId=i1'))).toBeUndefined();
+    expect(invitationLinkOf(new URLSearchParams('token=t1&inviteId=i1&workspaceId=w1'))).toEqual({
+      token: 't1',
+      inviteId: 'i1',
+      workspaceId: 'w1',
+    });
+    expect(invitationLinkOf(new URLSearchParams('token=t1'))).toEqual({ token: 't1' });
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  CLUSTER_TABS,
+  type ClusterTab,
+  DATABASES_COMING_SOON_TEXT,
+  type Environment,
+  isClusterTabEnabled,
+} from '@skiff/sdk';
+import { useEffect } from 'react';
+import { Breadcrumb } from '../../../components/breadcrumb.js';
+import { PageHeading } from '../../../components/page-heading.js';
+import { useResource } from '../../../components/use-resource.js';
+import { navigate, useLocation } from '../../../router/history.js';
+import { Link } from '../../../router/link.js';
+import type { PageProps } from '../../../routes.js';
+import { useSession } from '../../../session/session-context.js';
+import { text } from '../data-table.js';
+import { ClusterNamespaces, ClusterNodes, ClusterPods, ClusterStorage, ClusterWorkspaces } from './cluster-listings.js';
+import { ClusterOverview } from './cluster-overview.js';
+import { type ClusterBase, clusterPath } from './cluster-path.js';
+import { ClusterActivities, ClusterSettings } from './cluster-settings.js';
+
+const TAB_LABELS: Record<ClusterTab, string> = {
+  overview: 'Overview',
+  workspaces: 'Workspaces',
+  nodes: 'Worker Nodes',
+  namespaces: 'Namespaces',
+  pods: 'Pods',
+  databases: 'Databases',
+  storage: 'Storage',
+  activities: 'Activities',
+  settings: 'Settings',
+};
+
+export interface ClusterScreen {
+  cluster: Environment;
+  reload(): void;
+}
+
+function isClusterTab(tab: string | undefined): tab is ClusterTab {
+  return (CLUSTER_TABS as readonly string[]).includes(tab ?? '');
+}
+
+/**
+ * /infrastructures/{id}/{tab} and /clusters/{id}/{tab} (spec 003 section 2.10): the tabs, the ACTIVE-only ones
+ * disabled otherwise (an address of a disabled or unknown tab goes to the overview), and a failed load goes back
+ * to /infrastructures.
+ */
+export function ClusterPage({ params }: PageProps) {
+  const { client } = useSession();
+  const { pathname } = useLocation();
+  const base: ClusterBase = pathname.startsWith('/clusters/') ? 'clusters' : 'infrastructures';
+  const clusterId = params.clusterId ?? '';
+  const cluster = useResource((signal) => client.environments.get(clusterId, { signal }), [client, clusterId]);
+  const status = cluster.data?.status;
+  const tab = isClusterTab(params.tab) ? params.tab : undefined;
+  const allowed = tab !== undefined && (!cluster.data || isClusterTabEnabled(tab, status));
+
+  useEffect(() => {
+    if (cluster.error) navigate('/infrastructures', { replace: true });
+    else if (!allowed) navigate(clusterPath(clusterId, 'overview', base), { replace: true });
+  }, [cluster.error, allowed, clusterId, base]);
+
+  const name = text(cluster.data?.name ?? cluster.data?.clusterName ?? 'Cluster');
+  const label = tab ? TAB_LABELS[tab] : '';
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Clusters', to: `/${base}` }, { label: name }]} />
+      <PageHeading title={`${name}: ${label}`}>{name}</PageHeading>
+      <nav aria-label="Cluster" className="sub-tabs">
+        <ul>
+          {CLUSTER_TABS.map((t) => (
+            <li key={t}>
+              {isClusterTabEnabled(t, status) ? (
+                <Link to={clusterPath(clusterId, t, base)} aria-current={t === tab ? 'page' : undefined}>
+                  {TAB_LABELS[t]}
+                </Link>
+              ) : (
+                <span className="disabled" aria-disabled="true" title="The cluster must be ACTIVE">
+                  {TAB_LABELS[t]}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{label}</h2>
+      {cluster.data && tab && allowed ? (
+        <ClusterTabContent tab={tab} screen={{ cluster: cluster.data, reload: cluster.reload }} />
+      ) : (
+        <p className="loading">Loading…</p>
+      )}
+    </>
+  );
+}
+
+function ClusterTabContent({ tab, screen }: { tab: ClusterTab; screen: ClusterScreen }) {
+  switch (tab) {
+    case 'overview':
+      return <ClusterOverview {...screen} />;
+    case 'workspaces':
+      return <ClusterWorkspaces {...screen} />;
+    case 'nodes':
+      return <ClusterNodes {...screen} />;
+    case 'namespaces':
+      return <ClusterNamespaces {...screen} />;
+    case 'pods':
+      return <ClusterPods {...screen} />;
+    case 'databases':
+      return <p>{DATABASES_COMING_SOON_TEXT}</p>;
+    case 'storage':
+      return <ClusterStorage {...screen} />;
+    case 'activities':
+      return <ClusterActivities {...screen} />;
+    case 'settings':
+      return <ClusterSettings {...screen} />;
+  }
+}

@@ -1,0 +1,69 @@
+import { CLUSTER_NAME_REQUIRED, clusterLastActivity, humanAction } from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Feedback } from '../../../components/feedback.js';
+import { TaskStatusTag } from '../../../components/state-tag.js';
+import { useSubmit } from '../../../components/use-submit.js';
+import { useSession } from '../../../session/session-context.js';
+import { text } from '../data-table.js';
+import type { ClusterScreen } from './cluster-page.js';
+
+/** Settings (spec 003 section 4): the name (required, 'Please input name!') and the protection flag. */
+export function ClusterSettings({ cluster, reload }: ClusterScreen) {
+  const { client } = useSession();
+  const id = useId();
+  const [name, setName] = useState(cluster.name ?? '');
+  const [isProtected, setProtected] = useState(cluster.isProtected === true);
+  const [nameError, setNameError] = useState<string>();
+  const submission = useSubmit();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    setNameError(trimmed ? undefined : CLUSTER_NAME_REQUIRED);
+    if (!trimmed) return;
+    await submission.run(async () => {
+      await client.environments.update(cluster._id, { name: trimmed, isProtected });
+      reload();
+      return 'Cluster updated.';
+    });
+  };
+  return (
+    <form className="card" onSubmit={save} noValidate aria-label="Cluster settings">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          value={name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {nameError ? (
+          <p id={`${id}-error`} className="field-error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label>
+          <input type="checkbox" checked={isProtected} onChange={(e) => setProtected(e.target.checked)} /> Protected
+          (only the instance owner may delete it)
+        </label>
+      </div>
+      <Feedback submission={submission} />
+      <button type="submit" disabled={submission.busy}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** Activities: the cluster's last activity (the per-cluster activity list needs an SDK filter not there yet). */
+export function ClusterActivities({ cluster }: ClusterScreen) {
+  const last = clusterLastActivity(cluster.lastActivity);
+  return (
+    <p>
+      Last activity: {humanAction(text(last.action))} <TaskStatusTag status={last.status} />
+    </p>
+  );
+}

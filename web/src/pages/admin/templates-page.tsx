@@ -1,0 +1,103 @@
+import {
+  type Catalog,
+  formatDate,
+  TEMPLATE_DELETE_FAILED_MESSAGE,
+  TEMPLATE_DELETE_QUESTION,
+  TEMPLATE_DELETED_MESSAGE,
+  UNKNOWN_CREATOR_TEXT,
+} from '@skiff/sdk';
+import { PageHeading } from '../../components/page-heading.js';
+import { useSession } from '../../session/session-context.js';
+import { AdminList } from './admin-list.js';
+import { ConfirmButton } from './confirm-button.js';
+import { type Column, text } from './data-table.js';
+
+/** Spec 003 section 3 template fields the SDK's catalogue schema keeps loosely (it lets unknown fields through). */
+type Template = Catalog & {
+  projectType?: string;
+  appRoot?: string;
+  webRoot?: string;
+  capacityDefault?: unknown;
+  createdBy?: { rawInfo?: { email?: string } };
+  createdAt?: string;
+};
+
+/** Spec 003 section 9: 24 a page by default, or 50. */
+const TEMPLATE_PAGE_SIZES = [24, 50] as const;
+
+function tags(t: Template): string {
+  const names: Array<[boolean | null | undefined, string]> = [
+    [t.isDrupalForge, 'DrupalForge'],
+    [t.isUsingAIKey, 'AI'],
+    [t.isFromRegistry, 'Registry'],
+  ];
+  return names
+    .filter(([on]) => on)
+    .map(([, name]) => name)
+    .join(', ');
+}
+
+/** /templates (spec 003 section 2.13): the template catalogue, with delete confirmed by "Are you sure delete?". */
+export function TemplatesPage() {
+  const { client } = useSession();
+  const columns = (reload: () => void): readonly Column<Template>[] => [
+    { header: 'Image', cell: (t) => (t.image ? <img src={t.image} alt="" width={32} height={32} /> : null) },
+    {
+      header: 'Name',
+      cell: (t) => (
+        <>
+          {text(t.name)} <span className="muted">{tags(t)}</span>
+        </>
+      ),
+    },
+    { header: 'Type', cell: (t) => text(t.projectType) },
+    { header: 'Published', cell: (t) => (t.isPublish ? 'Published' : 'Not Published') },
+    { header: 'Organization', cell: (t) => text(t.organization?.name) },
+    { header: 'Created By', cell: (t) => text(t.createdBy?.rawInfo?.email) || UNKNOWN_CREATOR_TEXT },
+    {
+      header: 'Configuration',
+      cell: (t) =>
+        `App Root ${text(t.appRoot)} · Web Root ${text(t.webRoot)} · Capacity ${text(t.capacityDefault) || '–'}`,
+    },
+    {
+      header: 'Repository',
+      cell: (t) =>
+        t.repoUrl?.startsWith('https://') ? (
+          <a href={t.repoUrl} rel="noreferrer" target="_blank">
+            {text(t.repositoryProvider ?? 'repository')}: {text(t.repoUrl)}
+          </a>
+        ) : (
+          text(t.repoUrl)
+        ),
+    },
+    { header: 'Created', cell: (t) => formatDate(t.createdAt) },
+    {
+      header: 'Action',
+      cell: (t) => (
+        <ConfirmButton
+          label={`Delete ${text(t.name)}`}
+          question={TEMPLATE_DELETE_QUESTION}
+          failure={TEMPLATE_DELETE_FAILED_MESSAGE}
+          run={async () => {
+            await client.catalogs.delete(t._id);
+            return TEMPLATE_DELETED_MESSAGE;
+          }}
+          onDone={reload}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeading title="Templates" />
+      <AdminList<Template>
+        caption="Templates"
+        sizes={TEMPLATE_PAGE_SIZES}
+        search={{ label: 'Search templates', placeholder: 'Search by name' }}
+        load={(params, signal) => client.catalogs.list(params, { signal })}
+        columns={columns}
+        rowKey={(t) => t._id}
+      />
+    </>
+  );
+}
