@@ -13,4 +13,11 @@ describe('stripControlSequences', () => {
   it('Given C0 and C1 controls, When stripped, Then tabs and newlines stay and the rest goes', () => {
     expect(stripControlSequences('a\tb\nc\u0007\u0008\u009b31md\r')).toBe('a\tb\ncd');
   });
+  it('Given 8-bit OSC, DCS, PM and APC strings, When stripped, Then their payloads go too', () => {
+    const title = '\u009d0;pwned title\u0007';
+    const clipboard = '\u009d52;c;cm0gLXJmIC8=\u009c';
+    const dcs = '\u0090q#0;2;0;0;0\u009c';
+    const apc = '\u009fpayload\u001b\\';
+    expect(stripControlSequences(`a${title}b${clipboard}c${dcs}d${apc}e`)).toBe('abcde');
+  });
 });

@@ -7,6 +7,8 @@ export function stripControlSequences(text: string): string {
     .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?/g, '') // OSC ... BEL or ST
     .replace(/\u001b[P^_X][^\u001b]*(?:\u001b\\)?/g, '') // DCS, PM, APC, SOS ... ST
     .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '') // CSI
+    .replace(/\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c|\u001b\\)?/g, '') // 8-bit OSC ... BEL or ST
+    .replace(/[\u0090\u0098\u009e\u009f][^\u001b\u009c]*(?:\u009c|\u001b\\)?/g, '') // 8-bit DCS, SOS, PM, APC
     .replace(/\u009b[0-?]*[ -/]*[@-~]/g, '') // 8-bit CSI
     .replace(/\u001b[@-Z\\-_]?/g, '') // other escapes
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ''); // remaining C0/C1 controls (keeps \t and \n)
