@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { AnswerCache } from './http/answer-cache.js';
 import type { FaultInjector } from './http/faults.js';
 import type { ResolvedOptions } from './options.js';
+import type { ExpiryWarnings } from './push/expiry-warnings.js';
 import type { PushHub } from './push/hub.js';
 import type { Store } from './store/index.js';
 import type { TaskRunner } from './tasks/runner.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   tokens: TokenService;
   tasks: TaskRunner;
   push: PushHub;
+  /** The expiry warnings sent on the push channel (a periodic check, and a test hook). */
+  expiryWarnings: ExpiryWarnings;
   /** The fault plan (inert unless a test sets one). */
   faults: FaultInjector;
   /** Answers of `cached` routes, kept until the next write to the database. */

@@ -7,6 +7,7 @@ import { createAnswerCache } from './http/answer-cache.js';
 import { FaultInjector } from './http/faults.js';
 import { createRequestListener } from './http/server.js';
 import { type EmulatorOptions, type ResolvedOptions, type RunningEmulator, resolveOptions } from './options.js';
+import { createExpiryWarnings } from './push/expiry-warnings.js';
 import { createPushHub, PUSH_PATH } from './push/hub.js';
 import { loadDemoWorld } from './seed/demo-world.js';
 import { generateLargeWorld } from './seed/large-world.js';
@@ -59,7 +60,18 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
   const push = createPushHub({ store, tokens, log: options.log, faults });
   const tasks = createTaskRunner({ store, push, taskSpeed: options.taskSpeed, log: options.log, faults });
   const answers = createAnswerCache(db);
-  const ctx: AppContext = { options, store, tokens, tasks, push, faults, answers, origin: () => origin };
+  const expiryWarnings = createExpiryWarnings({ store, push, intervalMs: options.expiryCheckIntervalMs });
+  const ctx: AppContext = {
+    options,
+    store,
+    tokens,
+    tasks,
+    push,
+    expiryWarnings,
+    faults,
+    answers,
+    origin: () => origin,
+  };
 
   const server = createServer({ keepAlive: true }, createRequestListener(ctx, createApiRouter()));
   server.keepAliveTimeout = 5_000;
@@ -98,6 +110,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
       close() {
         closing ??= (async () => {
           tasks.stop();
+          expiryWarnings.stop();
           await push.close();
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
@@ -110,6 +123,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
     };
   } catch (error) {
     tasks.stop();
+    expiryWarnings.stop();
     await push.close();
     if (db.open) db.close();
     throw error;

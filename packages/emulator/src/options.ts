@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { EXPIRY_CHECK_INTERVAL_MS } from './push/expiry-warnings.js';
 import { checkScale } from './seed/large-world.js';
 
 /**
@@ -59,6 +60,8 @@ export interface EmulatorOptions {
   faults?: FaultOptions;
   /** Honour the `x-skiff-fault` request header (tests only). */
   allowFaultHeaders?: boolean;
+  /** How often applications near their expiry are looked for (push/expiry-warnings.ts); default 60000. */
+  expiryCheckIntervalMs?: number;
 }
 
 export interface RunningEmulator {
@@ -82,6 +85,7 @@ export interface ResolvedOptions {
   log: (line: string) => void;
   faults: FaultOptions;
   allowFaultHeaders: boolean;
+  expiryCheckIntervalMs: number;
 }
 
 export const DEFAULT_PORT = 4600;
@@ -114,6 +118,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     log: options.log ?? (() => {}),
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,
+    expiryCheckIntervalMs: options.expiryCheckIntervalMs ?? EXPIRY_CHECK_INTERVAL_MS,
   };
 }
 

@@ -180,7 +180,8 @@ export function armDrop(res: ServerResponse): void {
 /**
  * The test-only admin routes, served only when `allowFaultHeaders` is on (never by default):
  * `GET /__emulator/faults` (plan and counters), `POST /__emulator/faults` (replace the plan, counters reset),
- * `POST /__emulator/push/cut` (terminate every push websocket now). Returns false when it did not answer.
+ * `POST /__emulator/push/cut` (terminate every push websocket now), `POST /__emulator/push/expiry-warning`
+ * `{"applicationId"}` (send that application's expiry warning now). Returns false when it did not answer.
  */
 export async function handleFaultAdmin(
   ctx: AppContext,
@@ -201,6 +202,13 @@ export async function handleFaultAdmin(
       const cut = ctx.push.cutAll();
       ctx.faults.counters.pushCuts += cut;
       sendJson(req, res, 200, { cut });
+    } else if (path === '/__emulator/push/expiry-warning' && req.method === 'POST') {
+      const body = (await readJsonBody(req)) as { applicationId?: unknown } | null;
+      const id = typeof body?.applicationId === 'string' ? body.applicationId : '';
+      if (!id) throw new HttpError(400, 'applicationId must be a string');
+      const addressed = ctx.expiryWarnings.warnNow(id);
+      if (addressed === undefined) throw new HttpError(404, 'Application not found');
+      sendJson(req, res, 200, { addressed });
     } else {
       throw new HttpError(404, `Cannot ${req.method} ${path}`);
     }

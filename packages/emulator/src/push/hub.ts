@@ -4,12 +4,15 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { TokenService } from '../auth/tokens.js';
 import type { FaultInjector } from '../http/faults.js';
 import type { ActivityRecord } from '../store/activities.js';
+import type { ExpiringApplication } from '../store/applications.js';
 import type { Store } from '../store/index.js';
 
 export const PUSH_PATH = '/api/v2/push';
 const AUTH_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 const CLOSE_UNAUTHORIZED = 4401;
+/** The action name of the expiry warning (`PUSH_REACTION_ACTIONS.warningExpiredApp` in the SDK). */
+export const EXPIRY_WARNING_ACTION = 'WARNING_EXPIRED_APP';
 
 export type PushHub = ReturnType<typeof createPushHub>;
 
@@ -114,6 +117,13 @@ export function createPushHub(deps: {
     }
   }
 
+  /** The instance owners and admins, and the members of the workspace. */
+  function workspaceAudience(workspaceId: string | null): Set<string> {
+    const recipients = new Set(deps.store.users.adminIds());
+    if (workspaceId) for (const id of deps.store.workspaces.memberIds(workspaceId)) recipients.add(id);
+    return recipients;
+  }
+
   return {
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
       wss.handleUpgrade(req, socket, head, accept);
@@ -121,9 +131,7 @@ export function createPushHub(deps: {
     /** Tells every user who can see the activity's workspace that it changed. */
     activity(record: ActivityRecord, status: string, version: number): void {
       if (byUser.size === 0) return;
-      const recipients = new Set(deps.store.users.adminIds());
-      if (record.workspaceId) for (const id of deps.store.workspaces.memberIds(record.workspaceId)) recipients.add(id);
-      sendToUsers(recipients, {
+      sendToUsers(workspaceAudience(record.workspaceId), {
         type: 'activity',
         actionName: record.action,
         status,
@@ -136,6 +144,34 @@ export function createPushHub(deps: {
         version,
         arnRole: null,
       });
+    },
+    /**
+     * Warns who can see the application's workspace that it is about to expire: an activity-shaped message with
+     * the action `WARNING_EXPIRED_APP` (spec 003 section 4: "warning expired app"; the status `WARNING` and the
+     * absent `actionId` are ours: no task stands behind it). Sent to `userIds`, by default to everyone who can see
+     * the workspace. Returns how many users were addressed.
+     */
+    expiryWarning(app: ExpiringApplication, userIds?: string[]): number {
+      const recipients = new Set(userIds ?? workspaceAudience(app.workspaceId));
+      sendToUsers(recipients, {
+        type: 'activity',
+        actionName: EXPIRY_WARNING_ACTION,
+        status: 'WARNING',
+        environment: app.environmentId,
+        workspace: app.workspaceId,
+        project: app.projectId,
+        application: app.id,
+        deployment: null,
+        actionId: null,
+        version: 1,
+        arnRole: null,
+        expiredTime: app.expiredTime,
+      });
+      return recipients.size;
+    },
+    /** The users connected now who can see the workspace. */
+    connectedAudience(workspaceId: string): string[] {
+      return [...workspaceAudience(workspaceId)].filter((id) => byUser.has(id));
     },
     /** Sends the user's unread count after their notifications changed. */
     notification(userId: string): void {

@@ -46,6 +46,15 @@ export interface NewApplication {
 
 export type Application = Record<string, unknown> & { _id: string };
 
+/** An application that expires; `expiredTime` is stored as an ISO date or as epoch milliseconds. */
+export interface ExpiringApplication {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  expiredTime: string | number | null;
+  environmentId: string | null;
+}
+
 const SELECT = `SELECT a.*, la.action AS la_action, la.status AS la_status, la.updated_at AS la_updated_at
   FROM applications a LEFT JOIN activities la ON la.id = a.last_activity_id`;
 
@@ -72,6 +81,11 @@ export function createApplicationStore(db: Db) {
   );
   const setLastActivity = db.prepare('UPDATE applications SET last_activity_id = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM applications WHERE id = ?');
+  const expiring = db.prepare<[], ExpiringApplication>(
+    `SELECT id, workspace_id AS workspaceId, project_id AS projectId,
+       json_extract(data, '$.expiredTime') AS expiredTime, json_extract(data, '$.environment._id') AS environmentId
+     FROM applications WHERE json_extract(data, '$.expiredTime') IS NOT NULL`,
+  );
   type AnyFilter = {
     workspaceIds: string | null;
     projectId: string | null;
@@ -173,6 +187,10 @@ export function createApplicationStore(db: Db) {
     ): { items: Application[]; total: number } {
       const params = { ...filter, workspaceIds: filter.workspaceIds ? JSON.stringify(filter.workspaceIds) : null };
       return { items: pageAny.all({ ...params, limit, offset }).map(toApplication), total: countAny.get(params) ?? 0 };
+    },
+    /** Applications with an expiry time (trial sites), for the expiry warnings of the push channel. */
+    expiring(): ExpiringApplication[] {
+      return expiring.all();
     },
     remove(id: string): boolean {
       return remove.run(id).changes > 0;
