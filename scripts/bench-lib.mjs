@@ -1,4 +1,5 @@
-// Helpers shared by bench.mjs and bench-api.mjs: medians and the result table.
+// Helpers shared by bench.mjs, bench-api.mjs and bench-cli.mjs: process timings, peak memory, medians, the table.
+import { spawnSync } from 'node:child_process';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,4 +33,46 @@ export function printTable(rows) {
     );
   }
   return failed;
+}
+
+/** Wall time of one whole `node ARGS` process, in ms. */
+export function timeOnce(args, env) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${result.stderr}`);
+  return ms;
+}
+
+/** Median wall times of two `node` commands over `runs`, run in turn (A B A B ...) so drift hits both alike. */
+export function timePaired(a, b, runs, env) {
+  timeOnce(a, env);
+  timeOnce(b, env);
+  const ta = [];
+  const tb = [];
+  for (let i = 0; i < runs; i++) {
+    ta.push(timeOnce(a, env));
+    tb.push(timeOnce(b, env));
+  }
+  return { a: median(ta), b: median(tb) };
+}
+
+/** Median peak RSS (KiB) of 5 runs of `node ARGS`, by the kernel's own accounting (getrusage of children). */
+export function peakRssKiB(args, env) {
+  const code =
+    'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
+  const values = [];
+  for (let i = 0; i < 5; i++) {
+    const result = spawnSync('python3', ['-c', code, process.execPath, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`peak memory of ${args.join(' ')}: ${result.stderr}`);
+    values.push(Number(result.stdout.trim()));
+  }
+  return median(values);
 }

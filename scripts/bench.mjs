@@ -9,47 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBenchRows } from './bench-api.mjs';
-import { median, printTable, row } from './bench-lib.mjs';
+import { median, peakRssKiB, printTable, row, timeOnce, timePaired as timePairedRuns } from './bench-lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'cli/dist/skiff.js');
 const runs = Number(process.env.BENCH_RUNS || 9);
 const node = process.execPath;
-
-/** Wall time of one whole process, in ms. */
-function timeOnce(args, env) {
-  const start = process.hrtime.bigint();
-  const result = spawnSync(node, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${result.stderr}`);
-  return ms;
-}
-
-/** Median of each command's times, run in turn (A B A B ...) so drift hits both alike. */
-function timePaired(a, b, env) {
-  timeOnce(a, env);
-  timeOnce(b, env);
-  const ta = [];
-  const tb = [];
-  for (let i = 0; i < runs; i++) {
-    ta.push(timeOnce(a, env));
-    tb.push(timeOnce(b, env));
-  }
-  return { a: median(ta), b: median(tb) };
-}
-
-/** Peak RSS (KiB) of a child, by the kernel's own accounting (getrusage of children, read through python3). */
-function peakRssKiB(args) {
-  const code =
-    'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
-  const values = [];
-  for (let i = 0; i < 5; i++) {
-    const result = spawnSync('python3', ['-c', code, node, ...args], { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`peak memory of ${args.join(' ')}: ${result.stderr}`);
-    values.push(Number(result.stdout.trim()));
-  }
-  return median(values);
-}
+const timePaired = (a, b, env) => timePairedRuns(a, b, runs, env);
 
 /** Time until the TUI's first frame that shows `text` (run in a pseudo-terminal through `script`), in ms. */
 function timeFirstFrame(env, text) {
@@ -120,6 +86,7 @@ async function main() {
   const api = process.env.BENCH_API === '0' ? { rows: [], notes: [] } : await apiBenchRows();
   rows.push(...api.rows);
   await (await import('./bench-web.mjs')).addWebBenchRows(rows, api.notes);
+  await (await import('./bench-cli.mjs')).addCliBenchRows(rows, api.notes);
   const failed = printTable(rows);
   console.log(
     `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,

@@ -1,21 +1,41 @@
-import type { ApplicationAction } from '@skiff/sdk';
+import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption, YES_OPTION } from '../cli/confirm.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
-import { onOff, WAIT_OPTIONS } from './shared-options.js';
+import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 
+/** `apps list --sort`: kept here (not imported from the service) so the declaration loads nothing else. */
+const SORT_ORDERS = ['newest', 'oldest'] as const;
+
 const list = defineCommand({
   name: 'list',
-  summary: 'list the applications (branches) of a workspace, optionally of one project',
+  summary: 'list applications (branches): of a workspace, of one project, or every one you can see',
+  description:
+    'Without --workspace, every application you can see. --status keeps the Deployed (running), Paused or ' +
+    'Undeployed ones, as the workspace table filters them; --sort orders by the Deployed column (applications ' +
+    'never deployed come last). With --json, one document {workspace, items, total}, each item with its branch ' +
+    'and displayedState.',
   options: {
-    workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
-    project: { flags: '--project <p>', description: 'only this project, by name or id' },
+    workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id' },
+    project: { flags: '--project <p>', description: 'only this project of the workspace, by name or id' },
+    status: {
+      flags: '--status <status>',
+      description: `only applications in this state: ${APPLICATION_STATUS_FILTERS.join(', ')}`,
+      parse: oneOf('--status', APPLICATION_STATUS_FILTERS),
+    },
+    sort: {
+      flags: '--sort <order>',
+      description: `by the Deployed column: ${SORT_ORDERS.join(' or ')} first`,
+      parse: oneOf('--sort', SORT_ORDERS),
+    },
   },
   examples: [
     ["skiff apps list --workspace 'Acme Production'", 'every branch of every project, with its state'],
     ["skiff apps list --workspace 'Acme Production' --project storefront --json", 'one project, as JSON'],
+    ["skiff apps list --workspace 'Acme Production' --status Paused --sort newest", 'paused ones, latest first'],
+    ['skiff apps list --status Deployed --json | jq -r .items[].hostname', 'hostnames of all running ones'],
   ],
   run: async (ctx, _args, options) => (await import('../services/apps.js')).listApps(ctx, options),
 });

@@ -1,16 +1,21 @@
 import {
   type Application,
+  type ApplicationStatusFilter,
   applicationBranch,
   displayedApplicationState,
   formatDate,
-  type Project,
+  matchesApplicationStatusFilter,
   refId,
   resolveProject,
   resolveWorkspace,
+  type SkiffClient,
+  type SortDirection,
+  sortByDeployedAt,
 } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { toJson } from '../cli/output.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
@@ -18,7 +23,21 @@ import { toneStyle } from '../cli/theme.js';
 export interface ListAppsOptions {
   workspace?: string;
   project?: string;
+  status?: ApplicationStatusFilter;
+  sort?: SortOrder;
 }
+
+/** `--sort`: by the Deployed column, newest or oldest first (never-deployed applications last either way). */
+export type SortOrder = 'newest' | 'oldest';
+const SORT_DIRECTION: Record<SortOrder, SortDirection> = { newest: 'desc', oldest: 'asc' };
+
+/**
+ * Applications per request: the largest page of the web table. Pages of 1000 save some time against the emulator
+ * but take the peak memory of listing 10,000 from 1.9x to 2.7x that of `node -e 0`.
+ */
+const LIST_PAGE_SIZE = 100;
+/** Items per stdout write when streaming `--json`. */
+const JSON_ITEMS_PER_WRITE = 200;
 
 /** `DEPLOY_APPLICATION SUCCESS 2026/11/22 10:00:00`: what happened last to an application. */
 export function lastActivityText(app: Application): string {
@@ -27,33 +46,85 @@ export function lastActivityText(app: Application): string {
   return [last.action, last.status, formatDate(last.updatedAt ?? last.createdAt)].filter(Boolean).join(' ');
 }
 
-/** `skiff apps list --workspace WS [--project P]`: branches with their displayed state. */
-export async function listApps(ctx: Context, options: ListAppsOptions): Promise<number> {
-  if (!options.workspace) throw new UsageError('--workspace is required: the workspace, by name or id.');
-  const { client } = cliSession(ctx);
+/** What `apps list` lists: a workspace's applications (optionally one project's), or every visible one. */
+interface ListScope {
+  /** Set when listing one workspace; printed in `--json`. */
+  workspace?: { _id: string; name: string };
+  projectNames: Map<string, string>;
+  empty: string;
+  apps: AsyncIterable<Application>;
+}
+
+async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOptions): Promise<ListScope> {
+  const call = { signal: ctx.signal };
+  const query = { pageSize: LIST_PAGE_SIZE };
+  if (!options.workspace) {
+    if (options.project) throw new UsageError('--project needs --workspace: the workspace of the project.');
+    return { projectNames: new Map(), empty: 'No applications.', apps: client.applications.listAll(query, call) };
+  }
   const workspace = await resolveWorkspace(client, options.workspace);
-  const projects: Project[] = [];
-  for await (const project of client.projects.list(workspace._id, { pageSize: 100 }, { signal: ctx.signal }))
-    projects.push(project);
+  const projectNames = new Map<string, string>();
+  for await (const p of client.projects.list(workspace._id, { pageSize: 100 }, call)) projectNames.set(p._id, p.name);
   const project = options.project ? await resolveProject(client, workspace._id, options.project) : undefined;
-  const apps: Application[] = [];
-  const listed = client.applications.listInWorkspace(
-    workspace._id,
-    { projectId: project?._id, pageSize: 100 },
-    { signal: ctx.signal },
-  );
-  for await (const app of listed) apps.push(app);
-  const projectName = new Map(projects.map((p) => [p._id, p.name]));
-  const nameOf = (app: Application) => projectName.get(refId(app.project) ?? '') ?? refId(app.project) ?? '';
-  if (ctx.json) {
-    const items = apps.map((app) => ({
-      ...app,
-      branch: applicationBranch(app),
-      displayedState: displayedApplicationState(app).label,
-    }));
-    ctx.out.json({ workspace: { _id: workspace._id, name: workspace.name }, items, total: items.length });
+  return {
+    workspace: { _id: workspace._id, name: workspace.name },
+    projectNames,
+    empty: project ? `No applications in ${project.name}.` : `No applications in ${workspace.name}.`,
+    apps: client.applications.listInWorkspace(workspace._id, { ...query, projectId: project?._id }, call),
+  };
+}
+
+async function* withStatus(apps: AsyncIterable<Application>, status: ApplicationStatusFilter | undefined) {
+  for await (const app of apps) if (!status || matchesApplicationStatusFilter(app, status)) yield app;
+}
+
+const jsonItem = (app: Application) => ({
+  ...app,
+  branch: applicationBranch(app),
+  displayedState: displayedApplicationState(app).label,
+});
+
+/**
+ * One JSON document `{workspace?, items, total}` written as the pages arrive, so 10,000 applications never sit in
+ * memory at once.
+ */
+async function streamJson(ctx: Context, head: object, apps: AsyncIterable<Application>): Promise<void> {
+  const opening = toJson(head).slice(0, -1);
+  ctx.out.result(`${opening}${opening.length > 1 ? ',' : ''}"items":[`);
+  let total = 0;
+  let batch: string[] = [];
+  for await (const app of apps) {
+    batch.push(`${total++ > 0 ? ',' : ''}${toJson(jsonItem(app))}`);
+    if (batch.length >= JSON_ITEMS_PER_WRITE) {
+      ctx.out.result(batch.join('\n'));
+      batch = [];
+    }
+  }
+  if (batch.length > 0) ctx.out.result(batch.join('\n'));
+  ctx.out.result(`],"total":${total}}`);
+}
+
+/** `skiff apps list [--workspace WS [--project P]] [--status S] [--sort newest|oldest]`: with displayed states. */
+export async function listApps(ctx: Context, options: ListAppsOptions): Promise<number> {
+  const { client } = cliSession(ctx);
+  const scope = await listScope(ctx, client, options);
+  const head = scope.workspace ? { workspace: scope.workspace } : {};
+  const filtered = withStatus(scope.apps, options.status);
+  if (ctx.json && !options.sort) {
+    await streamJson(ctx, head, filtered);
     return EXIT.ok;
   }
+  const listed: Application[] = [];
+  for await (const app of filtered) listed.push(app);
+  const apps = options.sort ? sortByDeployedAt(listed, SORT_DIRECTION[options.sort]) : listed;
+  if (ctx.json) {
+    ctx.out.json({ ...head, items: apps.map(jsonItem), total: apps.length });
+    return EXIT.ok;
+  }
+  const projectOf = (app: Application) => {
+    const id = refId(app.project) ?? '';
+    return scope.projectNames.get(id) ?? id;
+  };
   printTable(
     ctx,
     [
@@ -68,14 +139,14 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
       const state = displayedApplicationState(app);
       return [
         applicationBranch(app),
-        nameOf(app),
+        projectOf(app),
         { text: state.label, style: toneStyle(ctx.out.color, state.tone) },
         app.hostname ?? '',
         lastActivityText(app),
         app._id,
       ];
     }),
-    project ? `No applications in ${project.name}.` : `No applications in ${workspace.name}.`,
+    options.status ? `${scope.empty.slice(0, -1)} with status ${options.status}.` : scope.empty,
   );
   return EXIT.ok;
 }

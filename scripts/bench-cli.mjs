@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The CLI benchmarks of issue 4, against a --scale 1000 emulator (10,020 applications, 100,000-line logs) started
+// in the background by the CLI itself, in a throw-away config directory:
+//  (a) `skiff logs tail --follow` of a finished 100,000-line log piped to `wc -l`: at least 100,000 lines per second,
+//      whole pipeline wall time (start-up included), median of the runs; every line must arrive;
+//  (b) `skiff apps list --json` of every application: wall time at most 3x `node -e 0`, runs alternated, medians;
+//  (c) its peak RSS at most 2x that of `node -e 0` (median of 5, kernel accounting).
+// Run alone with `node scripts/bench-cli.mjs` after `npm run build -w @skiff/cli`; `npm run bench` adds these rows.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, peakRssKiB, printTable, row, timePaired } from './bench-lib.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(root, 'cli/dist/skiff.js');
+const node = process.execPath;
+const RUNS = Math.max(5, Number(process.env.BENCH_CLI_RUNS || 5));
+const SCALE = 1000;
+/** The generated world's first workspace holds a 100,000-line log on the last activity of this branch. */
+const LARGE_LOG_TARGET = 'Scale Workspace 00000/web-00000/main';
+const LOG_LINES = 100_000;
+const MIN_LINES_PER_SECOND = 100_000;
+/** 10 applications per generated workspace, plus the demo world's. */
+const MIN_APPLICATIONS = SCALE * 10;
+
+function skiff(args, env) {
+  const result = spawnSync(node, [cli, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  if (result.status !== 0) throw new Error(`skiff ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  return result.stdout;
+}
+
+/** Wall time (ms) of `skiff logs tail TARGET --follow | wc -l`; throws unless every line arrived. */
+function timeLogPipe(env) {
+  const command = `'${node}' '${cli}' logs tail '${LARGE_LOG_TARGET}' --follow --quiet --profile local | wc -l`;
+  const start = process.hrtime.bigint();
+  const result = spawnSync('sh', ['-c', command], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const lines = Number(result.stdout.trim());
+  if (result.status !== 0 || lines !== LOG_LINES) {
+    throw new Error(`logs tail delivered ${lines} of ${LOG_LINES} lines (exit ${result.status}): ${result.stderr}`);
+  }
+  return ms;
+}
+
+function logRow(env) {
+  timeLogPipe(env);
+  const times = Array.from({ length: RUNS }, () => timeLogPipe(env));
+  const rate = LOG_LINES / (median(times) / 1000);
+  return row('skiff logs tail --follow (100,000 lines) | wc -l', rate, MIN_LINES_PER_SECOND, 1, 'lines/s', true);
+}
+
+function appsListRows(env) {
+  const list = [cli, 'apps', 'list', '--json', '--profile', 'local'];
+  const listed = JSON.parse(skiff(list.slice(1), env));
+  if (listed.total < MIN_APPLICATIONS || listed.items.length !== listed.total) {
+    throw new Error(
+      `apps list --json gave ${listed.items.length} items (total ${listed.total}), wanted ${MIN_APPLICATIONS}+`,
+    );
+  }
+  const empty = ['-e', '0'];
+  const time = timePaired(list, empty, RUNS, env);
+  return [
+    row(`skiff apps list --json (${listed.total} apps)`, time.a, time.b, 3),
+    row('peak memory of skiff apps list --json', peakRssKiB(list, env), peakRssKiB(empty, env), 2, 'KiB'),
+  ];
+}
+
+/** Adds the CLI rows to `rows` and a line about them to `notes`. */
+export async function addCliBenchRows(rows, notes) {
+  const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-cli-'));
+  const env = { SKIFF_CONFIG_DIR: configDir, NO_COLOR: '1' };
+  const started = performance.now();
+  skiff(['emulator', 'start', '--port', '0', '--detach', '--memory', '--scale', String(SCALE)], env);
+  notes.push(`CLI rows: --scale ${SCALE} emulator ready in ${Math.round(performance.now() - started)} ms`);
+  try {
+    rows.push(logRow(env));
+    rows.push(...appsListRows(env));
+  } finally {
+    spawnSync(node, [cli, 'emulator', 'stop'], { env: { ...process.env, ...env } });
+    rmSync(configDir, { recursive: true, force: true });
+  }
+  notes.push(
+    `CLI rows: medians of ${RUNS} runs; lines/s = 100,000 / wall time of the whole pipeline, start-up included`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = [];
+  const notes = [];
+  addCliBenchRows(rows, notes)
+    .then(() => {
+      const failed = printTable(rows);
+      console.log(`\n${notes.join('\n')}`);
+      process.exitCode = failed ? 1 : 0;
+    })
+    .catch((error) => {
+      console.error(`bench-cli failed: ${error.stack ?? error.message}`);
+      process.exitCode = 2;
+    });
+}
