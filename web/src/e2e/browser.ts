@@ -48,7 +48,9 @@ export interface WebHarness {
 }
 
 /** Starts an emulator on a free port with a fresh database serving web/dist, and a headless Chromium. */
-export async function startWebHarness(options: { tokenTtlSeconds?: number; scale?: number } = {}): Promise<WebHarness> {
+export async function startWebHarness(
+  options: { tokenTtlSeconds?: number; scale?: number; allowFaultHeaders?: boolean } = {},
+): Promise<WebHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
   const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
   const browser = await chromium.launch({

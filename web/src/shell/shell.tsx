@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../router/link.js';
 import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
+import { ExpiryNotifications } from './expiry-notifications.js';
 import { NotificationBell } from './notification-bell.js';
 
 /**
@@ -86,6 +87,7 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
         </nav>
         <div className="account">
           <NotificationBell />
+          <ExpiryNotifications />
           <span className="email" title={session?.email}>
             {session?.email}
           </span>
