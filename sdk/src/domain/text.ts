@@ -1,8 +1,12 @@
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
 /**
  * Strips terminal control sequences (CSI, OSC including OSC 8 links and OSC 52 clipboard writes, DCS, and other
  * C0/C1 controls except tab and newline) from text a server sent, so that printing it is inert.
  */
 export function stripControlSequences(text: string): string {
+  // Every sequence below starts with one of these characters: most lines have none, and one scan tells.
+  if (!CONTROL_CHARACTER.test(text)) return text;
   return text
     .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?/g, '') // OSC ... BEL or ST
     .replace(/\u001b[P^_X][^\u001b]*(?:\u001b\\)?/g, '') // DCS, PM, APC, SOS ... ST
