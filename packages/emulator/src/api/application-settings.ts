@@ -10,6 +10,7 @@ import {
   GROUP_TYPES,
   HOSTED_DEMO_LIFETIME_MS,
   isTaskRunning,
+  LOG_LINE_CHOICES,
   PMA_NOT_ENABLED_MESSAGE,
   TOOL_TOKEN_LIFETIME_MS,
   TRIAL_APPLICATION_LIFETIME_MS,
@@ -256,13 +257,16 @@ function forceHttps(req: ApiRequest) {
 
 const PATHS = ['/', '/user/login', '/node/1', '/sites/default/files/logo.png', '/api/health', '/cart'];
 
-/** Access-log lines of a running container (generated, newest last), within `sinceSeconds`. */
+/** The most lines one answer holds: the largest line-count choice of the logs screen (spec 002: 20 to 10000). */
+const MAX_HTTP_LOG_LINES = Math.max(...LOG_LINE_CHOICES);
+
+/** Access-log lines of a running container (generated, newest last), within `sinceSeconds`: `pageSize` of them. */
 function httpLogs(req: ApiRequest) {
   const { application } = appScope(req, 'member');
   if (!isDeployed(application) || Number(application.replicas) === 0) throw badRequest('Application is not deployed.');
   const containers = podDetailsOf(application).map((p) => p.containerName);
   if (!containers.includes(req.params.containerName!)) throw notFound('Container');
-  const pageSize = Math.min(1000, Math.max(1, Number(req.query.get('pageSize')) || 100));
+  const pageSize = Math.min(MAX_HTTP_LOG_LINES, Math.max(1, Number(req.query.get('pageSize')) || 100));
   const since = Math.max(1, Number(req.query.get('sinceSeconds')) || 3600);
   const now = Date.now();
   const step = Math.max(1, Math.floor((since * 1000) / pageSize));
