@@ -8,7 +8,7 @@ import { seedApplicationExtras } from './application-extras.js';
 import { seedCatalogs } from './catalogs.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedHostedDemos } from './hosted-demos.js';
-import { DEMO_WORLD, type SeedProject, type SeedState, type SeedWorkspace } from './world-data.js';
+import { DEMO_WORLD, type SeedProject, type SeedState, type SeedWorkspace, seedCapacityOf } from './world-data.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -146,7 +146,7 @@ function seedProject(
         enableAutoPause: ws.kind === 'drupal-forge',
         enableDeletionProtection: branch === 'main' && ws.isProtected === true,
         environment: { _id: environment._id, clusterName: environment.clusterName },
-        capacity: branch === 'main' ? 'medium_1' : 'small_1',
+        capacity: seedCapacityOf(branch),
         storage: 10,
         containerImage: project.image,
         deployedBy: deployed ? `${actorLocal}@demo.skiff.dev` : null,

@@ -12,7 +12,7 @@
 import { stableId } from '../ids.js';
 import type { Store } from '../store/index.js';
 import { DEMO_USERS } from './demo-users.js';
-import { DEMO_WORLD } from './world-data.js';
+import { DEMO_WORLD, seedCapacityOf } from './world-data.js';
 
 /** Lines of each big log. */
 export const LARGE_LOG_LINES = 100_000;
@@ -237,7 +237,7 @@ function seedApplication(
       enableAutoPause: false,
       enableDeletionProtection: false,
       environment: { _id: a.environment._id, clusterName: a.environment.clusterName },
-      capacity: branch === 'main' ? 'medium_1' : 'small_1',
+      capacity: seedCapacityOf(branch),
       storage: 10,
       containerImage: a.image,
       deployedBy: deployed ? a.ownerEmail : null,

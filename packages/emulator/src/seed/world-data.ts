@@ -1,6 +1,15 @@
 /** The demo world as data: workspaces, their projects and the branch applications of each. */
 
 export type Provider = 'AWS' | 'DIGITAL_OCEAN' | 'AZURE' | 'GCP';
+/**
+ * The capacity of a seeded application, from the SDK's list (`CAPACITY_OPTIONS`): 1 CPU / 2 Gi on `main`, else
+ * 0.5 CPU / 1 Gi. (Drupal Forge and Decoupled trial sites keep the hosted tiers `small_1`/`medium_1` of
+ * `HOSTED_CAPACITY_LABELS`, another list.)
+ */
+export function seedCapacityOf(branch: string): string {
+  return branch === 'main' ? '1-2Gi' : '500m-1Gi';
+}
+
 /** The displayed state a seeded application starts in. */
 export type SeedState = 'running' | 'paused' | 'not-deployed' | 'error' | 'processing';
 
