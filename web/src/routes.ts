@@ -1,3 +1,4 @@
+import { CREDENTIAL_CALLBACK_PROVIDERS } from '@skiff/sdk';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath, type RouteParams } from './router/match.js';
 
@@ -80,6 +81,7 @@ const pages = {
   templates: lazy(() => import('./pages/admin/templates-page.js').then((m) => ({ default: m.TemplatesPage }))),
   invitation: lazy(() => import('./pages/landing/invitation-page.js').then((m) => ({ default: m.InvitationPage }))),
   transfer: lazy(() => import('./pages/landing/transfer-page.js').then((m) => ({ default: m.TransferPage }))),
+  credential: lazy(() => import('./pages/landing/credential-page.js').then((m) => ({ default: m.CredentialPage }))),
 };
 
 /** The route table, first match wins. Later screens of the spec add rows here. */
@@ -130,6 +132,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/templates', page: pages.templates },
   { path: '/invitations', page: pages.invitation },
   { path: '/invitations-transfer', page: pages.transfer },
+  ...CREDENTIAL_CALLBACK_PROVIDERS.map((provider) => ({ path: `/${provider}-callback`, page: pages.credential })),
   { path: '/exception/:status', page: pages.exception, public: true },
   { path: '/result', page: pages.result, public: true },
   { path: '/extend-application', page: pages.extendApplication, public: true },

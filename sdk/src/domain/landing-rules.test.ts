@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationLinkOf, invitationTitle } from './landing-rules.js';
+import { credentialsOfQuery, invitationLinkOf, invitationTitle } from './landing-rules.js';
 
 describe('invitation landing (spec 003 section 2.3)', () => {
   it('Given an invite type, when titled, then a workspace transfer is "Transfer" and the rest "Invitation"', () => {
@@ -16,5 +16,13 @@ describe('invitation landing (spec 003 section 2.3)', () => {
       workspaceId: 'w1',
     });
     expect(invitationLinkOf(new URLSearchParams('token=t1'))).toEqual({ token: 't1' });
+  });
+
+  it('Given a git host redirect, when read, then the access token is required and createdAt is a number', () => {
+    expect(credentialsOfQuery(new URLSearchParams('username=u'))).toBeUndefined();
+    expect(
+      credentialsOfQuery(new URLSearchParams('accessToken=a1&refreshToken=r1&createdAt=1700000000&username=u&id=7')),
+    ).toEqual({ accessToken: 'a1', refreshToken: 'r1', createdAt: 1700000000, username: 'u', id: '7' });
+    expect(credentialsOfQuery(new URLSearchParams('accessToken=a1&createdAt=soon'))).toEqual({ accessToken: 'a1' });
   });
 });

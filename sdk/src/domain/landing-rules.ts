@@ -22,3 +22,37 @@ export function invitationLinkOf(query: URLSearchParams): InvitationLink | undef
   const workspaceId = query.get('workspaceId')?.trim();
   return { token, ...(inviteId ? { inviteId } : {}), ...(workspaceId ? { workspaceId } : {}) };
 }
+
+/** Spec 003 sections 2.5 and 8: the git-host credential landing pages. */
+export const CREDENTIAL_SAVE_FAILED_MESSAGE = 'Error updating user';
+export const CREDENTIAL_CALLBACK_PROVIDERS = ['gitlab', 'drupalcode', 'github', 'bitbucket'] as const;
+export type CredentialCallbackProvider = (typeof CREDENTIAL_CALLBACK_PROVIDERS)[number];
+/**
+ * Set in localStorage once credentials are saved, so the window that opened the OAuth flow hears (storage event)
+ * that a repository host is linked. It holds the provider's name only, never a credential.
+ */
+export const LINKED_REPOSITORY_FLAG = 'skiff.linkedRepository';
+
+export interface QueryCredentials {
+  accessToken: string;
+  refreshToken?: string;
+  createdAt?: number;
+  username?: string;
+  id?: string;
+}
+
+/** The credentials a git host's redirect carries in the query; undefined without an access token. */
+export function credentialsOfQuery(query: URLSearchParams): QueryCredentials | undefined {
+  const accessToken = query.get('accessToken')?.trim();
+  if (!accessToken) return undefined;
+  const credentials: QueryCredentials = { accessToken };
+  const refreshToken = query.get('refreshToken')?.trim();
+  const createdAt = Number(query.get('createdAt') ?? Number.NaN);
+  const username = query.get('username')?.trim();
+  const id = query.get('id')?.trim();
+  if (refreshToken) credentials.refreshToken = refreshToken;
+  if (Number.isFinite(createdAt)) credentials.createdAt = createdAt;
+  if (username) credentials.username = username;
+  if (id) credentials.id = id;
+  return credentials;
+}

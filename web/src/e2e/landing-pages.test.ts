@@ -1,0 +1,65 @@
+import { CREDENTIAL_SAVE_FAILED_MESSAGE, LINKED_REPOSITORY_FLAG } from '@skiff/sdk';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+
+const ADMIN = 'admin@demo.skiff.dev';
+
+describe.runIf(chromiumAvailable())(
+  'web transfer and credential landing pages (issue 6, spec 003 sections 2.3-2.5)',
+  () => {
+    const web = useWebPage();
+
+    it('Given a workspace transfer link, when the invitee accepts, then they own the workspace and land in it', async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0];
+      const workspace = await owner.workspaces.create({
+        name: 'Landing transfer',
+        environmentId: acme?.environment?._id ?? '',
+      });
+      const invite = await owner.invitations.transfer(workspace._id, ADMIN);
+
+      await signIn(web.page, web.origin, ADMIN);
+      await web.page.goto(
+        `${web.origin}/invitations-transfer?token=${invite.token}&inviteId=${invite._id}&workspaceId=${workspace._id}`,
+      );
+      await web.page.getByRole('heading', { name: 'Transfer', level: 1 }).waitFor();
+      await screenshot(web.page, 'transfer-landing');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+      await web.page.getByRole('button', { name: 'Accept' }).click();
+      await web.page.waitForURL(new RegExp(`/workspaces/${workspace._id}/projects$`));
+      const admin = await apiClientFor(web.origin, ADMIN);
+      const adminId = String((await admin.users.profile())._id);
+      expect((await owner.workspaces.get(workspace._id)).rbac).toContainEqual({
+        user: adminId,
+        role: 'WORKSPACE_OWNER',
+      });
+    });
+
+    it('Given a GitLab OAuth return in a popup, when it lands, then the credentials are saved, the flag set and the popup closes', async () => {
+      await signIn(web.page, web.origin);
+      const popupOpened = web.context.waitForEvent('page');
+      await web.page.evaluate(() =>
+        window.open(
+          '/gitlab-callback?accessToken=glpat-demo-123&refreshToken=r-1&createdAt=1700000000&username=olivia&id=7',
+        ),
+      );
+      const popup = await popupOpened;
+      await popup.waitForEvent('close');
+      expect(await web.page.evaluate((key) => window.localStorage.getItem(key), LINKED_REPOSITORY_FLAG)).toBe('gitlab');
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const profile = (await owner.users.profile()) as { linkedProviders?: string[] };
+      expect(profile.linkedProviders).toContain('gitlab');
+    });
+
+    it('Given a credential return without a token, when it lands, then "Error updating user" with Try again', async () => {
+      await signIn(web.page, web.origin);
+      await web.page.goto(`${web.origin}/drupalcode-callback?username=olivia`);
+      await web.page.getByRole('alert').filter({ hasText: CREDENTIAL_SAVE_FAILED_MESSAGE }).waitFor();
+      await web.page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(web.page.url()).toBe(`${web.origin}/drupalcode-callback`);
+      await screenshot(web.page, 'credential-landing-error');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+    });
+  },
+);
