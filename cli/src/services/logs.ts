@@ -1,6 +1,14 @@
-import { followActivityLog, resolveApplicationRef, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import {
+  type ActivityLogEvent,
+  DEFAULT_LOG_LINES,
+  followActivityLog,
+  isTaskFinished,
+  resolveApplicationRef,
+  type SkiffClient,
+  stripControlSequences,
+} from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
-import { CliError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { toJson } from '../cli/output.js';
 import { cliSession } from '../cli/session.js';
@@ -9,7 +17,14 @@ const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
 
 export interface TailOptions {
   follow?: boolean;
+  /** Only the last this many lines (of what exists now, for an activity); HTTP logs: 20 unless given. */
+  lines?: number;
+  /** An application container whose HTTP access log to print instead of an activity's log. */
+  http?: string;
 }
+
+type LineEvent = Extract<ActivityLogEvent, { type: 'line' }>;
+type EndEvent = Extract<ActivityLogEvent, { type: 'end' }>;
 
 /** The activity a TARGET names: an activity id as is, or the last activity of `workspace/project/branch`. */
 export async function activityOfTarget(client: SkiffClient, target: string, signal?: AbortSignal): Promise<string> {
@@ -27,34 +42,76 @@ export async function activityOfTarget(client: SkiffClient, target: string, sign
   return activityId;
 }
 
-/** `skiff logs tail TARGET [--follow]`: the log lines on stdout, made inert; JSON lines with --json. */
+/** `skiff logs tail TARGET [--follow] [--lines N] [--http CONTAINER]`: log lines on stdout, made inert. */
 export async function tailLogs(ctx: Context, target: string, options: TailOptions): Promise<number> {
+  if (options.http !== undefined) return tailHttpLogs(ctx, target, options.http, options);
   const { client } = cliSession(ctx);
   const activityId = await activityOfTarget(client, target, ctx.signal);
   const follow = Boolean(options.follow);
+  const out = batchedResults(ctx);
+  const printLine = (event: LineEvent) => {
+    const message = stripControlSequences(event.message);
+    out.push(ctx.json ? toJson({ index: event.index, message }) : message);
+  };
+  const printEnd = (event: EndEvent) => {
+    out.flush();
+    if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
+    else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
+    return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
+  };
   try {
+    let resume: { fromToken?: string; fromIndex?: number } = {};
+    if (options.lines !== undefined) {
+      const recent = await lastLines(client, activityId, options.lines, ctx.signal);
+      for (const line of recent.lines) printLine(line);
+      if (!follow || isTaskFinished(recent.end.status)) return printEnd(recent.end);
+      resume = { fromToken: recent.lines.at(-1)?.nextToken, fromIndex: recent.end.lines };
+    }
     const onConnection = (state: 'lost' | 'back', error?: unknown) =>
       ctx.out.error(
         state === 'lost'
           ? `Warning: ${error instanceof Error ? error.message : 'the server did not answer'} Retrying until it answers (Ctrl-C to stop)...`
           : 'The server answers again; resuming the log.',
       );
-    const lines = batchedResults(ctx);
-    for await (const event of followActivityLog(client, activityId, { follow, signal: ctx.signal, onConnection })) {
-      if (event.type === 'line') {
-        const message = stripControlSequences(event.message);
-        lines.push(ctx.json ? toJson({ index: event.index, message }) : message);
-        continue;
-      }
-      lines.flush();
-      if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
-      else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
-      return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
+    const events = followActivityLog(client, activityId, { ...resume, follow, signal: ctx.signal, onConnection });
+    for await (const event of events) {
+      if (event.type === 'end') return printEnd(event);
+      printLine(event);
     }
   } catch (error) {
     if (ctx.signal.aborted) return EXIT.interrupted;
     throw error;
   }
+  return EXIT.ok;
+}
+
+/** The last `count` lines of what an activity's log holds now, and where it stands. */
+async function lastLines(client: SkiffClient, activityId: string, count: number, signal: AbortSignal) {
+  let lines: LineEvent[] = [];
+  for await (const event of followActivityLog(client, activityId, { follow: false, signal })) {
+    if (event.type === 'end') return { lines: lines.slice(-count), end: event };
+    lines.push(event);
+    if (lines.length >= 2 * count) lines = lines.slice(-count); // trimmed now and then, not on every line
+  }
+  throw new CliError('The log ended without its status.', EXIT.failure);
+}
+
+/** `--http CONTAINER`: the last lines of an application container's HTTP access log (not followed). */
+async function tailHttpLogs(ctx: Context, target: string, container: string, options: TailOptions): Promise<number> {
+  if (options.follow) {
+    throw new UsageError('--follow follows an activity log; with --http, run again for newer lines.');
+  }
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, target);
+  const pageSize = options.lines ?? DEFAULT_LOG_LINES;
+  const page = await client.applications.tools.httpLogs(ids, container, { pageSize }, { signal: ctx.signal });
+  const out = batchedResults(ctx);
+  for (const line of page.data) {
+    const entry = typeof line === 'string' ? { message: line } : line;
+    const message = stripControlSequences(entry.message ?? '');
+    out.push(ctx.json ? toJson({ ...(entry.timestamp ? { timestamp: entry.timestamp } : {}), message }) : message);
+  }
+  out.flush();
   return EXIT.ok;
 }
 
