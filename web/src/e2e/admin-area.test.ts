@@ -87,6 +87,10 @@ describe.runIf(chromiumAvailable())('web admin area and invitation landing (issu
       .getByRole('status')
       .filter({ hasText: /^Deleting spare-fra1-doks: task \S+ started\.$/ })
       .waitFor();
+    // The task's push messages reload the cluster; once it is gone the page goes back to the list (spec 003 2.10).
+    await web.page.waitForURL(/\/infrastructures$/, { timeout: 20_000 });
+    await web.page.getByRole('table', { name: 'Clusters' }).getByRole('link', { name: 'broken-westus-aks' }).waitFor();
+    expect(await web.page.getByRole('link', { name: 'spare-fra1-doks' }).count()).toBe(0);
   });
 
   it('Given the other admin screens, when opened, then accounts, hosted zones, administrators and templates list their rows', async () => {

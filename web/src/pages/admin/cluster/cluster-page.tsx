@@ -4,10 +4,13 @@ import {
   DATABASES_COMING_SOON_TEXT,
   type Environment,
   isClusterTabEnabled,
+  type PushMessage,
+  pushReactions,
 } from '@skiff/sdk';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb.js';
 import { PageHeading } from '../../../components/page-heading.js';
+import { usePushReload } from '../../../components/use-push-reload.js';
 import { useResource } from '../../../components/use-resource.js';
 import { navigate, useLocation } from '../../../router/history.js';
 import { Link } from '../../../router/link.js';
@@ -43,7 +46,7 @@ function isClusterTab(tab: string | undefined): tab is ClusterTab {
 /**
  * /infrastructures/{id}/{tab} and /clusters/{id}/{tab} (spec 003 section 2.10): the tabs, the ACTIVE-only ones
  * disabled otherwise (an address of a disabled or unknown tab goes to the overview), and a failed load goes back
- * to /infrastructures.
+ * to /infrastructures. Push messages about the cluster (and activate/deactivate environment) reload it.
  */
 export function ClusterPage({ params }: PageProps) {
   const { client } = useSession();
@@ -51,6 +54,12 @@ export function ClusterPage({ params }: PageProps) {
   const base: ClusterBase = pathname.startsWith('/clusters/') ? 'clusters' : 'infrastructures';
   const clusterId = params.clusterId ?? '';
   const cluster = useResource((signal) => client.environments.get(clusterId, { signal }), [client, clusterId]);
+  const concernsCluster = useCallback(
+    (message: PushMessage & { kind: 'activity' }) =>
+      message.environment === clusterId || pushReactions(message).some((r) => r.kind === 'reload-page'),
+    [clusterId],
+  );
+  usePushReload(cluster.reload, concernsCluster);
   const status = cluster.data?.status;
   const tab = isClusterTab(params.tab) ? params.tab : undefined;
   const allowed = tab !== undefined && (!cluster.data || isClusterTabEnabled(tab, status));
