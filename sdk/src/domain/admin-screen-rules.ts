@@ -53,3 +53,6 @@ export function instanceRoleLabel(role: string | null | undefined): string {
   if (role === 'INSTANCE_ADMIN') return 'Administrator';
   return role === 'MEMBER' ? 'Member' : (role ?? '');
 }
+
+/** Spec 003 section 8: any hosted zone create or delete failure. */
+export const HOSTED_ZONE_FAILED_MESSAGE = 'Something went wrong, please try again or contact support!';

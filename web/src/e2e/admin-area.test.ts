@@ -1,6 +1,8 @@
 import {
   DATABASES_COMING_SOON_TEXT,
   ENVIRONMENT_HAS_DEPLOYMENTS_MESSAGE,
+  HOSTED_ZONE_DOMAIN_INVALID,
+  HOSTED_ZONE_DOMAIN_REQUIRED,
   INVITE_REQUEST_INVALID_MESSAGE,
   PAGE_MESSAGES,
 } from '@skiff/sdk';
@@ -112,6 +114,26 @@ describe.runIf(chromiumAvailable())('web admin area and invitation landing (issu
       expect(await owner.getByRole('button').count()).toBe(0);
       await web.page.getByRole('row').filter({ hasText: 'ops@demo.skiff.dev' }).locator('.tone-warning').waitFor();
     }
+  });
+
+  it('Given the hosted zones page, when adding, then the spec messages guard the domain; a zone is added and deleted', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/terraform/hosted-zones`);
+    const add = web.page.getByRole('button', { name: 'Add hosted zone' });
+    await add.click();
+    await web.page.getByText(HOSTED_ZONE_DOMAIN_REQUIRED).waitFor();
+    await web.page.getByLabel('Domain', { exact: true }).fill('not a domain');
+    await add.click();
+    await web.page.getByText(HOSTED_ZONE_DOMAIN_INVALID).waitFor();
+    await web.page.getByLabel('Domain', { exact: true }).fill('shop.example.org');
+    await add.click();
+    const table = web.page.getByRole('table', { name: 'Hosted zones' });
+    const row = table.getByRole('row').filter({ hasText: 'shop.example.org' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Delete shop.example.org' }).click();
+    await row.getByRole('button', { name: 'Yes' }).click();
+    await table.getByRole('row').filter({ hasText: 'demo.skiff.dev' }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
   });
 
   it('Given a developer, when opening admin routes, then the 403 page shows and the menu has no Administration', async () => {

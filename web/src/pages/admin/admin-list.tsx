@@ -18,12 +18,14 @@ export function AdminList<T>(props: {
   columns(reload: () => void): readonly Column<T>[];
   rowKey(row: T): string;
   empty?: string;
+  /** Changing it loads the list again (after a form outside the list added a row). */
+  reloadKey?: number;
 }) {
   const list = useListQuery(props.sizes[0] ?? 24, props.sizes);
   const { pageIndex, pageSize, search } = list;
   const page = useResource(
     (signal) => props.load({ pageIndex, pageSize, ...(search ? { search } : {}) }, signal),
-    [pageIndex, pageSize, search],
+    [pageIndex, pageSize, search, props.reloadKey],
   );
   return (
     <>

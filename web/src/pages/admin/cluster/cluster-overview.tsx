@@ -11,6 +11,7 @@ import {
 } from '@skiff/sdk';
 import { type FormEvent, Fragment, useId, useState } from 'react';
 import { Feedback } from '../../../components/feedback.js';
+import { TextField } from '../../../components/field.js';
 import { Tag } from '../../../components/state-tag.js';
 import { useSubmit } from '../../../components/use-submit.js';
 import { navigate } from '../../../router/history.js';
@@ -99,24 +100,17 @@ function DeleteCluster({ cluster, reload }: ClusterScreen) {
     <form className="danger card" onSubmit={remove} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Delete this cluster</h3>
       {refusal ? <p className="alert alert-info">{refusal}</p> : <p>Deletes the cluster and its infrastructure.</p>}
-      <div className="field">
-        <label htmlFor={id}>
-          Type <span className="mono">{name}</span> to confirm
-        </label>
-        <input
-          id={id}
-          type="text"
-          value={typed}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        {fieldError ? (
-          <p id={`${id}-error`} className="field-error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={id}
+        label={
+          <>
+            Type <span className="mono">{name}</span> to confirm
+          </>
+        }
+        value={typed}
+        onChange={setTyped}
+        error={fieldError}
+      />
       <Feedback submission={submission} />
       <button type="submit" className="danger-button" disabled={refusal !== undefined || submission.busy}>
         Delete

@@ -1,6 +1,7 @@
 import { CLUSTER_NAME_REQUIRED, clusterLastActivity, humanAction } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../../components/feedback.js';
+import { TextField } from '../../../components/field.js';
 import { TaskStatusTag } from '../../../components/state-tag.js';
 import { useSubmit } from '../../../components/use-submit.js';
 import { useSession } from '../../../session/session-context.js';
@@ -28,22 +29,7 @@ export function ClusterSettings({ cluster, reload }: ClusterScreen) {
   };
   return (
     <form className="card" onSubmit={save} noValidate aria-label="Cluster settings">
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {nameError ? (
-          <p id={`${id}-error`} className="field-error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <TextField id={id} label="Name" value={name} onChange={setName} error={nameError} />
       <div className="field">
         <label>
           <input type="checkbox" checked={isProtected} onChange={(e) => setProtected(e.target.checked)} /> Protected
