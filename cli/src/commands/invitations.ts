@@ -43,8 +43,41 @@ const cancel = defineCommand({
     (await import('../services/invitations.js')).cancelInvitation(ctx, args.invitation, options),
 });
 
+const WORKSPACE_ARG = { workspace: { description: 'the workspace, by name or id' } } as const;
+
+const link = defineCommand({
+  name: 'link',
+  summary: "print a workspace's shareable invite link (made on first use)",
+  args: WORKSPACE_ARG,
+  examples: [
+    ["skiff invitations link 'Acme Production'", 'the link to share'],
+    ["skiff invitations link 'Acme Production' --json | jq -r .role", 'the role it gives'],
+  ],
+  run: async (ctx, args) => (await import('../services/invite-links.js')).showInviteLink(ctx, args.workspace),
+});
+
+const linkRefresh = defineCommand({
+  name: 'link-refresh',
+  summary: "replace a workspace's invite link with a new one (the old link stops working)",
+  args: WORKSPACE_ARG,
+  options: { yes: YES_OPTION },
+  examples: [["skiff invitations link-refresh 'Acme Production' --yes", 'a new link, printed']],
+  run: async (ctx, args, options) =>
+    (await import('../services/invite-links.js')).refreshInviteLink(ctx, args.workspace, options),
+});
+
+const linkDelete = defineCommand({
+  name: 'link-delete',
+  summary: "disable a workspace's invite link",
+  args: WORKSPACE_ARG,
+  options: { yes: YES_OPTION },
+  examples: [["skiff invitations link-delete 'Acme Production' --yes", 'nobody joins through the old link']],
+  run: async (ctx, args, options) =>
+    (await import('../services/invite-links.js')).deleteInviteLink(ctx, args.workspace, options),
+});
+
 export const invitationsGroup: GroupSpec = {
   name: 'invitations',
-  summary: 'invitations to workspaces and projects: list, accept, reject, cancel',
-  commands: [list, accept, reject, cancel],
+  summary: 'invitations to workspaces and projects: list, accept, reject, cancel; workspace invite links',
+  commands: [list, accept, reject, cancel, link, linkRefresh, linkDelete],
 };
