@@ -81,6 +81,10 @@ const pages = {
   templates: lazy(() => import('./pages/admin/templates-page.js').then((m) => ({ default: m.TemplatesPage }))),
   invitation: lazy(() => import('./pages/landing/invitation-page.js').then((m) => ({ default: m.InvitationPage }))),
   transfer: lazy(() => import('./pages/landing/transfer-page.js').then((m) => ({ default: m.TransferPage }))),
+  importSite: lazy(() => import('./pages/import/import-page.js').then((m) => ({ default: m.ImportPage }))),
+  importWizard: lazy(() =>
+    import('./pages/import/import-wizard-page.js').then((m) => ({ default: m.ImportWizardPage })),
+  ),
   credential: lazy(() => import('./pages/landing/credential-page.js').then((m) => ({ default: m.CredentialPage }))),
 };
 
@@ -94,6 +98,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
   { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
+  { path: '/workspaces/:workspaceId/import', page: pages.importSite },
+  { path: '/workspaces/:workspaceId/import/:platformKey', page: pages.importWizard },
   {
     path: '/workspaces/:workspaceId/projects/:projectId',
     redirect: (p) => projectPath(p, 'applications/feature-branches'),

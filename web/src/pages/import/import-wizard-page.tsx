@@ -1,0 +1,186 @@
+import {
+  DEFAULT_IMPORT_PROJECT_TYPE,
+  DEFAULT_PANTHEON_ENV,
+  IMPORT_SIZE_WARNING,
+  IMPORT_WIZARD_STEPS,
+  IMPORTABLE_PLATFORM,
+  isProjectSourceComplete,
+  MIGRATION_FAILED_MESSAGE,
+  missingPantheonFields,
+  PROJECT_CREATING_NOTICE,
+  projectNameError,
+  projectSourceBody,
+} from '@skiff/sdk';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb.js';
+import { Feedback } from '../../components/feedback.js';
+import { TextField } from '../../components/field.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { useSubmit } from '../../components/use-submit.js';
+import { navigate } from '../../router/history.js';
+import { branchesPath, type PageProps, projectsPath, workspacePath } from '../../routes.js';
+import { useSession } from '../../session/session-context.js';
+import { SourceStep } from '../project-wizard/source-step.js';
+import { initialWizardForm, type WizardForm } from '../project-wizard/wizard-form.js';
+
+interface ImportForm extends WizardForm {
+  pantheonMachineToken: string;
+  pantheonSiteId: string;
+  pantheonEnv: string;
+}
+
+/**
+ * /workspaces/{w}/import/pantheon (spec 003 sections 2.8 and 3): Basic Information, Platform Configuration, Source
+ * Code, Review and Launch, then POST migrate and the new project's branches. Another platform key goes back to
+ * /workspaces/{w}/import.
+ */
+export function ImportWizardPage({ params }: PageProps) {
+  const workspaceId = params.workspaceId ?? '';
+  const importable = params.platformKey === IMPORTABLE_PLATFORM;
+  useEffect(() => {
+    if (!importable) navigate(workspacePath(workspaceId, 'import'), { replace: true });
+  }, [importable, workspaceId]);
+  return importable ? <ImportWizard workspaceId={workspaceId} /> : null;
+}
+
+function ImportWizard({ workspaceId }: { workspaceId: string }) {
+  const { client } = useSession();
+  const id = useId();
+  const [form, setForm] = useState<ImportForm>(() => ({
+    ...initialWizardForm(DEFAULT_IMPORT_PROJECT_TYPE),
+    pantheonMachineToken: '',
+    pantheonSiteId: '',
+    pantheonEnv: DEFAULT_PANTHEON_ENV,
+  }));
+  const [step, setStep] = useState(0);
+  const [touched, setTouched] = useState(false);
+  const submission = useSubmit();
+  const set = (patch: Partial<ImportForm>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  const nameError = projectNameError(form.name);
+  const missing = missingPantheonFields(form);
+  const required = (field: (typeof missing)[number]) => (touched && missing.includes(field) ? 'Required' : undefined);
+  const stepReady = [!nameError, missing.length === 0, isProjectSourceComplete(form), true][step] ?? false;
+  const last = step === IMPORT_WIZARD_STEPS.length - 1;
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!stepReady) return;
+    if (!last) {
+      setStep(step + 1);
+      setTouched(false);
+      return;
+    }
+    let createdId = '';
+    const created = await submission.run(async () => {
+      const project = await client.projects.migrate(workspaceId, {
+        name: form.name.trim(),
+        ...(form.description.trim() ? { description: form.description.trim() } : {}),
+        projectType: form.projectType,
+        platformMigrationType: 'PANTHEON',
+        pantheonMachineToken: form.pantheonMachineToken.trim(),
+        pantheonSiteId: form.pantheonSiteId.trim(),
+        pantheonEnv: form.pantheonEnv.trim() || DEFAULT_PANTHEON_ENV,
+        ...projectSourceBody(form),
+      });
+      createdId = project._id;
+      return PROJECT_CREATING_NOTICE;
+    }, MIGRATION_FAILED_MESSAGE);
+    if (created) navigate(branchesPath(workspaceId, createdId));
+  };
+
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Workspaces', to: '/workspaces' },
+          { label: 'Projects', to: projectsPath(workspaceId) },
+          { label: 'Import site', to: workspacePath(workspaceId, 'import') },
+          { label: 'Pantheon' },
+        ]}
+      />
+      <PageHeading title="Import from Pantheon" />
+      <p className="alert alert-info">{IMPORT_SIZE_WARNING}</p>
+      <ol className="steps" aria-label="Steps">
+        {IMPORT_WIZARD_STEPS.map((label, index) => (
+          <li key={label} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form className="form narrow" onSubmit={next} noValidate aria-labelledby="step-title">
+        <h2 id="step-title">{IMPORT_WIZARD_STEPS[step]}</h2>
+        {step === 0 ? (
+          <>
+            <TextField
+              id={`${id}-name`}
+              label="Project name"
+              error={touched ? nameError : undefined}
+              value={form.name}
+              onChange={(v) => set({ name: v })}
+            />
+            <TextField
+              id={`${id}-description`}
+              label="Description (optional)"
+              value={form.description}
+              onChange={(v) => set({ description: v })}
+            />
+          </>
+        ) : null}
+        {step === 1 ? (
+          <>
+            <TextField
+              id={`${id}-token`}
+              type="password"
+              autoComplete="off"
+              label="Pantheon machine token"
+              error={required('pantheonMachineToken')}
+              value={form.pantheonMachineToken}
+              onChange={(v) => set({ pantheonMachineToken: v })}
+            />
+            <TextField
+              id={`${id}-site`}
+              label="Pantheon site id"
+              error={required('pantheonSiteId')}
+              value={form.pantheonSiteId}
+              onChange={(v) => set({ pantheonSiteId: v })}
+            />
+            <TextField
+              id={`${id}-env`}
+              label="Pantheon environment"
+              value={form.pantheonEnv}
+              onChange={(v) => set({ pantheonEnv: v })}
+            />
+          </>
+        ) : null}
+        {step === 2 ? <SourceStep form={form} set={set} /> : null}
+        {step === 3 ? (
+          <dl className="facts">
+            <dt>Name</dt>
+            <dd>{form.name}</dd>
+            <dt>Pantheon site</dt>
+            <dd className="mono">
+              {form.pantheonSiteId} ({form.pantheonEnv})
+            </dd>
+            <dt>Repository</dt>
+            <dd className="mono">
+              {form.provider} {[form.repositoryOwner, form.repositoryName].filter(Boolean).join('/')}
+            </dd>
+          </dl>
+        ) : null}
+        {submission.busy ? <p role="status">{PROJECT_CREATING_NOTICE}</p> : <Feedback submission={submission} />}
+        <div className="actions">
+          {step > 0 ? (
+            <button type="button" onClick={() => setStep(step - 1)} disabled={submission.busy}>
+              Back
+            </button>
+          ) : null}
+          <button type="submit" className="primary" disabled={(step === 2 && !stepReady) || submission.busy}>
+            {last ? 'Import site' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
