@@ -124,7 +124,8 @@ describe('the configuration form', () => {
     await app.press(KEYS.down, KEYS.right, KEYS.down, KEYS.left, KEYS.left);
     await app.waitForText(MAX_CAPACITY_MESSAGE);
     await app.press(KEYS.enter);
-    await app.press(KEYS.right, KEYS.right);
+    // Max back up to min (two steps down from the current capacity, min one step up: three steps).
+    await app.press(KEYS.right, KEYS.right, KEYS.right);
     await app.waitForText((f) => !f.includes(MAX_CAPACITY_MESSAGE), 'the message gone');
     // Storage: left does not go below the current size; right grows it.
     await app.press(KEYS.down, KEYS.left);
