@@ -85,6 +85,10 @@ const pages = {
   importWizard: lazy(() =>
     import('./pages/import/import-wizard-page.js').then((m) => ({ default: m.ImportWizardPage })),
   ),
+  inviteLink: lazy(() => import('./pages/landing/invite-by-link-page.js').then((m) => ({ default: m.InviteLinkPage }))),
+  inviteByLink: lazy(() =>
+    import('./pages/landing/invite-by-link-page.js').then((m) => ({ default: m.InviteByLinkPage })),
+  ),
   credential: lazy(() => import('./pages/landing/credential-page.js').then((m) => ({ default: m.CredentialPage }))),
 };
 
@@ -138,6 +142,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/templates', page: pages.templates },
   { path: '/invitations', page: pages.invitation },
   { path: '/invitations-transfer', page: pages.transfer },
+  { path: '/workspaces/invite/:token', page: pages.inviteLink },
+  { path: '/inviteByLink', page: pages.inviteByLink },
   ...CREDENTIAL_CALLBACK_PROVIDERS.map((provider) => ({ path: `/${provider}-callback`, page: pages.credential })),
   { path: '/exception/:status', page: pages.exception, public: true },
   { path: '/result', page: pages.result, public: true },

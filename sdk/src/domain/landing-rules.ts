@@ -56,3 +56,10 @@ export function credentialsOfQuery(query: URLSearchParams): QueryCredentials | u
   if (id) credentials.id = id;
   return credentials;
 }
+
+/** Spec 003 section 2.4: the legacy token invite page. */
+export const LEGACY_INVITE_TITLE = 'Invite To Workspace';
+/** A legacy token invite always grants DEVELOPER (spec 003 section 6). */
+export const LEGACY_INVITE_ROLE = 'DEVELOPER';
+/** Where the invite link's token waits (localStorage) until /inviteByLink reads it; cleared when leaving that page. */
+export const LEGACY_INVITE_TOKEN_KEY = 'skiff.inviteToken';

@@ -1,4 +1,10 @@
-import { CREDENTIAL_SAVE_FAILED_MESSAGE, LINKED_REPOSITORY_FLAG } from '@skiff/sdk';
+import {
+  CREDENTIAL_SAVE_FAILED_MESSAGE,
+  LEGACY_INVITE_TITLE,
+  LEGACY_INVITE_TOKEN_KEY,
+  LINKED_REPOSITORY_FLAG,
+  PAGE_MESSAGES,
+} from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
@@ -6,7 +12,7 @@ import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWeb
 const ADMIN = 'admin@demo.skiff.dev';
 
 describe.runIf(chromiumAvailable())(
-  'web transfer and credential landing pages (issue 6, spec 003 sections 2.3-2.5)',
+  'web transfer, invite-link and credential landing pages (issue 6, spec 003 sections 2.3-2.5)',
   () => {
     const web = useWebPage();
 
@@ -60,6 +66,34 @@ describe.runIf(chromiumAvailable())(
       expect(web.page.url()).toBe(`${web.origin}/drupalcode-callback`);
       await screenshot(web.page, 'credential-landing-error');
       expect(await seriousAxeViolations(web.page)).toEqual([]);
+    });
+
+    it('Given a workspace invite link, when a user opens it, then "Invite To Workspace" as DEVELOPER, Accept joins; no token is a 404', async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0];
+      const workspace = await owner.workspaces.create({
+        name: 'Link invite',
+        environmentId: acme?.environment?._id ?? '',
+      });
+      const link = await owner.invitations.getInviteLink(workspace._id);
+
+      await signIn(web.page, web.origin, ADMIN);
+      await web.page.goto(`${web.origin}/inviteByLink`);
+      await web.page.getByText(PAGE_MESSAGES.notFound).waitFor();
+
+      await web.page.goto(`${web.origin}/workspaces/invite/${link.token}`);
+      await web.page.waitForURL(/\/inviteByLink$/);
+      await web.page.getByRole('heading', { name: LEGACY_INVITE_TITLE, level: 1 }).waitFor();
+      await web.page.getByText('You are invited to be DEVELOPER of the workspace Link invite.').waitFor();
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+      await web.page.getByRole('button', { name: 'Accept' }).click();
+      await web.page.waitForURL(new RegExp(`/workspaces/${workspace._id}/projects$`));
+      await web.page.getByRole('heading', { name: 'Link invite', level: 1 }).waitFor();
+      await expect
+        .poll(() => web.page.evaluate((key) => window.localStorage.getItem(key), LEGACY_INVITE_TOKEN_KEY))
+        .toBeNull();
+      const members = await owner.workspaceMembers.list(workspace._id);
+      expect(members.items.find((m) => (m.rawInfo?.email ?? m.email) === ADMIN)?.role).toBe('DEVELOPER');
     });
   },
 );
