@@ -24,7 +24,14 @@ describe('skiff completion', () => {
     for (const name of ['api', 'activities', 'backups', 'notifications', 'tokens', 'completion', 'help']) {
       expect(names).toContain(name);
     }
-    expect(subs.get('backups')?.map((n) => n.path[1])).toEqual(['list', 'create', 'download', 'delete']);
+    expect(subs.get('backups')?.map((n) => n.path[1])).toEqual([
+      'list',
+      'create',
+      'download',
+      'schedule',
+      'restore',
+      'delete',
+    ]);
   });
 
   it('Given the bash script, When completing, Then groups, subcommands and options of the typed command', () => {

@@ -2,6 +2,7 @@ import {
   type ActivityLogEvent,
   DEFAULT_LOG_LINES,
   followActivityLog,
+  httpLogEntry,
   isTaskFinished,
   resolveApplicationRef,
   type SkiffClient,
@@ -107,9 +108,8 @@ async function tailHttpLogs(ctx: Context, target: string, container: string, opt
   const page = await client.applications.tools.httpLogs(ids, container, { pageSize }, { signal: ctx.signal });
   const out = batchedResults(ctx);
   for (const line of page.data) {
-    const entry = typeof line === 'string' ? { message: line } : line;
-    const message = stripControlSequences(entry.message ?? '');
-    out.push(ctx.json ? toJson({ ...(entry.timestamp ? { timestamp: entry.timestamp } : {}), message }) : message);
+    const entry = httpLogEntry(line);
+    out.push(ctx.json ? toJson(entry) : entry.message);
   }
   out.flush();
   return EXIT.ok;

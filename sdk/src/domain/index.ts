@@ -15,6 +15,7 @@ export * from './drupal-forge.js';
 export * from './export-site-rules.js';
 export * from './failed-call-text.js';
 export * from './format.js';
+export * from './http-log.js';
 export * from './import-rules.js';
 export * from './landing-rules.js';
 export * from './list-rules.js';

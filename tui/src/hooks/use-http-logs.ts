@@ -2,6 +2,7 @@ import {
   APPLICATION_LOG_POLL_INTERVAL_MS,
   type ApplicationIds,
   DEFAULT_LOG_LINES,
+  httpLogEntry,
   nextLogLineChoice,
 } from '@skiff/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -31,7 +32,7 @@ export function useHttpLogs(ids: ApplicationIds) {
     async (signal: AbortSignal): Promise<string[]> => {
       if (!container) return [];
       const page = await client.applications.tools.httpLogs(ids, container, { pageSize: lines }, { signal });
-      return page.data.map((line) => cleanLine(typeof line === 'string' ? line : line.message));
+      return page.data.map((line) => cleanLine(httpLogEntry(line).message));
     },
     [client, ids, container, lines],
   );

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_LOG_POLL_INTERVAL_MS,
-  DEFAULT_LOG_LINES,
-  LOG_LINE_CHOICES,
-  stripControlSequences,
-} from '@skiff/sdk';
+import { APPLICATION_LOG_POLL_INTERVAL_MS, DEFAULT_LOG_LINES, httpLogEntry, LOG_LINE_CHOICES } from '@skiff/sdk';
 import { useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';
@@ -35,7 +30,7 @@ function Logs({ ids, data }: ApplicationScreen) {
     async (signal) => {
       if (!container) return [];
       const page = await client.applications.tools.httpLogs(ids, container, { pageSize: lineCount }, { signal });
-      return page.data.map((line) => stripControlSequences(typeof line === 'string' ? line : (line.message ?? '')));
+      return page.data.map((line) => httpLogEntry(line).message);
     },
     [client, ids.applicationId, container, lineCount],
   );
