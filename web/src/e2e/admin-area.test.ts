@@ -5,6 +5,8 @@ import {
   HOSTED_ZONE_DOMAIN_REQUIRED,
   INVITE_REQUEST_INVALID_MESSAGE,
   PAGE_MESSAGES,
+  TEMPLATE_DELETE_QUESTION,
+  TEMPLATE_DELETED_MESSAGE,
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
@@ -116,6 +118,20 @@ describe.runIf(chromiumAvailable())('web admin area and invitation landing (issu
     }
   });
 
+  it('Given the templates page, when a template is deleted, then "Are you sure delete?" asks and the spec success shows', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/templates`);
+    const row = web.page.getByRole('row').filter({ hasText: 'admin-draft' });
+    await row.getByRole('button', { name: 'Delete admin-draft' }).click();
+    await row.getByText(TEMPLATE_DELETE_QUESTION).waitFor();
+    await row.getByRole('button', { name: 'No' }).click();
+    await row.getByRole('button', { name: 'Delete admin-draft' }).click();
+    await row.getByRole('button', { name: 'Yes' }).click();
+    await web.page.getByRole('status').filter({ hasText: TEMPLATE_DELETED_MESSAGE }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await web.page.getByRole('row').filter({ hasText: 'wordpress-blog' }).waitFor();
+  });
+
   it('Given the hosted zones page, when adding, then the spec messages guard the domain; a zone is added and deleted', async () => {
     await signIn(web.page, web.origin);
     await web.page.goto(`${web.origin}/terraform/hosted-zones`);
@@ -132,6 +148,7 @@ describe.runIf(chromiumAvailable())('web admin area and invitation landing (issu
     await row.waitFor();
     await row.getByRole('button', { name: 'Delete shop.example.org' }).click();
     await row.getByRole('button', { name: 'Yes' }).click();
+    await web.page.getByRole('status').filter({ hasText: 'shop.example.org deleted.' }).waitFor();
     await table.getByRole('row').filter({ hasText: 'demo.skiff.dev' }).waitFor();
     await expect.poll(() => row.count()).toBe(0);
   });

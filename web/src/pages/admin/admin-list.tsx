@@ -1,4 +1,5 @@
 import type { Page, PageParams } from '@skiff/sdk';
+import { useCallback, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useListQuery } from '../../components/list-query.js';
 import { Pager } from '../../components/pager.js';
@@ -8,14 +9,14 @@ import { type Column, DataTable } from './data-table.js';
 
 /**
  * A paged admin list (spec 003 section 9 sizes): search and page in the URL, the table, the pager. `columns` gets
- * `reload` so row actions (delete) can refresh the list.
+ * `done`: a row action (delete) calls it with its success text, shown above the table, and the list reloads.
  */
 export function AdminList<T>(props: {
   caption: string;
   sizes: readonly number[];
   search?: { label: string; placeholder: string };
   load(params: PageParams, signal: AbortSignal): Promise<Page<T>>;
-  columns(reload: () => void): readonly Column<T>[];
+  columns(done: (message?: string) => void): readonly Column<T>[];
   rowKey(row: T): string;
   empty?: string;
   /** Changing it loads the list again (after a form outside the list added a row). */
@@ -27,8 +28,22 @@ export function AdminList<T>(props: {
     (signal) => props.load({ pageIndex, pageSize, ...(search ? { search } : {}) }, signal),
     [pageIndex, pageSize, search, props.reloadKey],
   );
+  const [notice, setNotice] = useState<string>();
+  const { reload } = page;
+  const done = useCallback(
+    (message?: string) => {
+      setNotice(message);
+      reload();
+    },
+    [reload],
+  );
   return (
     <>
+      {notice ? (
+        <p role="status" className="alert alert-success">
+          {notice}
+        </p>
+      ) : null}
       {props.search ? (
         <SearchBox
           label={props.search.label}
@@ -40,7 +55,7 @@ export function AdminList<T>(props: {
       <ErrorAlert error={page.error} />
       <DataTable
         caption={props.caption}
-        columns={props.columns(page.reload)}
+        columns={props.columns(done)}
         rows={page.data?.items}
         rowKey={props.rowKey}
         loading={page.loading}

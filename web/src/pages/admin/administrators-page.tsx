@@ -17,7 +17,7 @@ import { type Column, text } from './data-table.js';
 /** /members/administrators (spec 003 section 2.12): the instance owner in red, administrators in orange. */
 export function AdministratorsPage() {
   const { client } = useSession();
-  const columns = (reload: () => void): readonly Column<Member>[] => [
+  const columns = (done: (message?: string) => void): readonly Column<Member>[] => [
     { header: 'Email', cell: (m) => text(m.rawInfo?.email) },
     { header: 'Name', cell: (m) => text(m.displayName) },
     { header: 'Role', cell: (m) => <Tag tone={administratorTone(m.role)}>{instanceRoleLabel(m.role)}</Tag> },
@@ -34,7 +34,7 @@ export function AdministratorsPage() {
               await client.administrators.delete(m._id);
               return `${text(m.rawInfo?.email)} is no longer an administrator.`;
             }}
-            onDone={reload}
+            onDone={done}
           />
         ),
     },

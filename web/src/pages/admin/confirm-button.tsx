@@ -4,21 +4,26 @@ import { useSubmit } from '../../components/use-submit.js';
 
 /**
  * A row action asked twice: the button, then the question with Yes and No (spec 003 sections 2.12 and 2.13).
- * `run` returns the success text; `failure` (a spec message) leads the server's text on failure.
+ * `run` returns the success text, handed to `onDone` (the row usually disappears, so the list shows it); a failure
+ * stays in the row, led by `failure` (a spec message) when given.
  */
 export function ConfirmButton(props: {
   label: string;
   question: string;
   run(): Promise<string | undefined>;
   failure?: string;
-  onDone(): void;
+  onDone(message?: string): void;
 }) {
   const [asking, setAsking] = useState(false);
   const submission = useSubmit();
   const yes = async () => {
-    const ok = await submission.run(props.run, props.failure);
+    let message: string | undefined;
+    const ok = await submission.run(async () => {
+      message = await props.run();
+      return undefined;
+    }, props.failure);
     setAsking(false);
-    if (ok) props.onDone();
+    if (ok) props.onDone(message);
   };
   return (
     <span className="confirm-button">

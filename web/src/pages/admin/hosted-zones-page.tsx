@@ -19,7 +19,7 @@ import { TerraformTabs } from './terraform-tabs.js';
 export function HostedZonesPage() {
   const { client } = useSession();
   const [added, setAdded] = useState(0);
-  const columns = (reload: () => void): readonly Column<HostedZone>[] => [
+  const columns = (done: (message?: string) => void): readonly Column<HostedZone>[] => [
     { header: 'Domain', cell: (z) => text(z.name) },
     { header: 'Hosted zone id', cell: (z) => text(z.hostedZoneId) },
     { header: 'Name servers', cell: (z) => (z.nameServers ?? []).map(text).join(', ') },
@@ -36,9 +36,9 @@ export function HostedZonesPage() {
           failure={HOSTED_ZONE_FAILED_MESSAGE}
           run={async () => {
             await client.hostedZones.delete(z._id);
-            return undefined;
+            return `${text(z.name)} deleted.`;
           }}
-          onDone={reload}
+          onDone={done}
         />
       ),
     },

@@ -40,7 +40,7 @@ function tags(t: Template): string {
 /** /templates (spec 003 section 2.13): the template catalogue, with delete confirmed by "Are you sure delete?". */
 export function TemplatesPage() {
   const { client } = useSession();
-  const columns = (reload: () => void): readonly Column<Template>[] => [
+  const columns = (done: (message?: string) => void): readonly Column<Template>[] => [
     { header: 'Image', cell: (t) => (t.image ? <img src={t.image} alt="" width={32} height={32} /> : null) },
     {
       header: 'Name',
@@ -82,7 +82,7 @@ export function TemplatesPage() {
             await client.catalogs.delete(t._id);
             return TEMPLATE_DELETED_MESSAGE;
           }}
-          onDone={reload}
+          onDone={done}
         />
       ),
     },
