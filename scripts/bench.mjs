@@ -2,7 +2,7 @@
 // Start-up and memory benchmarks, as ratios against `node -e 0` measured in the same run (the machine is shared
 // and noisy, so absolute times mean little), then the API benchmarks of bench-api.mjs (SDK vs bare undici, paging
 // memory, emulator vs bare node:http). Prints one row per figure and exits 1 when a limit is missed.
-// BENCH_API=0 skips the API rows.
+// BENCH_API=0, BENCH_WEB=0 and BENCH_CLI=0 skip the API, web and CLI-throughput rows (BENCH_RUNS sets the runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,8 +85,8 @@ async function main() {
 
   const api = process.env.BENCH_API === '0' ? { rows: [], notes: [] } : await apiBenchRows();
   rows.push(...api.rows);
-  await (await import('./bench-web.mjs')).addWebBenchRows(rows, api.notes);
-  await (await import('./bench-cli.mjs')).addCliBenchRows(rows, api.notes);
+  if (process.env.BENCH_WEB !== '0') await (await import('./bench-web.mjs')).addWebBenchRows(rows, api.notes);
+  if (process.env.BENCH_CLI !== '0') await (await import('./bench-cli.mjs')).addCliBenchRows(rows, api.notes);
   const failed = printTable(rows);
   console.log(
     `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,
