@@ -78,6 +78,9 @@ const pages = {
   administrators: lazy(() =>
     import('./pages/admin/administrators-page.js').then((m) => ({ default: m.AdministratorsPage })),
   ),
+  memberWorkspaces: lazy(() =>
+    import('./pages/admin/member-workspaces-page.js').then((m) => ({ default: m.MemberWorkspacesPage })),
+  ),
   templates: lazy(() => import('./pages/admin/templates-page.js').then((m) => ({ default: m.TemplatesPage }))),
   invitation: lazy(() => import('./pages/landing/invitation-page.js').then((m) => ({ default: m.InvitationPage }))),
   transfer: lazy(() => import('./pages/landing/transfer-page.js').then((m) => ({ default: m.TransferPage }))),
@@ -126,6 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/command-access-token', page: pages.commandTokens },
   { path: '/members', page: pages.members },
   { path: '/members/administrators', page: pages.administrators },
+  { path: '/members/:memberId/workspace', page: pages.memberWorkspaces },
   { path: '/terraform', redirect: () => '/terraform/infrastructure' },
   { path: '/terraform/infrastructure', page: pages.clusters },
   { path: '/terraform/accounts', page: pages.cloudAccounts },

@@ -118,6 +118,18 @@ describe.runIf(chromiumAvailable())('web admin area and invitation landing (issu
     }
   });
 
+  it("Given the administrators list, when an e-mail is clicked, then that member's workspaces show and a card opens its projects", async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/members/administrators`);
+    await web.page.getByRole('link', { name: DEMO_OWNER }).click();
+    await web.page.waitForURL(/\/members\/[^/]+\/workspace\?email=/);
+    await web.page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(DEMO_OWNER).waitFor();
+    const cards = web.page.getByRole('list', { name: 'Workspaces' });
+    await cards.getByRole('link', { name: 'Acme Production' }).click();
+    await web.page.waitForURL(/\/workspaces\/[^/]+\/projects$/);
+    await web.page.getByRole('heading', { name: 'Acme Production', level: 1 }).waitFor();
+  });
+
   it('Given the templates page, when a template is deleted, then "Are you sure delete?" asks and the spec success shows', async () => {
     await signIn(web.page, web.origin);
     await web.page.goto(`${web.origin}/templates`);

@@ -13,12 +13,16 @@ import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';
 import { ConfirmButton } from './confirm-button.js';
 import { type Column, text } from './data-table.js';
+import { memberWorkspacesPath } from './member-workspaces-page.js';
 
 /** /members/administrators (spec 003 section 2.12): the instance owner in red, administrators in orange. */
 export function AdministratorsPage() {
   const { client } = useSession();
   const columns = (done: (message?: string) => void): readonly Column<Member>[] => [
-    { header: 'Email', cell: (m) => text(m.rawInfo?.email) },
+    {
+      header: 'Email',
+      cell: (m) => <Link to={memberWorkspacesPath(m._id, m.rawInfo?.email)}>{text(m.rawInfo?.email)}</Link>,
+    },
     { header: 'Name', cell: (m) => text(m.displayName) },
     { header: 'Role', cell: (m) => <Tag tone={administratorTone(m.role)}>{instanceRoleLabel(m.role)}</Tag> },
     { header: 'Sign-in', cell: (m) => (isSingleSignOnMember(m) ? 'Single Sign-on' : 'Password') },
