@@ -1,46 +1,147 @@
-import { formatDate } from '@skiff/sdk';
-import { ErrorAlert } from '../components/error-alert.js';
-import { useListQuery } from '../components/list-query.js';
-import { PageHeading } from '../components/page-heading.js';
-import { Pager } from '../components/pager.js';
-import { useResource } from '../components/use-resource.js';
+import {
+  ACCOUNT_PASSWORD_INVALID,
+  CONFIRM_PASSWORD_MISMATCH,
+  emailFieldError,
+  formatDate,
+  isSingleSignOnMember,
+  isValidAccountPassword,
+  MEMBER_PAGE_SIZES,
+  type Member,
+  USER_CREATED_MESSAGE,
+} from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Feedback } from '../components/feedback.js';
+import { TextField } from '../components/field.js';
+import { useSubmit } from '../components/use-submit.js';
+import { Link } from '../router/link.js';
 import { useSession } from '../session/session-context.js';
+import { AdminList } from './admin/admin-list.js';
+import { ConfirmButton } from './admin/confirm-button.js';
+import { type Column, text } from './admin/data-table.js';
+import { memberWorkspacesPath } from './admin/member-workspaces-page.js';
+import { MembersTabs } from './admin/members-tabs.js';
 
-const PAGE_SIZE = 12;
-
-/** /members (spec 000 section 2, admin only; the guard in app.tsx shows 403 to others): the instance members. */
+/**
+ * /members (spec 003 section 2.12, admin only; the guard in app.tsx shows 403 to others): the instance members, 24 or
+ * 50 a page with search, a form creating a user (spec 003 section 5) and delete with confirmation.
+ */
 export function MembersPage() {
   const { client } = useSession();
-  const { pageIndex, pageSize, set } = useListQuery(PAGE_SIZE);
-  const members = useResource(
-    (signal) => client.members.list({ pageIndex, pageSize }, { signal }),
-    [client, pageIndex, pageSize],
-  );
+  const [created, setCreated] = useState(0);
+  const columns = (done: (message?: string) => void): readonly Column<Member>[] => [
+    {
+      header: 'Email',
+      cell: (m) => <Link to={memberWorkspacesPath(m._id, m.rawInfo?.email)}>{text(m.rawInfo?.email)}</Link>,
+    },
+    { header: 'Name', cell: (m) => text(m.displayName) },
+    { header: 'Sign-in', cell: (m) => (isSingleSignOnMember(m) ? 'Single Sign-on' : 'Password') },
+    { header: 'Workspaces', cell: (m) => String(m.totalWorkspaces ?? 0) },
+    { header: 'Created', cell: (m) => formatDate(m.createdAt) },
+    {
+      header: 'Action',
+      cell: (m) => (
+        <ConfirmButton
+          label={`Delete ${text(m.rawInfo?.email)}`}
+          question={`Delete the account of ${text(m.rawInfo?.email)}?`}
+          run={async () => {
+            await client.members.delete(m._id);
+            return `Deleted ${text(m.rawInfo?.email)}.`;
+          }}
+          onDone={done}
+        />
+      ),
+    },
+  ];
   return (
     <>
-      <PageHeading title="Members" />
-      <ErrorAlert error={members.error} />
-      <ul className="rows" aria-label="Members" aria-busy={members.loading}>
-        {members.data?.items.map((member) => (
-          <li key={member._id} className="row">
-            <span>
-              <strong>{member.displayName ?? member.rawInfo?.email}</strong>{' '}
-              <span className="muted">{member.rawInfo?.email}</span>
-            </span>
-            <span className="muted">
-              {member.totalWorkspaces ?? 0} workspaces · since {formatDate(member.createdAt)}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {members.data ? (
-        <Pager
-          pageIndex={pageIndex}
-          pageSize={pageSize}
-          total={members.data.total}
-          onChange={(p) => set({ pageIndex: p })}
-        />
-      ) : null}
+      <MembersTabs current="/members" />
+      <CreateMember onCreated={() => setCreated((n) => n + 1)} />
+      <AdminList
+        caption="Members"
+        sizes={MEMBER_PAGE_SIZES}
+        search={{ label: 'Search members', placeholder: 'Search by email' }}
+        load={(params, signal) => client.members.list(params, { signal })}
+        columns={columns}
+        rowKey={(m) => m._id}
+        reloadKey={created}
+      />
     </>
+  );
+}
+
+interface CreateMemberErrors {
+  email?: string | undefined;
+  password?: string | undefined;
+  confirm?: string | undefined;
+}
+
+/** Spec 003 section 5: a valid e-mail (sent lowercased), a password of 8-18 with the four kinds, the same confirmation. */
+function createMemberErrors(email: string, password: string, confirm: string): CreateMemberErrors {
+  return {
+    email: emailFieldError(email),
+    password: isValidAccountPassword(password) ? undefined : ACCOUNT_PASSWORD_INVALID,
+    confirm: confirm === password ? undefined : CONFIRM_PASSWORD_MISMATCH,
+  };
+}
+
+/** The create-user form: checked on submit, cleared after 'User was created successfully!'. */
+function CreateMember({ onCreated }: { onCreated(): void }) {
+  const { client } = useSession();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<CreateMemberErrors>({});
+  const submission = useSubmit();
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = createMemberErrors(email, password, confirm);
+    setErrors(found);
+    if (found.email || found.password || found.confirm) return;
+    const ok = await submission.run(async () => {
+      await client.members.create({ username: email, password });
+      return USER_CREATED_MESSAGE;
+    });
+    if (ok) {
+      setEmail('');
+      setPassword('');
+      setConfirm('');
+      onCreated();
+    }
+  };
+  return (
+    <form className="card" onSubmit={create} noValidate aria-label="Create a user">
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={errors.confirm}
+      />
+      <Feedback submission={submission} />
+      <button type="submit" disabled={submission.busy}>
+        Create user
+      </button>
+    </form>
   );
 }

@@ -6,7 +6,6 @@ import {
   MEMBER_PAGE_SIZES,
   type Member,
 } from '@skiff/sdk';
-import { PageHeading } from '../../components/page-heading.js';
 import { Tag } from '../../components/state-tag.js';
 import { Link } from '../../router/link.js';
 import { useSession } from '../../session/session-context.js';
@@ -14,6 +13,7 @@ import { AdminList } from './admin-list.js';
 import { ConfirmButton } from './confirm-button.js';
 import { type Column, text } from './data-table.js';
 import { memberWorkspacesPath } from './member-workspaces-page.js';
+import { MembersTabs } from './members-tabs.js';
 
 /** /members/administrators (spec 003 section 2.12): the instance owner in red, administrators in orange. */
 export function AdministratorsPage() {
@@ -45,19 +45,7 @@ export function AdministratorsPage() {
   ];
   return (
     <>
-      <PageHeading title="Members: administrators">Members</PageHeading>
-      <nav aria-label="Members" className="sub-tabs">
-        <ul>
-          <li>
-            <Link to="/members">Members</Link>
-          </li>
-          <li>
-            <Link to="/members/administrators" aria-current="page">
-              Administrators
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <MembersTabs current="/members/administrators" />
       <AdminList
         caption="Administrators"
         sizes={MEMBER_PAGE_SIZES}
