@@ -21,6 +21,8 @@ export function screenCommand(route: Route): string | undefined {
   switch (route.name) {
     case 'workspaces':
       return command('workspaces', 'list');
+    case 'allApps':
+      return command('apps', 'list');
     case 'projects':
       return command('projects', 'list', ...inWorkspace(route.workspace));
     case 'workspaceApps':

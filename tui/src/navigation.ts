@@ -54,6 +54,8 @@ export function hintsFor(route: Route): Command[] {
   switch (route.name) {
     case 'workspaces':
       return ['open', 'filter', 'notifications'];
+    case 'allApps':
+      return ['open', 'filter', 'loadMore', 'back'];
     case 'projects':
       return ['open', 'filter', 'nextTab', 'back'];
     case 'workspaceApps':

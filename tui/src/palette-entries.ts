@@ -56,6 +56,7 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
 export function screenEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {
   const entries: PaletteEntry[] = [
     { label: 'Go to Home: the workspaces', keys: '', run: () => go({ name: 'workspaces' }, false) },
+    { label: 'Go to All applications', keys: '', run: () => go({ name: 'allApps' }, false) },
   ];
   if ('workspace' in route) {
     const { workspace } = route;

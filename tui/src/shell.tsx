@@ -20,6 +20,7 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
 import { commandEntries, screenEntries } from './palette-entries.js';
 import { ActivitiesScreen } from './screens/activities-screen.js';
+import { AllAppsScreen } from './screens/all-apps-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
@@ -45,6 +46,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
   switch (route.name) {
     case 'workspaces':
       return <WorkspacesScreen {...props} />;
+    case 'allApps':
+      return <AllAppsScreen {...props} />;
     case 'projects':
       return <ProjectsScreen {...props} workspace={route.workspace} />;
     case 'workspaceApps':

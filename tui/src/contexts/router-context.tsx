@@ -23,6 +23,7 @@ export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domai
 /** The screens; each carries the path that leads to it. */
 export type Route =
   | { name: 'workspaces' }
+  | { name: 'allApps' }
   | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
   | { name: 'tags'; workspace: Named; project: Named }
@@ -37,6 +38,7 @@ export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = 
 };
 
 const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application'>, string>> = {
+  allApps: 'All applications',
   projects: 'Projects',
   workspaceApps: 'Applications',
   members: 'Members',
@@ -92,6 +94,8 @@ export function breadcrumbOf(route: Route): string[] {
   switch (route.name) {
     case 'workspaces':
       return ['Home'];
+    case 'allApps':
+      return ['Home', TITLES.allApps];
     case 'projects':
       return ['Home', route.workspace.name];
     case 'workspaceApps':
