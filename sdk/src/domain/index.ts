@@ -28,6 +28,7 @@ export * from './screen-rules.js';
 export * from './secret-rules.js';
 export * from './session-rules.js';
 export * from './states.js';
+export * from './template-form.js';
 export * from './text.js';
 export * from './third-party-authorisation.js';
 export * from './validation.js';

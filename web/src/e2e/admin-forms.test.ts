@@ -2,6 +2,7 @@ import {
   ACCOUNT_PASSWORD_INVALID,
   CONFIRM_PASSWORD_MISMATCH,
   EMAIL_REQUIRED_MESSAGE,
+  REQUIRED_MESSAGE,
   USER_CREATED_MESSAGE,
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,53 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     await tabs.getByRole('link', { name: 'Administrators' }).click();
     await web.page.waitForURL(/\/members\/administrators$/);
     await web.page.getByRole('table', { name: 'Administrators' }).getByText(DEMO_OWNER).waitFor();
+  });
+
+  it('Given the owner on /templates, when creating and then updating a template, then blank fields say Required and the update publishes it', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/templates`);
+    await web.page.getByRole('button', { name: 'Create Template' }).click();
+    const form = web.page.getByRole('form', { name: 'Create Template' });
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => form.getByText(REQUIRED_MESSAGE, { exact: true }).count()).toBe(6);
+    expect(await form.getByLabel('Capacity').count()).toBe(0);
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'admin-template-create-errors');
+
+    await form.getByLabel('Name').fill('e2e-starter');
+    await form.getByLabel('Repository URL').fill('https://github.com/example/e2e-starter');
+    await form.getByLabel('Type').selectOption('drupal10');
+    await form.getByLabel('Organization').fill('Example Org');
+    await form.getByLabel('App Root').fill('/var/www/html');
+    await form.getByLabel('Web Root').fill('/var/www/html/web');
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await web.page.getByRole('status').filter({ hasText: 'e2e-starter created.' }).waitFor();
+    const table = web.page.getByRole('table', { name: 'Templates' });
+    const row = table.getByRole('row').filter({ hasText: 'e2e-starter' });
+    await row.getByText('Not Published').waitFor();
+    await row.getByText('Example Org').waitFor();
+
+    await row.getByRole('button', { name: 'Edit e2e-starter' }).click();
+    const update = web.page.getByRole('form', { name: 'Update Template' });
+    expect(await update.getByLabel('Repository URL').inputValue()).toBe('https://github.com/example/e2e-starter');
+    await update.getByLabel('Capacity').fill('');
+    await update.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => update.getByLabel('Capacity').getAttribute('aria-invalid')).toBe('true');
+    expect(await update.getByRole('alert').filter({ hasText: REQUIRED_MESSAGE }).count()).toBeGreaterThan(0);
+    // The emulator keeps only the catalog fields of spec 001 (not projectType, appRoot, webRoot): give them again.
+    await update.getByLabel('Type').selectOption('drupal10');
+    await update.getByLabel('App Root').fill('/var/www/html');
+    await update.getByLabel('Web Root').fill('/var/www/html/web');
+    await update.getByLabel('Capacity').fill('2');
+    await update.getByLabel('Publish Template').check();
+    await screenshot(web.page, 'admin-template-update');
+    await update.getByRole('button', { name: 'Update', exact: true }).click();
+    await web.page.getByRole('status').filter({ hasText: 'e2e-starter updated.' }).waitFor();
+    await row.getByText('Published', { exact: true }).waitFor();
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const stored = (await owner.catalogs.list({ search: 'e2e-starter' })).items;
+    expect(stored.map((c) => [c.name, c.isPublish, c.organization?.name])).toEqual([
+      ['e2e-starter', true, 'Example Org'],
+    ]);
   });
 });

@@ -4,13 +4,17 @@ import {
   TEMPLATE_DELETE_FAILED_MESSAGE,
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
+  type TemplateFormValues,
+  templateFormValues,
   UNKNOWN_CREATOR_TEXT,
 } from '@skiff/sdk';
+import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';
 import { ConfirmButton } from './confirm-button.js';
 import { type Column, text } from './data-table.js';
+import { TemplateForm, type TemplateSwitches } from './template-form.js';
 
 /** Spec 003 section 3 template fields the SDK's catalogue schema keeps loosely (it lets unknown fields through). */
 type Template = Catalog & {
@@ -40,6 +44,9 @@ function tags(t: Template): string {
 /** /templates (spec 003 section 2.13): the template catalogue, with delete confirmed by "Are you sure delete?". */
 export function TemplatesPage() {
   const { client } = useSession();
+  /** The open form: 'create', the template being edited, or none. */
+  const [open, setOpen] = useState<'create' | Template>();
+  const [saved, setSaved] = useState<{ count: number; message?: string }>({ count: 0 });
   const columns = (done: (message?: string) => void): readonly Column<Template>[] => [
     { header: 'Image', cell: (t) => (t.image ? <img src={t.image} alt="" width={32} height={32} /> : null) },
     {
@@ -74,22 +81,47 @@ export function TemplatesPage() {
     {
       header: 'Action',
       cell: (t) => (
-        <ConfirmButton
-          label={`Delete ${text(t.name)}`}
-          question={TEMPLATE_DELETE_QUESTION}
-          failure={TEMPLATE_DELETE_FAILED_MESSAGE}
-          run={async () => {
-            await client.catalogs.delete(t._id);
-            return TEMPLATE_DELETED_MESSAGE;
-          }}
-          onDone={done}
-        />
+        <>
+          <button type="button" onClick={() => setOpen(t)}>
+            Edit {text(t.name)}
+          </button>{' '}
+          <ConfirmButton
+            label={`Delete ${text(t.name)}`}
+            question={TEMPLATE_DELETE_QUESTION}
+            failure={TEMPLATE_DELETE_FAILED_MESSAGE}
+            run={async () => {
+              await client.catalogs.delete(t._id);
+              return TEMPLATE_DELETED_MESSAGE;
+            }}
+            onDone={done}
+          />
+        </>
       ),
     },
   ];
   return (
     <>
       <PageHeading title="Templates" />
+      {saved.message ? (
+        <p role="status" className="alert alert-success">
+          {saved.message}
+        </p>
+      ) : null}
+      {open ? (
+        <TemplateForm
+          key={open === 'create' ? 'create' : open._id}
+          {...(open === 'create' ? {} : { editing: editingOf(open) })}
+          onSaved={(message) => {
+            setOpen(undefined);
+            setSaved((s) => ({ count: s.count + 1, message }));
+          }}
+          onCancel={() => setOpen(undefined)}
+        />
+      ) : (
+        <button type="button" onClick={() => setOpen('create')}>
+          Create Template
+        </button>
+      )}
       <AdminList<Template>
         caption="Templates"
         sizes={TEMPLATE_PAGE_SIZES}
@@ -97,7 +129,26 @@ export function TemplatesPage() {
         load={(params, signal) => client.catalogs.list(params, { signal })}
         columns={columns}
         rowKey={(t) => t._id}
+        reloadKey={saved.count}
       />
     </>
   );
+}
+
+/** The update form's starting point: the template's fields and its admin switches. */
+function editingOf(t: Template): {
+  id: string;
+  values: TemplateFormValues;
+  switches: TemplateSwitches;
+} {
+  return {
+    id: t._id,
+    values: templateFormValues(t),
+    switches: {
+      isPublish: t.isPublish === true,
+      isDrupalForge: t.isDrupalForge === true,
+      isUsingAIKey: t.isUsingAIKey === true,
+      isFromRegistry: t.isFromRegistry === true,
+    },
+  };
 }
