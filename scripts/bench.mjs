@@ -87,6 +87,7 @@ async function main() {
   rows.push(...api.rows);
   if (process.env.BENCH_WEB !== '0') await (await import('./bench-web.mjs')).addWebBenchRows(rows, api.notes);
   if (process.env.BENCH_CLI !== '0') await (await import('./bench-cli.mjs')).addCliBenchRows(rows, api.notes);
+  if (process.env.BENCH_TUI !== '0') await (await import('./bench-tui.mjs')).addTuiBenchRows(rows, api.notes);
   const failed = printTable(rows);
   console.log(
     `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,
