@@ -74,6 +74,9 @@ const pages = {
   cloudAccounts: lazy(() =>
     import('./pages/admin/cloud-accounts-page.js').then((m) => ({ default: m.CloudAccountsPage })),
   ),
+  addCloudAccount: lazy(() =>
+    import('./pages/admin/add-cloud-account-page.js').then((m) => ({ default: m.AddCloudAccountPage })),
+  ),
   hostedZones: lazy(() => import('./pages/admin/hosted-zones-page.js').then((m) => ({ default: m.HostedZonesPage }))),
   administrators: lazy(() =>
     import('./pages/admin/administrators-page.js').then((m) => ({ default: m.AdministratorsPage })),
@@ -134,6 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/terraform/infrastructure', page: pages.clusters },
   { path: '/terraform/accounts', page: pages.cloudAccounts },
   { path: '/terraform/hosted-zones', page: pages.hostedZones },
+  { path: '/infrastructure-accounts/add-infra-account', page: pages.addCloudAccount },
   { path: '/clusters', page: pages.clusters },
   { path: '/infrastructures', page: pages.clusters },
   { path: '/clusters/:clusterId', redirect: (p) => `/clusters/${enc(p.clusterId ?? '')}/overview` },

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PASSWORD_INVALID,
+  ARN_ROLE_INVALID_MESSAGE,
   CONFIRM_PASSWORD_MISMATCH,
   EMAIL_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
@@ -108,5 +109,59 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     expect(stored.map((c) => [c.name, c.isPublish, c.organization?.name])).toEqual([
       ['e2e-starter', true, 'Example Org'],
     ]);
+  });
+
+  it('Given the owner, when creating cloud accounts, then the name is required, Create waits for the provider fields and a bad ARN is refused', async () => {
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/terraform/accounts`);
+    await web.page.getByRole('link', { name: 'Create New Account' }).click();
+    await web.page.waitForURL(/\/infrastructure-accounts\/add-infra-account$/);
+    const basic = web.page.getByRole('form', { name: 'Basic Information' });
+    await basic.getByRole('button', { name: 'Next' }).click();
+    await basic.getByText(REQUIRED_MESSAGE, { exact: true }).waitFor();
+    expect(await basic.getByRole('radio', { name: /GCP/ }).isDisabled()).toBe(true);
+    await basic.getByLabel('Name').fill('e2e-aws');
+    await basic.getByRole('button', { name: 'Next' }).click();
+
+    const link = web.page.getByRole('form', { name: 'Link your Cloud Account' });
+    const create = link.getByRole('button', { name: 'Create', exact: true });
+    expect(await create.isDisabled()).toBe(true);
+    await link.getByLabel('Role ARN').fill('arn:aws:iam::123:role/other');
+    await create.click();
+    await link.getByText(ARN_ROLE_INVALID_MESSAGE).waitFor();
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'admin-cloud-account-aws');
+    const arn = 'arn:aws:iam::123456789012:role/SkiffRole-Stack-SkiffRole-ABCDEFGHIJKLM';
+    await link.getByLabel('Role ARN').fill(`  ${arn} `);
+    await create.click();
+    await web.page.waitForURL(/\/terraform\/accounts$/);
+    const table = web.page.getByRole('table', { name: 'Cloud accounts' });
+    await table.getByRole('row').filter({ hasText: 'e2e-aws' }).waitFor();
+
+    await web.page.getByRole('link', { name: 'Create New Account' }).click();
+    await basic.getByLabel('Name').fill('e2e-do');
+    await basic.getByRole('radio', { name: 'Digital Ocean' }).check();
+    await basic.getByRole('button', { name: 'Next' }).click();
+    const values: Array<[string, string]> = [
+      ['Token', 'dop_v1_secret'],
+      ['Space region', 'nyc3'],
+      ['Space key', 'DO00KEY'],
+    ];
+    for (const [label, value] of values) {
+      await link.getByLabel(label).fill(value);
+      expect(await create.isDisabled(), label).toBe(true);
+    }
+    await link.getByLabel('Space secret').fill('space-secret');
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await web.page.waitForURL(/\/terraform\/accounts$/);
+    await table.getByRole('row').filter({ hasText: 'e2e-do' }).getByText('Digital Ocean').waitFor();
+
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const accounts = (await owner.cloudAccounts.list({ pageSize: 100 })).items;
+    const aws = accounts.find((a) => a.name === 'e2e-aws');
+    expect(aws?.provider).toBe('AWS');
+    expect(aws?.awsArnRole ?? aws?.arnRole).toBe(arn);
+    expect(accounts.find((a) => a.name === 'e2e-do')?.provider).toBe('DIGITAL_OCEAN');
   });
 });

@@ -1,4 +1,5 @@
 import { type CloudAccount, cloudProviderLabel, formatDate } from '@skiff/sdk';
+import { Link } from '../../router/link.js';
 import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';
 import { type Column, text } from './data-table.js';
@@ -22,6 +23,9 @@ export function CloudAccountsPage() {
   return (
     <>
       <TerraformTabs current="/terraform/accounts" />
+      <p>
+        <Link to="/infrastructure-accounts/add-infra-account">Create New Account</Link>
+      </p>
       <AdminList
         caption="Cloud accounts"
         sizes={ACCOUNT_PAGE_SIZES}

@@ -1,0 +1,131 @@
+import {
+  arnRoleError,
+  CLOUD_ACCOUNT_FIELDS,
+  type CloudAccountInput,
+  type CloudAccountProvider,
+  cloudProviderLabel,
+  missingCloudAccountFields,
+  REQUIRED_MESSAGE,
+} from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb.js';
+import { Feedback } from '../../components/feedback.js';
+import { TextField } from '../../components/field.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { useSubmit } from '../../components/use-submit.js';
+import { navigate } from '../../router/history.js';
+import { useSession } from '../../session/session-context.js';
+
+type ProviderField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
+
+/** The labels of each provider's fields (ours; the spec names the fields, not their labels); secrets are masked. */
+const FIELD_LABELS: Record<ProviderField, string> = {
+  awsArnRole: 'Role ARN',
+  doToken: 'Token',
+  doSpaceRegion: 'Space region',
+  doSpaceKey: 'Space key',
+  doSpaceSecret: 'Space secret',
+  azSubscriptionId: 'Subscription ID',
+  azTenantId: 'Tenant ID',
+  azClientId: 'Client ID',
+  azClientSecret: 'Client secret',
+};
+const SECRET_FIELDS: readonly ProviderField[] = ['doToken', 'doSpaceSecret', 'azClientSecret'];
+const PROVIDERS = Object.keys(CLOUD_ACCOUNT_FIELDS) as CloudAccountProvider[];
+
+/**
+ * /infrastructure-accounts/add-infra-account (spec 003 sections 2.11 and 5): step 1 Basic Information (name,
+ * provider, description; GCP is coming soon), step 2 Link your Cloud Account (the provider's fields; Create stays
+ * disabled until they are filled; the AWS role ARN is trimmed and checked by the SDK's ARN rule).
+ */
+export function AddCloudAccountPage() {
+  const { client } = useSession();
+  const id = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [provider, setProvider] = useState<CloudAccountProvider>('AWS');
+  const [desc, setDesc] = useState('');
+  const [fields, setFields] = useState<Partial<Record<ProviderField, string>>>({});
+  const [arnError, setArnError] = useState<string>();
+  const submission = useSubmit();
+  const own = CLOUD_ACCOUNT_FIELDS[provider] as readonly ProviderField[];
+  const body: CloudAccountInput = {
+    name: name.trim(),
+    provider,
+    ...(desc.trim() ? { desc: desc.trim() } : {}),
+    ...Object.fromEntries(own.map((key) => [key, fields[key]?.trim() ?? ''])),
+  };
+  const missing = missingCloudAccountFields({ ...body });
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = name.trim() ? undefined : REQUIRED_MESSAGE;
+    setNameError(problem);
+    if (!problem) setStep(2);
+  };
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = provider === 'AWS' ? arnRoleError(body.awsArnRole) : undefined;
+    setArnError(problem);
+    if (problem || missing.length) return;
+    const ok = await submission.run(async () => {
+      await client.cloudAccounts.create(body);
+      return undefined;
+    });
+    if (ok) navigate('/terraform/accounts');
+  };
+  return (
+    <>
+      <Breadcrumb items={[{ label: 'Accounts', to: '/terraform/accounts' }, { label: 'Create New Account' }]} />
+      <PageHeading title="Create New Account" />
+      <ol className="steps" aria-label="Steps">
+        <li aria-current={step === 1 ? 'step' : undefined}>Basic Information</li>
+        <li aria-current={step === 2 ? 'step' : undefined}>Link your Cloud Account</li>
+      </ol>
+      {step === 1 ? (
+        <form className="card" onSubmit={next} noValidate aria-label="Basic Information">
+          <TextField id={`${id}-name`} label="Name" value={name} onChange={setName} error={nameError} />
+          <fieldset className="field">
+            <legend>Provider</legend>
+            {PROVIDERS.map((p) => (
+              <label key={p}>
+                <input type="radio" name="provider" checked={provider === p} onChange={() => setProvider(p)} />{' '}
+                {cloudProviderLabel(p)}{' '}
+              </label>
+            ))}
+            <label>
+              <input type="radio" name="provider" disabled /> {cloudProviderLabel('GCP')} (coming soon)
+            </label>
+          </fieldset>
+          <TextField id={`${id}-desc`} label="Description" value={desc} onChange={setDesc} />
+          <button type="submit">Next</button>
+        </form>
+      ) : (
+        <form className="card" onSubmit={create} noValidate aria-label="Link your Cloud Account">
+          <p>
+            {cloudProviderLabel(provider)} account <strong>{name.trim()}</strong>
+          </p>
+          {own.map((key) => (
+            <TextField
+              key={key}
+              id={`${id}-${key}`}
+              label={FIELD_LABELS[key]}
+              type={SECRET_FIELDS.includes(key) ? 'password' : 'text'}
+              autoComplete="off"
+              value={fields[key]}
+              onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
+              error={key === 'awsArnRole' ? arnError : undefined}
+            />
+          ))}
+          <Feedback submission={submission} />
+          <button type="button" onClick={() => setStep(1)}>
+            Back
+          </button>{' '}
+          <button type="submit" disabled={missing.length > 0 || submission.busy}>
+            Create
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
