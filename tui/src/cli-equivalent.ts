@@ -23,6 +23,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('workspaces', 'list');
     case 'allApps':
       return command('apps', 'list');
+    case 'activityLog':
+      return command('logs', 'tail', shellWord(route.activity.id));
     case 'projects':
       return command('projects', 'list', ...inWorkspace(route.workspace));
     case 'workspaceApps':

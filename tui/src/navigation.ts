@@ -56,6 +56,8 @@ export function hintsFor(route: Route): Command[] {
       return ['open', 'filter', 'notifications'];
     case 'allApps':
       return ['open', 'filter', 'loadMore', 'back'];
+    case 'activityLog':
+      return ['reload', 'back'];
     case 'projects':
       return ['open', 'filter', 'nextTab', 'back'];
     case 'workspaceApps':
@@ -64,7 +66,7 @@ export function hintsFor(route: Route): Command[] {
       return ['filter', 'nextTab', 'back'];
     case 'workspaceActivities':
     case 'appActivities':
-      return ['loadMore', 'abort', 'filter', 'back'];
+      return ['open', 'loadMore', 'abort', 'filter', 'back'];
     case 'branches':
       return ['open', 'filter', 'openTags', 'back'];
     case 'tags':

@@ -20,6 +20,7 @@ import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
 import { commandEntries, screenEntries } from './palette-entries.js';
 import { ActivitiesScreen } from './screens/activities-screen.js';
+import { ActivityLogScreen } from './screens/activity-log-screen.js';
 import { AllAppsScreen } from './screens/all-apps-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
@@ -48,6 +49,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <WorkspacesScreen {...props} />;
     case 'allApps':
       return <AllAppsScreen {...props} />;
+    case 'activityLog':
+      return <ActivityLogScreen {...props} activity={route.activity} />;
     case 'projects':
       return <ProjectsScreen {...props} workspace={route.workspace} />;
     case 'workspaceApps':

@@ -24,6 +24,7 @@ export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domai
 export type Route =
   | { name: 'workspaces' }
   | { name: 'allApps' }
+  | { name: 'activityLog'; activity: Named }
   | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
   | { name: 'tags'; workspace: Named; project: Named }
@@ -39,6 +40,7 @@ export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = 
 
 const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application'>, string>> = {
   allApps: 'All applications',
+  activityLog: 'Log',
   projects: 'Projects',
   workspaceApps: 'Applications',
   members: 'Members',
@@ -96,6 +98,8 @@ export function breadcrumbOf(route: Route): string[] {
       return ['Home'];
     case 'allApps':
       return ['Home', TITLES.allApps];
+    case 'activityLog':
+      return ['Home', `${TITLES.activityLog} of ${route.activity.name}`];
     case 'projects':
       return ['Home', route.workspace.name];
     case 'workspaceApps':

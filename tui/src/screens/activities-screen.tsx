@@ -12,7 +12,7 @@ import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
 import { useNotice } from '../contexts/notice-context.js';
-import type { Named } from '../contexts/router-context.js';
+import { type Named, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -42,6 +42,7 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
   const { client, now } = useServices();
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
+  const { open } = useRouter();
   const keep = useCallback(
     (a: Activity) => refId(a.workspace) === workspace.id && (!applicationId || refId(a.application) === applicationId),
     [workspace.id, applicationId],
@@ -110,6 +111,9 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
       searchText={searchText}
       filterPlaceholder="Search activities by action or status"
       isStale={isStale}
+      onOpen={(a) =>
+        open({ name: 'activityLog', activity: { id: a._id, name: humanAction(cleanLine(a.action)) || a._id } })
+      }
       empty="No activities yet."
       scopes={['activities']}
       onCommand={onCommand}

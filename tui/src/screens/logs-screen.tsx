@@ -1,7 +1,7 @@
 import { LOG_LINE_CHOICES } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useEffect, useRef } from 'react';
-import { windowStart } from '../components/data-table.js';
+import { LogWindow } from '../components/log-window.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useApplicationIds } from '../hooks/use-application-ids.js';
@@ -9,7 +9,6 @@ import { useHttpLogs } from '../hooks/use-http-logs.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useListCursor } from '../hooks/use-list-cursor.js';
 import { primaryKeyLabel } from '../key-bindings.js';
-import { truncate } from '../text.js';
 import type { ScreenProps } from './list-screen.js';
 
 /**
@@ -46,8 +45,6 @@ export function LogsScreen({ workspace, project, application, active, width, hei
     active,
   );
 
-  const start = windowStart(cursor.index, lines.length, rows);
-  const shown = lines.slice(start, start + rows);
   const choices = LOG_LINE_CHOICES.map((n) => (n === logs.lineCount ? `[${n}]` : String(n))).join(' ');
   const status = logs.loading ? ' loading…' : '';
   return (
@@ -62,14 +59,7 @@ export function LogsScreen({ workspace, project, application, active, width, hei
       {logs.noContainer ? (
         <Text color={theme.text.secondary}>No running container: the application is not running.</Text>
       ) : null}
-      {shown.map((line, i) => (
-        // Lines can repeat; their position in the log is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Text key={start + i} wrap="truncate">
-          {truncate(line, width)}
-        </Text>
-      ))}
-      {lines.length > rows ? <Text color={theme.text.secondary}>{`${cursor.index + 1}/${lines.length}`}</Text> : null}
+      <LogWindow lines={lines} index={cursor.index} rows={rows} width={width} />
     </Box>
   );
 }
