@@ -1,7 +1,7 @@
 // The TUI's key-to-frame benchmark (issue 5), run by scripts/bench-tui.mjs as a bundled child process: renders the
 // App with Ink's own render (the options run-tui uses, throttling included) on a fake 120x40 terminal, signed in
-// with the `local` profile of SKIFF_CONFIG_DIR, opens the screen named by argv[2], then times each down-arrow
-// press from the write to stdin to the next frame Ink writes. Prints one JSON line: the times, the items listed,
+// with the `local` profile of SKIFF_CONFIG_DIR, opens the screen named by argv[2], then times each arrow press
+// (down in a list, up in a log that opens at its end) from the write to stdin to the next frame Ink writes. Prints one JSON line: the times, the items listed,
 // and this process's peak RSS in KiB.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import type { Route } from '../contexts/router-context.js';
 import { createTheme } from '../theme.js';
 
 const DOWN = '\u001b[B';
+const UP = '\u001b[A';
 const LOAD_MORE = 'm';
 /** Ink draws at most 30 frames a second; presses this far apart each meet an idle renderer, as typed keys do. */
 const PRESS_GAP_MS = 40;
@@ -72,17 +73,37 @@ async function until(stdout: FakeStdout, ok: (frame: string) => boolean, what: s
   }
 }
 
-/** The screens measured: where they start, and when they are ready (everything loaded). */
-const SCREENS: Record<string, { routes: Route[]; ready(frame: string): boolean; listed(frame: string): number }> = {
-  apps: {
+interface Measured {
+  routes: Route[];
+  /** When everything is loaded. */
+  ready(frame: string): boolean;
+  /** How many items (lines) the screen holds. */
+  listed(frame: string): number;
+  /** The key pressed: away from where the screen starts. */
+  key: string;
+}
+
+/** The screens measured: every application, or the activity log BENCH_TUI_ACTIVITY names (it opens at its end). */
+const SCREENS: Record<string, () => Measured> = {
+  apps: () => ({
     routes: [{ name: 'workspaces' }, { name: 'allApps' }],
+    key: DOWN,
     ready: (f) => /All applications \(\d+\)/.test(f) && !f.includes('More to load') && !f.includes('loading…'),
     listed: (f) => Number(/All applications \((\d+)\)/.exec(f)?.[1]),
-  },
+  }),
+  log: () => ({
+    routes: [
+      { name: 'workspaces' },
+      { name: 'activityLog', activity: { id: process.env.BENCH_TUI_ACTIVITY ?? '', name: 'the deploy' } },
+    ],
+    key: UP,
+    ready: (f) => /, \d+ lines/.test(f) && /(\d+)\/\1\b/.test(f),
+    listed: (f) => Number(/, (\d+) lines/.exec(f)?.[1]),
+  }),
 };
 
 async function main() {
-  const screen = SCREENS[process.argv[2] ?? ''];
+  const screen = SCREENS[process.argv[2] ?? '']?.();
   if (!screen) throw new Error(`unknown screen ${process.argv[2]}; one of ${Object.keys(SCREENS).join(', ')}`);
   const configDir = process.env.SKIFF_CONFIG_DIR ?? '';
   const profile = JSON.parse(readFileSync(join(configDir, 'profiles.json'), 'utf8')).profiles.local;
@@ -123,7 +144,7 @@ async function main() {
     const before = stdout.frame();
     const written = stdout.nextWrite();
     const start = performance.now();
-    stdin.write(DOWN);
+    stdin.write(screen.key);
     await written;
     times.push(performance.now() - start);
     if (stdout.frame() === before) throw new Error(`press ${i + 1} drew the same frame again`);
