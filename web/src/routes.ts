@@ -74,6 +74,7 @@ const pages = {
   cloudAccounts: lazy(() =>
     import('./pages/admin/cloud-accounts-page.js').then((m) => ({ default: m.CloudAccountsPage })),
   ),
+  addCluster: lazy(() => import('./pages/admin/add-cluster-page.js').then((m) => ({ default: m.AddClusterPage }))),
   addCloudAccount: lazy(() =>
     import('./pages/admin/add-cloud-account-page.js').then((m) => ({ default: m.AddCloudAccountPage })),
   ),
@@ -136,6 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/terraform', redirect: () => '/terraform/infrastructure' },
   { path: '/terraform/infrastructure', page: pages.clusters },
   { path: '/terraform/accounts', page: pages.cloudAccounts },
+  { path: '/terraform/add-cluster', page: pages.addCluster },
   { path: '/terraform/hosted-zones', page: pages.hostedZones },
   { path: '/infrastructure-accounts/add-infra-account', page: pages.addCloudAccount },
   { path: '/clusters', page: pages.clusters },

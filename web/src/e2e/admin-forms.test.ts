@@ -1,10 +1,15 @@
 import {
   ACCOUNT_PASSWORD_INVALID,
   ARN_ROLE_INVALID_MESSAGE,
+  CLUSTER_DEFAULTS,
+  CLUSTER_TERMS_REQUIRED_MESSAGE,
   CONFIRM_PASSWORD_MISMATCH,
   EMAIL_REQUIRED_MESSAGE,
+  ENVIRONMENT_NAME_REQUIRED_MESSAGE,
+  LIMITED_CLUSTER_NODES,
   REQUIRED_MESSAGE,
   USER_CREATED_MESSAGE,
+  WORKSPACE_NAME_REQUIRED_MESSAGE,
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
@@ -163,5 +168,59 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     expect(aws?.provider).toBe('AWS');
     expect(aws?.awsArnRole ?? aws?.arnRole).toBe(arn);
     expect(accounts.find((a) => a.name === 'e2e-do')?.provider).toBe('DIGITAL_OCEAN');
+  });
+
+  it('Given the owner, when creating a limited Digital Ocean cluster, then the spec messages guard the form and the provider defaults are sent', async () => {
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    await owner.cloudAccounts.create({
+      name: 'e2e-do-cluster-account',
+      provider: 'DIGITAL_OCEAN',
+      doToken: 'dop_v1_x',
+      doSpaceRegion: 'nyc3',
+      doSpaceKey: 'key',
+      doSpaceSecret: 'secret',
+    });
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/terraform/infrastructure`);
+    await web.page.getByRole('link', { name: 'New cluster' }).click();
+    await web.page.waitForURL(/\/terraform\/add-cluster$/);
+    const form = web.page.getByRole('form', { name: 'New cluster' });
+    const create = form.getByRole('button', { name: 'Create cluster' });
+    await create.click();
+    for (const message of [
+      WORKSPACE_NAME_REQUIRED_MESSAGE,
+      ENVIRONMENT_NAME_REQUIRED_MESSAGE,
+      CLUSTER_TERMS_REQUIRED_MESSAGE,
+      REQUIRED_MESSAGE,
+    ]) {
+      await form.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+
+    await form.getByRole('radio', { name: 'Digital Ocean' }).check();
+    const defaults = CLUSTER_DEFAULTS.DIGITAL_OCEAN;
+    expect(await form.getByLabel('Region').inputValue()).toBe(defaults.region);
+    expect(await form.getByLabel('Kubernetes version').inputValue()).toBe(defaults.kubernetesVersion);
+    expect(await form.getByLabel('Database engine').inputValue()).toBe(defaults.dbEngine);
+    await form.getByLabel('Workspace name').fill('E2E cluster workspace');
+    await form.getByLabel('Cloud account').selectOption({ label: 'e2e-do-cluster-account' });
+    await form.getByLabel('Cluster name').fill('e2e-doks');
+    await form.getByLabel('Database engine').selectOption('postgres');
+    await form.getByLabel(/Limited cluster/).check();
+    await form.getByLabel('I agree to the Terms and Conditions').check();
+    await screenshot(web.page, 'admin-add-cluster');
+    await create.click();
+    await web.page.waitForURL(/\/terraform\/infrastructure$/);
+    await web.page.getByRole('table', { name: 'Clusters' }).getByRole('link', { name: 'e2e-doks' }).waitFor();
+
+    const clusters = (await owner.environments.list({ pageSize: 100 })).items as Array<Record<string, unknown>>;
+    const created = clusters.find((c) => c.clusterName === 'e2e-doks' || c.name === 'e2e-doks');
+    expect(created).toMatchObject({
+      provider: 'DIGITAL_OCEAN',
+      region: defaults.region,
+      dbEngine: 'postgres',
+      isLimited: true,
+      maximumNodes: LIMITED_CLUSTER_NODES.DIGITAL_OCEAN.maximumNodes,
+    });
   });
 });

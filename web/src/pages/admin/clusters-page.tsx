@@ -42,6 +42,9 @@ export function ClustersPage() {
   return (
     <>
       <TerraformTabs current="/terraform/infrastructure" />
+      <p>
+        <Link to="/terraform/add-cluster">New cluster</Link>
+      </p>
       <AdminList
         caption="Clusters"
         sizes={CLUSTER_PAGE_SIZES}
