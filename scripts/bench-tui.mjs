@@ -94,7 +94,7 @@ export async function addTuiBenchRows(rows, notes) {
     rows.push(row(`TUI key to frame, ${log.listed}-line log`, median(log.times), KEY_TO_FRAME_MS, 1));
     rows.push(row('peak memory of the TUI, 100,000-line log', log.peakRssKiB / 1024, PEAK_MIB, 1, 'MiB'));
     notes.push(
-      `TUI rows: medians of ${apps.times.length} arrow presses (in-process, Ink's render on a fake 120x40 terminal), against the limits themselves`,
+      `TUI rows: medians of ${apps.times.length} arrow presses 100 ms apart (in-process, Ink's render on a fake 120x40 terminal), against the limits themselves`,
     );
   } finally {
     spawnSync(node, [cli, 'emulator', 'stop'], { env: { ...process.env, ...env } });
