@@ -50,6 +50,7 @@ export function screenCommand(route: Route): string | undefined {
       return command('apps', 'get', refOf(route));
     case 'members':
     case 'tags':
+    case 'projectMembers':
     case 'help':
       return undefined;
     default: {

@@ -70,6 +70,7 @@ export function hintsFor(route: Route): Command[] {
     case 'branches':
       return ['open', 'filter', 'openTags', 'back'];
     case 'tags':
+    case 'projectMembers':
       return ['filter', 'back'];
     case 'application':
       return [

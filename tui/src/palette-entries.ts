@@ -58,6 +58,14 @@ export function screenEntries(route: Route, go: (to: Route, replace: boolean) =>
     { label: 'Go to Home: the workspaces', keys: '', run: () => go({ name: 'workspaces' }, false) },
     { label: 'Go to All applications', keys: '', run: () => go({ name: 'allApps' }, false) },
   ];
+  if ('project' in route && route.name !== 'projectMembers') {
+    const { workspace, project } = route;
+    entries.push({
+      label: 'Go to Members of the project',
+      keys: '',
+      run: () => go({ name: 'projectMembers', workspace, project }, false),
+    });
+  }
   if ('workspace' in route) {
     const { workspace } = route;
     const onTab = (WORKSPACE_TABS as readonly string[]).includes(route.name);

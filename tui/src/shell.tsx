@@ -65,6 +65,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'tags':
       return <TagsScreen {...props} workspace={route.workspace} project={route.project} />;
+    case 'projectMembers':
+      return <MembersScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'application':
       return (
         <ApplicationScreen

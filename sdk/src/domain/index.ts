@@ -22,6 +22,7 @@ export * from './list-rules.js';
 export * from './messages.js';
 export * from './password-policy.js';
 export * from './permissions.js';
+export * from './project-roles.js';
 export * from './project-rules.js';
 export * from './project-wizard-rules.js';
 export * from './screen-rules.js';

@@ -27,7 +27,7 @@ export type Route =
   | { name: 'activityLog'; activity: Named }
   | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
-  | { name: 'tags'; workspace: Named; project: Named }
+  | { name: 'tags' | 'projectMembers'; workspace: Named; project: Named }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   | { name: 'help' }
   | { name: 'notifications' };
@@ -46,6 +46,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   members: 'Members',
   workspaceActivities: 'Activities',
   tags: 'Tags',
+  projectMembers: 'Members',
   appActivities: 'Activities',
   backups: 'Backups',
   logs: 'Logs',
@@ -109,7 +110,8 @@ export function breadcrumbOf(route: Route): string[] {
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];
     case 'tags':
-      return ['Home', route.workspace.name, route.project.name, TITLES.tags];
+    case 'projectMembers':
+      return ['Home', route.workspace.name, route.project.name, TITLES[route.name]];
     case 'application':
       return ['Home', route.workspace.name, route.project.name, route.application.name];
     case 'appActivities':
