@@ -15,6 +15,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { navigate } from '../../router/history.js';
 import { useSession } from '../../session/session-context.js';
+import { ProviderRadios } from './provider-radios.js';
 
 type ProviderField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
 
@@ -85,18 +86,7 @@ export function AddCloudAccountPage() {
       {step === 1 ? (
         <form className="card" onSubmit={next} noValidate aria-label="Basic Information">
           <TextField id={`${id}-name`} label="Name" value={name} onChange={setName} error={nameError} />
-          <fieldset className="field">
-            <legend>Provider</legend>
-            {PROVIDERS.map((p) => (
-              <label key={p}>
-                <input type="radio" name="provider" checked={provider === p} onChange={() => setProvider(p)} />{' '}
-                {cloudProviderLabel(p)}{' '}
-              </label>
-            ))}
-            <label>
-              <input type="radio" name="provider" disabled /> {cloudProviderLabel('GCP')} (coming soon)
-            </label>
-          </fieldset>
+          <ProviderRadios<CloudAccountProvider> providers={PROVIDERS} value={provider} onChange={setProvider} />
           <TextField id={`${id}-desc`} label="Description" value={desc} onChange={setDesc} />
           <button type="submit">Next</button>
         </form>

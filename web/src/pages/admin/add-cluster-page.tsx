@@ -24,6 +24,7 @@ import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { navigate } from '../../router/history.js';
 import { useSession } from '../../session/session-context.js';
+import { ProviderRadios } from './provider-radios.js';
 
 interface Choices {
   workspace: string;
@@ -132,18 +133,7 @@ export function AddClusterPage() {
       <Breadcrumb items={[{ label: 'Infrastructure', to: '/terraform/infrastructure' }, { label: 'New cluster' }]} />
       <PageHeading title="New cluster" />
       <form className="card" onSubmit={create} noValidate aria-label="New cluster">
-        <fieldset className="field">
-          <legend>Provider</legend>
-          {CLUSTER_PROVIDERS.map((p) => (
-            <label key={p}>
-              <input type="radio" name="provider" checked={provider === p} onChange={() => choose(p)} />{' '}
-              {cloudProviderLabel(p)}{' '}
-            </label>
-          ))}
-          <label>
-            <input type="radio" name="provider" disabled /> {cloudProviderLabel('GCP')} (coming soon)
-          </label>
-        </fieldset>
+        <ProviderRadios providers={CLUSTER_PROVIDERS} value={provider} onChange={choose} />
         <TextField
           id={k('workspace')}
           label="Workspace name"
