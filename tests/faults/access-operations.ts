@@ -268,8 +268,10 @@ export const OPERATION_RULES: Readonly<Record<string, OperationRule>> = {
   ...each('projectMember', ['ApplicationsController_deleteBackup', 'DeploymentsController_deleteBackup'], { last: 5 }),
   ...each('projectMember', ['DomainsController_deleteCustomDomain'], { last: 5 }),
   ...each('projectMaintainer', ['SnapshotsController_delete'], { last: 5 }),
-  ...each('projectMember', ['DeploymentsController_deleteDeployment'], { last: 6 }),
-  ...each('projectMaintainer', ['ApplicationsController_deleteApplication'], { last: 6 }),
+  // Deleting a tag, like deleting a branch's application, takes a maintainer (the emulator's rule; the spec is silent).
+  ...each('projectMaintainer', ['DeploymentsController_deleteDeployment', 'ApplicationsController_deleteApplication'], {
+    last: 6,
+  }),
   ...each('projectMaintainer', [
     'ProjectsController_addRegistrySecret',
     'ProjectsController_addBaseRegistrySecret',
