@@ -56,15 +56,16 @@ function defaultsOf(p: ClusterProvider, kept: Partial<Choices> = {}): Choices {
   };
 }
 
-function SelectField(props: {
+/** A select of `options`, or a text input where the spec lists no options (regions and sizes beyond AWS). */
+function ChoiceField(props: {
   id: string;
   label: string;
   value: string;
-  options: readonly string[];
+  options?: readonly string[] | undefined;
   onChange(value: string): void;
   error?: string | undefined;
-  placeholder?: string;
 }) {
+  if (!props.options) return <TextField {...props} />;
   return (
     <Field id={props.id} label={props.label} error={props.error}>
       <select
@@ -73,7 +74,6 @@ function SelectField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         {...invalidProps(props.id, props.error)}
       >
-        {props.placeholder ? <option value="">{props.placeholder}</option> : null}
         {props.options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -164,25 +164,15 @@ export function AddClusterPage() {
           onChange={set('name')}
           error={errors.name}
         />
-        {provider === 'AWS' ? (
-          <SelectField
-            id={k('region')}
-            label="Region"
-            value={choices.region}
-            options={AWS_REGIONS}
-            onChange={set('region')}
-            error={errors.region}
-          />
-        ) : (
-          <TextField
-            id={k('region')}
-            label="Region"
-            value={choices.region}
-            onChange={set('region')}
-            error={errors.region}
-          />
-        )}
-        <SelectField
+        <ChoiceField
+          id={k('region')}
+          label="Region"
+          value={choices.region}
+          options={provider === 'AWS' ? AWS_REGIONS : undefined}
+          onChange={set('region')}
+          error={errors.region}
+        />
+        <ChoiceField
           id={k('k8s')}
           label="Kubernetes version"
           value={choices.kubernetesVersion}
@@ -190,26 +180,16 @@ export function AddClusterPage() {
           onChange={set('kubernetesVersion')}
           error={errors.kubernetesVersion}
         />
-        {provider === 'AWS' ? (
-          <SelectField
-            id={k('instance')}
-            label="Instance type"
-            value={choices.instanceType}
-            options={AWS_INSTANCE_TYPES}
-            onChange={set('instanceType')}
-            error={errors.instanceType}
-          />
-        ) : (
-          <TextField
-            id={k('instance')}
-            label="Instance type"
-            value={choices.instanceType}
-            onChange={set('instanceType')}
-            error={errors.instanceType}
-          />
-        )}
+        <ChoiceField
+          id={k('instance')}
+          label="Instance type"
+          value={choices.instanceType}
+          options={provider === 'AWS' ? AWS_INSTANCE_TYPES : undefined}
+          onChange={set('instanceType')}
+          error={errors.instanceType}
+        />
         {provider === 'DIGITAL_OCEAN' ? (
-          <SelectField
+          <ChoiceField
             id={k('engine')}
             label="Database engine"
             value={choices.dbEngine}
@@ -218,7 +198,7 @@ export function AddClusterPage() {
             error={errors.dbEngine}
           />
         ) : null}
-        <SelectField
+        <ChoiceField
           id={k('storage')}
           label="Database storage (GiB)"
           value={choices.dbStorage}
