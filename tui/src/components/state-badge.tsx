@@ -1,6 +1,7 @@
 import { type ApplicationStateInput, displayedApplicationState } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
+import type { Column } from './data-table.js';
 
 /** The displayed application state (Running, Paused, ...) in its tone's colour. */
 export function StateBadge({ application, width }: { application: ApplicationStateInput; width?: number }) {
@@ -12,4 +13,9 @@ export function StateBadge({ application, width }: { application: ApplicationSta
       {label}
     </Text>
   );
+}
+
+/** A table column of applications showing each one's StateBadge. */
+export function stateColumn<T extends ApplicationStateInput>(header: string, width: number): Column<T> {
+  return { header, width, text: () => '', render: (a, w) => <StateBadge application={a} width={w} /> };
 }

@@ -1,7 +1,7 @@
 import { type Application, applicationBranch, formatRelativeTime, refId } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
-import { StateBadge } from '../components/state-badge.js';
+import { stateColumn } from '../components/state-badge.js';
 import { useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { takeUpTo, useGrowingList } from '../hooks/use-growing-list.js';
@@ -35,12 +35,7 @@ export function AllAppsScreen(props: ScreenProps) {
       { header: 'Name', width: 26, text: name },
       { header: 'URL', width: flex, secondary: true, text: (a) => cleanLine(a.hostname) || '-' },
       { header: 'Deployed', width: deployed, text: (a) => formatRelativeTime(a.deployedAt, now()) || '-' },
-      {
-        header: 'Status',
-        width: state,
-        text: () => '',
-        render: (a, width) => <StateBadge application={a} width={width} />,
-      },
+      stateColumn('Status', state),
     ],
     [flex, now],
   );

@@ -2,7 +2,7 @@ import { type Application, applicationBranch, formatDate, humanAction, taskStatu
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
-import { StateBadge } from '../components/state-badge.js';
+import { stateColumn } from '../components/state-badge.js';
 import { type Named, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -28,12 +28,7 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
   const columns = useMemo<Column<Application>[]>(
     () => [
       { header: 'Branch', width: branch, text: (a) => cleanLine(applicationBranch(a)) },
-      {
-        header: 'State',
-        width: state,
-        text: () => '',
-        render: (a, width) => <StateBadge application={a} width={width} />,
-      },
+      stateColumn('State', state),
       { header: 'Hostname', width: host, secondary: true, text: (a) => cleanLine(a.hostname) || '-' },
       {
         header: 'Last activity',

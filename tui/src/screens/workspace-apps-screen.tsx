@@ -12,7 +12,7 @@ import {
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../components/data-table.js';
-import { StateBadge } from '../components/state-badge.js';
+import { stateColumn } from '../components/state-badge.js';
 import { type Named, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -61,12 +61,7 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
         text: (a) => formatRelativeTime(a.deployedAt, now()) || '-',
       },
       { header: 'Lifecycle', width: life, secondary: true, text: groupType },
-      {
-        header: 'Status',
-        width: state,
-        text: () => '',
-        render: (a, width) => <StateBadge application={a} width={width} />,
-      },
+      stateColumn('Status', state),
     ],
     [flex, direction, now],
   );
