@@ -130,7 +130,7 @@ describe.runIf(chromiumAvailable())('web shell, drawer, account and access pages
     await web.page.getByRole('button', { name: 'Log out' }).click();
     await signIn(web.page, web.origin);
     await web.page.getByRole('link', { name: 'Members' }).click();
-    await web.page.getByRole('list', { name: 'Members' }).getByText(DEV).waitFor();
+    await web.page.getByRole('table', { name: 'Members' }).getByRole('link', { name: DEV }).waitFor();
   });
 
   it('Given the login, projects, branches and overview pages, when axe-core checks them, then there is no serious violation', async () => {
