@@ -11,6 +11,7 @@ import {
   projectDeletionConfirmationError,
   projectDeletionConfirmationText,
   projectNameError,
+  projectSourceBody,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
   RepositoryTokenExpiredError,
   registryErrors,
@@ -69,15 +70,15 @@ async function projectSource(options: SourceOptions, required: boolean): Promise
   if (options.repositoryTokenStdin && !canUseRepositoryToken(provider as WizardGitProvider)) {
     throw new UsageError(GITHUB_REPOSITORY_TOKEN);
   }
-  return {
-    repositoryProvider: provider,
-    repositoryOwner: normaliseRepositoryPart(owner),
-    repositoryName: name.trim(),
+  const source = projectSourceBody({
+    provider: provider as WizardGitProvider,
     repositoryType: options.newRepo ? 'NEW' : 'EXISTING',
-    isUsePersonalToken: Boolean(options.personalToken),
-    isUseRepositoryToken: Boolean(options.repositoryTokenStdin),
+    repositoryOwner: normaliseRepositoryPart(owner),
+    repositoryName: name,
+    useRepositoryToken: Boolean(options.repositoryTokenStdin),
     repositoryToken: options.repositoryTokenStdin ? await passwordFromStdin('--repository-token-stdin') : undefined,
-  };
+  });
+  return { ...source, isUsePersonalToken: Boolean(options.personalToken) };
 }
 
 /** Prints the new project and follows its creation task (CREATE_PROJECT, QUICKCLONE_PROJECT, MIGRATE_PROJECT). */

@@ -5,6 +5,7 @@ import {
   PROJECT_TYPES,
   PROJECT_WIZARD_STEPS,
   projectNameError,
+  projectSourceBody,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
@@ -56,12 +57,7 @@ export function ProjectWizardPage({ params }: PageProps) {
           .map((t) => t.trim())
           .filter(Boolean),
         projectType: form.projectType,
-        repositoryProvider: form.provider,
-        repositoryType: form.repositoryType,
-        repositoryOwner: form.repositoryOwner || undefined,
-        repositoryName: form.repositoryName?.trim(),
-        isUseRepositoryToken: form.useRepositoryToken === true,
-        repositoryToken: form.useRepositoryToken ? form.repositoryToken : undefined,
+        ...projectSourceBody(form),
         instances: [form.repositoryType === 'EXISTING' ? (form.branch ?? '').trim() : 'main'],
       });
       createdId = project._id;
