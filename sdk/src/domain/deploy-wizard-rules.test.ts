@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDeployPayload, deployWizardIssues } from './deploy-wizard-rules.js';
+import { cleanDeployPayload, copySourcesFor, deployWizardIssues } from './deploy-wizard-rules.js';
 
 const messages = (value: unknown, storage?: number) =>
   deployWizardIssues(value, storage).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -72,5 +72,19 @@ describe('deploy wizard rules (spec 001 section 5)', () => {
         appRoot: undefined,
       }),
     ).toEqual({ copyDatabaseFilesType: 'HTTP', urlDB: 'https://x.io/db', isEnableBasicAuth: false });
+  });
+
+  it('Given a project, When the sources are offered, Then a deployed application limits them to scratch and copy, a new repository to scratch', () => {
+    expect(copySourcesFor({ hasDeployedApplication: true, isNewRepository: false })).toEqual([
+      'SCRATCH',
+      'APPLICATION',
+    ]);
+    expect(copySourcesFor({ hasDeployedApplication: false, isNewRepository: true })).toEqual(['SCRATCH']);
+    expect(copySourcesFor({ hasDeployedApplication: false, isNewRepository: false })).toEqual([
+      'SCRATCH',
+      'HTTP',
+      'S3',
+      'REPOSITORY',
+    ]);
   });
 });

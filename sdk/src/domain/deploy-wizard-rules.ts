@@ -15,6 +15,17 @@ export const INVALID_S3_URI_MESSAGE = 'Invalid S3 URI';
 export const WIZARD_USERNAME_INVALID_MESSAGE = 'Username invalid!';
 export const WIZARD_PASSWORD_SPECIAL_MESSAGE = 'Password includes special characters';
 
+/**
+ * The sources the wizard offers for a project (spec 001 section 5): with an application of the project already
+ * deployed, only scratch and a copy of one; for a newly created repository, scratch only; otherwise scratch, URLs,
+ * S3 and the repository. The catalog run-script case names no scripts in the spec, so it is not applied.
+ */
+export function copySourcesFor(project: { hasDeployedApplication: boolean; isNewRepository: boolean }): CopySource[] {
+  if (project.hasDeployedApplication) return ['SCRATCH', 'APPLICATION'];
+  if (project.isNewRepository) return ['SCRATCH'];
+  return ['SCRATCH', 'HTTP', 'S3', 'REPOSITORY'];
+}
+
 type FieldKind = 'string' | 'boolean' | 'number' | 'object' | readonly string[];
 
 /** Every field of the deploy call, with the kind of value it takes. */
