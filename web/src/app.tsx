@@ -16,7 +16,7 @@ export function App() {
   const route = found?.route;
 
   let redirectTo: string | undefined;
-  if (route && 'redirect' in route) redirectTo = route.redirect(found.params);
+  if (route && 'redirect' in route) redirectTo = route.redirect(found.params, search);
   else if (route && !route.public && !session) redirectTo = `/login?next=${encodeURIComponent(pathname + search)}`;
 
   useEffect(() => {

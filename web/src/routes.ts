@@ -11,7 +11,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 export type RouteDef =
   | { path: string; page: Page; public?: boolean }
-  | { path: string; redirect: (params: RouteParams) => string };
+  | { path: string; redirect: (params: RouteParams, search: string) => string };
 
 const APP = '/workspaces/:workspaceId/projects/:projectId/applications';
 
@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', page: pages.login, public: true },
   { path: '/workspaces', page: pages.workspaces },
   { path: '/applications', page: pages.allApplications },
+  { path: '/workspaces/:workspaceId', redirect: (p) => projectsPath(p.workspaceId ?? '') },
+  { path: '/workspace/:workspaceId/projects', redirect: (p) => projectsPath(p.workspaceId ?? '') },
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
@@ -142,6 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/infrastructure-accounts/add-infra-account', page: pages.addCloudAccount },
   { path: '/clusters', page: pages.clusters },
   { path: '/infrastructures', page: pages.clusters },
+  { path: '/clusters/add', redirect: () => '/terraform/add-cluster' },
   { path: '/clusters/:clusterId', redirect: (p) => `/clusters/${enc(p.clusterId ?? '')}/overview` },
   { path: '/clusters/:clusterId/:tab', page: pages.cluster },
   {
@@ -152,6 +155,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/templates', page: pages.templates },
   { path: '/invitations', page: pages.invitation },
   { path: '/invitations-transfer', page: pages.transfer },
+  // The transfer e-mail's link (spec 000 section 2): its query (token, inviteId, workspaceId) is the transfer page's.
+  { path: '/accept-transfer-ownership', redirect: (_, search) => `/invitations-transfer${search}` },
   { path: '/workspaces/invite/:token', page: pages.inviteLink },
   { path: '/inviteByLink', page: pages.inviteByLink },
   ...CREDENTIAL_CALLBACK_PROVIDERS.map((provider) => ({ path: `/${provider}-callback`, page: pages.credential })),

@@ -7,7 +7,15 @@ import {
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  screenshot,
+  signIn,
+  useWebPage,
+} from './browser.js';
 
 const ADMIN = 'admin@demo.skiff.dev';
 
@@ -15,13 +23,16 @@ describe.runIf(chromiumAvailable())(
   'web transfer, invite-link and credential landing pages (issue 6, spec 003 sections 2.3-2.5)',
   () => {
     const web = useWebPage();
+    const acmeClusterId = async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      return (await owner.workspaces.list({ search: 'Acme Production' })).items[0]?.environment?._id ?? '';
+    };
 
     it('Given a workspace transfer link, when the invitee accepts, then they own the workspace and land in it', async () => {
       const owner = await apiClientFor(web.origin, DEMO_OWNER);
-      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0];
       const workspace = await owner.workspaces.create({
         name: 'Landing transfer',
-        environmentId: acme?.environment?._id ?? '',
+        environmentId: await acmeClusterId(),
       });
       const invite = await owner.invitations.transfer(workspace._id, ADMIN);
 
@@ -40,6 +51,43 @@ describe.runIf(chromiumAvailable())(
         user: adminId,
         role: 'WORKSPACE_OWNER',
       });
+    });
+
+    it("Given the transfer e-mail's /accept-transfer-ownership link, when a signed-out invitee opens it, then after signing in the Transfer page shows", async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const workspace = await owner.workspaces.create({
+        name: 'Mailed transfer',
+        environmentId: await acmeClusterId(),
+      });
+      const invite = await owner.invitations.transfer(workspace._id, ADMIN);
+      const query = `token=${invite.token}&inviteId=${invite._id}&workspaceId=${workspace._id}`;
+
+      await web.page.goto(`${web.origin}/accept-transfer-ownership?${query}`);
+      await web.page.waitForURL(/\/login\?next=/);
+      await web.page.getByLabel('Email').fill(ADMIN);
+      await web.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await web.page.getByLabel('I agree to the Terms and Conditions').check();
+      await web.page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await web.page.getByRole('heading', { name: 'Transfer', level: 1 }).waitFor();
+      expect(web.page.url()).toBe(`${web.origin}/invitations-transfer?${query}`);
+    });
+
+    it("Given the spec's other addresses of pages, when opened, then they land on the page they name", async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+      await signIn(web.page, web.origin);
+
+      await web.page.goto(`${web.origin}/workspaces/${acme._id}`);
+      await web.page.waitForURL(`${web.origin}/workspaces/${acme._id}/projects`);
+      await web.page.getByRole('heading', { name: 'Acme Production', level: 1 }).waitFor();
+
+      await web.page.goto(`${web.origin}/workspace/${acme._id}/projects`);
+      await web.page.waitForURL(`${web.origin}/workspaces/${acme._id}/projects`);
+      await web.page.getByRole('heading', { name: 'Projects', level: 2 }).waitFor();
+
+      await web.page.goto(`${web.origin}/clusters/add`);
+      await web.page.waitForURL(`${web.origin}/terraform/add-cluster`);
+      await web.page.getByRole('heading', { name: 'New cluster', level: 1 }).waitFor();
     });
 
     it('Given a GitLab OAuth return in a popup, when it lands, then the credentials are saved, the flag set and the popup closes', async () => {
@@ -70,11 +118,7 @@ describe.runIf(chromiumAvailable())(
 
     it('Given a workspace invite link, when a user opens it, then "Invite To Workspace" as DEVELOPER, Accept joins; no token is a 404', async () => {
       const owner = await apiClientFor(web.origin, DEMO_OWNER);
-      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0];
-      const workspace = await owner.workspaces.create({
-        name: 'Link invite',
-        environmentId: acme?.environment?._id ?? '',
-      });
+      const workspace = await owner.workspaces.create({ name: 'Link invite', environmentId: await acmeClusterId() });
       const link = await owner.invitations.getInviteLink(workspace._id);
 
       await signIn(web.page, web.origin, ADMIN);
