@@ -182,6 +182,24 @@ describe('ownership transfer (spec 001 sections 4-5)', () => {
     expect((await failure(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
   });
 
+  it('Given a transfer, When the invitee declines it, Then the owner keeps the workspace, it is no longer being transferred and the token is spent', async () => {
+    const ws = await fresh('Transfer decline');
+    const invite = await owner.invitations.transfer(ws._id, DEMO_ADMIN);
+    const declined = await admin.invitations.declineTransfer(invite._id!, invite.token!);
+    expect(declined).toMatchObject({ _id: invite._id, inviteStatus: 'DECLINED' });
+    const after = await owner.workspaces.get(ws._id);
+    expect(after.isTransfer).toBe(false);
+    const adminId = String((await admin.users.profile())._id);
+    expect(after.rbac?.some((entry) => entry.user === adminId)).toBe(false);
+    expect(await failure(admin.invitations.acceptTransfer(invite._id!, invite.token!))).toEqual({
+      status: 400,
+      message: INVITATION_INVALID_MESSAGE,
+    });
+    // Nothing is left to revoke, and the owner may start a new transfer.
+    expect((await failure(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
+    expect((await owner.invitations.transfer(ws._id, DEMO_ADMIN)).inviteType).toBe('TRANSFER_WORKSPACE');
+  });
+
   it('Given a TRIAL demo workspace, When transferred, Then it is refused', async () => {
     const demo = await dev.workspaces.createDefault();
     expect((await failure(dev.invitations.transfer(demo._id, DEMO_ADMIN))).status).toBe(400);

@@ -12,6 +12,7 @@ import {
   inviteVerifySchema,
 } from '../schemas/collaboration.js';
 import { type Workspace, workspaceSchema } from '../schemas/workspace.js';
+import type { Parser } from '../transport/transport.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
 export interface InviteBody {
@@ -153,7 +154,20 @@ export class Invitations extends Resource {
 
   /** Accepts a workspace transfer: the user becomes its owner. */
   acceptTransfer(inviteId: string, token: string, options?: CallOptions): Promise<Workspace> {
-    const path = `/invitations/${seg(inviteId)}/verify-transfer`;
-    return this.transport.json('PATCH', path, workspaceSchema, { ...options, body: { token } });
+    return this.answerTransfer(inviteId, { token, inviteStatus: 'ACCEPTED' }, workspaceSchema, options);
+  }
+
+  /** Declines a workspace transfer: it ends, and the workspace stays with its owner. */
+  declineTransfer(inviteId: string, token: string, options?: CallOptions): Promise<Invitation> {
+    return this.answerTransfer(inviteId, { token, inviteStatus: 'DECLINED' }, invitationSchema, options);
+  }
+
+  private answerTransfer<T>(
+    inviteId: string,
+    body: { token: string; inviteStatus: 'ACCEPTED' | 'DECLINED' },
+    schema: Parser<T>,
+    options?: CallOptions,
+  ): Promise<T> {
+    return this.transport.json('PATCH', `/invitations/${seg(inviteId)}/verify-transfer`, schema, { ...options, body });
   }
 }

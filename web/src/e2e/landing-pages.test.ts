@@ -1,5 +1,6 @@
 import {
   CREDENTIAL_SAVE_FAILED_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
   LEGACY_INVITE_TITLE,
   LEGACY_INVITE_TOKEN_KEY,
   LINKED_REPOSITORY_FLAG,
@@ -51,6 +52,34 @@ describe.runIf(chromiumAvailable())(
         user: adminId,
         role: 'WORKSPACE_OWNER',
       });
+    });
+
+    it('Given a workspace transfer link, when the invitee rejects, then they go to the workspaces and the owner keeps a workspace no longer being transferred', async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const workspace = await owner.workspaces.create({
+        name: 'Rejected transfer',
+        environmentId: await acmeClusterId(),
+      });
+      const invite = await owner.invitations.transfer(workspace._id, ADMIN);
+      expect((await owner.workspaces.get(workspace._id)).isTransfer).toBe(true);
+
+      await signIn(web.page, web.origin, ADMIN);
+      await web.page.goto(
+        `${web.origin}/invitations-transfer?token=${invite.token}&inviteId=${invite._id}&workspaceId=${workspace._id}`,
+      );
+      await web.page.getByRole('button', { name: 'Reject' }).click();
+      await web.page.waitForURL(`${web.origin}/workspaces`);
+      await web.page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+      const after = await owner.workspaces.get(workspace._id);
+      expect(after.isTransfer).toBe(false);
+      const admin = await apiClientFor(web.origin, ADMIN);
+      const adminId = String((await admin.users.profile())._id);
+      expect(after.rbac?.map((entry) => entry.user)).not.toContain(adminId);
+
+      // The link is spent: opening it again and accepting says so.
+      await web.page.goBack();
+      await web.page.getByRole('button', { name: 'Accept' }).click();
+      await web.page.getByRole('alert').filter({ hasText: INVITATION_INVALID_MESSAGE }).waitFor();
     });
 
     it("Given the transfer e-mail's /accept-transfer-ownership link, when a signed-out invitee opens it, then after signing in the Transfer page shows", async () => {

@@ -79,20 +79,38 @@ function reject(req: ApiRequest) {
   return { body: { deleted: 1 } };
 }
 
-/** Accepting a transfer: the invitee becomes the owner; the previous owners stay as workspace admins (our choice). */
-function acceptTransfer(req: ApiRequest) {
+type TransferAnswer = 'ACCEPTED' | 'DECLINED';
+
+/** The body's inviteStatus (spec 003 section 7); absent means ACCEPTED, as clients that send only the token mean. */
+function transferAnswerOf(req: ApiRequest): TransferAnswer {
+  const body = req.body as Record<string, unknown> | null;
+  const answer = body && typeof body === 'object' ? (body.inviteStatus ?? 'ACCEPTED') : 'ACCEPTED';
+  if (answer !== 'ACCEPTED' && answer !== 'DECLINED') throw badRequest('inviteStatus must be ACCEPTED or DECLINED');
+  return answer;
+}
+
+/**
+ * `PATCH /invitations/{id}/verify-transfer`: ACCEPTED makes the invitee the owner (the previous owners stay as
+ * workspace admins, our choice) and answers the workspace; DECLINED ends the transfer, the workspace is no longer
+ * being transferred and the owner may start another, and answers the declined invitation.
+ */
+function verifyTransfer(req: ApiRequest) {
+  const answer = transferAnswerOf(req);
   const invitation = invitationOf(req, tokenOf(req), 'transfer');
   if (invitation._id !== req.params.inviteId) throw badRequest(INVITATION_INVALID_MESSAGE);
   const admin = req.ctx.store.workspaceAdmin;
   const workspace = req.ctx.store.workspaces.get(invitation.workspace._id)!;
   req.ctx.store.transaction(() => {
-    for (const entry of workspace.rbac) {
-      if (entry.role === 'WORKSPACE_OWNER') admin.setRole(workspace._id, entry.user, 'WORKSPACE_ADMIN');
+    if (answer === 'ACCEPTED') {
+      for (const entry of workspace.rbac) {
+        if (entry.role === 'WORKSPACE_OWNER') admin.setRole(workspace._id, entry.user, 'WORKSPACE_ADMIN');
+      }
+      admin.addMember(workspace._id, req.user._id, 'WORKSPACE_OWNER');
     }
-    admin.addMember(workspace._id, req.user._id, 'WORKSPACE_OWNER');
-    req.ctx.store.invitations.setStatus(invitation._id, 'ACCEPTED');
+    req.ctx.store.invitations.setStatus(invitation._id, answer);
     setTransfer(req, workspace, false);
   });
+  if (answer === 'DECLINED') return { body: { ...invitation, inviteStatus: answer } };
   return { body: req.ctx.store.workspaces.get(workspace._id) };
 }
 
@@ -118,5 +136,5 @@ export const inviteRoutes: RouteDef[] = [
   { method: 'GET', path: '/api/v2/invitations/verify', handler: verify },
   { method: 'PATCH', path: '/api/v2/invitations/verify', handler: accept },
   { method: 'DELETE', path: '/api/v2/invitations/verify', handler: reject },
-  { method: 'PATCH', path: '/api/v2/invitations/:inviteId/verify-transfer', handler: acceptTransfer },
+  { method: 'PATCH', path: '/api/v2/invitations/:inviteId/verify-transfer', handler: verifyTransfer },
 ];

@@ -107,7 +107,7 @@ export function createInvitationStore(db: Db) {
     insert(invitation: NewInvitation): void {
       insert.run({ ...invitation, email: invitation.email.toLowerCase() });
     },
-    setStatus(id: string, status: 'ACCEPTED' | 'REJECTED' | 'REVOKED'): void {
+    setStatus(id: string, status: 'ACCEPTED' | 'DECLINED' | 'REJECTED' | 'REVOKED'): void {
       setStatus.run(status, id);
     },
     remove(id: string): boolean {

@@ -10,8 +10,8 @@ import { InvalidLink } from './invalid-link.js';
 
 /**
  * /invitations-transfer?token=&inviteId=&workspaceId= (spec 003 sections 2.3 and 4): accepting makes the user the
- * workspace's owner, then goes to it. Declining (verify-transfer with DECLINED) has no SDK call yet, so the page
- * offers Back To Home instead of Reject; the transfer simply stays pending until it expires or is revoked.
+ * workspace's owner, then goes to it; rejecting (verify-transfer with DECLINED) ends the transfer and goes to
+ * /workspaces. Both are disabled while working.
  */
 export function TransferPage() {
   const { client } = useSession();
@@ -26,6 +26,12 @@ export function TransferPage() {
       navigate(projectsPath(workspace._id ?? link.workspaceId ?? ''));
       return undefined;
     });
+  const reject = () =>
+    submission.run(async () => {
+      await client.invitations.declineTransfer(inviteId, token);
+      navigate('/workspaces');
+      return undefined;
+    });
   return (
     <section className="card landing" aria-labelledby="page-heading">
       <PageHeading title={title} />
@@ -34,6 +40,9 @@ export function TransferPage() {
       <p className="row-actions">
         <button type="button" className="primary" disabled={submission.busy} onClick={accept}>
           Accept
+        </button>{' '}
+        <button type="button" disabled={submission.busy} onClick={reject}>
+          Reject
         </button>{' '}
         <Link to="/workspaces">Back To Home</Link>
       </p>
