@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommandSpec } from '../cli/command-spec.js';
+import type { CommandSpec, OptionSpec } from '../cli/command-spec.js';
 import { GLOBAL_OPTIONS } from '../cli/global-options.js';
 import { COMMAND_TREE } from './index.js';
 
@@ -51,7 +51,7 @@ describe('runnable examples in every --help', () => {
       expect(spec.examples.length).toBeGreaterThan(0);
       const known = new Set([
         ...KNOWN_EVERYWHERE,
-        ...Object.values(spec.options ?? {}).flatMap((option) => flagNames(option.flags)),
+        ...(Object.values(spec.options ?? {}) as OptionSpec[]).flatMap((option) => flagNames(option.flags)),
       ]);
       for (const [line, what] of spec.examples) {
         expect(what.length, line).toBeGreaterThan(0);
