@@ -1,0 +1,124 @@
+/**
+ * Commands whose other e2e tests cover one output mode only (issue 4 asks for human and --json each): here the
+ * missing mode, against the demo world. Each test asserts stdout, stderr and the exit code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+const PROJECT = 'Acme Production/storefront';
+const ID = /^[0-9a-f]{24}$/;
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
+  it('Given a running branch, When undeploying with --wait, Then the result line on stdout, progress on stderr', async () => {
+    const result = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--wait']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^UNDEPLOY_APPLICATION SUCCESS \(\d+ lines, \d+\.\d s\)\n$/);
+    expect(result.stderr).toMatch(/^Undeploy application: Acme Production\/storefront\/develop\.\.\./);
+  });
+
+  it('Given the branch deployed again, When undeploying with --wait --json, Then one JSON result, stderr empty', async () => {
+    expect((await s.cli(['apps', 'deploy', `${PROJECT}/develop`, '--wait', '--json'])).code).toBe(0);
+    const result = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--wait', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ action: 'UNDEPLOY_APPLICATION', status: 'SUCCESS', activityId: ID });
+  });
+
+  it('Given a paused branch, When unpausing with --json and no --wait, Then the started activity as JSON', async () => {
+    const result = await s.cli(['apps', 'unpause', `${PROJECT}/staging`, '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ action: 'UNPAUSE_APPLICATION', activityId: ID });
+  });
+
+  it('Given --json, When turning deletion protection on and off, Then the application as JSON, then a sentence', async () => {
+    const on = await s.cli(['apps', 'state', `${PROJECT}/main`, '--deletion-protection', 'on', '--json']);
+    expect([on.code, on.stderr]).toEqual([0, '']);
+    expect(jsonOf(on)).toMatchObject({ name: 'main', enableDeletionProtection: true });
+    const off = await s.cli(['apps', 'state', `${PROJECT}/main`, '--deletion-protection', 'off']);
+    expect([off.code, off.stdout]).toEqual([
+      0,
+      'Acme Production/storefront/main: auto pause off, deletion protection off.\n',
+    ]);
+  });
+
+  it('Given a sandbox application, When extending with --json, Then the application with its later expiry', async () => {
+    const ref = 'Drupal Forge Sandbox/intranet/main';
+    const before = jsonOf(await s.cli(['apps', 'get', ref, '--json'])).expiredTime;
+    const result = await s.cli(['apps', 'extend', ref, '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(Date.parse(jsonOf(result).expiredTime)).toBeGreaterThan(Date.parse(before));
+  });
+});
+
+describe('skiff templates list in both modes', () => {
+  it('Given the catalogue, When listing, Then a table with the published state; --search narrows it', async () => {
+    const result = await s.cli(['templates', 'list', '--search', 'word']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^NAME\s+TITLE\s+PUBLISHED\s+ORGANIZATION\s+REPOSITORY\s+ID$/);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toMatch(/^wordpress-blog\s+WordPress Blog\s+Published\s+Skiff Labs\s/);
+  });
+
+  it('Given --json, When listing, Then one document with every template', async () => {
+    const result = await s.cli(['templates', 'list', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const names = jsonOf(result).items.map((template: { name: string }) => template.name);
+    expect(names).toEqual(expect.arrayContaining(['wordpress-blog', 'drupal-cms-starter', 'admin-draft']));
+  });
+});
+
+describe('skiff projects and workspaces writes with --json', () => {
+  it('Given --json, When updating a project, Then the saved project as JSON', async () => {
+    const result = await s.cli(['projects', 'update', PROJECT, '--description', 'The shop', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ name: 'storefront', description: 'The shop' });
+  });
+
+  it("Given --json, When syncing a project's branches, Then the spec's message and the branches", async () => {
+    const result = await s.cli(['projects', 'sync', PROJECT, '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({
+      message: 'Syncing branches successfully.',
+      branches: expect.arrayContaining(['main', 'staging']),
+    });
+  });
+
+  it('Given --json, When updating a workspace setting, Then the saved workspace as JSON', async () => {
+    const result = await s.cli(['workspaces', 'update', 'Acme Production', '--description', 'Acme sites', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ name: 'Acme Production', description: 'Acme sites' });
+  });
+
+  it('Given --json, When creating a tag, Then the new tag as JSON', async () => {
+    const result = await s.cli(['tags', 'create', 'v9', '--project', PROJECT, '--image', 'reg.example/x:9', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ _id: ID, name: 'v9', containerImage: 'reg.example/x:9' });
+  });
+});
+
+describe('skiff notifications and tokens writes with --json', () => {
+  it('Given --json, When marking every notification read then clearing them, Then one object each', async () => {
+    const read = await s.cli(['notifications', 'read', '--all', '--json']);
+    expect([read.code, read.stderr, jsonOf(read)]).toEqual([0, '', { all: true, seen: true }]);
+    const cleared = await s.cli(['notifications', 'clear', '--yes', '--json']);
+    expect([cleared.code, cleared.stderr, jsonOf(cleared)]).toEqual([0, '', { cleared: true }]);
+    expect(jsonOf(await s.cli(['notifications', 'list', '--json'])).items).toEqual([]);
+  });
+
+  it('Given a new token, When deleting it with --json, Then an object names it and it is no longer listed', async () => {
+    const created = jsonOf(await s.cli(['tokens', 'create', '--note', 'short-lived', '--json']));
+    const result = await s.cli(['tokens', 'delete', created._id, '--yes', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ _id: created._id });
+    const notes = jsonOf(await s.cli(['tokens', 'list', '--json'])).items.map((token: { note: string }) => token.note);
+    expect(notes).not.toContain('short-lived');
+  });
+});
