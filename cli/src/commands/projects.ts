@@ -143,10 +143,11 @@ const refreshToken = defineCommand({
 
 const registries = defineCommand({
   name: 'registries',
-  summary: 'set the CI/CD image registry, or with --base the base image registry',
+  summary:
+    'list the image registries (CI/CD and base); with --provider ... set the CI/CD one, or with --base the base one',
   args: PROJECT_ARG,
   options: {
-    base: { flags: '--base', description: 'the base image registry (needs --tag)' },
+    base: { flags: '--base', description: 'the base image registry (to set it, also --tag)' },
     provider: {
       flags: '--provider <name>',
       description: 'Docker Hub, Github, Gitlab, AWS ECR or Digital Ocean Registry',
@@ -157,12 +158,19 @@ const registries = defineCommand({
     tag: { flags: '--tag <tag>', description: 'with --base: an image tag (repeat)', parse: collect },
   },
   examples: [
+    [`skiff projects registries ${P}`, 'the registries set, base and CI/CD (never their tokens)'],
+    [`skiff projects registries ${P} --json | jq -r '.items[].server'`, 'their servers, for a script'],
     [
       `printf '%s' "$CR_PAT" | skiff projects registries ${P} --provider Github --server ghcr.io --username acme --token-stdin`,
-      'CI/CD',
+      'set the CI/CD registry',
+    ],
+    [
+      `printf '%s' "$CR_PAT" | skiff projects registries ${P} --base --provider Github --server ghcr.io --username acme --token-stdin --tag node:20`,
+      'set the base image registry',
     ],
   ],
-  run: async (ctx, args, options) => (await settings()).setRegistry(ctx, args.project, options),
+  run: async (ctx, args, options) =>
+    (await import('../services/project-registries.js')).projectRegistriesCommand(ctx, args.project, options),
 });
 
 const extensions = defineCommand({
