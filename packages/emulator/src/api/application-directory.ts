@@ -122,7 +122,7 @@ function extendApplication(req: PublicRequest) {
 }
 
 export const applicationDirectoryRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/v2/applications', handler: listAll },
+  { method: 'GET', path: '/api/v2/applications', cached: true, handler: listAll },
   { method: 'GET', path: '/api/v2/applications/capacities', handler: capacities },
   { method: 'GET', path: '/api/v2/applications/:id', handler: detail },
   { method: 'GET', path: '/api/v2/applications/:id/activities', handler: activities },

@@ -58,6 +58,17 @@ export interface ExpiringApplication {
 const SELECT = `SELECT a.*, la.action AS la_action, la.status AS la_status, la.updated_at AS la_updated_at
   FROM applications a LEFT JOIN activities la ON la.id = a.last_activity_id`;
 
+const ORDER = 'a.created_at ASC, a.name ASC, a.rowid ASC';
+
+/**
+ * One page of the rows matching `where`, oldest first. The page's rowids are chosen first so the sort handles
+ * narrow rows, not every matching row's `data` (a 100-row page of 10,000 applications: 50 ms to 9 ms).
+ */
+function pageSql(where: string): string {
+  return `${SELECT} WHERE a.rowid IN (SELECT a.rowid FROM applications a WHERE ${where}
+    ORDER BY ${ORDER} LIMIT @limit OFFSET @offset) ORDER BY ${ORDER}`;
+}
+
 const FILTER = `a.workspace_id = @workspaceId AND (@projectId IS NULL OR a.project_id = @projectId)
   AND (@search IS NULL OR instr(lower(a.name), @search) > 0
        OR instr(lower(coalesce(json_extract(a.data, '$.applicationName'), '')), @search) > 0)`;
@@ -66,9 +77,7 @@ export type ApplicationStore = ReturnType<typeof createApplicationStore>;
 
 export function createApplicationStore(db: Db) {
   type Filter = { workspaceId: string; projectId: string | null; search: string | null };
-  const page = db.prepare<[Filter & { limit: number; offset: number }], ApplicationRow>(
-    `${SELECT} WHERE ${FILTER} ORDER BY a.created_at ASC, a.name ASC LIMIT @limit OFFSET @offset`,
-  );
+  const page = db.prepare<[Filter & { limit: number; offset: number }], ApplicationRow>(pageSql(FILTER));
   const count = db.prepare<[Filter], number>(`SELECT count(*) FROM applications a WHERE ${FILTER}`).pluck();
   const byId = db.prepare<[string], ApplicationRow>(`${SELECT} WHERE a.id = ?`);
   const insert = db.prepare(
@@ -97,9 +106,7 @@ export function createApplicationStore(db: Db) {
     AND (@environmentId IS NULL OR json_extract(a.data, '$.environment._id') = @environmentId)
     AND (@search IS NULL OR instr(lower(a.name), @search) > 0
          OR instr(lower(coalesce(json_extract(a.data, '$.applicationName'), '')), @search) > 0)`;
-  const pageAny = db.prepare<[AnyFilter & { limit: number; offset: number }], ApplicationRow>(
-    `${SELECT} WHERE ${ANY} ORDER BY a.created_at ASC, a.name ASC LIMIT @limit OFFSET @offset`,
-  );
+  const pageAny = db.prepare<[AnyFilter & { limit: number; offset: number }], ApplicationRow>(pageSql(ANY));
   const countAny = db.prepare<[AnyFilter], number>(`SELECT count(*) FROM applications a WHERE ${ANY}`).pluck();
 
   function toApplication(row: ApplicationRow): Application {
