@@ -25,6 +25,9 @@ const pages = {
   workspaceMembers: lazy(() =>
     import('./pages/workspace-members-page.js').then((m) => ({ default: m.WorkspaceMembersPage })),
   ),
+  workspaceActivities: lazy(() =>
+    import('./pages/workspace-activities-page.js').then((m) => ({ default: m.WorkspaceActivitiesPage })),
+  ),
   allApplications: lazy(() =>
     import('./pages/applications/all-applications-page.js').then((m) => ({ default: m.AllApplicationsPage })),
   ),
@@ -110,6 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
+  { path: '/workspaces/:workspaceId/activities', page: pages.workspaceActivities },
   { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
   { path: '/workspaces/:workspaceId/import', page: pages.importSite },
   { path: '/workspaces/:workspaceId/import/:platformKey', page: pages.importWizard },

@@ -9,10 +9,18 @@ export interface ActivityLogParams {
   sinceSeconds?: number;
 }
 
+/** What the activity list can be narrowed to, besides the page and the search. */
+export interface ActivityListParams extends PageParams {
+  /** One cluster's activities (spec 003 section 7: the cluster detail page's Activities tab). */
+  environmentId?: string;
+  /** One workspace's activities. */
+  workspaceId?: string;
+}
+
 /** Activities and their logs: `/v2/activities`. */
 export class Activities extends Resource {
   /** Lists activities, newest first. */
-  list(params: PageParams = {}, options?: CallOptions) {
+  list(params: ActivityListParams = {}, options?: CallOptions) {
     return this.paged('/activities', activitySchema, { ...params }, options);
   }
 

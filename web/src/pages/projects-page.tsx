@@ -33,6 +33,7 @@ export function ProjectsPage({ params }: PageProps) {
         <Link to={workspacePath(workspaceId, 'add-project')}>Create project</Link>
         <Link to={workspacePath(workspaceId, 'applications')}>Applications</Link>
         <Link to={workspacePath(workspaceId, 'members')}>Members</Link>
+        <Link to={workspacePath(workspaceId, 'activities')}>Activities</Link>
       </nav>
       <h2>Projects</h2>
       <SearchBox

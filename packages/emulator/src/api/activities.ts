@@ -46,6 +46,9 @@ export const activityRoutes: RouteDef[] = [
       const filter = {
         memberId: isAdmin(req.user) ? null : req.user._id,
         search: searchParam(req.query.get('search') ?? undefined),
+        // Spec 003 section 7: a cluster's detail page asks for its activities by environmentId.
+        environmentId: req.query.get('environmentId') || null,
+        workspaceId: req.query.get('workspaceId') || null,
       };
       return pageReply(req.ctx.store.activities.list(filter, limit, offset));
     },

@@ -58,12 +58,20 @@ const SELECT = `SELECT x.*, u.email AS creator_email, json_extract(u.data, '$.di
   FROM activities x LEFT JOIN users u ON u.id = x.created_by`;
 
 const FILTER = `(@memberId IS NULL OR x.workspace_id IN (SELECT workspace_id FROM workspace_members WHERE user_id = @memberId))
-  AND (@search IS NULL OR instr(lower(x.action), @search) > 0 OR instr(lower(x.status), @search) > 0)`;
+  AND (@search IS NULL OR instr(lower(x.action), @search) > 0 OR instr(lower(x.status), @search) > 0)
+  AND (@environmentId IS NULL OR x.environment_id = @environmentId)
+  AND (@workspaceId IS NULL OR x.workspace_id = @workspaceId)`;
 
 export type ActivityStore = ReturnType<typeof createActivityStore>;
 
 export function createActivityStore(db: Db) {
-  type Filter = { memberId: string | null; search: string | null };
+  /** Who reads (null: an instance admin, who sees all), the search text, and the cluster or workspace asked for. */
+  type Filter = {
+    memberId: string | null;
+    search: string | null;
+    environmentId: string | null;
+    workspaceId: string | null;
+  };
   const page = db.prepare<[Filter & { limit: number; offset: number }], ActivityRow>(
     `${SELECT} WHERE ${FILTER} ORDER BY x.created_at DESC, x.rowid DESC LIMIT @limit OFFSET @offset`,
   );

@@ -1,8 +1,8 @@
-import { ACTIVITY_PAGE_SIZE, type Activity, formatDate, humanAction, refId } from '@skiff/sdk';
+import { ACTIVITY_PAGE_SIZE, refId } from '@skiff/sdk';
 import { useCallback, useState } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
+import { ActivityRow } from '../../components/activity-timeline.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { TaskStatusTag } from '../../components/state-tag.js';
 import { useActivityFollow } from '../../components/use-activity-follow.js';
 import { usePushReload } from '../../components/use-push-reload.js';
 import { useResource } from '../../components/use-resource.js';
@@ -63,23 +63,5 @@ function Activities({ ids }: ApplicationScreen) {
       ) : null}
       {task ? <ActivityLog task={task} /> : null}
     </section>
-  );
-}
-
-function ActivityRow({ activity, open, onOpen }: { activity: Activity; open: boolean; onOpen(): void }) {
-  const label = humanAction(activity.action);
-  return (
-    <li className="row">
-      <span>
-        <strong>{label}</strong> <TaskStatusTag status={activity.status} />{' '}
-        <span className="muted">
-          {formatDate(activity.createdAt)}
-          {activity.createdBy?.email ? ` by ${activity.createdBy.email}` : ''}
-        </span>
-      </span>
-      <button type="button" aria-pressed={open} aria-label={`Show log: ${label}`} onClick={onOpen}>
-        Show log
-      </button>
-    </li>
   );
 }

@@ -17,10 +17,11 @@ import { Link } from '../../../router/link.js';
 import type { PageProps } from '../../../routes.js';
 import { useSession } from '../../../session/session-context.js';
 import { text } from '../data-table.js';
+import { ClusterActivities } from './cluster-activities.js';
 import { ClusterNamespaces, ClusterNodes, ClusterPods, ClusterStorage, ClusterWorkspaces } from './cluster-listings.js';
 import { ClusterOverview } from './cluster-overview.js';
 import { type ClusterBase, clusterPath } from './cluster-path.js';
-import { ClusterActivities, ClusterSettings } from './cluster-settings.js';
+import { ClusterSettings } from './cluster-settings.js';
 
 const TAB_LABELS: Record<ClusterTab, string> = {
   overview: 'Overview',

@@ -1,11 +1,9 @@
-import { CLUSTER_NAME_REQUIRED, clusterLastActivity, humanAction } from '@skiff/sdk';
+import { CLUSTER_NAME_REQUIRED } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../../components/feedback.js';
 import { TextField } from '../../../components/field.js';
-import { TaskStatusTag } from '../../../components/state-tag.js';
 import { useSubmit } from '../../../components/use-submit.js';
 import { useSession } from '../../../session/session-context.js';
-import { text } from '../data-table.js';
 import type { ClusterScreen } from './cluster-page.js';
 
 /** Settings (spec 003 section 4): the name (required, 'Please input name!') and the protection flag. */
@@ -41,15 +39,5 @@ export function ClusterSettings({ cluster, reload }: ClusterScreen) {
         Save
       </button>
     </form>
-  );
-}
-
-/** Activities: the cluster's last activity (the per-cluster activity list needs an SDK filter not there yet). */
-export function ClusterActivities({ cluster }: ClusterScreen) {
-  const last = clusterLastActivity(cluster.lastActivity);
-  return (
-    <p>
-      Last activity: {humanAction(text(last.action))} <TaskStatusTag status={last.status} />
-    </p>
   );
 }
