@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
+import { lazyGraphemeSegmenter } from './src/build/grapheme-segmenter-plugin.js';
 import { inkTextWidth } from './src/build/ink-text-width-plugin.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +37,7 @@ export default defineConfig({
     });
     writeFileSync(helpFile, help);
   },
-  esbuildPlugins: [inkTextWidth(here)],
+  esbuildPlugins: [inkTextWidth(here), lazyGraphemeSegmenter(here)],
   esbuildOptions(options) {
     options.conditions = ['source'];
     // Less text to parse at every start; names are kept so that --verbose stack traces stay readable.

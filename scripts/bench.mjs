@@ -12,7 +12,8 @@ import { apiBenchRows } from './bench-api.mjs';
 import { median, peakRssKiB, printTable, row, timeOnce, timePaired as timePairedRuns } from './bench-lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = join(root, 'cli/dist/skiff.js');
+// SKIFF_BENCH_CLI times another build of the CLI (for example a copy kept apart from a rebuild in progress).
+const cli = process.env.SKIFF_BENCH_CLI || join(root, 'cli/dist/skiff.js');
 const runs = Number(process.env.BENCH_RUNS || 9);
 const node = process.execPath;
 const timePaired = (a, b, env) => timePairedRuns(a, b, runs, env);

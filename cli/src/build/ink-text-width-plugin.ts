@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { lazySegmenterModule, patchSegmenter } from './grapheme-segmenter-plugin.js';
 
 /**
  * The one line of Ink's string-width that is patched: it builds the `\p{RGI_Emoji}` regex (a set of thousands of
@@ -53,7 +54,11 @@ export function inkTextWidth(cliFolder: string): Plugin {
         return { path: found.path, errors: found.errors, namespace: 'ink-string-width' };
       });
       build.onLoad({ filter: /.*/, namespace: 'ink-string-width' }, async (args) => ({
-        contents: patchInkStringWidth(await readFile(args.path, 'utf8'), args.path),
+        contents: patchSegmenter(
+          patchInkStringWidth(await readFile(args.path, 'utf8'), args.path),
+          args.path,
+          lazySegmenterModule(cliFolder),
+        ),
         resolveDir: dirname(args.path),
         loader: 'js',
       }));
