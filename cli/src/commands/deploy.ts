@@ -1,7 +1,7 @@
 import { COPY_SOURCES, FILE_PERMISSION_LEVELS, GROUP_TYPES } from '@skiff/sdk/domain';
 import { defineCommand } from '../cli/command-spec.js';
 import { integerOption } from '../cli/parsers.js';
-import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
+import { collect, oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
 export const groupType = oneOf('--group-type', GROUP_TYPES);
 export const permissionLevel = oneOf('--file-permission', FILE_PERMISSION_LEVELS);
@@ -66,6 +66,16 @@ export const DEPLOY_WIZARD_OPTIONS = {
   storage: STORAGE_OPTION,
   editor: CONFIGURATION_OPTIONS.editor,
   phpmyadmin: CONFIGURATION_OPTIONS.phpmyadmin,
+  replicas: {
+    flags: '--replicas <n>',
+    description: 'replicas, 1 to 5 as the wizard offers (sent as deploymentConfig.replicas)',
+    parse: integerOption('--replicas'),
+  },
+  deploymentConfig: {
+    flags: '--deployment-config <key=value>',
+    description: 'one entry of deploymentConfig (repeat); a JSON value (2, true, "x") as such, else text',
+    parse: collect,
+  },
 } as const;
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -94,6 +104,11 @@ function deployCommand(name: string, prefix: string, summary: string) {
       ],
       [`${prefix} '${ref}' --file deploy.yaml --wait --timeout 10m --json`, 'answers from a file, for a CI job'],
       [`printf '%s' "$PW" | ${prefix} '${ref}' --basic-auth admin --password-stdin`, 'behind basic auth'],
+      [
+        `${prefix} '${ref}' --image php:8.3-apache --capacity 500m-1Gi --group-type on-demand --storage 10 --replicas 2`,
+        'the configuration step',
+      ],
+      [`${prefix} '${ref}' --deployment-config codesDirectory=/var/www/code`, 'a deploymentConfig entry'],
     ],
     run: async (ctx, args, options) => (await import('../services/app-deploy.js')).deployApp(ctx, args.ref, options),
   });

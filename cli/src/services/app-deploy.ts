@@ -6,6 +6,7 @@ import {
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
+  WIZARD_REPLICA_RANGE,
 } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
@@ -41,10 +42,12 @@ export interface DeployOptions extends WaitOptions {
   storage?: number;
   editor?: boolean;
   phpmyadmin?: boolean;
+  replicas?: number;
+  deploymentConfig?: string[];
 }
 
 /** Each wizard field and the flag that sets it, for messages about flags. */
-const FLAG_OF: Readonly<Record<string, string>> = {
+export const WIZARD_FIELD_FLAGS: Readonly<Record<string, string>> = {
   copyDatabaseFilesType: '--source',
   urlDB: '--db-url',
   urlFiles: '--files-url',
@@ -68,7 +71,41 @@ const FLAG_OF: Readonly<Record<string, string>> = {
   storage: '--storage',
   isEnableEditor: '--editor',
   isEnablePMA: '--phpmyadmin',
+  deploymentConfig: '--deployment-config',
 };
+
+/** A `--deployment-config` value: JSON when it parses (`2`, `true`, `"2"`, `{...}`), else the text itself. */
+function configValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * `deploymentConfig` from `--deployment-config KEY=VALUE` words and `--replicas`. The spec lists the field in the
+ * deploy call but not its content (spec 001 section 7), and the wizard's replica choice (1 to 5, spec 002
+ * section 9) has no other field of that call: ours carries it as `deploymentConfig.replicas`.
+ */
+function deploymentConfigOf(options: DeployOptions): Record<string, unknown> | undefined {
+  const config: Record<string, unknown> = {};
+  for (const word of options.deploymentConfig ?? []) {
+    const at = word.indexOf('=');
+    if (at < 1) throw new UsageError(`--deployment-config '${word}' is not KEY=VALUE.`);
+    config[word.slice(0, at)] = configValue(word.slice(at + 1));
+  }
+  if (options.replicas !== undefined) {
+    const { min, max } = WIZARD_REPLICA_RANGE;
+    if (options.replicas < min || options.replicas > max) {
+      throw new UsageError(
+        `--replicas: the deploy wizard offers ${min} to ${max} replicas (skiff apps configure --replicas once deployed).`,
+      );
+    }
+    config.replicas = options.replicas;
+  }
+  return Object.keys(config).length ? config : undefined;
+}
 
 /** The wizard's rules as a schema for `readOptionsFile`, so a file's broken rules come with their lines. */
 function wizardSchema(currentStorage: number | undefined): SchemaLike<DeployWizardInput> {
@@ -114,6 +151,7 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
     storage: options.storage,
     isEnableEditor: options.editor,
     isEnablePMA: options.phpmyadmin,
+    deploymentConfig: deploymentConfigOf(options),
   };
 }
 
@@ -141,14 +179,21 @@ export async function deployBody(
   currentStorage: number | undefined,
   options: DeployOptions,
 ): Promise<DeployWizardInput> {
-  const fromFile = options.file ? await readOptionsFile(options.file, wizardSchema(currentStorage)) : {};
+  const fromFile: DeployWizardInput = options.file
+    ? await readOptionsFile(options.file, wizardSchema(currentStorage))
+    : {};
   const flags = Object.fromEntries(Object.entries(await fromFlags(options)).filter(([, v]) => v !== undefined));
   const merged = { ...fromFile, ...flags };
+  // The flags' deploymentConfig entries go over the file's, entry by entry.
+  if (fromFile.deploymentConfig && flags.deploymentConfig) {
+    merged.deploymentConfig = { ...fromFile.deploymentConfig, ...(flags.deploymentConfig as object) };
+  }
   const issues = deployWizardIssues(merged, currentStorage);
   if (issues.length) {
     const lines = issues.map(({ path, message }) => {
       const field = path[0] ?? '';
-      const where = field in fromFile && !(field in flags) ? `${options.file}: ${field}` : (FLAG_OF[field] ?? field);
+      const where =
+        field in fromFile && !(field in flags) ? `${options.file}: ${field}` : (WIZARD_FIELD_FLAGS[field] ?? field);
       return `${where}: ${message}`;
     });
     throw new UsageError(lines.join('\n'));

@@ -1,0 +1,119 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+const LAMP = 'Acme Production/legacy-lamp/feature-login';
+const MARKETING = 'Acme Production/marketing-site/feature-login';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+/** The JSON body of the deploy call, as `SKIFF_DEBUG=1` logs it (redacted) on stderr. */
+function deployRequestBody(stderr: string): Record<string, unknown> {
+  const lines = stderr.split('\n');
+  const request = lines.findIndex((line) => /^HTTP > PATCH \S+\/activate /.test(line));
+  expect(request, stderr).toBeGreaterThanOrEqual(0);
+  return JSON.parse(lines[request + 1]!.replace(/^HTTP > body /, ''));
+}
+
+describe('skiff apps deploy: the configuration step and deploymentConfig as flags', () => {
+  it('Given --replicas above what the wizard offers, When deploying, Then exit 2 names the flag and the range', async () => {
+    const result = await s.cli(['apps', 'deploy', LAMP, '--replicas', '7']);
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toBe(
+      'Error: --replicas: the deploy wizard offers 1 to 5 replicas (skiff apps configure --replicas once deployed).\n',
+    );
+  });
+
+  it('Given a --deployment-config word without =, When deploying, Then exit 2 names the flag', async () => {
+    const result = await s.cli(['deploy', LAMP, '--deployment-config', 'debug']);
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toBe("Error: --deployment-config 'debug' is not KEY=VALUE.\n");
+  });
+
+  it('Given every configuration flag, When deploying with --wait, Then they are sent and the app keeps them', async () => {
+    const file = join(s.emulator.configDir, '..', 'config.yaml');
+    writeFileSync(file, 'deploymentConfig:\n  codesDirectory: /srv/code\n  replicas: 1\n');
+    const result = await s.cli(
+      [
+        'apps',
+        'deploy',
+        LAMP,
+        '--file',
+        file,
+        '--image',
+        'registry.example.com/php:8.3-apache',
+        '--capacity',
+        '500m-1Gi',
+        '--capacity-limit',
+        '1-2Gi',
+        '--group-type',
+        'on-demand',
+        '--storage',
+        '10',
+        '--app-root',
+        '/var/www/app',
+        '--web-root',
+        '/var/www/app/web',
+        '--editor',
+        'on',
+        '--phpmyadmin',
+        'off',
+        '--replicas',
+        '2',
+        '--deployment-config',
+        'debug=true',
+        '--deployment-config',
+        'label=blue green',
+        '--wait',
+      ],
+      { env: { SKIFF_DEBUG: '1' } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS \(108 lines, \d+\.\d s\)\n$/);
+    expect(result.stderr).toContain(
+      'Deploying Acme Production/legacy-lamp/feature-login with: deploymentConfig, appRoot, webRoot, containerImage, ' +
+        'capacity, capacityLimit, groupType, storage, isEnableEditor, isEnablePMA.',
+    );
+    expect(deployRequestBody(result.stderr)).toEqual({
+      deploymentConfig: { codesDirectory: '/srv/code', replicas: 2, debug: true, label: 'blue green' },
+      appRoot: '/var/www/app',
+      webRoot: '/var/www/app/web',
+      containerImage: 'registry.example.com/php:8.3-apache',
+      capacity: '500m-1Gi',
+      capacityLimit: '1-2Gi',
+      groupType: 'on-demand',
+      storage: 10,
+      isEnableEditor: true,
+      isEnablePMA: false,
+    });
+    const app = jsonOf(await s.cli(['apps', 'get', LAMP, '--json']));
+    expect(app).toMatchObject({
+      containerImage: 'registry.example.com/php:8.3-apache',
+      capacity: '500m-1Gi',
+      storage: 10,
+      displayedState: 'Running',
+    });
+  });
+
+  it('Given --json, When deploying with --replicas and --deployment-config, Then one JSON result, stderr empty', async () => {
+    const result = await s.cli([
+      'deploy',
+      MARKETING,
+      '--replicas',
+      '3',
+      '--deployment-config',
+      'codesDirectory=/srv',
+      '--wait',
+      '--json',
+    ]);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ action: 'DEPLOY_APPLICATION', status: 'SUCCESS', lines: 108 });
+  });
+});
