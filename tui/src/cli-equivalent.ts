@@ -45,6 +45,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('domains', 'list', shellWord(route.workspace.name), '--search', shellWord(route.application.name));
     case 'notifications':
       return command('notifications', 'list');
+    case 'deployWizard':
+      return command('apps', 'deploy', refOf(route), '--wait');
     case 'configuration':
     case 'security':
       return command('apps', 'get', refOf(route));
@@ -111,4 +113,40 @@ export function actionCommand(route: Route, action: Command, target?: string): s
   }
   if (route.name === 'notifications' && action === 'clearAll') return command('notifications', 'clear', '--yes');
   return undefined;
+}
+
+/** The `skiff apps deploy` flag of each deploy wizard field whose value is written after it. */
+const DEPLOY_FLAGS: Readonly<Record<string, string>> = {
+  copyDatabaseFilesType: '--source',
+  oldHostname: '--old-hostname',
+  urlDB: '--db-url',
+  urlFiles: '--files-url',
+  s3DB: '--s3-db',
+  s3Files: '--s3-files',
+  bucketRegion: '--bucket-region',
+  sourceApplication: '--copy-from',
+  authUsername: '--basic-auth',
+  filePermissionLevel: '--file-permission',
+  capacity: '--capacity',
+  capacityLimit: '--capacity-limit',
+  storage: '--storage',
+  groupType: '--group-type',
+  isEnablePMA: '--phpmyadmin',
+  isEnableEditor: '--editor',
+};
+
+/**
+ * `skiff apps deploy` with the deploy wizard's answers as flags (`copyFrom`: the branch name of the copied
+ * application). The basic-auth password is never written: `--password-stdin` stands for it.
+ */
+export function deployCommand(path: ApplicationPath, body: object, copyFrom?: string): string {
+  const words: string[] = [];
+  for (const [field, flag] of Object.entries(DEPLOY_FLAGS)) {
+    const value = field === 'sourceApplication' ? copyFrom : (body as Record<string, unknown>)[field];
+    if (value === undefined || value === '') continue;
+    const text = typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value);
+    words.push(flag, shellWord(field === 'copyDatabaseFilesType' ? text.toLowerCase() : text));
+  }
+  if ('authPassword' in body && body.authPassword) words.push('--password-stdin');
+  return command('apps', 'deploy', refOf(path), ...words, '--wait');
 }

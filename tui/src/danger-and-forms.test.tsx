@@ -14,19 +14,9 @@ import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, demoWorkspace, routesTo } from './test/demo-paths.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
-import { KEYS, type RenderedApp } from './test/render-app.js';
+import { copiedCommand, KEYS } from './test/render-app.js';
 
 const session = setupEmulatorSession();
-
-/** Presses Y and reads back what the TUI put on the clipboard (its last OSC 52 sequence). */
-async function copiedCommand(app: RenderedApp): Promise<string> {
-  const before = app.rawFrames().length;
-  await app.press('Y');
-  await waitFor(() => app.rawFrames().length > before, 'the clipboard write');
-  const written = app.rawFrames().join('');
-  const all = [...written.matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g)];
-  return Buffer.from(all.at(-1)?.[1] ?? '', 'base64').toString('utf8');
-}
 
 const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 

@@ -59,7 +59,9 @@ export type Command =
   | 'save'
   | 'openSecurity'
   | 'restoreBackup'
-  | 'scheduleBackups';
+  | 'scheduleBackups'
+  | 'openDeployWizard'
+  | 'nextStep';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -156,6 +158,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'openConfiguration', keys: ['o'], description: 'Configuration of the application', scope: 'application' },
   { command: 'openSecurity', keys: ['s'], description: 'Security of the application', scope: 'application' },
   {
+    command: 'openDeployWizard',
+    keys: ['w'],
+    description: 'Deploy wizard: source, security, configuration, review',
+    scope: 'application',
+  },
+  {
     command: 'deleteApplication',
     keys: ['D'],
     description: 'Delete the application (type branch/NAME)',
@@ -166,6 +174,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'decrease', keys: ['left', '-'], description: 'Previous choice of the field', scope: 'form' },
   { command: 'increase', keys: ['right', '+'], description: 'Next choice of the field', scope: 'form' },
   { command: 'save', keys: ['return'], description: 'Save, once every field is valid', scope: 'form' },
+  {
+    command: 'nextStep',
+    keys: ['tab'],
+    description: 'Next step of a wizard, once its fields are valid',
+    scope: 'form',
+  },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain', scope: 'domains' },
   { command: 'removeDomain', keys: ['x'], description: 'Remove the selected domain (asks first)', scope: 'domains' },
   { command: 'forceHttps', keys: ['h'], description: 'Force HTTPS on or off', scope: 'domains' },

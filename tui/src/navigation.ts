@@ -43,7 +43,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
                 ? 'configuration'
                 : command === 'openSecurity'
                   ? 'security'
-                  : undefined;
+                  : command === 'openDeployWizard'
+                    ? 'deployWizard'
+                    : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -75,6 +77,7 @@ export function hintsFor(route: Route): Command[] {
     case 'application':
       return [
         'deploy',
+        'openDeployWizard',
         'pause',
         'unpause',
         'undeploy',
@@ -93,6 +96,8 @@ export function hintsFor(route: Route): Command[] {
       return ['nextField', 'increase', 'save', 'back'];
     case 'security':
       return ['nextField', 'increase', 'back'];
+    case 'deployWizard':
+      return ['nextField', 'increase', 'save', 'nextStep', 'back'];
     case 'backups':
       return ['createBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
     case 'logs':

@@ -35,6 +35,7 @@ import { NotificationsScreen } from './screens/notifications-screen.js';
 import { ProjectsScreen } from './screens/projects-screen.js';
 import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
+import { DeployWizardScreen } from './screens/wizards/deploy-wizard-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
@@ -95,6 +96,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <ConfigurationScreen {...props} {...route} />;
     case 'security':
       return <SecurityScreen {...props} {...route} />;
+    case 'deployWizard':
+      return <DeployWizardScreen {...props} {...route} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':

@@ -28,6 +28,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   forceHttps: 'https',
   openConfiguration: 'config',
   openSecurity: 'security',
+  openDeployWizard: 'wizard',
+  nextStep: 'next step',
   nextField: 'field',
   increase: 'change',
   palette: 'palette',

@@ -18,7 +18,14 @@ export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspac
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The sub-screens of an application below its overview. */
-export type ApplicationSubScreen = 'appActivities' | 'backups' | 'logs' | 'domains' | 'configuration' | 'security';
+export type ApplicationSubScreen =
+  | 'appActivities'
+  | 'backups'
+  | 'logs'
+  | 'domains'
+  | 'configuration'
+  | 'security'
+  | 'deployWizard';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -53,6 +60,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   domains: 'Custom domains',
   configuration: 'Configuration',
   security: 'Security',
+  deployWizard: 'Deploy',
   help: 'Help',
   notifications: 'Notifications',
 };
@@ -120,6 +128,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'domains':
     case 'configuration':
     case 'security':
+    case 'deployWizard':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':

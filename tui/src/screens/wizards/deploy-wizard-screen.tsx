@@ -1,0 +1,114 @@
+import { applicationBranch, copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk';
+import { useCallback, useMemo, useState } from 'react';
+import { deployCommand } from '../../cli-equivalent.js';
+import { WizardLoading, WizardView } from '../../components/wizard-view.js';
+import { useNotice } from '../../contexts/notice-context.js';
+import { type ApplicationPath, useRouter } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useStatusCommand } from '../../contexts/status-command-context.js';
+import { useApplicationIds } from '../../hooks/use-application-ids.js';
+import { useLoader } from '../../hooks/use-loader.js';
+import { cleanLine } from '../../text.js';
+import { collect } from '../collect.js';
+import type { ScreenProps } from '../list-screen.js';
+import {
+  type DeployContext,
+  deployBodyOf,
+  deployErrors,
+  deployWizardSteps,
+  firstDeployAnswers,
+} from './deploy-wizard-steps.js';
+import { useWizard } from './use-wizard.js';
+import type { WizardValues } from './wizard-model.js';
+
+const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
+
+/**
+ * The deploy wizard of an application (spec 001): database and files source, security, configuration, review.
+ * Enter on the review deploys and goes back to the overview, which follows the task live; the status line shows
+ * the `skiff apps deploy` command with the same answers.
+ */
+export function DeployWizardScreen({
+  workspace,
+  project,
+  application,
+  active,
+  width,
+  height,
+}: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const { showAction } = useStatusCommand();
+  const router = useRouter();
+  const ids = useApplicationIds({ workspace, project, application });
+  const loaded = useLoader(async (signal) => {
+    const [app, space, projectInfo, apps] = await Promise.all([
+      client.applications.get(ids, { signal }),
+      client.workspaces.get(workspace.id, { signal }),
+      client.projects.get(workspace.id, project.id, { signal }),
+      collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal })),
+    ]);
+    const others = apps.filter((a) => a._id !== application.id);
+    const context: DeployContext = {
+      sources: copySourcesFor({
+        hasDeployedApplication: others.some((a) => DEPLOYED_STATES.includes(displayedApplicationState(a).label)),
+        isNewRepository: (projectInfo as Record<string, unknown>).isCreateNewRepo === true,
+      }),
+      branches: others.map((a) => ({ id: a._id, name: cleanLine(applicationBranch(a)) })),
+      canEditConfiguration: isWorkspaceFeatureEnabled(space, 'enableEditConfiguration'),
+      currentStorage: typeof app.storage === 'number' ? app.storage : 0,
+    };
+    return { context, answers: firstDeployAnswers(app, context) };
+  }, `deploy/${application.id}`);
+  const context = loaded.data?.context;
+  const steps = useMemo(() => (context ? deployWizardSteps(context) : []), [context]);
+  const [sending, setSending] = useState(false);
+
+  const deploy = useCallback(
+    (values: WizardValues) => {
+      if (!context || sending) return;
+      const body = deployBodyOf(steps, values);
+      const copyFrom = context.branches.find((b) => b.id === body.sourceApplication)?.name;
+      setSending(true);
+      client.applications.deploy(ids, { ...body }).then(
+        () => {
+          showAction(deployCommand({ workspace, project, application }, body, copyFrom), true);
+          showInfo(`Deploying ${application.name}.`, true);
+          router.back();
+        },
+        (error: unknown) => {
+          setSending(false);
+          showError(error);
+        },
+      );
+    },
+    [client, ids, context, steps, sending, showAction, showInfo, showError, router, workspace, project, application],
+  );
+
+  const wizard = useWizard(
+    {
+      steps,
+      errorsOf: (values) => (context ? deployErrors(steps, values, context.currentStorage) : {}),
+      onFinish: deploy,
+    },
+    loaded.data?.answers,
+    active && steps.length > 0,
+  );
+
+  if (!steps.length) return <WizardLoading title={`Deploy ${application.name}`} failed={loaded.failed} />;
+  return (
+    <WizardView
+      title={`Deploy ${application.name}`}
+      steps={steps}
+      stepIndex={wizard.stepIndex}
+      values={wizard.values}
+      cursor={wizard.cursor}
+      shownErrors={wizard.shownErrors}
+      asking={wizard.asking}
+      finishWord="Deploy"
+      busy={sending ? 'deploying…' : undefined}
+      width={width}
+      height={height}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/** The answers of a wizard, by field key. */
+export type WizardValues = Readonly<Record<string, unknown>>;
+
+type Choice = string | number;
+
+/**
+ * One field of a wizard step. `choice` steps through `choices` with ←/→, `toggle` turns on and off, `text` and
+ * `secret` are typed in a one-line field opened with Enter (a secret shows as dots).
+ */
+export interface WizardField {
+  key: string;
+  label: string;
+  kind: 'choice' | 'toggle' | 'text' | 'secret';
+  choices?: readonly Choice[];
+  /** How a choice reads (default: as it is). */
+  show?(value: Choice): string;
+  /** What to type, under the field's question. */
+  hint?: string;
+}
+
+/** One step: its title, the fields shown for the answers so far, and a line under them (a rule to know). */
+export interface WizardStep {
+  title: string;
+  fields(values: WizardValues): readonly WizardField[];
+  note?(values: WizardValues): string | undefined;
+}
+
+/** The answers with `field`'s choice moved one step (`step` -1 or +1), staying within its choices. */
+export function stepChoice(values: WizardValues, field: WizardField, step: number): WizardValues {
+  if (field.kind === 'toggle') return { ...values, [field.key]: values[field.key] !== true };
+  const choices = field.choices ?? [];
+  if (field.kind !== 'choice' || choices.length === 0) return values;
+  const index = Math.max(0, choices.indexOf(values[field.key] as Choice));
+  const next = choices[Math.min(choices.length - 1, Math.max(0, index + step))];
+  return { ...values, [field.key]: next };
+}
+
+/** How a field's answer reads on screen. */
+export function answerText(field: WizardField, value: unknown): string {
+  if (field.kind === 'toggle') return value === true ? 'on' : 'off';
+  if (value === undefined || value === null || value === '') return '-';
+  if (field.kind === 'secret') return '•'.repeat(Math.min(12, String(value).length));
+  if (field.kind === 'choice') return field.show ? field.show(value as Choice) : String(value);
+  return String(value);
+}
+
+/** The messages of the fields a step shows now (the wizard's rules give them for every field). */
+export function stepErrors(
+  step: WizardStep,
+  values: WizardValues,
+  errors: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    step.fields(values).flatMap((field) => (errors[field.key] ? [[field.key, errors[field.key]!]] : [])),
+  );
+}
+
+/** The answers of the fields the steps show for them: a field hidden by a later choice is not sent. */
+export function shownAnswers(steps: readonly WizardStep[], values: WizardValues): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const step of steps) for (const field of step.fields(values)) answers[field.key] = values[field.key];
+  return answers;
+}
