@@ -68,7 +68,7 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     await web.page.getByRole('table', { name: 'Administrators' }).getByText(DEMO_OWNER).waitFor();
   });
 
-  it('Given the owner on /templates, when creating and then updating a template, then blank fields say Required and the update publishes it', async () => {
+  it('Given the owner on /templates, when creating and then updating a template, then blank fields say Required, the saved type and roots come back, and the update publishes it with its capacity', async () => {
     await signIn(web.page, web.origin);
     await web.page.goto(`${web.origin}/templates`);
     await web.page.getByRole('button', { name: 'Create Template' }).click();
@@ -99,16 +99,23 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     await update.getByRole('button', { name: 'Update', exact: true }).click();
     await expect.poll(() => update.getByLabel('Capacity').getAttribute('aria-invalid')).toBe('true');
     expect(await update.getByRole('alert').filter({ hasText: REQUIRED_MESSAGE }).count()).toBeGreaterThan(0);
-    // The emulator keeps only the catalog fields of spec 001 (not projectType, appRoot, webRoot): give them again.
-    await update.getByLabel('Type').selectOption('drupal10');
-    await update.getByLabel('App Root').fill('/var/www/html');
-    await update.getByLabel('Web Root').fill('/var/www/html/web');
+    // The type and the roots saved on create come back in the form.
+    expect(await update.getByLabel('Type').inputValue()).toBe('drupal10');
+    expect(await update.getByLabel('App Root').inputValue()).toBe('/var/www/html');
+    expect(await update.getByLabel('Web Root').inputValue()).toBe('/var/www/html/web');
+    await update.getByLabel('Web Root').fill('/var/www/html/docroot');
     await update.getByLabel('Capacity').fill('2');
     await update.getByLabel('Publish Template').check();
     await screenshot(web.page, 'admin-template-update');
     await update.getByRole('button', { name: 'Update', exact: true }).click();
     await web.page.getByRole('status').filter({ hasText: 'e2e-starter updated.' }).waitFor();
     await row.getByText('Published', { exact: true }).waitFor();
+    await row.getByText('App Root /var/www/html · Web Root /var/www/html/docroot · Capacity 2').waitFor();
+    await row.getByRole('cell', { name: 'drupal10', exact: true }).waitFor();
+
+    // Opened again, the form shows the capacity the admin update saved.
+    await row.getByRole('button', { name: 'Edit e2e-starter' }).click();
+    expect(await web.page.getByRole('form', { name: 'Update Template' }).getByLabel('Capacity').inputValue()).toBe('2');
     const owner = await apiClientFor(web.origin, DEMO_OWNER);
     const stored = (await owner.catalogs.list({ search: 'e2e-starter' })).items;
     expect(stored.map((c) => [c.name, c.isPublish, c.organization?.name])).toEqual([

@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, DRUPAL_CATALOG_PAGE_SIZE, isAdmin } from '../domain.js';
+import { CATALOG_PAGE_SIZE, DRUPAL_CATALOG_PAGE_SIZE, isAdmin, PROJECT_TYPES } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import type { Doc } from '../store/documents.js';
@@ -12,10 +12,41 @@ export const CATALOG_NAME_PATTERN = /^[a-z0-9_-]+$/;
 export const CATALOG_NAME_MESSAGE = 'name must contain only lower-case letters, digits, hyphens and underscores';
 export const CATALOG_NAME_TAKEN_MESSAGE = 'A catalog with this name already exists.';
 
-const STRING_FIELDS = ['title', 'image', 'repoUrl', 'repositoryProvider', 'description', 'runScript'] as const;
+/** The template fields of spec 003 section 3 kept as sent (the roots and the launched site's admin login too). */
+const STRING_FIELDS = [
+  'title',
+  'image',
+  'repoUrl',
+  'repositoryProvider',
+  'description',
+  'runScript',
+  'appRoot',
+  'webRoot',
+  'adminUser',
+  'adminPassword',
+  'adminPath',
+] as const;
 const BOOLEAN_FIELDS = ['isUsingAIKey', 'isFromRegistry', 'isDrupalForge'] as const;
 /** Only instance admins publish and verify (the admin update). */
 const ADMIN_FIELDS = ['isPublish'] as const;
+export const TEMPLATE_PROJECT_TYPE_MESSAGE =
+  'projectType must be one of the project types (GET /v2/projects/project-types)';
+export const TEMPLATE_CAPACITY_MESSAGE = 'capacityDefault must be a non-empty string or a positive number';
+
+/** The project type a template launches (its key, which quickstart and quickclone look up). */
+function projectTypeField(value: unknown, errors: string[], out: Record<string, unknown>) {
+  if (value === undefined) return;
+  if (typeof value === 'string' && PROJECT_TYPES.some((t) => t.key === value)) out.projectType = value;
+  else errors.push(TEMPLATE_PROJECT_TYPE_MESSAGE);
+}
+
+/** The default capacity of launched applications: only the admin update sets it (spec 003 section 7). */
+function capacityField(value: unknown, errors: string[], out: Record<string, unknown>) {
+  if (value === undefined) return;
+  const valid = (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && value > 0);
+  if (valid) out.capacityDefault = typeof value === 'string' ? value.trim() : value;
+  else errors.push(TEMPLATE_CAPACITY_MESSAGE);
+}
 
 function fieldsOf(body: Record<string, unknown>, admin: boolean, creating: boolean) {
   const errors: string[] = [];
@@ -34,6 +65,8 @@ function fieldsOf(body: Record<string, unknown>, admin: boolean, creating: boole
     if (typeof body[key] !== 'boolean') errors.push(`${key} must be a boolean value`);
     else out[key] = body[key];
   }
+  projectTypeField(body.projectType, errors, out);
+  if (admin) capacityField(body.capacityDefault, errors, out);
   if (body.organization !== undefined) {
     if (!body.organization || typeof body.organization !== 'object') errors.push('organization must be an object');
     else out.organization = body.organization;
