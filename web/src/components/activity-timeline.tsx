@@ -31,7 +31,7 @@ export function ActivityTimeline(props: {
   const { client } = useSession();
   const { environmentId, workspaceId } = props.filter;
   const [pages, setPages] = useState(1);
-  const [opened, setOpened] = useState<{ id: string; action: string }>();
+  const [opened, setOpened] = useState<OpenedActivity>();
   const list = useResource(
     (signal) =>
       client.activities.list(
@@ -52,17 +52,7 @@ export function ActivityTimeline(props: {
         </button>
       </p>
       <ErrorAlert error={list.error} />
-      {list.data && items.length === 0 ? <p>No activities yet.</p> : null}
-      <ul className="rows" aria-label="Activities" aria-busy={list.loading}>
-        {items.map((activity) => (
-          <ActivityRow
-            key={activity._id}
-            activity={activity}
-            open={opened?.id === activity._id}
-            onOpen={() => setOpened({ id: activity._id, action: activity.action })}
-          />
-        ))}
-      </ul>
+      <ActivityRows items={list.data ? items : undefined} busy={list.loading} opened={opened} onOpen={setOpened} />
       {(list.data?.total ?? 0) > items.length ? (
         <button type="button" disabled={list.loading} onClick={() => setPages(pages + 1)}>
           Load more
@@ -73,8 +63,38 @@ export function ActivityTimeline(props: {
   );
 }
 
-/** One activity of a timeline: its action, status, when and by whom, and a button that shows its log. */
-export function ActivityRow({ activity, open, onOpen }: { activity: Activity; open: boolean; onOpen(): void }) {
+/** The activity of a row whose log is shown. */
+export interface OpenedActivity {
+  id: string;
+  action: string;
+}
+
+/** A list of activities (undefined while loading), or 'No activities yet.' when there is none. */
+export function ActivityRows(props: {
+  items: readonly Activity[] | undefined;
+  busy: boolean;
+  opened: OpenedActivity | undefined;
+  onOpen(activity: OpenedActivity): void;
+}) {
+  return (
+    <>
+      {props.items?.length === 0 ? <p>No activities yet.</p> : null}
+      <ul className="rows" aria-label="Activities" aria-busy={props.busy}>
+        {(props.items ?? []).map((activity) => (
+          <ActivityRow
+            key={activity._id}
+            activity={activity}
+            open={props.opened?.id === activity._id}
+            onOpen={() => props.onOpen({ id: activity._id, action: activity.action })}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One activity of a list: its action, status, when and by whom, and a button that shows its log. */
+function ActivityRow({ activity, open, onOpen }: { activity: Activity; open: boolean; onOpen(): void }) {
   const label = humanAction(activity.action);
   return (
     <li className="row">

@@ -1,7 +1,7 @@
 import { ACTIVITY_PAGE_SIZE, refId } from '@skiff/sdk';
 import { useCallback, useState } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
-import { ActivityRow } from '../../components/activity-timeline.js';
+import { ActivityRows, type OpenedActivity } from '../../components/activity-timeline.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useActivityFollow } from '../../components/use-activity-follow.js';
 import { usePushReload } from '../../components/use-push-reload.js';
@@ -28,7 +28,7 @@ export function ActivitiesPage({ params }: PageProps) {
 function Activities({ ids }: ApplicationScreen) {
   const { client } = useSession();
   const [shown, setShown] = useState(ACTIVITY_PAGE_SIZE);
-  const [opened, setOpened] = useState<{ id: string; action: string }>();
+  const [opened, setOpened] = useState<OpenedActivity>();
   const list = useResource(
     async (signal) => {
       const page = await client.activities.list({ pageIndex: 1, pageSize: SCANNED_ACTIVITIES }, { signal });
@@ -45,17 +45,12 @@ function Activities({ ids }: ApplicationScreen) {
     <section aria-labelledby="activities-title">
       <h2 id="activities-title">Activities</h2>
       <ErrorAlert error={list.error} />
-      {list.data && items.length === 0 ? <p>No activities yet.</p> : null}
-      <ul className="rows" aria-label="Activities" aria-busy={list.loading}>
-        {items.slice(0, shown).map((activity) => (
-          <ActivityRow
-            key={activity._id}
-            activity={activity}
-            open={opened?.id === activity._id}
-            onOpen={() => setOpened({ id: activity._id, action: activity.action })}
-          />
-        ))}
-      </ul>
+      <ActivityRows
+        items={list.data ? items.slice(0, shown) : undefined}
+        busy={list.loading}
+        opened={opened}
+        onOpen={setOpened}
+      />
       {items.length > shown ? (
         <button type="button" onClick={() => setShown(shown + ACTIVITY_PAGE_SIZE)}>
           Load more
