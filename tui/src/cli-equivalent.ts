@@ -11,7 +11,8 @@ export function shellWord(text: string): string {
   return /^[\w./@:=,+-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
 }
 
-const command = (...words: string[]) => ['skiff', ...words].join(' ');
+/** A `skiff ...` command line of already shell-safe words. */
+export const command = (...words: string[]) => ['skiff', ...words].join(' ');
 const refOf = ({ workspace, project, application }: ApplicationPath) =>
   shellWord(`${workspace.name}/${project.name}/${application.name}`);
 const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.name)];
@@ -50,6 +51,14 @@ export function screenCommand(route: Route): string | undefined {
     case 'configuration':
     case 'security':
       return command('apps', 'get', refOf(route));
+    case 'profile':
+      return command('account', 'profile');
+    case 'gitTokens':
+      return command('account', 'git-tokens');
+    case 'commandTokens':
+      return command('tokens', 'list');
+    case 'organizations':
+      return command('orgs', 'list');
     case 'members':
     case 'tags':
     case 'projectMembers':

@@ -60,6 +60,12 @@ export type Command =
   | 'openSecurity'
   | 'restoreBackup'
   | 'scheduleBackups'
+  | 'openAccount'
+  | 'addItem'
+  | 'editItem'
+  | 'removeItem'
+  | 'nextState'
+  | 'changePassword'
   | 'openDeployWizard'
   | 'nextStep';
 
@@ -84,7 +90,8 @@ export type BindingScope =
   | 'domains'
   | 'form'
   | 'palette'
-  | 'filter';
+  | 'filter'
+  | 'account';
 
 /**
  * A key: a printable character (`q`, `?`), a named key (`escape`, `return`, `backspace`, `up`, `down`, `pageup`,
@@ -116,6 +123,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     command: 'copyCommand',
     keys: ['Y'],
     description: 'Copy the skiff command of the status line to the clipboard',
+    scope: 'global',
+  },
+  {
+    command: 'openAccount',
+    keys: ['U'],
+    description: 'Your account: profile, git tokens, command access tokens, organizations',
     scope: 'global',
   },
   { command: 'up', keys: ['up', 'k'], description: 'Move up', scope: 'list' },
@@ -206,6 +219,27 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   { command: 'lineCount', keys: ['c'], description: 'Lines shown: 20, 100, 1000, 10000', scope: 'logs' },
   { command: 'nextContainer', keys: ['t'], description: 'Next container', scope: 'logs' },
+  {
+    command: 'nextTab',
+    keys: ['tab'],
+    description: 'Next account page: profile, git tokens, command access tokens, organizations',
+    scope: 'account',
+  },
+  { command: 'addItem', keys: ['a'], description: 'Create one (a token, an organization)', scope: 'account' },
+  { command: 'editItem', keys: ['e'], description: 'Edit: your name, a git token, an organization', scope: 'account' },
+  { command: 'removeItem', keys: ['x'], description: 'Delete the selected one (asks first)', scope: 'account' },
+  {
+    command: 'nextState',
+    keys: ['s'],
+    description: 'Your state: Focusing, Busy, Traveling, Out sick',
+    scope: 'account',
+  },
+  {
+    command: 'changePassword',
+    keys: ['P'],
+    description: 'Change your password (accounts an admin created)',
+    scope: 'account',
+  },
   { command: 'paletteRun', keys: ['return'], description: 'Run the selected entry', scope: 'palette' },
   { command: 'paletteUp', keys: ['up', 'ctrl+p'], description: 'Previous entry', scope: 'palette' },
   { command: 'paletteDown', keys: ['down', 'ctrl+n'], description: 'Next entry', scope: 'palette' },

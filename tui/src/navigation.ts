@@ -1,4 +1,4 @@
-import { type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import { ACCOUNT_TABS, type AccountTab, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
 import type { BindingScope, Command } from './key-bindings.js';
 
 /** The navigation scopes of a screen: workspace tabs, a project's tags, an application's sub-screens. */
@@ -13,6 +13,11 @@ export function navigationScopes(route: Route): BindingScope[] {
       return ['project'];
     case 'application':
       return ['application'];
+    case 'profile':
+    case 'gitTokens':
+    case 'commandTokens':
+    case 'organizations':
+      return ['account'];
     default:
       return [];
   }
@@ -24,6 +29,10 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
     const index = WORKSPACE_TABS.indexOf(route.name as (typeof WORKSPACE_TABS)[number]);
     const name = WORKSPACE_TABS[(index + 1) % WORKSPACE_TABS.length]!;
     return { to: { name, workspace: route.workspace }, replace: true };
+  }
+  if (command === 'nextTab' && (ACCOUNT_TABS as readonly string[]).includes(route.name)) {
+    const name = ACCOUNT_TABS[(ACCOUNT_TABS.indexOf(route.name as AccountTab) + 1) % ACCOUNT_TABS.length]!;
+    return { to: { name }, replace: true };
   }
   if (command === 'openTags' && route.name === 'branches') {
     return { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false };
@@ -106,6 +115,14 @@ export function hintsFor(route: Route): Command[] {
       return ['loadMore', 'clearAll', 'notifications'];
     case 'help':
       return ['back'];
+    case 'profile':
+      return ['editItem', 'nextState', 'changePassword', 'nextTab', 'back'];
+    case 'gitTokens':
+      return ['editItem', 'removeItem', 'nextTab', 'back'];
+    case 'commandTokens':
+      return ['addItem', 'removeItem', 'nextTab', 'back'];
+    case 'organizations':
+      return ['addItem', 'editItem', 'removeItem', 'nextTab', 'back'];
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);

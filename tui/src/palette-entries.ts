@@ -1,4 +1,4 @@
-import { type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import { ACCOUNT_TABS, type AccountTab, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
 import { type BindingScope, bindingsIn, type Command, keyLabel } from './key-bindings.js';
 
 /** One line of the command palette: what it does, its keys (if any), and how to do it. */
@@ -51,6 +51,23 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
   members: 'Members',
   workspaceActivities: 'Activities',
 };
+
+const ACCOUNT_LABELS: Readonly<Record<AccountTab, string>> = {
+  profile: 'Profile',
+  gitTokens: 'Git tokens',
+  commandTokens: 'Command access tokens',
+  organizations: 'Organizations',
+};
+
+/** The account pages to jump to (offered after the screen's actions: they are far from most screens). */
+export function accountEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {
+  const onAccount = (ACCOUNT_TABS as readonly string[]).includes(route.name);
+  return ACCOUNT_TABS.filter((tab) => tab !== route.name).map((tab) => ({
+    label: `Go to Account: ${ACCOUNT_LABELS[tab]}`,
+    keys: '',
+    run: () => go({ name: tab }, onAccount),
+  }));
+}
 
 /** Screens to jump to from a route: Home, and the tabs of the workspace it is in. */
 export function screenEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {

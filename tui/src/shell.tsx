@@ -18,7 +18,11 @@ import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
-import { commandEntries, screenEntries } from './palette-entries.js';
+import { accountEntries, commandEntries, screenEntries } from './palette-entries.js';
+import { CommandTokensScreen } from './screens/account/command-tokens-screen.js';
+import { GitTokensScreen } from './screens/account/git-tokens-screen.js';
+import { OrganizationsScreen } from './screens/account/organizations-screen.js';
+import { ProfileScreen } from './screens/account/profile-screen.js';
 import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ActivityLogScreen } from './screens/activity-log-screen.js';
 import { AllAppsScreen } from './screens/all-apps-screen.js';
@@ -102,6 +106,14 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':
       return <NotificationsScreen {...props} />;
+    case 'profile':
+      return <ProfileScreen {...props} />;
+    case 'gitTokens':
+      return <GitTokensScreen {...props} />;
+    case 'commandTokens':
+      return <CommandTokensScreen {...props} />;
+    case 'organizations':
+      return <OrganizationsScreen {...props} />;
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);
@@ -151,6 +163,8 @@ export function Shell() {
     else if (command === 'notifications')
       current === 'notifications' ? router.back() : router.open({ name: 'notifications' });
     else if (command === 'palette') palette.show();
+    else if (command === 'openAccount' && navigationScopes(router.current)[0] !== 'account')
+      router.open({ name: 'profile' });
     else if (command === 'copyCommand') {
       if (!shownCommand) showInfo('This screen has no skiff command to copy.');
       else {
@@ -164,6 +178,7 @@ export function Shell() {
     return [
       ...screenEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
       ...commandEntries([...scopes], runCommand),
+      ...accountEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
     ];
   });
   useKeyLayer(palette.layer);

@@ -10,6 +10,9 @@ export const REQUIRED = 'Required';
 /** Our wording for a password outside the 8-18 rule (the spec gives the rule, not its message). */
 export const ACCOUNT_PASSWORD_INVALID =
   'Password must be 8-18 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
+/** Spec 002 section 8: the success texts of a profile update and of a password change. */
+export const PROFILE_UPDATED_MESSAGE = 'Update profile successfully!';
+export const PASSWORD_CHANGED_MESSAGE = 'Change password successfully!';
 export const USER_STATE_DEFAULT = 'FOCUSING';
 /** User availability states (spec 000 section 4), the default first. */
 export const USER_STATES = ['FOCUSING', 'BUSY', 'TRAVELING', 'OUT_SICK'] as const;

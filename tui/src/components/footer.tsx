@@ -33,6 +33,11 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   nextField: 'field',
   increase: 'change',
   palette: 'palette',
+  addItem: 'add',
+  editItem: 'edit',
+  removeItem: 'remove',
+  nextState: 'state',
+  changePassword: 'password',
 };
 
 /** The notice as shown: errors get a text cue when there is no colour to say it. */

@@ -15,7 +15,10 @@ export function TextPrompt({ spec, text, error }: { spec: TextPromptSpec; text: 
         {`${spec.question} (${keyOf('promptSubmit')} submit, ${keyOf('promptCancel')} cancel)`}
       </Text>
       {spec.hint ? <Text wrap="truncate">{spec.hint}</Text> : null}
-      <Text color={theme.text.accent} wrap="truncate">{`> ${text}_`}</Text>
+      <Text
+        color={theme.text.accent}
+        wrap="truncate"
+      >{`> ${spec.secret ? '•'.repeat(Array.from(text).length) : text}_`}</Text>
       <Text color={theme.notice.error} wrap="truncate">
         {error ?? ' '}
       </Text>

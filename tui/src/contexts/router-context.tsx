@@ -17,6 +17,10 @@ export interface ApplicationPath {
 export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspaceActivities'] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
+/** The account pages (spec 002 section 2.9), in their order; Tab goes round them. */
+export const ACCOUNT_TABS = ['profile', 'gitTokens', 'commandTokens', 'organizations'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
 /** The sub-screens of an application below its overview. */
 export type ApplicationSubScreen =
   | 'appActivities'
@@ -37,7 +41,8 @@ export type Route =
   | { name: 'tags' | 'projectMembers'; workspace: Named; project: Named }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   | { name: 'help' }
-  | { name: 'notifications' };
+  | { name: 'notifications' }
+  | { name: AccountTab };
 
 /** Screens shown over the others (their breadcrumb is the screen below plus their own name). */
 export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = {
@@ -63,6 +68,10 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   deployWizard: 'Deploy',
   help: 'Help',
   notifications: 'Notifications',
+  profile: 'Profile',
+  gitTokens: 'Git tokens',
+  commandTokens: 'Command access tokens',
+  organizations: 'Organizations',
 };
 
 interface RouterApi {
@@ -133,6 +142,11 @@ export function breadcrumbOf(route: Route): string[] {
     case 'help':
     case 'notifications':
       return [TITLES[route.name]];
+    case 'profile':
+    case 'gitTokens':
+    case 'commandTokens':
+    case 'organizations':
+      return ['Home', 'Account', TITLES[route.name]];
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);

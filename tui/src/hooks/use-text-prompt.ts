@@ -6,6 +6,8 @@ export interface TextPromptSpec {
   question: string;
   /** A line under the question (what to type). */
   hint?: string;
+  /** A password or token: the field shows a dot per character, never the text. */
+  secret?: boolean;
   /** The spec's message when `text` is not acceptable, else undefined. */
   validate(text: string): string | undefined;
   onSubmit(text: string): void;

@@ -29,6 +29,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'form', title: 'Forms' },
   { scope: 'logs', title: 'Logs' },
   { scope: 'notifications', title: 'Notifications' },
+  { scope: 'account', title: 'Account' },
 ];
 
 const rowsOf = (section: Section) => 1 + bindingsIn([section.scope]).length;

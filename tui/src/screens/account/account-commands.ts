@@ -1,0 +1,20 @@
+import { command, shellWord } from '../../cli-equivalent.js';
+
+/**
+ * The `skiff ...` commands of the account pages' actions (cli/src/commands/account.ts, tokens.ts, orgs.ts).
+ * Secrets (a password, a git token) are read by the CLI from stdin, so they never appear here.
+ */
+export const accountCommands = {
+  profileName: (name: string) => command('account', 'profile', '--name', shellWord(name)),
+  profileState: (state: string) => command('account', 'profile', '--state', shellWord(state)),
+  password: () => `printf '%s\\n%s\\n' "$NEW" "$NEW" | ${command('account', 'password')}`,
+  setGitToken: (provider: string, username: string) =>
+    `printf '%s' "$GIT_TOKEN" | ${command('account', 'git-tokens', 'set', provider.toLowerCase(), '--username', shellWord(username))}`,
+  removeGitToken: (provider: string) => command('account', 'git-tokens', 'remove', provider.toLowerCase()),
+  createToken: (note: string, days: number | null) =>
+    command('tokens', 'create', '--note', shellWord(note), '--expiration', days === null ? 'none' : String(days)),
+  deleteToken: (id: string) => command('tokens', 'delete', shellWord(id), '--yes'),
+  createOrg: (name: string) => command('orgs', 'create', '--name', shellWord(name)),
+  renameOrg: (org: string, name: string) => command('orgs', 'update', shellWord(org), '--name', shellWord(name)),
+  deleteOrg: (org: string) => command('orgs', 'delete', shellWord(org), '--yes'),
+};

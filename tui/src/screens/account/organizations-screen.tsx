@@ -1,0 +1,98 @@
+import { formatDate, REQUIRED, type Team } from '@skiff/sdk';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../components/data-table.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useLoader } from '../../hooks/use-loader.js';
+import type { Command } from '../../key-bindings.js';
+import { cleanLine } from '../../text.js';
+import { collect, flexWidths } from '../collect.js';
+import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { accountCommands } from './account-commands.js';
+import { AccountForm, FORM_ROWS, useAccountForms } from './account-forms.js';
+
+const required = (text: string) => (text.trim() ? undefined : REQUIRED);
+
+/**
+ * /account/organizations (spec 002 section 2.9): the user's organizations, which the contract serves as teams
+ * (`/v2/teams`, as `skiff orgs` does): `a` creates one, `e` renames the selected one (name 'Required'), `x` deletes
+ * it after a question. The spec's email and logo fields have no place in the contract's team, so none is asked.
+ */
+export function OrganizationsScreen(props: ScreenProps) {
+  const { client } = useServices();
+  const forms = useAccountForms(props.active);
+  const load = useCallback(
+    (signal: AbortSignal) => collect(client.teams.list({ pageSize: 100 }, { signal })),
+    [client],
+  );
+  const loaded = useLoader(load, 'organizations');
+  const members = 8;
+  const date = 17;
+  const name = 26;
+  const { flex } = flexWidths(props.width, [name, members, date]);
+  const columns = useMemo<Column<Team>[]>(
+    () => [
+      { header: 'Name', width: name, text: (t) => cleanLine(t.name) },
+      { header: 'Description', width: flex, secondary: true, text: (t) => cleanLine(t.description) || '-' },
+      { header: 'Members', width: members, text: (t) => String(t.totalMembers ?? 0) },
+      { header: 'Created', width: date, secondary: true, text: (t) => formatDate(t.createdAt) || '-' },
+    ],
+    [flex],
+  );
+  const create = () =>
+    forms.prompt.ask({
+      question: 'New organization: its name',
+      validate: required,
+      onSubmit: (text) =>
+        forms.run(
+          accountCommands.createOrg(text.trim()),
+          () => client.teams.create({ name: text.trim() }),
+          `The organization ${text.trim()} was created.`,
+          loaded.reload,
+        ),
+    });
+  const rename = (team: Team) =>
+    forms.prompt.ask({
+      question: `Rename the organization ${cleanLine(team.name)}`,
+      validate: required,
+      onSubmit: (text) =>
+        forms.run(
+          accountCommands.renameOrg(cleanLine(team.name), text.trim()),
+          () => client.teams.update(team._id, { name: text.trim() }),
+          `The organization is now ${text.trim()}.`,
+          loaded.reload,
+        ),
+    });
+  const remove = (team: Team) =>
+    forms.confirm.ask(`Delete the organization ${cleanLine(team.name)}?`, () =>
+      forms.run(
+        accountCommands.deleteOrg(cleanLine(team.name)),
+        () => client.teams.delete(team._id),
+        `The organization ${cleanLine(team.name)} was deleted.`,
+        loaded.reload,
+      ),
+    );
+  const onCommand = (command: Command, selected: Team | undefined) => {
+    if (command === 'addItem') create();
+    else if (command === 'editItem' || command === 'removeItem') {
+      if (selected) (command === 'editItem' ? rename : remove)(selected);
+    } else return false;
+    return true;
+  };
+  return (
+    <ListScreen
+      {...props}
+      title="Account: Organizations"
+      source={loaded}
+      columns={columns}
+      keyOf={(t) => t._id}
+      searchText={(t) => `${cleanLine(t.name)}\n${cleanLine(t.description)}`}
+      filterPlaceholder="Search organizations"
+      isStale={() => false}
+      empty="No organizations yet: a creates one."
+      scopes={['account']}
+      onCommand={onCommand}
+      detail={() => <AccountForm forms={forms} />}
+      detailRows={FORM_ROWS}
+    />
+  );
+}
