@@ -34,10 +34,10 @@ const envelope = z.looseObject({
  */
 export function readPage<T>(response: RawResponse, itemParser: Parser<T>, params: PageParams, what: string): Page<T> {
   const { body, headers } = response;
-  const rawItems = Array.isArray(body) ? body : parseWith(envelope, body, what).data;
-  const items = rawItems.map((item) => parseWith(itemParser, item, what));
+  const page = Array.isArray(body) ? undefined : parseWith(envelope, body, what);
+  const items = (page?.data ?? (body as unknown[])).map((item) => parseWith(itemParser, item, what));
   const headerTotal = Number(headers['x-total-count']);
-  const bodyTotal = Array.isArray(body) ? undefined : (envelope.safeParse(body).data?.totalItem ?? undefined);
+  const bodyTotal = page?.totalItem;
   const pageIndex = params.pageIndex ?? 1;
   const pageSize = params.pageSize ?? items.length;
   const total = bodyTotal ?? (Number.isFinite(headerTotal) && headers['x-total-count'] ? headerTotal : items.length);
@@ -66,13 +66,30 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
+    yield* this.items(false);
+  }
+
+  /**
+   * Every item across pages, as `for await` gives them, but each next page is asked for while the current one is
+   * handed out, so the server works while the caller does. For a caller that reads to the end: one that stops
+   * early has asked for a page it never reads.
+   */
+  readingAhead(): AsyncIterable<T> {
+    return { [Symbol.asyncIterator]: () => this.items(true) };
+  }
+
+  private async *items(ahead: boolean): AsyncGenerator<T> {
     let page: Page<T> = await (this as Promise<Page<T>>);
     let pageIndex = this.params.pageIndex ?? 1;
     for (;;) {
+      const nextParams = { ...this.params, pageIndex: pageIndex + 1, pageSize: page.pageSize };
+      const next = ahead && page.hasNextPage ? this.fetcher(nextParams) : undefined;
+      // Its failure is thrown where it is awaited below; a caller that stopped early never sees it.
+      next?.catch(() => {});
       yield* page.items;
       if (!page.hasNextPage) return;
       pageIndex += 1;
-      page = await this.fetcher({ ...this.params, pageIndex, pageSize: page.pageSize });
+      page = await (next ?? this.fetcher(nextParams));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { asIsCheckOf } from './as-is-check.js';
 import {
   AbortedError,
   apiErrorFor,
@@ -183,8 +184,12 @@ export class Transport {
   }
 }
 
-/** Parses with a schema, turning a mismatch into a SchemaMismatchError that names the call. */
+/**
+ * Parses with a schema, turning a mismatch into a SchemaMismatchError that names the call. A value the schema
+ * would hand back unchanged is returned as it is, without zod's copy (see asIsCheckOf).
+ */
 export function parseWith<T>(parser: Parser<T>, data: unknown, what: string): T {
+  if (asIsCheckOf(parser)?.(data)) return data as T;
   const result = parser.safeParse(data);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => {

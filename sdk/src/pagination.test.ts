@@ -1,0 +1,83 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { nodeHttpClient } from './node/node-http.js';
+import { type PageParams, PagePromise, readPage } from './pagination.js';
+import { ServerError } from './transport/errors.js';
+import { Transport } from './transport/transport.js';
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+const ITEMS = Array.from({ length: 7 }, (_, i) => ({ _id: `item-${i}` }));
+const itemSchema = z.looseObject({ _id: z.string() });
+
+/**
+ * A real list endpoint paging ITEMS (`pageIndex` from 1) that records the order of what happened; `failPage`
+ * answers 500 for that page.
+ */
+async function listServer(events: string[], failPage?: number) {
+  server = createServer((req, res) => {
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    const pageIndex = Number(query.get('pageIndex') ?? 1);
+    const pageSize = Number(query.get('pageSize'));
+    events.push(`GET page ${pageIndex}`);
+    if (pageIndex === failPage) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
+      return;
+    }
+    const data = ITEMS.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data, totalItem: ITEMS.length }));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const transport = new Transport({ origin, http: nodeHttpClient(), maxRetries: 0 });
+  const fetchPage = async (params: PageParams) =>
+    readPage(await transport.raw('GET', '/things', { query: { ...params } }), itemSchema, params, 'GET /things');
+  // Wrapped: an async function resolving to a PagePromise would hand back its first page instead.
+  return { list: PagePromise.from(fetchPage, { pageSize: 3 }) };
+}
+
+/** Reads every item, recording each; waits a little on each so a request made meanwhile shows in the order. */
+async function readAll(items: AsyncIterable<{ _id: string }>, events: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const item of items) {
+    ids.push(item._id);
+    events.push(`read ${item._id}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return ids;
+}
+
+describe('PagePromise.readingAhead', () => {
+  it('Given 7 items in pages of 3, When read ahead, Then every item once in order, each next page asked for before the current one is read', async () => {
+    const events: string[] = [];
+    const ids = await readAll((await listServer(events)).list.readingAhead(), events);
+    expect(ids).toEqual(ITEMS.map((item) => item._id));
+    expect(events.filter((e) => e.startsWith('GET'))).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
+    expect(events.indexOf('GET page 2')).toBeLessThan(events.indexOf('read item-2'));
+    expect(events.indexOf('GET page 3')).toBeLessThan(events.indexOf('read item-5'));
+  });
+
+  it('Given the same list, When read with for await, Then each next page is asked for only once the current one is read', async () => {
+    const events: string[] = [];
+    const ids = await readAll((await listServer(events)).list, events);
+    expect(ids).toEqual(ITEMS.map((item) => item._id));
+    expect(events.indexOf('GET page 2')).toBeGreaterThan(events.indexOf('read item-2'));
+  });
+
+  it('Given a page that fails, When read ahead, Then the items before it come and then its error is thrown', async () => {
+    const events: string[] = [];
+    const ids: string[] = [];
+    const reading = (async () => {
+      for await (const item of (await listServer(events, 2)).list.readingAhead()) ids.push(item._id);
+    })();
+    await expect(reading).rejects.toThrow(ServerError);
+    expect(ids).toEqual(['item-0', 'item-1', 'item-2']);
+  });
+});
