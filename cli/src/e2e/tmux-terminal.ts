@@ -1,0 +1,58 @@
+/** Test only: a real terminal (a tmux pane on a private server) in which a test types commands and reads the screen. */
+import { execFileSync } from 'node:child_process';
+import { waitFor } from '@skiff/testkit';
+
+export interface TmuxTerminal {
+  /** Types `text` as keys (literally), then Enter unless `enter` is false. */
+  type(text: string, enter?: boolean): void;
+  /** Sends one named key: `Enter`, `C-c`, ... */
+  press(key: string): void;
+  /** The visible screen, as text. */
+  screen(): string;
+  /** Waits until the screen passes `check`, and returns it; fails with the screen when it does not in time. */
+  waitForScreen(check: (screen: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
+  /** Clears the screen, then runs `command`, which prints `EXIT-<code>` when it ends (see `exitCodeOn`). */
+  run(command: string): void;
+  close(): void;
+}
+
+/** Starts a 120x40 pane running bash without rc files, with `env` set for every command typed in it. */
+export function startTmuxTerminal(name: string, env: Record<string, string>): TmuxTerminal {
+  const socket = `skiff-cli-${name}-${process.pid}`;
+  const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+  const exports = Object.entries(env).map(([key, value]) => `${key}=${value}`);
+  tmux('new-session', '-d', '-s', 'cli', '-x', '120', '-y', '40', 'env', ...exports, 'bash', '--norc', '--noprofile');
+  const screen = () => tmux('capture-pane', '-p', '-t', 'cli');
+  const terminal: TmuxTerminal = {
+    type(text, enter = true) {
+      tmux('send-keys', '-t', 'cli', '-l', text);
+      if (enter) tmux('send-keys', '-t', 'cli', 'Enter');
+    },
+    press: (key) => void tmux('send-keys', '-t', 'cli', key),
+    screen,
+    async waitForScreen(check, what, timeoutMs = 20_000) {
+      try {
+        return await waitFor(() => (check(screen()) ? screen() : undefined), what, timeoutMs);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\nscreen:\n${screen()}`);
+      }
+    },
+    run(command) {
+      terminal.type(`clear; ${command}; echo EXIT-$?`);
+    },
+    close() {
+      try {
+        tmux('kill-server');
+      } catch {
+        // already gone
+      }
+    },
+  };
+  return terminal;
+}
+
+/** The exit code a command started with `run` printed, once it has ended. */
+export async function exitCodeOn(terminal: TmuxTerminal, what: string): Promise<number> {
+  const screen = await terminal.waitForScreen((text) => /EXIT-\d+/.test(text), what);
+  return Number(/EXIT-(\d+)/.exec(screen)![1]);
+}
