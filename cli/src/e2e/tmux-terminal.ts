@@ -32,7 +32,7 @@ export function startTmuxTerminal(name: string, env: Record<string, string>): Tm
     screen,
     async waitForScreen(check, what, timeoutMs = 20_000) {
       try {
-        return await waitFor(() => (check(screen()) ? screen() : undefined), what, timeoutMs);
+        return (await waitFor(() => (check(screen()) ? screen() : undefined), what, timeoutMs)) as string;
       } catch (error) {
         throw new Error(`${(error as Error).message}\nscreen:\n${screen()}`);
       }
