@@ -1,4 +1,4 @@
-import { CREDENTIAL_CALLBACK_PROVIDERS } from '@skiff/sdk';
+import { type CatalogWizardVariant, CREDENTIAL_CALLBACK_PROVIDERS } from '@skiff/sdk';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath, type RouteParams } from './router/match.js';
 
@@ -27,6 +27,10 @@ const pages = {
   ),
   workspaceActivities: lazy(() =>
     import('./pages/workspace-activities-page.js').then((m) => ({ default: m.WorkspaceActivitiesPage })),
+  ),
+  catalogs: lazy(() => import('./pages/catalogs/catalogs-page.js').then((m) => ({ default: m.CatalogsPage }))),
+  catalogWizard: lazy(() =>
+    import('./pages/catalogs/catalog-wizard-page.js').then((m) => ({ default: m.CatalogWizardPage })),
   ),
   allApplications: lazy(() =>
     import('./pages/applications/all-applications-page.js').then((m) => ({ default: m.AllApplicationsPage })),
@@ -115,6 +119,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
   { path: '/workspaces/:workspaceId/activities', page: pages.workspaceActivities },
   { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
+  { path: '/workspaces/:workspaceId/catalogs', page: pages.catalogs },
+  {
+    path: '/workspaces/:workspaceId/catalogs/:catalogId',
+    redirect: (p) => catalogWizardPath(p.workspaceId ?? '', p.catalogId ?? '', 'quickstart'),
+  },
+  { path: '/workspaces/:workspaceId/catalogs/:catalogId/:variant', page: pages.catalogWizard },
   { path: '/workspaces/:workspaceId/import', page: pages.importSite },
   { path: '/workspaces/:workspaceId/import/:platformKey', page: pages.importWizard },
   {
@@ -187,6 +197,11 @@ const enc = encodeURIComponent;
 /** A page of a workspace: `projects`, `applications`, `members`, `add-project`... */
 export function workspacePath(workspaceId: string, page: string): string {
   return `/workspaces/${enc(workspaceId)}/${page}`;
+}
+
+/** A catalogue wizard of a workspace: `quickstart` (deploy) or `quickclone` (develop). */
+export function catalogWizardPath(workspaceId: string, catalogId: string, variant: CatalogWizardVariant): string {
+  return workspacePath(workspaceId, `catalogs/${enc(catalogId)}/${variant}`);
 }
 
 export function projectsPath(workspaceId: string): string {

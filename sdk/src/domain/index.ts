@@ -5,6 +5,7 @@ export * from './application-rules.js';
 export * from './application-screen-rules.js';
 export * from './application-tools.js';
 export * from './backup-schedule.js';
+export * from './catalog-wizard-rules.js';
 export * from './cluster-namespaces.js';
 export * from './cluster-plan.js';
 export * from './clusters.js';

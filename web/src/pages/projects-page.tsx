@@ -31,6 +31,7 @@ export function ProjectsPage({ params }: PageProps) {
       <PageHeading title={`${name}: projects`}>{name}</PageHeading>
       <nav aria-label="Workspace" className="toolbar">
         <Link to={workspacePath(workspaceId, 'add-project')}>Create project</Link>
+        <Link to={workspacePath(workspaceId, 'catalogs')}>From a template</Link>
         <Link to={workspacePath(workspaceId, 'applications')}>Applications</Link>
         <Link to={workspacePath(workspaceId, 'members')}>Members</Link>
         <Link to={workspacePath(workspaceId, 'activities')}>Activities</Link>

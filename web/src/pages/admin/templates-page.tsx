@@ -10,6 +10,7 @@ import {
 } from '@skiff/sdk';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.js';
+import { RepositoryLink } from '../../components/repository-link.js';
 import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';
 import { ConfirmButton } from './confirm-button.js';
@@ -68,14 +69,7 @@ export function TemplatesPage() {
     },
     {
       header: 'Repository',
-      cell: (t) =>
-        t.repoUrl?.startsWith('https://') ? (
-          <a href={t.repoUrl} rel="noreferrer" target="_blank">
-            {text(t.repositoryProvider ?? 'repository')}: {text(t.repoUrl)}
-          </a>
-        ) : (
-          text(t.repoUrl)
-        ),
+      cell: (t) => <RepositoryLink url={t.repoUrl} provider={t.repositoryProvider} />,
     },
     { header: 'Created', cell: (t) => formatDate(t.createdAt) },
     {

@@ -1,0 +1,52 @@
+import { normaliseRepositoryPart, WIZARD_GIT_PROVIDERS, type WizardGitProvider } from '@skiff/sdk';
+import { useId } from 'react';
+import { TextField } from '../../components/field.js';
+
+/** The new repository a clone goes into. */
+export interface CloneSource {
+  provider: WizardGitProvider;
+  repositoryOwner: string;
+  repositoryName: string;
+}
+
+/** The clone variant's Source Code step: the git provider and the new repository's owner and name (both required). */
+export function CloneSourceStep(props: {
+  source: CloneSource;
+  errors: Partial<Record<'repositoryOwner' | 'repositoryName', string>>;
+  set(source: CloneSource): void;
+}) {
+  const id = useId();
+  const { source, set } = props;
+  return (
+    <>
+      <fieldset className="choices">
+        <legend>Git provider</legend>
+        {WIZARD_GIT_PROVIDERS.map((p) => (
+          <label key={p.key} className="checkbox">
+            <input
+              type="radio"
+              name={`${id}-provider`}
+              checked={source.provider === p.key}
+              onChange={() => set({ ...source, provider: p.key })}
+            />
+            {p.label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        id={`${id}-owner`}
+        label="Repository owner"
+        error={props.errors.repositoryOwner}
+        value={source.repositoryOwner}
+        onChange={(v) => set({ ...source, repositoryOwner: normaliseRepositoryPart(v) })}
+      />
+      <TextField
+        id={`${id}-name`}
+        label="Repository name"
+        error={props.errors.repositoryName}
+        value={source.repositoryName}
+        onChange={(v) => set({ ...source, repositoryName: v })}
+      />
+    </>
+  );
+}
