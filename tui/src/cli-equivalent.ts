@@ -1,5 +1,6 @@
 import type { ApplicationPath, Named, Route } from './contexts/router-context.js';
 import type { Command } from './key-bindings.js';
+import { adminScreenCommand } from './screens/admin/admin-commands.js';
 
 /**
  * The `skiff ...` command that does what the user sees or does in the TUI, for the status line: what a user does
@@ -16,6 +17,9 @@ export const command = (...words: string[]) => ['skiff', ...words].join(' ');
 const refOf = ({ workspace, project, application }: ApplicationPath) =>
   shellWord(`${workspace.name}/${project.name}/${application.name}`);
 const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.name)];
+/** A project as the CLI names it: `'WORKSPACE/PROJECT'`. */
+export const projectRefOf = ({ workspace, project }: { workspace: Named; project: Named }) =>
+  shellWord(`${workspace.name}/${project.name}`);
 
 /** The command that lists or shows what a screen shows; undefined where the CLI has none. */
 export function screenCommand(route: Route): string | undefined {
@@ -48,6 +52,12 @@ export function screenCommand(route: Route): string | undefined {
       return command('notifications', 'list');
     case 'deployWizard':
       return command('apps', 'deploy', refOf(route), '--wait');
+    case 'projectWizard':
+      return command('projects', route.origin === 'pantheon' ? 'import' : 'create', '--help');
+    case 'admin':
+    case 'cluster':
+    case 'adminForm':
+      return adminScreenCommand(route);
     case 'configuration':
     case 'security':
       return command('apps', 'get', refOf(route));
@@ -59,9 +69,20 @@ export function screenCommand(route: Route): string | undefined {
       return command('tokens', 'list');
     case 'organizations':
       return command('orgs', 'list');
+    case 'secretManagers':
+      return command('secrets', 'list', projectRefOf(route));
+    case 'secretManager':
+      return command('secrets', 'get', projectRefOf(route), shellWord(route.manager));
+    case 'extensions':
+      return command('projects', 'extensions', projectRefOf(route));
+    case 'projectMembers':
+      return command('members', 'list', '--project', projectRefOf(route));
+    case 'projectActivities':
+      return command('activities', 'list', ...inWorkspace(route.workspace));
+    case 'projectSettings':
+      return command('projects', 'get', projectRefOf(route));
     case 'members':
     case 'tags':
-    case 'projectMembers':
     case 'help':
       return undefined;
     default: {
@@ -101,7 +122,8 @@ export function actionCommand(route: Route, action: Command, target?: string): s
     const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
     return command('backups', 'schedule', refOf(route), ...(target === 'off' ? ['--off'] : parts));
   }
-  if ((route.name === 'appActivities' || route.name === 'workspaceActivities') && action === 'abort' && target) {
+  const activities = ['appActivities', 'workspaceActivities', 'projectActivities'];
+  if (activities.includes(route.name) && action === 'abort' && target) {
     return command('activities', 'abort', target);
   }
   if (route.name === 'domains' && target) {

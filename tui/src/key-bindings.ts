@@ -60,14 +60,37 @@ export type Command =
   | 'openSecurity'
   | 'restoreBackup'
   | 'scheduleBackups'
+  | 'openDeployWizard'
+  | 'nextStep'
+  | 'createProject'
+  | 'createProjectFromTemplate'
+  | 'importProject'
   | 'openAccount'
   | 'addItem'
   | 'editItem'
   | 'removeItem'
   | 'nextState'
   | 'changePassword'
+  | 'nextPage'
+  | 'previousPage'
+  | 'kindFilter'
+  | 'pageSize'
+  | 'acceptInvitation'
+  | 'rejectInvitation'
+  | 'createDemo'
   | 'openDeployWizard'
-  | 'nextStep';
+  | 'nextStep'
+  | 'importFile'
+  | 'exportFile'
+  | 'changeRole'
+  | 'deleteProject'
+  | 'openAdmin'
+  | 'create'
+  | 'edit'
+  | 'deleteItem'
+  | 'protectCluster'
+  | 'deleteCluster'
+  | 'forceDeleteCluster';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -91,7 +114,12 @@ export type BindingScope =
   | 'form'
   | 'palette'
   | 'filter'
-  | 'account';
+  | 'account'
+  | 'pages'
+  | 'workspaceList'
+  | 'projectItems'
+  | 'admin'
+  | 'textForm';
 
 /**
  * A key: a printable character (`q`, `?`), a named key (`escape`, `return`, `backspace`, `up`, `down`, `pageup`,
@@ -140,6 +168,34 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'open', keys: ['return'], description: 'Open the selected item', scope: 'list' },
   { command: 'filter', keys: ['/'], description: 'Filter the list (Esc clears it)', scope: 'list' },
   { command: 'loadMore', keys: ['m'], description: 'Load more', scope: 'paged' },
+  { command: 'nextPage', keys: [']'], description: 'Next page', scope: 'pages' },
+  { command: 'previousPage', keys: ['['], description: 'Previous page', scope: 'pages' },
+  {
+    command: 'kindFilter',
+    keys: ['f'],
+    description: 'Kind: all, Production, Drupal Forge, Personal (one at a time)',
+    scope: 'workspaceList',
+  },
+  { command: 'pageSize', keys: ['z'], description: 'Workspaces a page: 12, 24, 50', scope: 'workspaceList' },
+  {
+    command: 'acceptInvitation',
+    keys: ['i'],
+    description: 'Accept the first pending invitation',
+    scope: 'workspaceList',
+  },
+  {
+    command: 'rejectInvitation',
+    keys: ['I'],
+    description: 'Reject the first pending invitation',
+    scope: 'workspaceList',
+  },
+  { command: 'addItem', keys: ['a'], description: 'Create a workspace (admins)', scope: 'workspaceList' },
+  {
+    command: 'createDemo',
+    keys: ['c'],
+    description: 'Create Demo Workspace (when you have none)',
+    scope: 'workspaceList',
+  },
   {
     command: 'nextTab',
     keys: ['tab'],
@@ -152,7 +208,58 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Delete the workspace (type workspace/NAME)',
     scope: 'workspace',
   },
+  { command: 'createProject', keys: ['c'], description: 'Create a project from a git repository', scope: 'workspace' },
+  {
+    command: 'createProjectFromTemplate',
+    keys: ['C'],
+    description: 'Create a project from a template',
+    scope: 'workspace',
+  },
+  { command: 'importProject', keys: ['I'], description: 'Import a project from Pantheon', scope: 'workspace' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
+  {
+    command: 'nextTab',
+    keys: ['tab'],
+    description: 'Next project tab: branches, tags, secret managers, extensions, members, activities, settings',
+    scope: 'project',
+  },
+  {
+    command: 'addItem',
+    keys: ['a'],
+    description: 'Add: a secret manager, a variable, an extension, a collaborator (invite)',
+    scope: 'projectItems',
+  },
+  { command: 'editItem', keys: ['e'], description: "Edit the selected variable's value", scope: 'projectItems' },
+  {
+    command: 'importFile',
+    keys: ['i'],
+    description: 'Import a secret manager from a JSON file',
+    scope: 'projectItems',
+  },
+  {
+    command: 'exportFile',
+    keys: ['w'],
+    description: 'Write the selected secret manager to a file (mode 0600)',
+    scope: 'projectItems',
+  },
+  {
+    command: 'removeItem',
+    keys: ['x'],
+    description: 'Remove the selected one: manager, variable, extension, member, invitation',
+    scope: 'projectItems',
+  },
+  {
+    command: 'changeRole',
+    keys: ['o'],
+    description: "Switch the selected member's role: Maintainer or Developer",
+    scope: 'projectItems',
+  },
+  {
+    command: 'deleteProject',
+    keys: ['D'],
+    description: 'Delete the project (type project/NAME)',
+    scope: 'projectItems',
+  },
   {
     command: 'statusFilter',
     keys: ['s'],
@@ -240,6 +347,33 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Change your password (accounts an admin created)',
     scope: 'account',
   },
+  {
+    command: 'openAdmin',
+    keys: ['A'],
+    description: 'Admin area from Home (instance owners and admins)',
+    scope: 'admin',
+  },
+  { command: 'nextTab', keys: ['tab'], description: 'Next admin section, or next tab of a cluster', scope: 'admin' },
+  {
+    command: 'create',
+    keys: ['a'],
+    description: 'Create a cluster, cloud account, hosted zone, member or template',
+    scope: 'admin',
+  },
+  { command: 'edit', keys: ['e'], description: 'Edit the selected template', scope: 'admin' },
+  { command: 'deleteItem', keys: ['x'], description: 'Delete the selected item (asks first)', scope: 'admin' },
+  { command: 'protectCluster', keys: ['p'], description: 'Cluster settings: protect or unprotect', scope: 'admin' },
+  { command: 'deleteCluster', keys: ['D'], description: 'Cluster settings: delete (type its name)', scope: 'admin' },
+  {
+    command: 'forceDeleteCluster',
+    keys: ['F'],
+    description: 'Cluster settings: force delete, the record only (admins; type its name)',
+    scope: 'admin',
+  },
+  { command: 'previousField', keys: ['up'], description: 'Previous field', scope: 'textForm' },
+  { command: 'nextField', keys: ['down', 'tab'], description: 'Next field', scope: 'textForm' },
+  { command: 'decrease', keys: ['left'], description: 'Previous choice, or switch off', scope: 'textForm' },
+  { command: 'increase', keys: ['right'], description: 'Next choice, or switch on', scope: 'textForm' },
   { command: 'paletteRun', keys: ['return'], description: 'Run the selected entry', scope: 'palette' },
   { command: 'paletteUp', keys: ['up', 'ctrl+p'], description: 'Previous entry', scope: 'palette' },
   { command: 'paletteDown', keys: ['down', 'ctrl+n'], description: 'Next entry', scope: 'palette' },

@@ -1,5 +1,13 @@
-import { ACCOUNT_TABS, type AccountTab, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import {
+  ACCOUNT_TABS,
+  type AccountTab,
+  PROJECT_TABS,
+  type ProjectTab,
+  type Route,
+  WORKSPACE_TABS,
+} from './contexts/router-context.js';
 import type { BindingScope, Command } from './key-bindings.js';
+import { adminHints } from './screens/admin/admin-routes.js';
 
 /** The navigation scopes of a screen: workspace tabs, a project's tags, an application's sub-screens. */
 export function navigationScopes(route: Route): BindingScope[] {
@@ -10,6 +18,12 @@ export function navigationScopes(route: Route): BindingScope[] {
     case 'workspaceActivities':
       return ['workspace'];
     case 'branches':
+    case 'tags':
+    case 'secretManagers':
+    case 'extensions':
+    case 'projectMembers':
+    case 'projectActivities':
+    case 'projectSettings':
       return ['project'];
     case 'application':
       return ['application'];
@@ -23,6 +37,13 @@ export function navigationScopes(route: Route): BindingScope[] {
   }
 }
 
+/** The project wizard each creation command opens. */
+const PROJECT_ORIGINS: Partial<Record<Command, 'git' | 'template' | 'pantheon'>> = {
+  createProject: 'git',
+  createProjectFromTemplate: 'template',
+  importProject: 'pantheon',
+};
+
 /** Where a navigation command goes from a route (undefined: nowhere), and whether it replaces the screen. */
 export function navigate(route: Route, command: Command): { to: Route; replace: boolean } | undefined {
   if (command === 'nextTab' && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
@@ -33,6 +54,14 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
   if (command === 'nextTab' && (ACCOUNT_TABS as readonly string[]).includes(route.name)) {
     const name = ACCOUNT_TABS[(ACCOUNT_TABS.indexOf(route.name as AccountTab) + 1) % ACCOUNT_TABS.length]!;
     return { to: { name }, replace: true };
+  }
+  if (command === 'nextTab' && 'project' in route && (PROJECT_TABS as readonly string[]).includes(route.name)) {
+    const name = PROJECT_TABS[(PROJECT_TABS.indexOf(route.name as ProjectTab) + 1) % PROJECT_TABS.length]!;
+    return { to: { name, workspace: route.workspace, project: route.project }, replace: true };
+  }
+  const origin = PROJECT_ORIGINS[command];
+  if (origin && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
+    return { to: { name: 'projectWizard', workspace: route.workspace, origin }, replace: false };
   }
   if (command === 'openTags' && route.name === 'branches') {
     return { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false };
@@ -64,13 +93,13 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
 export function hintsFor(route: Route): Command[] {
   switch (route.name) {
     case 'workspaces':
-      return ['open', 'filter', 'notifications'];
+      return ['open', 'filter', 'kindFilter', 'pageSize', 'nextPage', 'addItem', 'notifications'];
     case 'allApps':
       return ['open', 'filter', 'loadMore', 'back'];
     case 'activityLog':
       return ['reload', 'back'];
     case 'projects':
-      return ['open', 'filter', 'nextTab', 'back'];
+      return ['open', 'filter', 'createProject', 'nextTab', 'back'];
     case 'workspaceApps':
       return ['open', 'statusFilter', 'sort', 'nextTab', 'back'];
     case 'members':
@@ -79,10 +108,21 @@ export function hintsFor(route: Route): Command[] {
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];
     case 'branches':
-      return ['open', 'filter', 'openTags', 'back'];
+      return ['open', 'filter', 'openTags', 'nextTab', 'back'];
     case 'tags':
+      return ['filter', 'nextTab', 'back'];
     case 'projectMembers':
-      return ['filter', 'back'];
+      return ['addItem', 'changeRole', 'removeItem', 'nextTab', 'back'];
+    case 'secretManagers':
+      return ['open', 'addItem', 'importFile', 'exportFile', 'removeItem', 'nextTab', 'back'];
+    case 'secretManager':
+      return ['addItem', 'editItem', 'removeItem', 'back'];
+    case 'extensions':
+      return ['addItem', 'removeItem', 'nextTab', 'back'];
+    case 'projectActivities':
+      return ['open', 'loadMore', 'abort', 'nextTab', 'back'];
+    case 'projectSettings':
+      return ['deleteProject', 'nextTab', 'back'];
     case 'application':
       return [
         'deploy',
@@ -107,6 +147,9 @@ export function hintsFor(route: Route): Command[] {
       return ['nextField', 'increase', 'back'];
     case 'deployWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];
+    case 'deployWizard':
+    case 'projectWizard':
+      return ['nextField', 'increase', 'save', 'nextStep', 'back'];
     case 'backups':
       return ['createBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
     case 'logs':
@@ -115,6 +158,10 @@ export function hintsFor(route: Route): Command[] {
       return ['loadMore', 'clearAll', 'notifications'];
     case 'help':
       return ['back'];
+    case 'admin':
+    case 'cluster':
+    case 'adminForm':
+      return adminHints(route);
     case 'profile':
       return ['editItem', 'nextState', 'changePassword', 'nextTab', 'back'];
     case 'gitTokens':

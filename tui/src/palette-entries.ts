@@ -1,4 +1,11 @@
-import { ACCOUNT_TABS, type AccountTab, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import {
+  ACCOUNT_TABS,
+  type AccountTab,
+  PROJECT_TABS,
+  type ProjectTab,
+  type Route,
+  WORKSPACE_TABS,
+} from './contexts/router-context.js';
 import { type BindingScope, bindingsIn, type Command, keyLabel } from './key-bindings.js';
 
 /** One line of the command palette: what it does, its keys (if any), and how to do it. */
@@ -52,6 +59,16 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
   workspaceActivities: 'Activities',
 };
 
+const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {
+  branches: 'Branches',
+  tags: 'Tags',
+  secretManagers: 'Secret managers',
+  extensions: 'Editor extensions',
+  projectMembers: 'Members',
+  projectActivities: 'Activities',
+  projectSettings: 'Settings',
+};
+
 const ACCOUNT_LABELS: Readonly<Record<AccountTab, string>> = {
   profile: 'Profile',
   gitTokens: 'Git tokens',
@@ -75,13 +92,17 @@ export function screenEntries(route: Route, go: (to: Route, replace: boolean) =>
     { label: 'Go to Home: the workspaces', keys: '', run: () => go({ name: 'workspaces' }, false) },
     { label: 'Go to All applications', keys: '', run: () => go({ name: 'allApps' }, false) },
   ];
-  if ('project' in route && route.name !== 'projectMembers') {
+  if ('project' in route) {
     const { workspace, project } = route;
-    entries.push({
-      label: 'Go to Members of the project',
-      keys: '',
-      run: () => go({ name: 'projectMembers', workspace, project }, false),
-    });
+    const onTab = (PROJECT_TABS as readonly string[]).includes(route.name);
+    for (const tab of PROJECT_TABS) {
+      if (tab === route.name) continue;
+      entries.push({
+        label: `Go to ${PROJECT_TAB_LABELS[tab]} of the project`,
+        keys: '',
+        run: () => go({ name: tab, workspace, project }, onTab),
+      });
+    }
   }
   if ('workspace' in route) {
     const { workspace } = route;

@@ -25,21 +25,31 @@ import { OrganizationsScreen } from './screens/account/organizations-screen.js';
 import { ProfileScreen } from './screens/account/profile-screen.js';
 import { ActivitiesScreen } from './screens/activities-screen.js';
 import { ActivityLogScreen } from './screens/activity-log-screen.js';
+import { useAdminEntry } from './screens/admin/admin-entry.js';
+import { AdminFormScreen } from './screens/admin/admin-form-screen.js';
+import { AdminScreen } from './screens/admin/admin-screen.js';
+import { ClusterScreen } from './screens/admin/cluster-screen.js';
 import { AllAppsScreen } from './screens/all-apps-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
 import { ConfigurationScreen } from './screens/configuration-screen.js';
 import { DomainsScreen } from './screens/domains-screen.js';
+import { ExtensionsScreen } from './screens/extensions-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
 import { LogsScreen } from './screens/logs-screen.js';
 import { MembersScreen } from './screens/members-screen.js';
 import { NotificationsScreen } from './screens/notifications-screen.js';
+import { ProjectMembersScreen } from './screens/project-members-screen.js';
+import { ProjectSettingsScreen } from './screens/project-settings-screen.js';
 import { ProjectsScreen } from './screens/projects-screen.js';
+import { SecretManagerScreen } from './screens/secret-manager-screen.js';
+import { SecretManagersScreen } from './screens/secret-managers-screen.js';
 import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
 import { DeployWizardScreen } from './screens/wizards/deploy-wizard-screen.js';
+import { ProjectWizardScreen } from './screens/wizards/project-wizard-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
@@ -71,7 +81,24 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
     case 'tags':
       return <TagsScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'projectMembers':
-      return <MembersScreen {...props} workspace={route.workspace} project={route.project} />;
+      return <ProjectMembersScreen {...props} workspace={route.workspace} project={route.project} />;
+    case 'secretManagers':
+      return <SecretManagersScreen {...props} workspace={route.workspace} project={route.project} />;
+    case 'secretManager':
+      return <SecretManagerScreen {...props} {...route} />;
+    case 'extensions':
+      return <ExtensionsScreen {...props} workspace={route.workspace} project={route.project} />;
+    case 'projectActivities':
+      return (
+        <ActivitiesScreen
+          {...props}
+          title={`Activities of ${route.project.name}`}
+          workspace={route.workspace}
+          projectId={route.project.id}
+        />
+      );
+    case 'projectSettings':
+      return <ProjectSettingsScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'application':
       return (
         <ApplicationScreen
@@ -102,10 +129,18 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <SecurityScreen {...props} {...route} />;
     case 'deployWizard':
       return <DeployWizardScreen {...props} {...route} />;
+    case 'projectWizard':
+      return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
     case 'help':
       return <HelpScreen {...props} onClose={onCloseHelp} />;
     case 'notifications':
       return <NotificationsScreen {...props} />;
+    case 'admin':
+      return <AdminScreen {...props} section={route.section} />;
+    case 'cluster':
+      return <ClusterScreen {...props} cluster={route.cluster} tab={route.tab} />;
+    case 'adminForm':
+      return <AdminFormScreen {...props} form={route.form} template={route.template} />;
     case 'profile':
       return <ProfileScreen {...props} />;
     case 'gitTokens':
@@ -173,10 +208,12 @@ export function Shell() {
       }
     }
   });
+  const adminEntries = useAdminEntry();
   const palette = useCommandPalette(() => {
     const scopes = new Set(['global' as const, ...ordered().flatMap((layer) => scopesOf(layer))]);
     return [
       ...screenEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
+      ...adminEntries(router.open),
       ...commandEntries([...scopes], runCommand),
       ...accountEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
     ];

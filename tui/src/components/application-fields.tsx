@@ -5,7 +5,8 @@ import { useTheme } from '../contexts/theme-context.js';
 import { cleanLine } from '../text.js';
 import { StateBadge } from './state-badge.js';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled line of a details panel. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   const theme = useTheme();
   return (
     <Box>

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type AdminRoute, adminBreadcrumb } from '../screens/admin/admin-routes.js';
 
 /** An entity on the path, by id and the name shown in the breadcrumb. */
 export interface Named {
@@ -21,6 +22,18 @@ export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 export const ACCOUNT_TABS = ['profile', 'gitTokens', 'commandTokens', 'organizations'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
+/** The tabs of a project, in their order (`branches` is the project's first screen). */
+export const PROJECT_TABS = [
+  'branches',
+  'tags',
+  'secretManagers',
+  'extensions',
+  'projectMembers',
+  'projectActivities',
+  'projectSettings',
+] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
 /** The sub-screens of an application below its overview. */
 export type ApplicationSubScreen =
   | 'appActivities'
@@ -38,10 +51,13 @@ export type Route =
   | { name: 'activityLog'; activity: Named }
   | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
-  | { name: 'tags' | 'projectMembers'; workspace: Named; project: Named }
+  | { name: 'projectWizard'; workspace: Named; origin: 'git' | 'template' | 'pantheon' }
+  | { name: Exclude<ProjectTab, 'branches'>; workspace: Named; project: Named }
+  | { name: 'secretManager'; workspace: Named; project: Named; manager: string }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   | { name: 'help' }
   | { name: 'notifications' }
+  | AdminRoute
   | { name: AccountTab };
 
 /** Screens shown over the others (their breadcrumb is the screen below plus their own name). */
@@ -50,7 +66,9 @@ export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = 
   notifications: 'Notifications',
 };
 
-const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application'>, string>> = {
+const TITLES: Readonly<
+  Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application' | AdminRoute['name']>, string>
+> = {
   allApps: 'All applications',
   activityLog: 'Log',
   projects: 'Projects',
@@ -59,6 +77,11 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   workspaceActivities: 'Activities',
   tags: 'Tags',
   projectMembers: 'Members',
+  secretManagers: 'Secret managers',
+  secretManager: 'Secret manager',
+  extensions: 'Editor extensions',
+  projectActivities: 'Activities',
+  projectSettings: 'Settings',
   appActivities: 'Activities',
   backups: 'Backups',
   logs: 'Logs',
@@ -66,6 +89,7 @@ const TITLES: Readonly<Record<Exclude<Route['name'], 'workspaces' | 'branches' |
   configuration: 'Configuration',
   security: 'Security',
   deployWizard: 'Deploy',
+  projectWizard: 'New project',
   help: 'Help',
   notifications: 'Notifications',
   profile: 'Profile',
@@ -126,9 +150,17 @@ export function breadcrumbOf(route: Route): string[] {
       return ['Home', route.workspace.name, TITLES[route.name]];
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];
+    case 'projectWizard':
+      return ['Home', route.workspace.name, TITLES[route.name]];
     case 'tags':
     case 'projectMembers':
+    case 'secretManagers':
+    case 'extensions':
+    case 'projectActivities':
+    case 'projectSettings':
       return ['Home', route.workspace.name, route.project.name, TITLES[route.name]];
+    case 'secretManager':
+      return ['Home', route.workspace.name, route.project.name, TITLES.secretManagers, route.manager];
     case 'application':
       return ['Home', route.workspace.name, route.project.name, route.application.name];
     case 'appActivities':
@@ -142,6 +174,10 @@ export function breadcrumbOf(route: Route): string[] {
     case 'help':
     case 'notifications':
       return [TITLES[route.name]];
+    case 'admin':
+    case 'cluster':
+    case 'adminForm':
+      return adminBreadcrumb(route);
     case 'profile':
     case 'gitTokens':
     case 'commandTokens':

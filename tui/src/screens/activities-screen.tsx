@@ -30,6 +30,8 @@ interface Props extends ScreenProps {
   workspace: Named;
   /** Only this application's activities (else the whole workspace's). */
   applicationId?: string;
+  /** Only this project's activities. */
+  projectId?: string;
 }
 
 const createdBy = (a: Activity) => cleanLine(a.createdBy?.name ?? a.createdBy?.email) || '-';
@@ -38,21 +40,28 @@ const createdBy = (a: Activity) => cleanLine(a.createdBy?.name ?? a.createdBy?.e
  * An activity timeline (12 a page, Load more, newest first) of a workspace or of one application. A task pending or
  * in progress with no update for 5 minutes offers Abort Process (`canAbortActivity`), on `A`.
  */
-export function ActivitiesScreen({ title, workspace, applicationId, ...props }: Props) {
+export function ActivitiesScreen({ title, workspace, applicationId, projectId, ...props }: Props) {
   const { client, now } = useServices();
   const { showError, showInfo } = useNotice();
   const theme = useTheme();
   const { open } = useRouter();
   const keep = useCallback(
-    (a: Activity) => refId(a.workspace) === workspace.id && (!applicationId || refId(a.application) === applicationId),
-    [workspace.id, applicationId],
+    (a: Activity) =>
+      refId(a.workspace) === workspace.id &&
+      (!applicationId || refId(a.application) === applicationId) &&
+      (!projectId || refId(a.project) === projectId),
+    [workspace.id, applicationId, projectId],
   );
   const loadUpTo = useCallback(
     (limit: number, signal: AbortSignal) =>
       takeUpTo(client.activities.list({ pageSize: SCAN_PAGE_SIZE }, { signal }), limit, keep),
     [client, keep],
   );
-  const source = useGrowingList(loadUpTo, ACTIVITY_PAGE_SIZE, `${workspace.id}/${applicationId ?? ''}`);
+  const source = useGrowingList(
+    loadUpTo,
+    ACTIVITY_PAGE_SIZE,
+    `${workspace.id}/${applicationId ?? ''}/${projectId ?? ''}`,
+  );
 
   const action = 24;
   const status = 12;
@@ -81,8 +90,11 @@ export function ActivitiesScreen({ title, workspace, applicationId, ...props }: 
   const searchText = useCallback((a: Activity) => `${humanAction(cleanLine(a.action))}\n${cleanLine(a.status)}`, []);
   const isStale = useCallback(
     (m: PushMessage) =>
-      m.kind === 'activity' && m.workspace === workspace.id && (!applicationId || m.application === applicationId),
-    [workspace.id, applicationId],
+      m.kind === 'activity' &&
+      m.workspace === workspace.id &&
+      (!applicationId || m.application === applicationId) &&
+      (!projectId || m.project === projectId),
+    [workspace.id, applicationId, projectId],
   );
 
   const showCommand = useShowActionCommand();

@@ -23,13 +23,18 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'project', title: 'Project' },
+  { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
   { scope: 'domains', title: 'Custom domains' },
   { scope: 'form', title: 'Forms' },
+  { scope: 'textForm', title: 'Admin forms (Enter, Esc as text fields)' },
   { scope: 'logs', title: 'Logs' },
   { scope: 'notifications', title: 'Notifications' },
   { scope: 'account', title: 'Account' },
+  { scope: 'pages', title: 'Lists in pages' },
+  { scope: 'workspaceList', title: 'Workspaces (Home)' },
+  { scope: 'admin', title: 'Admin area' },
 ];
 
 const rowsOf = (section: Section) => 1 + bindingsIn([section.scope]).length;

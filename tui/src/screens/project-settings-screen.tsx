@@ -1,0 +1,140 @@
+import { type Project, projectDeletionConfirmationError, projectDeletionConfirmationText } from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { type ReactNode, useCallback } from 'react';
+import { Field } from '../components/application-fields.js';
+import { useNotice } from '../contexts/notice-context.js';
+import { type Named, useRouter } from '../contexts/router-context.js';
+import { useServices } from '../contexts/services-context.js';
+import { useStatusCommand } from '../contexts/status-command-context.js';
+import { useTheme } from '../contexts/theme-context.js';
+import { useKeyLayer } from '../hooks/use-key-layer.js';
+import { useLoader } from '../hooks/use-loader.js';
+import { useQuestions } from '../hooks/use-questions.js';
+import { primaryKeyLabel } from '../key-bindings.js';
+import { projectCommands } from '../project-commands.js';
+import { cleanLine } from '../text.js';
+import type { ScreenProps } from './list-screen.js';
+
+const shown = (text: string | null | undefined) => cleanLine(text) || '-';
+/** A token is never drawn: only whether one is saved. */
+const secret = (token: unknown) => (token ? 'saved (hidden)' : 'not saved');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.text.accent}>
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** A registry on one line: provider, server, user, whether a token is saved, and the tags (base registry). */
+function registryLine(provider: unknown, server: unknown, username: unknown, token: unknown, tags?: unknown): string {
+  if (!server && !provider) return 'not set';
+  const tagList = Array.isArray(tags) && tags.length ? `, tags ${tags.map(String).join(' ')}` : '';
+  return cleanLine(`${provider || '-'} ${server || '-'} as ${username || '-'}, token ${secret(token)}${tagList}`);
+}
+
+/** Fits 80x24: basic information, git information, then both registries one line each. */
+function ProjectPanel({ project }: { project: Project }) {
+  return (
+    <>
+      <Section title="Basic information">
+        <Field label="Name">{shown(project.name)}</Field>
+        <Field label="Description">{shown(project.description)}</Field>
+        <Field label="Type">{shown(project.projectType?.name ?? project.projectType?.key)}</Field>
+      </Section>
+      <Section title="Git information">
+        <Field label="Provider">{shown(project.repositoryProvider)}</Field>
+        <Field label="Owner">{shown(project.repositoryOwner)}</Field>
+        <Field label="Repository">{shown(project.repositoryName)}</Field>
+      </Section>
+      <Section title="Registries">
+        <Field label="Base">
+          {registryLine(
+            project.baseRegistryProvider,
+            project.baseRegistryServer,
+            project.baseRegistryUsername,
+            project.baseRegistryToken,
+            project.baseRegistryTags,
+          )}
+        </Field>
+        <Field label="CI/CD">
+          {registryLine(
+            project.registryProvider,
+            project.registryServer,
+            project.registryUsername,
+            project.registryToken,
+          )}
+        </Field>
+      </Section>
+    </>
+  );
+}
+
+/**
+ * A project's settings (spec 002 section 2.4): basic and git information, the base and CI/CD registries (tokens
+ * never shown), and the danger zone: `D` deletes the project once `project/NAME` is typed ('Value is not matching!').
+ */
+export function ProjectSettingsScreen({
+  workspace,
+  project,
+  active,
+  width,
+  height,
+}: ScreenProps & { workspace: Named; project: Named }) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const { showAction } = useStatusCommand();
+  const router = useRouter();
+  const theme = useTheme();
+  const questions = useQuestions(active);
+  const load = useCallback(
+    (signal: AbortSignal) => client.projects.get(workspace.id, project.id, { signal }),
+    [client, workspace.id, project.id],
+  );
+  const loaded = useLoader(load, `settings/${workspace.id}/${project.id}`);
+  const deleteProject = () =>
+    questions.prompt.ask({
+      question: `Delete the project ${project.name} and its applications? This cannot be undone.`,
+      hint: `Type ${projectDeletionConfirmationText(project.name)} to confirm`,
+      validate: (text) => projectDeletionConfirmationError(text, project.name),
+      onSubmit: () => {
+        client.projects.delete(workspace.id, project.id).then(() => {
+          showAction(projectCommands.deleteProject({ workspace, project }), true);
+          router.home();
+          router.open({ name: 'projects', workspace });
+          showInfo(`The project ${project.name} was deleted.`, true);
+        }, showError);
+      },
+    });
+  useKeyLayer(
+    {
+      scopes: ['projectItems', 'global'],
+      onCommand: (command) => {
+        if (command === 'deleteProject') deleteProject();
+        else if (command === 'reload') loaded.reload();
+        else return false;
+        return true;
+      },
+    },
+    active,
+  );
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text bold wrap="truncate">
+        {`Settings of ${project.name}`}
+        <Text color={theme.text.secondary}>{loaded.loading ? (loaded.data ? ' reloading…' : ' loading…') : ''}</Text>
+      </Text>
+      {questions.shown ?? (
+        <Text color={theme.tone.error} wrap="truncate">
+          {`Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
+        </Text>
+      )}
+      {loaded.data ? <ProjectPanel project={loaded.data} /> : null}
+    </Box>
+  );
+}
