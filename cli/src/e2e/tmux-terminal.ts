@@ -16,12 +16,16 @@ export interface TmuxTerminal {
   close(): void;
 }
 
-/** Starts a 120x40 pane running bash without rc files, with `env` set for every command typed in it. */
-export function startTmuxTerminal(name: string, env: Record<string, string>): TmuxTerminal {
+/** Starts a 120x40 pane running `shell` (bash without rc files unless told), with `env` set in it. */
+export function startTmuxTerminal(
+  name: string,
+  env: Record<string, string>,
+  shell: readonly string[] = ['bash', '--norc', '--noprofile'],
+): TmuxTerminal {
   const socket = `skiff-cli-${name}-${process.pid}`;
   const tmux = (...args: string[]) => execFileSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
   const exports = Object.entries(env).map(([key, value]) => `${key}=${value}`);
-  tmux('new-session', '-d', '-s', 'cli', '-x', '120', '-y', '40', 'env', ...exports, 'bash', '--norc', '--noprofile');
+  tmux('new-session', '-d', '-s', 'cli', '-x', '120', '-y', '40', 'env', ...exports, ...shell);
   const screen = () => tmux('capture-pane', '-p', '-t', 'cli');
   const terminal: TmuxTerminal = {
     type(text, enter = true) {

@@ -53,7 +53,7 @@ describe('skiff completion', () => {
     const fish = completionScript('fish', COMMAND_TREE);
     expect(fish).toContain('-a notifications');
     expect(fish).toMatch(
-      /__fish_seen_subcommand_from tokens; and __fish_seen_subcommand_from create" -l expiration -r/,
+      /__fish_seen_subcommand_from tokens; and __fish_seen_subcommand_from create" -l expiration -x/,
     );
     expect(() => completionScript('tcsh', COMMAND_TREE)).toThrow("SHELL 'tcsh' is not one of bash, zsh, fish.");
   });

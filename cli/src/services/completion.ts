@@ -12,6 +12,10 @@ interface Flag {
   long: string;
   short?: string;
   takesValue: boolean;
+  /** The value is a local file or folder (`<file>`, `<dir>`, `<path>`): shells offer file names. */
+  takesPath?: boolean;
+  /** The value is one of these (`<on|off>`). */
+  choices?: string[];
   description: string;
 }
 
@@ -27,7 +31,15 @@ const GLOBAL_FLAGS: Flag[] = [
 export function flagOf(option: OptionSpec): Flag {
   const long = /--[a-z0-9-]+/.exec(option.flags)?.[0] ?? option.flags;
   const short = /(^|[\s,])(-[a-zA-Z])\b/.exec(option.flags)?.[2];
-  return { long, short, takesValue: /[<[]/.test(option.flags), description: option.description };
+  const placeholder = /<([^>]+)>/.exec(option.flags)?.[1] ?? '';
+  return {
+    long,
+    short,
+    takesValue: /[<[]/.test(option.flags),
+    takesPath: /^(file|dir|path)$/.test(placeholder),
+    choices: placeholder.includes('|') ? placeholder.split('|') : undefined,
+    description: option.description,
+  };
 }
 
 interface Node {
@@ -140,6 +152,13 @@ if [[ "\${zsh_eval_context[-1]}" == loadautoload ]]; then _skiff "$@"; else comp
 `;
 }
 
+/** What fish offers after a flag: its choices, file names for a path, else nothing (a value must be typed). */
+function fishValue(flag: Flag): string {
+  if (!flag.takesValue) return '';
+  if (flag.choices) return ` -x -a ${quote(flag.choices.join(' '))}`;
+  return flag.takesPath ? ' -r -F' : ' -x';
+}
+
 function fishScript(tree: readonly Entry[]): string {
   const { top, subs } = commandNodes(tree);
   const fish = (text: string) => quote(text.replace(/\s+/g, ' '));
@@ -167,7 +186,7 @@ function fishScript(tree: readonly Entry[]): string {
       const when = target.path.map((w) => `__fish_seen_subcommand_from ${w}`).join('; and ');
       for (const flag of target.flags) {
         const short = flag.short ? ` -s ${flag.short.slice(1)}` : '';
-        const value = flag.takesValue ? ' -r -F' : '';
+        const value = fishValue(flag);
         lines.push(
           `complete -c skiff -n "${when}" -l ${flag.long.slice(2)}${short}${value} -d ${fish(flag.description)}`,
         );
