@@ -1,4 +1,4 @@
-import { type Collaborator, projectRoleLabel, workspaceRoleLabel } from '@skiff/sdk';
+import { type Collaborator, workspaceRoleLabel } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
 import type { Named } from '../contexts/router-context.js';
@@ -10,12 +10,11 @@ import { ListScreen, type ScreenProps } from './list-screen.js';
 const emailOf = (c: Collaborator) => cleanLine(c.rawInfo?.email ?? c.email) || '-';
 
 /**
- * A workspace's Members tab: each collaborator's name, email and role (OWNER, ADMINISTRATOR, DEVELOPER); with a
- * `project`, that project's collaborators (Owner, Maintainer, Developer).
+ * A workspace's Members tab: each collaborator's name, email and role (OWNER, ADMINISTRATOR, DEVELOPER). A
+ * project's collaborators are the ProjectMembersScreen's.
  */
-export function MembersScreen({ workspace, project, ...props }: ScreenProps & { workspace: Named; project?: Named }) {
+export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace: Named }) {
   const { client } = useServices();
-  const roleLabel = project ? projectRoleLabel : workspaceRoleLabel;
   const name = 26;
   const role = 16;
   const { flex } = flexWidths(props.width, [name, role]);
@@ -23,26 +22,21 @@ export function MembersScreen({ workspace, project, ...props }: ScreenProps & { 
     () => [
       { header: 'Name', width: name, text: (c) => cleanLine(c.displayName) || '-' },
       { header: 'Email', width: flex, text: emailOf },
-      { header: 'Role', width: role, text: (c) => cleanLine(roleLabel(c.role)) },
+      { header: 'Role', width: role, text: (c) => cleanLine(workspaceRoleLabel(c.role)) },
     ],
-    [flex, roleLabel],
+    [flex],
   );
   const load = useCallback(
-    (signal: AbortSignal) =>
-      collect(
-        project
-          ? client.projectSettings.members(workspace.id, project.id, { pageSize: 100 }, { signal })
-          : client.workspaceMembers.list(workspace.id, { pageSize: 100 }, { signal }),
-      ),
-    [client, workspace.id, project],
+    (signal: AbortSignal) => collect(client.workspaceMembers.list(workspace.id, { pageSize: 100 }, { signal })),
+    [client, workspace.id],
   );
   const searchText = useCallback((c: Collaborator) => `${cleanLine(c.displayName)}\n${emailOf(c)}`, []);
   return (
     <ListScreen
       {...props}
-      title={`Members of ${(project ?? workspace).name}`}
+      title={`Members of ${workspace.name}`}
       load={load}
-      loadKey={`members/${workspace.id}/${project?.id ?? ''}`}
+      loadKey={`members/${workspace.id}`}
       columns={columns}
       keyOf={(c) => c._id}
       searchText={searchText}
