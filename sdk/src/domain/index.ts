@@ -4,6 +4,7 @@ export * from './application-actions.js';
 export * from './application-rules.js';
 export * from './application-screen-rules.js';
 export * from './application-tools.js';
+export * from './aws-stack.js';
 export * from './backup-schedule.js';
 export * from './catalog-wizard-rules.js';
 export * from './cluster-namespaces.js';

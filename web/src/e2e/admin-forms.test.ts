@@ -4,6 +4,7 @@ import {
   CLUSTER_DEFAULTS,
   CLUSTER_TERMS_REQUIRED_MESSAGE,
   CONFIRM_PASSWORD_MISMATCH,
+  callbackOfQuickCreateUrl,
   EMAIL_REQUIRED_MESSAGE,
   ENVIRONMENT_NAME_REQUIRED_MESSAGE,
   LIMITED_CLUSTER_NODES,
@@ -175,6 +176,44 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     expect(aws?.provider).toBe('AWS');
     expect(aws?.awsArnRole ?? aws?.arnRole).toBe(arn);
     expect(accounts.find((a) => a.name === 'e2e-do')?.provider).toBe('DIGITAL_OCEAN');
+  });
+
+  it('Given the AWS account form, when the stack quick-create is clicked, then the AWS console opens with the callback, and the stack calling it back fills the Role ARN', async () => {
+    await web.context.route('https://console.aws.amazon.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>AWS console</title>' }),
+    );
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/infrastructure-accounts/add-infra-account`);
+    const basic = web.page.getByRole('form', { name: 'Basic Information' });
+    await basic.getByLabel('Name').fill('e2e-aws-stack');
+    await basic.getByRole('button', { name: 'Next' }).click();
+    const link = web.page.getByRole('form', { name: 'Link your Cloud Account' });
+    await link.getByText('console.aws.amazon.com').waitFor();
+
+    const opened = web.context.waitForEvent('page');
+    await link.getByRole('button', { name: 'Create the role with an AWS stack' }).click();
+    const awsWindow = await opened;
+    await awsWindow.waitForURL(/^https:\/\/console\.aws\.amazon\.com\/cloudformation\/home/);
+    expect(await awsWindow.evaluate(() => window.opener)).toBeNull();
+    await link.getByText('Waiting for the stack to send the role ARN…').waitFor();
+    await screenshot(web.page, 'admin-cloud-account-aws-stack');
+
+    // The stack calls the platform back, as AWS would, on the address it was given.
+    const callback = new URL(callbackOfQuickCreateUrl(awsWindow.url()) ?? '');
+    expect(callback.origin).toBe(web.origin);
+    const arn = 'arn:aws:iam::123456789012:role/skiffrole-skiffRole-ABCDEFGHIJKLM';
+    callback.searchParams.set('arnRole', arn);
+    expect((await fetch(callback)).status).toBe(200);
+
+    await expect.poll(() => link.getByLabel('Role ARN').inputValue(), { timeout: 20_000 }).toBe(arn);
+    await link.getByText('The stack sent the role ARN.').waitFor();
+    await link.getByRole('button', { name: 'Create', exact: true }).click();
+    await web.page.waitForURL(/\/terraform\/accounts$/);
+    await web.page
+      .getByRole('table', { name: 'Cloud accounts' })
+      .getByRole('row')
+      .filter({ hasText: 'e2e-aws-stack' })
+      .waitFor();
   });
 
   it('Given the owner, when creating a limited Digital Ocean cluster, then the spec messages guard the form and the provider defaults are sent', async () => {

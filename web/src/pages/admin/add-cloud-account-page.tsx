@@ -15,6 +15,7 @@ import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { navigate } from '../../router/history.js';
 import { useSession } from '../../session/session-context.js';
+import { AwsStackLauncher } from './aws-stack-launcher.js';
 import { ProviderRadios } from './provider-radios.js';
 
 type ProviderField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
@@ -37,7 +38,8 @@ const PROVIDERS = Object.keys(CLOUD_ACCOUNT_FIELDS) as CloudAccountProvider[];
 /**
  * /infrastructure-accounts/add-infra-account (spec 003 sections 2.11 and 5): step 1 Basic Information (name,
  * provider, description; GCP is coming soon), step 2 Link your Cloud Account (the provider's fields; Create stays
- * disabled until they are filled; the AWS role ARN is trimmed and checked by the SDK's ARN rule).
+ * disabled until they are filled; the AWS role ARN is trimmed and checked by the SDK's ARN rule, and may come from
+ * the AWS stack quick-create).
  */
 export function AddCloudAccountPage() {
   const { client } = useSession();
@@ -95,6 +97,9 @@ export function AddCloudAccountPage() {
           <p>
             {cloudProviderLabel(provider)} account <strong>{name.trim()}</strong>
           </p>
+          {provider === 'AWS' ? (
+            <AwsStackLauncher onArn={(arnRole) => setFields((f) => ({ ...f, awsArnRole: arnRole }))} />
+          ) : null}
           {own.map((key) => (
             <TextField
               key={key}
