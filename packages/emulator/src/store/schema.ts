@@ -73,6 +73,8 @@ CREATE TABLE IF NOT EXISTS applications (
 );
 CREATE INDEX IF NOT EXISTS applications_project ON applications (project_id, created_at);
 CREATE INDEX IF NOT EXISTS applications_workspace ON applications (workspace_id, created_at);
+-- The order of the cross-workspace list (GET /v2/applications): a page is read off it instead of sorting them all.
+CREATE INDEX IF NOT EXISTS applications_created ON applications (created_at, name);
 
 CREATE TABLE IF NOT EXISTS activities (
   id TEXT PRIMARY KEY,
