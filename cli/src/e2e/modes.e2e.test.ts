@@ -122,3 +122,87 @@ describe('skiff notifications and tokens writes with --json', () => {
     expect(notes).not.toContain('short-lived');
   });
 });
+
+describe('skiff tags configure and security, apps security with --json', () => {
+  const TAG = `${PROJECT}@v9`;
+
+  it('Given a tag not deployed, When configuring with --json, Then saved at once: no activity, the tag', async () => {
+    const args = ['tags', 'configure', TAG, '--capacity', '500m-1Gi', '--capacity-limit', '1-2Gi', '--json'];
+    const result = await s.cli(args);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({
+      saved: true,
+      activityId: null,
+      deployment: { name: 'v9', capacity: '500m-1Gi', capacityLimit: '1-2Gi' },
+    });
+  });
+
+  it('Given a tag not deployed, When securing with --json, Then saved at once with the permission level', async () => {
+    const result = await s.cli(['tags', 'security', TAG, '--file-permission', 'looser', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ saved: true, activityId: null, deployment: { name: 'v9' } });
+  });
+
+  it('Given a running branch, When securing with --wait --json, Then the upgrade task as one JSON result', async () => {
+    const result = await s.cli([
+      'apps',
+      'security',
+      `${PROJECT}/main`,
+      '--file-permission',
+      'stricter',
+      '--wait',
+      '--json',
+    ]);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ action: 'UPGRADE_APPLICATION', status: 'SUCCESS', activityId: ID });
+  });
+});
+
+describe('the admin lists in the missing mode', () => {
+  it('Given --json, When listing cloud accounts and hosted zones, Then one document each, never a secret', async () => {
+    const accounts = await s.cli(['cloud-accounts', 'list', '--json']);
+    expect([accounts.code, accounts.stderr]).toEqual([0, '']);
+    const items = jsonOf(accounts).items;
+    expect(items.map((account: { provider: string }) => account.provider)).toEqual(
+      expect.arrayContaining(['AZURE', 'DIGITAL_OCEAN']),
+    );
+    expect(accounts.stdout).not.toMatch(/secret|password|privateKey/i);
+    const zones = await s.cli(['hosted-zones', 'list', '--json']);
+    expect([zones.code, zones.stderr]).toEqual([0, '']);
+    expect(jsonOf(zones).items[0]).toMatchObject({ name: 'forge.skiff.dev', isDrupalForge: true });
+  });
+
+  it('Given the instance owner, When listing users and the workspaces of one, Then tables', async () => {
+    const users = await s.cli(['users', 'list']);
+    expect([users.code, users.stderr]).toEqual([0, '']);
+    expect(users.stdout).toMatch(/^EMAIL\s+NAME\s+ROLE\s+SIGN-IN\s+WORKSPACES\s+CREATED\s+ID\n/);
+    expect(users.stdout).toMatch(/^admin@demo\.skiff\.dev\s+Adam Admin\s+MEMBER\s+password\s+2\s/m);
+    const workspaces = await s.cli(['users', 'workspaces', 'admin@demo.skiff.dev']);
+    expect([workspaces.code, workspaces.stderr]).toEqual([0, '']);
+    const names = workspaces.stdout
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(/\s{2,}/)[0]);
+    expect(names.sort()).toEqual(['Acme Production', 'Globex Staging']);
+  });
+
+  it('Given --json, When showing a template, Then the template document', async () => {
+    const result = await s.cli(['templates', 'get', 'wordpress-blog', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ _id: ID, name: 'wordpress-blog', title: 'WordPress Blog' });
+  });
+});
+
+describe('profiles use, and a failure with --json', () => {
+  it('Given --json, When choosing the profile in use, Then {current}', async () => {
+    const result = await s.cli(['profiles', 'use', 'default', '--json']);
+    expect([result.code, result.stderr, jsonOf(result)]).toEqual([0, '', { current: 'default' }]);
+  });
+
+  it('Given --json and an unknown activity, When aborting it, Then nothing on stdout, the error as text, exit 5', async () => {
+    const result = await s.cli(['activities', 'abort', '000000000000000000000000', '--json']);
+    expect([result.code, result.stdout]).toEqual([5, '']);
+    expect(result.stderr).toMatch(/^Error: Activity not found\.\n/);
+  });
+});
