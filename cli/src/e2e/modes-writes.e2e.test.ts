@@ -1,0 +1,93 @@
+/**
+ * Write commands whose other e2e tests cover the human mode only: here with --json (one document on stdout,
+ * nothing on stderr), plus `hosted-zones delete` in the human mode its test lacked.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+const SITE = 'Acme Production/storefront/main';
+const ID = /^[0-9a-f]{24}$/;
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Runs skiff with --json and returns the document, after checking exit 0 and an empty stderr. */
+async function json(args: string[], input?: string) {
+  const result = await s.cli([...args, '--json'], { input });
+  expect([result.code, result.stderr]).toEqual([0, '']);
+  return jsonOf(result);
+}
+
+describe('vps and domains with --json', () => {
+  it('Given a VPS, When connected with --wait, updated and removed, Then one JSON document each', async () => {
+    const keyFile = join(mkdtempSync(join(tmpdir(), 'skiff-vps-')), 'edge');
+    writeFileSync(keyFile, '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Bl\n-----END OPENSSH PRIVATE KEY-----\n');
+    const connect = ['vps', 'connect', SITE, '--title', 'edge-2', '--user', 'ubuntu', '--ip', '203.0.113.20'];
+    expect(await json([...connect, '--key-file', keyFile, '--wait'])).toMatchObject({
+      action: 'INIT_VPS',
+      status: 'SUCCESS',
+      activityId: ID,
+    });
+    expect(await json(['vps', 'update', SITE, 'edge-2', '--ip', '203.0.113.21'])).toMatchObject({
+      title: 'edge-2',
+      publicIPAddress: '203.0.113.21',
+    });
+    expect(await json(['vps', 'remove', SITE, 'edge-2', '--yes'])).toMatchObject({ title: 'edge-2', deleted: true });
+  });
+
+  it('Given a custom domain, When removed with --yes --wait --json, Then the DELETE_CUSTOM_DOMAIN task result', async () => {
+    await json(['domains', 'add', SITE, 'gone.example.com', '--wait']);
+    expect(await json(['domains', 'remove', 'Acme Production', 'gone.example.com', '--yes', '--wait'])).toMatchObject({
+      action: 'DELETE_CUSTOM_DOMAIN',
+      status: 'SUCCESS',
+    });
+    const domains = await json(['domains', 'list', 'Acme Production', '--search', 'gone']);
+    expect(domains.items).toEqual([]);
+  });
+});
+
+describe('organizations, templates, users and hosted zones', () => {
+  it('Given --json, When an organization is created, shown and renamed, Then the organization each time', async () => {
+    expect(await json(['orgs', 'create', '--name', 'Ops Team', '--description', 'Operations'])).toMatchObject({
+      _id: ID,
+      name: 'Ops Team',
+      description: 'Operations',
+    });
+    const shown = await json(['orgs', 'get', 'ops team']);
+    expect(shown.members.map((member: { email: string }) => member.email)).toEqual(['owner@demo.skiff.dev']);
+    expect(await json(['orgs', 'update', 'Ops Team', '--name', 'Ops'])).toMatchObject({ name: 'Ops' });
+  });
+
+  it('Given --json, When a template is created, published and deleted, Then the template, then {deleted}', async () => {
+    const create = ['templates', 'create', '--name', 'ops-kit', '--repo-url', 'https://example.com/ops/kit'];
+    expect(await json([...create, '--organization', 'Ops'])).toMatchObject({ name: 'ops-kit', isPublish: false });
+    expect(await json(['templates', 'publish', 'ops-kit', 'on'])).toMatchObject({ name: 'ops-kit', isPublish: true });
+    expect(await json(['templates', 'delete', 'ops-kit', '--yes'])).toMatchObject({ name: 'ops-kit', deleted: true });
+  });
+
+  it("Given --json, When a user is created and deleted, Then the spec's message, then {removed}", async () => {
+    const created = await json(['users', 'create', 'qa@example.com'], 'Str0ng!pass\n');
+    expect(created).toMatchObject({ _id: ID, message: 'User was created successfully!' });
+    expect(await json(['users', 'delete', 'qa@example.com', '--yes'])).toEqual({
+      _id: created._id,
+      email: 'qa@example.com',
+      removed: true,
+    });
+  });
+
+  it('Given --json, When a hosted zone is created, Then it with its name servers; deleted, a sentence', async () => {
+    const zone = await json(['hosted-zones', 'create', 'zone.example.com']);
+    expect(zone).toMatchObject({ name: 'zone.example.com', isDrupalForge: false });
+    expect(zone.nameServers).toHaveLength(4);
+    const deleted = await s.cli(['hosted-zones', 'delete', 'zone.example.com', '--yes']);
+    expect([deleted.code, deleted.stdout, deleted.stderr]).toEqual([0, 'Deleted hosted zone zone.example.com.\n', '']);
+  });
+});
