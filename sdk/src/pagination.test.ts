@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@skiff/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { nodeHttpClient } from './node/node-http.js';
@@ -16,6 +17,7 @@ afterEach(async () => {
 
 const ITEMS = Array.from({ length: 7 }, (_, i) => ({ _id: `item-${i}` }));
 const itemSchema = z.looseObject({ _id: z.string() });
+type Item = z.infer<typeof itemSchema>;
 
 /**
  * A real list endpoint paging ITEMS (`pageIndex` from 1) that records the order of what happened; `failPage`
@@ -43,39 +45,54 @@ async function listServer(events: string[], failPage?: number) {
   return { list: PagePromise.from(fetchPage, { pageSize: 3 }) };
 }
 
-/** Reads every item, recording each; waits a little on each so a request made meanwhile shows in the order. */
-async function readAll(items: AsyncIterable<{ _id: string }>, events: string[]): Promise<string[]> {
+/** Reads every page; on each, waits for the server to see the next page's request when `ahead`, else checks it has not. */
+async function readAll(pages: AsyncIterable<Item[]>, events: string[], ahead: boolean): Promise<string[]> {
   const ids: string[] = [];
-  for await (const item of items) {
-    ids.push(item._id);
-    events.push(`read ${item._id}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  let pageIndex = 1;
+  for await (const items of pages) {
+    const next = `GET page ${++pageIndex}`;
+    if (pageIndex <= 3 && ahead) await waitFor(() => events.includes(next), `the request for page ${pageIndex}`);
+    if (!ahead) expect(events).not.toContain(next);
+    ids.push(...items.map((item) => item._id));
   }
   return ids;
 }
 
-describe('PagePromise.readingAhead', () => {
-  it('Given 7 items in pages of 3, When read ahead, Then every item once in order, each next page asked for before the current one is read', async () => {
+/** The same list read with `for await`, one item at a time, gathered into pages of 3. */
+async function* pagesOf(items: AsyncIterable<Item>): AsyncGenerator<Item[]> {
+  let page: Item[] = [];
+  for await (const item of items) {
+    page.push(item);
+    if (page.length === 3) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length) yield page;
+}
+
+describe('PagePromise.pagesReadingAhead', () => {
+  it('Given 7 items in pages of 3, When read ahead, Then every item once in order, each next page asked for while the current one is read', async () => {
     const events: string[] = [];
-    const ids = await readAll((await listServer(events)).list.readingAhead(), events);
+    const ids = await readAll((await listServer(events)).list.pagesReadingAhead(), events, true);
     expect(ids).toEqual(ITEMS.map((item) => item._id));
-    expect(events.filter((e) => e.startsWith('GET'))).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
-    expect(events.indexOf('GET page 2')).toBeLessThan(events.indexOf('read item-2'));
-    expect(events.indexOf('GET page 3')).toBeLessThan(events.indexOf('read item-5'));
+    expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
 
   it('Given the same list, When read with for await, Then each next page is asked for only once the current one is read', async () => {
     const events: string[] = [];
-    const ids = await readAll((await listServer(events)).list, events);
+    const ids = await readAll(pagesOf((await listServer(events)).list), events, false);
     expect(ids).toEqual(ITEMS.map((item) => item._id));
-    expect(events.indexOf('GET page 2')).toBeGreaterThan(events.indexOf('read item-2'));
+    expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
 
   it('Given a page that fails, When read ahead, Then the items before it come and then its error is thrown', async () => {
     const events: string[] = [];
     const ids: string[] = [];
     const reading = (async () => {
-      for await (const item of (await listServer(events, 2)).list.readingAhead()) ids.push(item._id);
+      for await (const items of (await listServer(events, 2)).list.pagesReadingAhead()) {
+        ids.push(...items.map((item) => item._id));
+      }
     })();
     await expect(reading).rejects.toThrow(ServerError);
     expect(ids).toEqual(['item-0', 'item-1', 'item-2']);

@@ -66,19 +66,19 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
-    yield* this.items(false);
+    for await (const items of this.pages(false)) yield* items;
   }
 
   /**
-   * Every item across pages, as `for await` gives them, but each next page is asked for while the current one is
-   * handed out, so the server works while the caller does. For a caller that reads to the end: one that stops
-   * early has asked for a page it never reads.
+   * Each page's items in turn, each next page asked for while the current one is handed out, so the server works
+   * while the caller does; a page at a time spares the caller an await per item. For a caller that reads to the
+   * end: one that stops early has asked for a page it never reads.
    */
-  readingAhead(): AsyncIterable<T> {
-    return { [Symbol.asyncIterator]: () => this.items(true) };
+  pagesReadingAhead(): AsyncIterable<T[]> {
+    return { [Symbol.asyncIterator]: () => this.pages(true) };
   }
 
-  private async *items(ahead: boolean): AsyncGenerator<T> {
+  private async *pages(ahead: boolean): AsyncGenerator<T[]> {
     let page: Page<T> = await (this as Promise<Page<T>>);
     let pageIndex = this.params.pageIndex ?? 1;
     for (;;) {
@@ -86,7 +86,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       const next = ahead && page.hasNextPage ? this.fetcher(nextParams) : undefined;
       // Its failure is thrown where it is awaited below; a caller that stopped early never sees it.
       next?.catch(() => {});
-      yield* page.items;
+      yield page.items;
       if (!page.hasNextPage) return;
       pageIndex += 1;
       page = await (next ?? this.fetcher(nextParams));

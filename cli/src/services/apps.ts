@@ -37,8 +37,6 @@ const SORT_DIRECTION: Record<SortOrder, SortDirection> = { newest: 'desc', oldes
  * the 2x of `node -e 0` that issue 4 allows (250: 2.0x, 1000: 2.2x; V8 grows its young generation).
  */
 const LIST_PAGE_SIZE = 100;
-/** Items per stdout write when streaming `--json`. */
-const JSON_ITEMS_PER_WRITE = 200;
 
 /** `DEPLOY_APPLICATION SUCCESS 2026/11/22 10:00:00`: what happened last to an application. */
 export function lastActivityText(app: Application): string {
@@ -53,7 +51,8 @@ interface ListScope {
   workspace?: { _id: string; name: string };
   projectNames: Map<string, string>;
   empty: string;
-  apps: AsyncIterable<Application>;
+  /** The applications a page at a time, each next page read ahead. */
+  pages: AsyncIterable<Application[]>;
 }
 
 async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOptions): Promise<ListScope> {
@@ -61,8 +60,8 @@ async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOpt
   const query = { pageSize: LIST_PAGE_SIZE };
   if (!options.workspace) {
     if (options.project) throw new UsageError('--project needs --workspace: the workspace of the project.');
-    const apps = client.applications.listAll(query, call).readingAhead();
-    return { projectNames: new Map(), empty: 'No applications.', apps };
+    const pages = client.applications.listAll(query, call).pagesReadingAhead();
+    return { projectNames: new Map(), empty: 'No applications.', pages };
   }
   const workspace = await resolveWorkspace(client, options.workspace);
   const projectNames = new Map<string, string>();
@@ -72,14 +71,15 @@ async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOpt
     workspace: { _id: workspace._id, name: workspace.name },
     projectNames,
     empty: project ? `No applications in ${project.name}.` : `No applications in ${workspace.name}.`,
-    apps: client.applications
+    pages: client.applications
       .listInWorkspace(workspace._id, { ...query, projectId: project?._id }, call)
-      .readingAhead(),
+      .pagesReadingAhead(),
   };
 }
 
-async function* withStatus(apps: AsyncIterable<Application>, status: ApplicationStatusFilter | undefined) {
-  for await (const app of apps) if (!status || matchesApplicationStatusFilter(app, status)) yield app;
+async function* withStatus(pages: AsyncIterable<Application[]>, status: ApplicationStatusFilter | undefined) {
+  for await (const page of pages)
+    yield status ? page.filter((app) => matchesApplicationStatusFilter(app, status)) : page;
 }
 
 /**
@@ -94,26 +94,22 @@ function jsonItem(app: Application): string {
 }
 
 /**
- * One JSON document `{workspace?, items, total}` written as the pages arrive, so 10,000 applications never sit in
- * memory at once.
+ * One JSON document `{workspace?, items, total}` written a page at a time as the pages arrive, so 10,000
+ * applications never sit in memory at once.
  */
 async function streamJson(
   ctx: Context,
   head: object,
-  apps: AsyncIterable<Application> | Iterable<Application>,
+  pages: AsyncIterable<Application[]> | Iterable<Application[]>,
 ): Promise<void> {
   const opening = toJson(head).slice(0, -1);
   ctx.out.result(`${opening}${opening.length > 1 ? ',' : ''}"items":[`);
   let total = 0;
-  let batch: string[] = [];
-  for await (const app of apps) {
-    batch.push(`${total++ > 0 ? ',' : ''}${jsonItem(app)}`);
-    if (batch.length >= JSON_ITEMS_PER_WRITE) {
-      ctx.out.result(batch.join('\n'));
-      batch = [];
-    }
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    ctx.out.result(`${total > 0 ? ',' : ''}${page.map(jsonItem).join(',\n')}`);
+    total += page.length;
   }
-  if (batch.length > 0) ctx.out.result(batch.join('\n'));
   ctx.out.result(`],"total":${total}}`);
 }
 
@@ -122,16 +118,16 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
   const { client } = cliSession(ctx);
   const scope = await listScope(ctx, client, options);
   const head = scope.workspace ? { workspace: scope.workspace } : {};
-  const filtered = withStatus(scope.apps, options.status);
+  const filtered = withStatus(scope.pages, options.status);
   if (ctx.json && !options.sort) {
     await streamJson(ctx, head, filtered);
     return EXIT.ok;
   }
   const listed: Application[] = [];
-  for await (const app of filtered) listed.push(app);
+  for await (const page of filtered) listed.push(...page);
   const apps = options.sort ? sortByDeployedAt(listed, SORT_DIRECTION[options.sort]) : listed;
   if (ctx.json) {
-    await streamJson(ctx, head, apps);
+    await streamJson(ctx, head, [apps]);
     return EXIT.ok;
   }
   const projectOf = (app: Application) => {
