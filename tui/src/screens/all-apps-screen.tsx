@@ -4,7 +4,7 @@ import type { Column } from '../components/data-table.js';
 import { stateColumn } from '../components/state-badge.js';
 import { useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
-import { takeUpTo, useGrowingList } from '../hooks/use-growing-list.js';
+import { usePagedList } from '../hooks/use-paged-list.js';
 import { cleanLine } from '../text.js';
 import { flexWidths } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
@@ -16,17 +16,18 @@ const name = (a: Application) => cleanLine(applicationBranch(a)) || a._id;
 
 /**
  * Every application the user can see, of every workspace (`skiff apps list`): branch, URL, deployed (relative) and
- * status, read page by page so that ten thousand applications stay quick to move through.
+ * status, read page by page (Load more reads only the next page) so that ten thousand applications stay quick to
+ * move through and light in memory.
  */
 export function AllAppsScreen(props: ScreenProps) {
   const { client, now } = useServices();
   const { open } = useRouter();
-  const loadUpTo = useCallback(
-    (limit: number, signal: AbortSignal) =>
-      takeUpTo(client.applications.listAll({ pageSize: ALL_APPS_PAGE }, { signal }), limit),
+  const readPage = useCallback(
+    (pageIndex: number, signal: AbortSignal) =>
+      client.applications.listAll({ pageSize: ALL_APPS_PAGE, pageIndex }, { signal }),
     [client],
   );
-  const source = useGrowingList(loadUpTo, ALL_APPS_PAGE, 'all-apps');
+  const source = usePagedList(readPage, 'all-apps');
   const deployed = 13;
   const state = 12;
   const { flex } = flexWidths(props.width, [26, deployed, state], 12);
