@@ -5,6 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
@@ -89,5 +90,75 @@ describe('organizations, templates, users and hosted zones', () => {
     expect(zone.nameServers).toHaveLength(4);
     const deleted = await s.cli(['hosted-zones', 'delete', 'zone.example.com', '--yes']);
     expect([deleted.code, deleted.stdout, deleted.stderr]).toEqual([0, 'Deleted hosted zone zone.example.com.\n', '']);
+  });
+});
+
+describe('access: sign-in, invite links, members, admins, repository tokens with --json', () => {
+  it('Given --json, When signing in with the password on stdin, Then the profile, origin, email and expiry', async () => {
+    const login = ['--profile', 'dev', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_DEV];
+    const signedIn = await json([...login, '--password-stdin'], DEMO_PASSWORD_FOR_TESTS);
+    expect(signedIn).toEqual({
+      profile: 'dev',
+      origin: s.emulator.origin,
+      email: DEMO_DEV,
+      expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('Given the invite link, When refreshed (human) then deleted (--json), Then the new URL, then {deleted}', async () => {
+    const refreshed = await s.cli(['invitations', 'link-refresh', 'Acme Production', '--yes']);
+    expect(refreshed.code).toBe(0);
+    expect(refreshed.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/workspaces\/invite\/[0-9a-f]+\n$/);
+    expect(refreshed.stderr).toBe('Anyone signed in who opens this link joins Acme Production as DEVELOPER.\n');
+    expect(await json(['invitations', 'link-delete', 'Acme Production', '--yes'])).toMatchObject({
+      deleted: true,
+      workspace: { name: 'Acme Production' },
+    });
+  });
+
+  it('Given --json, When removing a member and an administrator, Then {removed} naming each', async () => {
+    expect(await json(['members', 'remove', DEMO_DEV, '--workspace', 'Acme Production', '--yes'])).toMatchObject({
+      removed: true,
+      email: DEMO_DEV,
+    });
+    expect(await json(['admins', 'remove', 'ops@demo.skiff.dev', '--yes'])).toMatchObject({
+      removed: true,
+      email: 'ops@demo.skiff.dev',
+    });
+  });
+
+  it('Given --json, When the repository access is refreshed with the personal token, Then the project', async () => {
+    const project = await json(['projects', 'refresh-token', 'Acme Production/storefront', '--personal-token']);
+    expect(project).toMatchObject({ name: 'storefront', repositoryProvider: 'GITHUB' });
+  });
+});
+
+describe('application tools and secrets with --json', () => {
+  it('Given a running application, When a pod is deleted with --json, Then {podName, deleted}', async () => {
+    const pod = (await json(['apps', 'get', SITE])).podDetails[0];
+    const podName = pod.podName ?? pod.name;
+    expect(await json(['apps', 'delete-pod', SITE, podName, '--yes'])).toEqual({ podName, deleted: true });
+  });
+
+  it('Given the editor turned on, When asking for an editor session with --json, Then its URL and expiry', async () => {
+    await json(['apps', 'configure', SITE, '--editor', 'on', '--wait']);
+    const session = await json(['apps', 'editor', SITE]);
+    expect(session.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/proxy\/v1\/[0-9a-f]{24}\/$/);
+    expect(Date.parse(session.expiredAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('Given a JSON file, When imported as a secret manager with --json, Then its keys (never the values)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'skiff-secrets-')), 'prod.json');
+    writeFileSync(file, JSON.stringify({ API_URL: 'https://api.example.com', API_KEY: 'k-123' }));
+    const imported = await json(['secrets', 'import', 'Acme Production/storefront', 'prod', file]);
+    expect({ ...imported, keys: imported.keys.sort() }).toEqual({
+      name: 'prod',
+      project: 'Acme Production/storefront',
+      keys: ['API_KEY', 'API_URL'],
+    });
+    expect(await json(['secrets', 'export', 'Acme Production/storefront', 'prod'])).toEqual({
+      API_URL: 'https://api.example.com',
+      API_KEY: 'k-123',
+    });
   });
 });
