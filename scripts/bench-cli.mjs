@@ -55,7 +55,25 @@ function logRow(env) {
   return row('skiff logs tail --follow (100,000 lines) | wc -l', rate, MIN_LINES_PER_SECOND, 1, 'lines/s', true);
 }
 
-function appsListRows(env) {
+/**
+ * Median CPU time (user + system, ms) of `node ARGS` over RUNS runs, by the kernel's accounting: on a shared,
+ * loaded machine wall times swing with the other processes, CPU time much less, so the notes give both.
+ */
+function cpuMs(args, env) {
+  const code =
+    'import resource,subprocess,sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); u=resource.getrusage(resource.RUSAGE_CHILDREN); print((u.ru_utime+u.ru_stime)*1000)';
+  const values = Array.from({ length: RUNS }, () => {
+    const result = spawnSync('python3', ['-c', code, node, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    if (result.status !== 0) throw new Error(`CPU time of ${args.join(' ')}: ${result.stderr}`);
+    return Number(result.stdout.trim());
+  });
+  return median(values);
+}
+
+function appsListRows(env, notes) {
   const list = [cli, 'apps', 'list', '--json', '--profile', 'local'];
   const listed = JSON.parse(skiff(list.slice(1), env));
   if (listed.total < MIN_APPLICATIONS || listed.items.length !== listed.total) {
@@ -65,6 +83,10 @@ function appsListRows(env) {
   }
   const empty = ['-e', '0'];
   const time = timePaired(list, empty, RUNS, env);
+  const cpu = { list: cpuMs(list, env), empty: cpuMs(empty, env) };
+  notes.push(
+    `CLI rows: CPU time of apps list --json ${cpu.list.toFixed(0)} ms, of node -e 0 ${cpu.empty.toFixed(0)} ms (${(cpu.list / cpu.empty).toFixed(2)}x)`,
+  );
   return [
     row(`skiff apps list --json (${listed.total} apps)`, time.a, time.b, 3),
     row('peak memory of skiff apps list --json', peakRssKiB(list, env), peakRssKiB(empty, env), 2, 'KiB'),
@@ -80,7 +102,7 @@ export async function addCliBenchRows(rows, notes) {
   notes.push(`CLI rows: --scale ${SCALE} emulator ready in ${Math.round(performance.now() - started)} ms`);
   try {
     rows.push(logRow(env));
-    rows.push(...appsListRows(env));
+    rows.push(...appsListRows(env, notes));
   } finally {
     spawnSync(node, [cli, 'emulator', 'stop'], { env: { ...process.env, ...env } });
     rmSync(configDir, { recursive: true, force: true });
