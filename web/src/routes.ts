@@ -25,6 +25,9 @@ const pages = {
   workspaceMembers: lazy(() =>
     import('./pages/workspace-members-page.js').then((m) => ({ default: m.WorkspaceMembersPage })),
   ),
+  workspaceCreate: lazy(() =>
+    import('./pages/workspace-create-page.js').then((m) => ({ default: m.WorkspaceCreatePage })),
+  ),
   workspaceActivities: lazy(() =>
     import('./pages/workspace-activities-page.js').then((m) => ({ default: m.WorkspaceActivitiesPage })),
   ),
@@ -112,6 +115,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', page: pages.login, public: true },
   { path: '/workspaces', page: pages.workspaces },
   { path: '/applications', page: pages.allApplications },
+  { path: '/workspaces/add', page: pages.workspaceCreate },
   { path: '/workspaces/:workspaceId', redirect: (p) => projectsPath(p.workspaceId ?? '') },
   { path: '/workspace/:workspaceId/projects', redirect: (p) => projectsPath(p.workspaceId ?? '') },
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },

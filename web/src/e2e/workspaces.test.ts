@@ -1,3 +1,4 @@
+import { ENVIRONMENT_REQUIRED_MESSAGE, WORKSPACE_NAME_REQUIRED_MESSAGE } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
@@ -85,5 +86,34 @@ describe.runIf(chromiumAvailable())('web workspace list against a real emulator 
     await screenshot(web.page, 'workspaces-start-here');
     await card.getByRole('button', { name: 'Create Demo Workspace' }).click();
     await web.page.waitForURL(/\/workspaces\/[^/]+\/projects/);
+  });
+  it('Given the owner, when Create Workspace is used, then the spec messages guard name and environment and the new workspace opens; a developer has the button disabled', async () => {
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const cluster = (await owner.environments.list({ search: 'acme-prod-eks' })).items[0]!;
+    await signIn(web.page, web.origin);
+    await web.page.getByRole('button', { name: 'Create Workspace' }).click();
+    await web.page.waitForURL(`${web.origin}/workspaces/add`);
+    const form = web.page.getByRole('form', { name: 'Create Workspace' });
+    expect(await form.getByLabel('Name').inputValue()).toMatch(/^Workspace \d{4}\/\d{2}\/\d{2} /);
+    await form.getByLabel('Name').fill(' ');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText(WORKSPACE_NAME_REQUIRED_MESSAGE).waitFor();
+    await form.getByText(ENVIRONMENT_REQUIRED_MESSAGE).waitFor();
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'workspace-create');
+
+    await form.getByLabel('Name').fill('Made in the browser');
+    await form.getByLabel('Tags (comma separated)').fill('web, e2e');
+    await form.getByLabel('Environment').selectOption(cluster._id);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await web.page.waitForURL(/\/workspaces\/[^/]+\/projects$/);
+    await web.page.getByRole('heading', { name: 'Made in the browser', level: 1 }).waitFor();
+    const created = (await owner.workspaces.list({ search: 'Made in the browser' })).items[0];
+    expect(created?.environment?._id).toBe(cluster._id);
+    expect(JSON.stringify(created?.tags)).toContain('e2e');
+
+    await web.page.getByRole('button', { name: 'Log out' }).click();
+    await signIn(web.page, web.origin, DEV);
+    expect(await web.page.getByRole('button', { name: 'Create Workspace' }).isDisabled()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import {
   cloudProviderLabel,
   DEFAULT_WORKSPACE_PAGE_SIZE,
+  isAdmin,
   isWorkspaceKindFilter,
   WORKSPACE_KIND_FILTERS,
   WORKSPACE_PAGE_SIZES,
@@ -21,6 +22,7 @@ import { WorkspaceFilters } from '../components/workspace-filters.js';
 import { navigate } from '../router/history.js';
 import { Link } from '../router/link.js';
 import { projectsPath } from '../routes.js';
+import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 
 /** Every kind filter unset: the value `list.set` takes to clear them. */
@@ -44,6 +46,7 @@ export function WorkspacesPage() {
   return (
     <>
       <PageHeading title="Workspaces" />
+      <CreateWorkspaceButton />
       <PendingInvitations onChanged={page.reload} />
       <div className="toolbar">
         <SearchBox
@@ -83,6 +86,18 @@ export function WorkspacesPage() {
         <p className="loading">Loading…</p>
       ) : null}
     </>
+  );
+}
+
+/** Spec 000 section 2: the Create Workspace button, enabled for admin roles only. */
+function CreateWorkspaceButton() {
+  const user = usePermissionUser();
+  return (
+    <p className="toolbar">
+      <button type="button" disabled={!user || !isAdmin(user)} onClick={() => navigate('/workspaces/add')}>
+        Create Workspace
+      </button>
+    </p>
   );
 }
 
