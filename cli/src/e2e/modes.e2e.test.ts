@@ -2,6 +2,8 @@
  * Commands whose other e2e tests cover one output mode only (issue 4 asks for human and --json each): here the
  * missing mode, against the demo world. Each test asserts stdout, stderr and the exit code.
  */
+import { spawn } from 'node:child_process';
+import { CLI_PATH, waitFor } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
@@ -205,4 +207,38 @@ describe('profiles use, and a failure with --json', () => {
     expect([result.code, result.stdout]).toEqual([5, '']);
     expect(result.stderr).toMatch(/^Error: Activity not found\.\n/);
   });
+});
+
+describe('skiff tags undeploy (human) and delete (--json)', () => {
+  const TAG = `${PROJECT}@v9`;
+
+  it('Given a deployed tag, When undeploying with --wait, Then the result line; deleting with --json, {deleted}', async () => {
+    expect((await s.cli(['tags', 'deploy', TAG, '--wait', '--json'])).code).toBe(0);
+    const undeployed = await s.cli(['tags', 'undeploy', TAG, '--wait']);
+    expect(undeployed.code, undeployed.stderr).toBe(0);
+    expect(undeployed.stdout).toMatch(/^DELETE_DEPLOYMENT SUCCESS \(\d+ lines, \d+\.\d s\)\n$/);
+    const deleted = await s.cli(['tags', 'delete', TAG, '--confirm', 'reg.example/x:9', '--json']);
+    expect([deleted.code, deleted.stderr]).toEqual([0, '']);
+    expect(jsonOf(deleted)).toEqual({ deleted: true, _id: expect.stringMatching(ID), tag: 'v9' });
+  });
+});
+
+describe('skiff notifications watch (human)', () => {
+  it('Given a watch, When a notification arrives and a task runs, Then one line each on stdout until --timeout', async () => {
+    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--timeout', '8'], {
+      env: { ...process.env, SKIFF_CONFIG_DIR: s.emulator.configDir, NO_COLOR: '1', SKIFF_PROFILE: undefined },
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await waitFor(() => stderr.includes('Watching; Ctrl-C to stop.'), 'the watch to open', 20_000);
+    await s.cli(['api', 'POST', '/notifications', '-f', 'title=Watched', '-f', 'message=by the test']);
+    await s.cli(['apps', 'pause', 'Acme Production/marketing-site/main', '--wait']);
+    await waitFor(() => /ACTIVITY PAUSE_APPLICATION SUCCESS /.test(stdout), 'the task line', 20_000);
+    expect(await closed).toBe(0);
+    expect(stderr).toBe('Watching; Ctrl-C to stop.\n');
+    expect(stdout).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d NOTIFICATION Watched: by the test$/m);
+    expect(stdout).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d ACTIVITY PAUSE_APPLICATION PENDING [0-9a-f]{24} /m);
+  }, 60_000);
 });
