@@ -8,6 +8,7 @@ import { StatusCommandProvider } from './contexts/status-command-context.js';
 import { ThemeProvider } from './contexts/theme-context.js';
 import { UnreadProvider } from './contexts/unread-context.js';
 import type { PushStateSource } from './push-state.js';
+import { AdminAccessProvider } from './screens/admin/admin-access.js';
 import { Shell } from './shell.js';
 import { createTheme, type Theme } from './theme.js';
 import type { Prefetch } from './warm-start.js';
@@ -56,7 +57,9 @@ export function App({
             <RouterProvider initial={initialRoutes}>
               <StatusCommandProvider>
                 <KeyLayersProvider>
-                  <Shell />
+                  <AdminAccessProvider>
+                    <Shell />
+                  </AdminAccessProvider>
                 </KeyLayersProvider>
               </StatusCommandProvider>
             </RouterProvider>

@@ -1,0 +1,107 @@
+import { CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
+import type { Named } from '../../contexts/router-context.js';
+import type { Command } from '../../key-bindings.js';
+
+/** The admin area's sections (spec 003 sections 2.9-2.13), in the order Tab goes through them. */
+export const ADMIN_SECTIONS = [
+  'clusters',
+  'cloudAccounts',
+  'hostedZones',
+  'members',
+  'administrators',
+  'templates',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const ADMIN_SECTION_TITLES: Readonly<Record<AdminSection, string>> = {
+  clusters: 'Clusters',
+  cloudAccounts: 'Cloud accounts',
+  hostedZones: 'Hosted zones',
+  members: 'Members',
+  administrators: 'Administrators',
+  templates: 'Templates',
+};
+
+/** The forms of the admin area; `template` set: editing that template. */
+export type AdminFormKind = 'cluster' | 'cloudAccount' | 'hostedZone' | 'member' | 'template';
+
+export const ADMIN_FORM_TITLES: Readonly<Record<AdminFormKind, string>> = {
+  cluster: 'New cluster',
+  cloudAccount: 'New cloud account',
+  hostedZone: 'New hosted zone',
+  member: 'New member',
+  template: 'New template',
+};
+
+/** The admin area's screens: a section's list, one cluster on one of its tabs, a form. */
+export type AdminRoute =
+  | { name: 'admin'; section: AdminSection }
+  | { name: 'cluster'; cluster: Named; tab: ClusterTab }
+  | { name: 'adminForm'; form: AdminFormKind; template?: Named };
+
+export const CLUSTER_TAB_TITLES: Readonly<Record<ClusterTab, string>> = {
+  overview: 'Overview',
+  workspaces: 'Workspaces',
+  nodes: 'Worker Nodes',
+  namespaces: 'Namespaces',
+  pods: 'Pods',
+  databases: 'Databases',
+  storage: 'Storage',
+  activities: 'Activities',
+  settings: 'Settings',
+};
+
+/** The breadcrumb of an admin screen (Home first). */
+export function adminBreadcrumb(route: AdminRoute): string[] {
+  switch (route.name) {
+    case 'admin':
+      return ['Home', 'Admin', ADMIN_SECTION_TITLES[route.section]];
+    case 'cluster':
+      return ['Home', 'Admin', 'Clusters', route.cluster.name, CLUSTER_TAB_TITLES[route.tab]];
+    case 'adminForm':
+      return ['Home', 'Admin', route.template ? `Edit ${route.template.name}` : ADMIN_FORM_TITLES[route.form]];
+    default: {
+      const never: never = route;
+      throw new Error(`Unknown route ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** The section after `section`, round to the first. */
+export function nextSection(section: AdminSection): AdminSection {
+  return ADMIN_SECTIONS[(ADMIN_SECTIONS.indexOf(section) + 1) % ADMIN_SECTIONS.length]!;
+}
+
+/** The next tab of a cluster in that status (the SDK's rule: some tabs need an ACTIVE cluster), round to overview. */
+export function nextClusterTab(tab: ClusterTab, status: string | null | undefined): ClusterTab {
+  const start = CLUSTER_TABS.indexOf(tab);
+  for (let step = 1; step <= CLUSTER_TABS.length; step++) {
+    const next = CLUSTER_TABS[(start + step) % CLUSTER_TABS.length]!;
+    if (isClusterTabEnabled(next, status)) return next;
+  }
+  return tab;
+}
+
+/** The footer's key hints of an admin screen. */
+export function adminHints(route: AdminRoute): Command[] {
+  switch (route.name) {
+    case 'admin':
+      return route.section === 'clusters'
+        ? ['open', 'create', 'filter', 'nextTab', 'back']
+        : route.section === 'templates'
+          ? ['create', 'edit', 'deleteItem', 'filter', 'nextTab', 'back']
+          : route.section === 'administrators'
+            ? ['deleteItem', 'filter', 'nextTab', 'back']
+            : ['create', 'deleteItem', 'filter', 'nextTab', 'back'];
+    case 'cluster':
+      return route.tab === 'settings'
+        ? ['protectCluster', 'deleteCluster', 'forceDeleteCluster', 'nextTab', 'back']
+        : ['nextTab', 'reload', 'back'];
+    case 'adminForm':
+      return ['nextField', 'increase', 'promptSubmit', 'promptCancel'];
+    default: {
+      const never: never = route;
+      throw new Error(`Unknown route ${JSON.stringify(never)}`);
+    }
+  }
+}

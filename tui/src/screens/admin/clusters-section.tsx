@@ -1,0 +1,76 @@
+import { cloudProviderLabel, clusterLastActivity, clusterStatusTone, type Environment, humanAction } from '@skiff/sdk';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../components/data-table.js';
+import { useRouter } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import type { Command } from '../../key-bindings.js';
+import { cleanLine } from '../../text.js';
+import { collect, flexWidths } from '../collect.js';
+import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { toneColumn } from './tone-column.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** A cluster's name as every admin screen shows it (the cluster name, else its id). */
+export const clusterNameOf = (c: Environment) => cleanLine(c.name ?? c.clusterName) || c._id;
+const statusOf = (c: Environment) => cleanLine(c.status) || 'UNKNOWN';
+const lastActivityOf = (c: Environment) => {
+  const last = clusterLastActivity(c.lastActivity);
+  return `${humanAction(last.action)} (${cleanLine(last.status)})`;
+};
+
+/** The largest page the clusters list offers (12, 24, 50); the `/` filter works on everything read. */
+const CLUSTER_READ_SIZE = 50;
+
+/** Admin > Clusters (spec 003 sections 2.9 and 2.10): every cluster; Enter opens it, `a` creates one. */
+export function ClustersSection(props: ScreenProps) {
+  const { client } = useServices();
+  const router = useRouter();
+  const name = 22;
+  const status = 12;
+  const provider = 13;
+  const region = 12;
+  const count = 5;
+  const { flex } = flexWidths(props.width, [name, status, provider, region, count, count]);
+  const columns = useMemo<Column<Environment>[]>(
+    () => [
+      { header: 'Name', width: name, text: clusterNameOf },
+      toneColumn('Status', status, statusOf, (c) => clusterStatusTone(c.status)),
+      {
+        header: 'Provider',
+        width: provider,
+        text: (c) => cloudProviderLabel(cleanLine(c.cloudAccount?.provider ?? c.provider)),
+      },
+      { header: 'Region', width: region, secondary: true, text: (c) => cleanLine(c.region) },
+      { header: 'Apps', width: count, text: (c) => String(c.applications ?? 0) },
+      { header: 'Prot.', width: count, secondary: true, text: (c) => (c.isProtected ? 'Yes' : 'No') },
+      { header: 'Last activity', width: flex, secondary: true, text: lastActivityOf },
+    ],
+    [flex],
+  );
+  const load = useCallback(
+    (signal: AbortSignal) => collect(client.environments.list({ pageSize: CLUSTER_READ_SIZE }, { signal })),
+    [client],
+  );
+  const source = useAdminList(load, 'admin/clusters', props.active);
+  const onCommand = (command: Command) => {
+    if (command !== 'create') return false;
+    router.open({ name: 'adminForm', form: 'cluster' });
+    return true;
+  };
+  return (
+    <ListScreen
+      {...props}
+      title="Clusters"
+      source={source}
+      columns={columns}
+      keyOf={(c) => c._id}
+      searchText={clusterNameOf}
+      filterPlaceholder="Search clusters by name"
+      onOpen={(c) => router.open({ name: 'cluster', cluster: { id: c._id, name: clusterNameOf(c) }, tab: 'overview' })}
+      isStale={(m) => m.kind === 'activity' && Boolean(m.environment)}
+      empty="No clusters."
+      scopes={['admin']}
+      onCommand={onCommand}
+    />
+  );
+}

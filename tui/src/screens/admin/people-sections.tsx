@@ -1,0 +1,89 @@
+import {
+  administratorTone,
+  formatDate,
+  instanceRoleLabel,
+  isSingleSignOnMember,
+  type Member,
+  type PageParams,
+} from '@skiff/sdk';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../components/data-table.js';
+import { useServices } from '../../contexts/services-context.js';
+import { cleanLine } from '../../text.js';
+import { flexWidths } from '../collect.js';
+import type { ScreenProps } from '../list-screen.js';
+import { SectionList } from './section-list.js';
+import { toneColumn } from './tone-column.js';
+
+const emailOf = (m: Member) => cleanLine(m.rawInfo?.email) || m._id;
+/** Spec 003 section 9: members and administrators 24 a page (options 24, 50). */
+const PAGE: PageParams = { pageSize: 50 };
+
+function usePeopleColumns(width: number, administrators: boolean) {
+  const role = 16;
+  const count = 10;
+  const created = 19;
+  const { flex } = flexWidths(width, [role, count, created]);
+  return useMemo<Column<Member>[]>(() => {
+    const roleText = (m: Member) =>
+      `${cleanLine(instanceRoleLabel(m.role))}${isSingleSignOnMember(m) ? ' · Single Sign-on' : ''}`;
+    return [
+      { header: 'E-mail', width: flex, text: emailOf },
+      administrators
+        ? toneColumn('Role', role, roleText, (m) => administratorTone(m.role))
+        : { header: 'Role', width: role, text: roleText },
+      { header: 'Workspaces', width: count, text: (m) => String(m.totalWorkspaces ?? 0) },
+      { header: 'Created', width: created, secondary: true, text: (m) => formatDate(m.createdAt) },
+    ];
+  }, [flex, administrators]);
+}
+
+/** Admin > Members (spec 003 section 2.12): `a` creates a user (the password rule), `x` deletes one. */
+export function MembersSection(props: ScreenProps) {
+  const { client } = useServices();
+  const read = useCallback((signal: AbortSignal) => client.members.list(PAGE, { signal }), [client]);
+  return (
+    <SectionList
+      {...props}
+      section="members"
+      read={read}
+      columns={usePeopleColumns(props.width, false)}
+      keyOf={(m) => m._id}
+      nameOf={emailOf}
+      filterPlaceholder="Search members by e-mail"
+      empty="No members."
+      create="member"
+      deletion={{
+        question: (m) => `Delete the account of ${emailOf(m)}?`,
+        run: (m) => client.members.delete(m._id),
+        done: (m) => `The account of ${emailOf(m)} was deleted.`,
+      }}
+    />
+  );
+}
+
+/**
+ * Admin > Administrators (spec 003 section 2.12): the instance owner in red, other administrators in orange;
+ * `x` takes the administrator role away (the instance owner's cannot be).
+ */
+export function AdministratorsSection(props: ScreenProps) {
+  const { client } = useServices();
+  const read = useCallback((signal: AbortSignal) => client.administrators.list(PAGE, { signal }), [client]);
+  return (
+    <SectionList
+      {...props}
+      section="administrators"
+      read={read}
+      columns={usePeopleColumns(props.width, true)}
+      keyOf={(m) => m._id}
+      nameOf={emailOf}
+      filterPlaceholder="Search administrators by e-mail"
+      empty="No administrators."
+      deletion={{
+        question: (m) => `Take the administrator role away from ${emailOf(m)}? The account stays, as a member.`,
+        run: (m) => client.administrators.delete(m._id),
+        done: (m) => `${emailOf(m)} is no longer an administrator.`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { ConfirmPrompt } from '../../components/confirm-prompt.js';
+import type { Column } from '../../components/data-table.js';
+import { useNotice } from '../../contexts/notice-context.js';
+import { type Named, useRouter } from '../../contexts/router-context.js';
+import { useStatusCommand } from '../../contexts/status-command-context.js';
+import { useConfirm } from '../../hooks/use-confirm.js';
+import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import type { Command } from '../../key-bindings.js';
+import { collect } from '../collect.js';
+import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { adminDeleteCommand } from './admin-commands.js';
+import { ADMIN_SECTION_TITLES, type AdminFormKind, type AdminSection } from './admin-routes.js';
+import { useAdminList } from './use-admin-list.js';
+
+/** How a section deletes its selected item: the question, the call, and the news (spec texts where it has them). */
+export interface Deletion<T> {
+  question(item: T): string;
+  run(item: T): Promise<unknown>;
+  done(item: T): string;
+  /** The spec's failure text, where it has one (otherwise the server's message shows). */
+  failed?: string;
+}
+
+interface SectionListProps<T> extends ScreenProps {
+  section: AdminSection;
+  /** Reads the section's items (every page, up to the list limit). */
+  read(signal: AbortSignal): AsyncIterable<T>;
+  columns: readonly Column<T>[];
+  keyOf(item: T): string;
+  /** The cleaned name the CLI resolves the item by (an e-mail, a domain, a name). */
+  nameOf(item: T): string;
+  filterPlaceholder: string;
+  empty: string;
+  /** The form `a` opens. */
+  create?: AdminFormKind;
+  /** `e` opens this form on the selected item. */
+  edit?: AdminFormKind;
+  deletion?: Deletion<T>;
+}
+
+/** One admin section as a list: `/` filters, `a` creates, `e` edits, `x` deletes after a yes/no question. */
+export function SectionList<T>({ section, read, nameOf, deletion, create, edit, ...props }: SectionListProps<T>) {
+  const router = useRouter();
+  const { showError, showInfo } = useNotice();
+  const { showAction } = useStatusCommand();
+  const confirm = useConfirm();
+  useKeyLayer(confirm.layer, props.active);
+  const load = useCallback((signal: AbortSignal) => collect(read(signal)), [read]);
+  const source = useAdminList(load, `admin/${section}`, props.active);
+  const remove = (item: T) => {
+    if (!deletion) return;
+    confirm.ask(deletion.question(item), () => {
+      showAction(adminDeleteCommand(section, nameOf(item)));
+      deletion.run(item).then(
+        () => {
+          showInfo(deletion.done(item));
+          source.reload();
+        },
+        (error) => (deletion.failed ? showError(new Error(deletion.failed)) : showError(error)),
+      );
+    });
+  };
+  const onCommand = (command: Command, selected: T | undefined) => {
+    if (command === 'create' && create) router.open({ name: 'adminForm', form: create });
+    else if (command === 'edit' && edit && selected) {
+      const template: Named = { id: props.keyOf(selected), name: nameOf(selected) };
+      router.open({ name: 'adminForm', form: edit, template });
+    } else if (command === 'deleteItem' && deletion && selected) remove(selected);
+    else return false;
+    return true;
+  };
+  return (
+    <ListScreen
+      {...props}
+      title={ADMIN_SECTION_TITLES[section]}
+      source={source}
+      searchText={nameOf}
+      isStale={() => false}
+      scopes={['admin']}
+      onCommand={onCommand}
+      detail={confirm.question ? () => <ConfirmPrompt question={confirm.question ?? ''} /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  type Catalog,
+  TEMPLATE_DELETE_FAILED_MESSAGE,
+  TEMPLATE_DELETE_QUESTION,
+  TEMPLATE_DELETED_MESSAGE,
+  UNKNOWN_CREATOR_TEXT,
+} from '@skiff/sdk';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../components/data-table.js';
+import { useServices } from '../../contexts/services-context.js';
+import { cleanLine } from '../../text.js';
+import { flexWidths } from '../collect.js';
+import type { ScreenProps } from '../list-screen.js';
+import { SectionList } from './section-list.js';
+
+/** Spec 003 section 3 template fields the SDK's catalogue schema lets through loosely. */
+type Template = Catalog & {
+  projectType?: string;
+  appRoot?: string;
+  webRoot?: string;
+  createdBy?: { rawInfo?: { email?: string } };
+};
+
+const templateName = (t: Template) => cleanLine(t.name);
+
+/** The name with its tags DrupalForge, AI, Registry (spec 003 section 2.13). */
+function nameWithTags(t: Template): string {
+  const tags: Array<[boolean | null | undefined, string]> = [
+    [t.isDrupalForge, 'DrupalForge'],
+    [t.isUsingAIKey, 'AI'],
+    [t.isFromRegistry, 'Registry'],
+  ];
+  const on = tags.filter(([flag]) => flag).map(([, tag]) => tag);
+  return on.length ? `${templateName(t)} [${on.join(', ')}]` : templateName(t);
+}
+
+/**
+ * Admin > Templates (spec 003 section 2.13): name and tags, type, Published / Not Published, organization, Created
+ * By ("Undefined" without an e-mail), roots, repository; `a` creates, `e` edits, `x` deletes ("Are you sure delete?").
+ */
+export function TemplatesSection(props: ScreenProps) {
+  const { client } = useServices();
+  const name = 26;
+  const type = 10;
+  const published = 13;
+  const org = 14;
+  const creator = 22;
+  const { flex } = flexWidths(props.width, [name, type, published, org, creator]);
+  const columns = useMemo<Column<Template>[]>(
+    () => [
+      { header: 'Name', width: name, text: nameWithTags },
+      { header: 'Type', width: type, text: (t) => cleanLine(t.projectType) },
+      { header: 'Published', width: published, text: (t) => (t.isPublish ? 'Published' : 'Not Published') },
+      { header: 'Organization', width: org, secondary: true, text: (t) => cleanLine(t.organization?.name) },
+      {
+        header: 'Created By',
+        width: creator,
+        secondary: true,
+        text: (t) => cleanLine(t.createdBy?.rawInfo?.email) || UNKNOWN_CREATOR_TEXT,
+      },
+      {
+        header: 'Repository',
+        width: flex,
+        secondary: true,
+        text: (t) => `${cleanLine(t.repoUrl)} (${cleanLine(t.appRoot)}, ${cleanLine(t.webRoot)})`,
+      },
+    ],
+    [flex],
+  );
+  // Spec 003 section 9: 24 a page by default, or 50.
+  const read = useCallback(
+    (signal: AbortSignal) => client.catalogs.list({ pageSize: 50 }, { signal }) as AsyncIterable<Template>,
+    [client],
+  );
+  return (
+    <SectionList
+      {...props}
+      section="templates"
+      read={read}
+      columns={columns}
+      keyOf={(t) => t._id}
+      nameOf={templateName}
+      filterPlaceholder="Search by name"
+      empty="No templates."
+      create="template"
+      edit="template"
+      deletion={{
+        question: () => TEMPLATE_DELETE_QUESTION,
+        run: (t) => client.catalogs.delete(t._id),
+        done: () => TEMPLATE_DELETED_MESSAGE,
+        failed: TEMPLATE_DELETE_FAILED_MESSAGE,
+      }}
+    />
+  );
+}
