@@ -51,6 +51,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   acceptInvitation: 'accept',
   rejectInvitation: 'reject',
   createDemo: 'demo',
+  nextPage: 'next page',
   importFile: 'import',
   exportFile: 'export',
   changeRole: 'role',

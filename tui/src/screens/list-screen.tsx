@@ -7,6 +7,7 @@ import { useTheme } from '../contexts/theme-context.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useListCursor } from '../hooks/use-list-cursor.js';
 import { useLoader } from '../hooks/use-loader.js';
+import { usePages } from '../hooks/use-pages.js';
 import { usePushMessages } from '../hooks/use-push-messages.js';
 import { useTextFilter } from '../hooks/use-text-filter.js';
 import { type BindingScope, type Command, primaryKeyLabel } from '../key-bindings.js';
@@ -53,9 +54,13 @@ interface ListScreenProps<T> extends ScreenProps {
   view?(items: T[]): T[];
   /** A line under the title (the status filter, a question). */
   banner?: ReactNode;
+  /** How many rows the banner takes (default 1). */
+  bannerRows?: number;
   /** Rows under the table about the selected item (`detailRows` tall). */
   detail?(selected: T | undefined, width: number): ReactNode;
   detailRows?: number;
+  /** Shows the (filtered) list a page at a time, this many items a page; `]` and `[` move between pages. */
+  pageSize?: number;
 }
 
 const NOTHING = async () => [];
@@ -70,7 +75,10 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     source ? undefined : props.initial,
   );
   const loaded: ListSource<T> = source ?? own;
-  const typed = useTextFilter(() => cursor.reset());
+  const typed = useTextFilter(() => {
+    cursor.reset();
+    pages.reset();
+  });
   const filter = typed.value;
   const editing = typed.editing && active;
   const shown = useMemo(() => (view ? view(loaded.data ?? []) : (loaded.data ?? [])), [loaded.data, view]);
@@ -78,23 +86,36 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     const wanted = filter.trim().toLowerCase();
     return wanted ? shown.filter((item) => searchText(item).toLowerCase().includes(wanted)) : shown;
   }, [shown, filter, searchText]);
+  const pages = usePages(items.length, props.pageSize);
+  const pageItems = pages.slice(items);
   const shownColumns = useMemo(() => columnsFor(columns, width), [columns, width]);
   const detailRows = props.detail ? (props.detailRows ?? 1) : 0;
-  const extraRows = (props.banner ? 1 : 0) + (loaded.hasMore ? 1 : 0) + detailRows;
+  const extraRows =
+    (props.banner ? (props.bannerRows ?? 1) : 0) + (loaded.hasMore ? 1 : 0) + (props.pageSize ? 1 : 0) + detailRows;
   const tableHeight = Math.max(1, height - 4 - extraRows);
-  const cursor = useListCursor(items.length, tableHeight);
+  const cursor = useListCursor(pageItems.length, tableHeight);
   usePushMessages(loaded.reload, (m) => m.kind === 'resync' || isStale(m));
 
   useKeyLayer(typed.layer, active);
   useKeyLayer(
     {
-      scopes: [...(props.scopes ?? []), ...(loaded.loadMore ? (['paged'] as const) : []), 'list', 'global'],
+      scopes: [
+        ...(props.scopes ?? []),
+        ...(loaded.loadMore ? (['paged'] as const) : []),
+        ...(props.pageSize ? (['pages'] as const) : []),
+        'list',
+        'global',
+      ],
       onCommand: (command) => {
-        if (props.onCommand?.(command, items[cursor.current()])) return true;
+        if (props.onCommand?.(command, pageItems[cursor.current()])) return true;
         if (cursor.onCommand(command)) return true;
+        if (pages.onCommand(command)) {
+          cursor.reset();
+          return true;
+        }
         switch (command) {
           case 'open': {
-            const item = items[cursor.current()];
+            const item = pageItems[cursor.current()];
             if (item && onOpen) onOpen(item);
             return true;
           }
@@ -133,7 +154,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       <FilterBar value={filter} editing={editing} placeholder={props.filterPlaceholder} />
       <DataTable
         columns={shownColumns}
-        items={items}
+        items={pageItems}
         selected={cursor.index}
         height={tableHeight - (editing || filter ? 1 : 0)}
         keyOf={props.keyOf}
@@ -141,8 +162,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       />
       {props.detail ? (
         <Box height={detailRows} overflow="hidden">
-          {props.detail(items[cursor.index], width)}
+          {props.detail(pageItems[cursor.index], width)}
         </Box>
+      ) : null}
+      {props.pageSize ? (
+        <Text color={theme.text.secondary} wrap="truncate">
+          {`  Page ${pages.index + 1} of ${pages.count}, ${props.pageSize} a page (${primaryKeyLabel('previousPage')} ${primaryKeyLabel('nextPage')})`}
+        </Text>
       ) : null}
       {loaded.hasMore ? (
         <Text color={theme.text.secondary}>{`  More to load: ${primaryKeyLabel('loadMore')} load more`}</Text>

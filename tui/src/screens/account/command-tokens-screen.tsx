@@ -14,10 +14,10 @@ import { useTheme } from '../../contexts/theme-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import type { Command } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
+import { ActionForm, FORM_ROWS, useActionForms } from '../action-forms.js';
 import { collect, flexWidths } from '../collect.js';
 import { ListScreen, type ScreenProps } from '../list-screen.js';
 import { accountCommands } from './account-commands.js';
-import { AccountForm, FORM_ROWS, useAccountForms } from './account-forms.js';
 
 /** The lifetime typed in the form: empty for the default (30), `none`, or one of 7, 30, 60, 90, 365 days. */
 function expirationOf(text: string): CommandTokenExpiration | undefined {
@@ -38,7 +38,7 @@ const EXPIRATION_CHOICES = '7, 30, 60, 90, 365 (days) or none';
 export function CommandTokensScreen(props: ScreenProps) {
   const { client } = useServices();
   const theme = useTheme();
-  const forms = useAccountForms(props.active);
+  const forms = useActionForms(props.active);
   const [created, setCreated] = useState<string>();
   const load = useCallback(
     (signal: AbortSignal) => collect(client.commandAccessTokens.list({ pageSize: 100 }, { signal })),
@@ -101,7 +101,7 @@ export function CommandTokensScreen(props: ScreenProps) {
   };
   const detail = () =>
     forms.asking || !created ? (
-      <AccountForm forms={forms} />
+      <ActionForm forms={forms} />
     ) : (
       <Box flexDirection="column">
         <Text color={theme.tone.warning}>The new token, shown only this once:</Text>

@@ -5,10 +5,10 @@ import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import type { Command } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
+import { ActionForm, FORM_ROWS, useActionForms } from '../action-forms.js';
 import { flexWidths } from '../collect.js';
 import { ListScreen, type ScreenProps } from '../list-screen.js';
 import { accountCommands } from './account-commands.js';
-import { AccountForm, FORM_ROWS, useAccountForms } from './account-forms.js';
 
 /** One git host and the user's token there, if any. */
 interface ProviderRow {
@@ -25,7 +25,7 @@ const required = (text: string) => (text.trim() ? undefined : REQUIRED);
  */
 export function GitTokensScreen(props: ScreenProps) {
   const { client } = useServices();
-  const forms = useAccountForms(props.active);
+  const forms = useActionForms(props.active);
   const load = useCallback(
     async (signal: AbortSignal): Promise<ProviderRow[]> => {
       const user = await client.users.profile({ signal });
@@ -97,7 +97,7 @@ export function GitTokensScreen(props: ScreenProps) {
       empty="No git hosts."
       scopes={['account']}
       onCommand={onCommand}
-      detail={() => <AccountForm forms={forms} />}
+      detail={() => <ActionForm forms={forms} />}
       detailRows={FORM_ROWS}
     />
   );

@@ -5,10 +5,10 @@ import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import type { Command } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
+import { ActionForm, FORM_ROWS, useActionForms } from '../action-forms.js';
 import { collect, flexWidths } from '../collect.js';
 import { ListScreen, type ScreenProps } from '../list-screen.js';
 import { accountCommands } from './account-commands.js';
-import { AccountForm, FORM_ROWS, useAccountForms } from './account-forms.js';
 
 const required = (text: string) => (text.trim() ? undefined : REQUIRED);
 
@@ -19,7 +19,7 @@ const required = (text: string) => (text.trim() ? undefined : REQUIRED);
  */
 export function OrganizationsScreen(props: ScreenProps) {
   const { client } = useServices();
-  const forms = useAccountForms(props.active);
+  const forms = useActionForms(props.active);
   const load = useCallback(
     (signal: AbortSignal) => collect(client.teams.list({ pageSize: 100 }, { signal })),
     [client],
@@ -91,7 +91,7 @@ export function OrganizationsScreen(props: ScreenProps) {
       empty="No organizations yet: a creates one."
       scopes={['account']}
       onCommand={onCommand}
-      detail={() => <AccountForm forms={forms} />}
+      detail={() => <ActionForm forms={forms} />}
       detailRows={FORM_ROWS}
     />
   );

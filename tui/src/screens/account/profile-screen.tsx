@@ -17,9 +17,9 @@ import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { primaryKeyLabel } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
+import { ActionForm, useActionForms } from '../action-forms.js';
 import type { ScreenProps } from '../list-screen.js';
 import { accountCommands } from './account-commands.js';
-import { AccountForm, useAccountForms } from './account-forms.js';
 
 /** The state after `state` in the spec's list (round to the first). */
 function nextState(state: string | null | undefined): string {
@@ -37,7 +37,7 @@ function nextState(state: string | null | undefined): string {
 export function ProfileScreen(props: ScreenProps) {
   const { client } = useServices();
   const theme = useTheme();
-  const forms = useAccountForms(props.active);
+  const forms = useActionForms(props.active);
   const load = useCallback((signal: AbortSignal) => client.users.profile({ signal }), [client]);
   const loaded = useLoader(load, 'profile');
   const user = loaded.data;
@@ -120,7 +120,7 @@ export function ProfileScreen(props: ScreenProps) {
         </>
       ) : null}
       <Box marginTop={1} flexDirection="column">
-        <AccountForm forms={forms} />
+        <ActionForm forms={forms} />
       </Box>
     </Box>
   );

@@ -1,0 +1,30 @@
+import { WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk';
+import { command, shellWord } from '../../cli-equivalent.js';
+
+/** The `skiff workspaces list` flag of each kind filter (cli/src/commands/workspaces.ts). */
+const KIND_FLAGS: Readonly<Record<WorkspaceKindFilter, string>> = {
+  regular: '--regular',
+  drupalForge: '--drupal-forge',
+  personal: '--personal',
+};
+
+/** The `skiff ...` commands of Home's actions (cli/src/commands/workspaces.ts and invitations.ts). */
+export const workspaceCommands = {
+  list: (kind: WorkspaceKindFilter | undefined, pageSize: number) =>
+    command('workspaces', 'list', ...(kind ? [KIND_FLAGS[kind]] : []), '--page-size', String(pageSize)),
+  acceptInvitation: (target: string) => command('invitations', 'accept', shellWord(target)),
+  rejectInvitation: (target: string) => command('invitations', 'reject', shellWord(target)),
+  create: (name: string, description: string, cluster?: string) =>
+    command(
+      'workspaces',
+      'create',
+      shellWord(name),
+      '--description',
+      shellWord(description),
+      ...(cluster ? ['--cluster', shellWord(cluster)] : []),
+    ),
+};
+
+/** The label of a kind filter, or 'All'. */
+export const kindLabel = (kind: WorkspaceKindFilter | undefined) =>
+  WORKSPACE_KIND_FILTERS.find((f) => f.key === kind)?.label ?? 'All';
