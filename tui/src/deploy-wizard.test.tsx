@@ -16,7 +16,7 @@ const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace
 const oneLine = (frame: string) => frame.replace(/\s+/g, ' ');
 
 describe('the deploy wizard', () => {
-  it('Given an undeployed branch alone in its project, When w walks the four steps, Then each step checks its fields with the spec messages, the review hides the password, and Enter deploys with the live progress on the overview', async () => {
+  it('Given an undeployed branch alone in its project, When w walks the four steps, Then each step checks its fields with the spec messages, the review hides the password, and Enter deploys with the live progress under it', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
     await runApplicationAction(session.client, path.ids, 'undeploy');
     const before = await session.client.applications.get(path.ids);
@@ -88,13 +88,14 @@ describe('the deploy wizard', () => {
     await app.press(KEYS.tab);
     await app.waitForText('step 4 of 4, Review');
     await app.press(KEYS.enter);
-    await app.waitForText('Application main');
+    await app.waitForText('Deploy application: SUCCESS', 'the deploy followed to its end', 30_000);
     const command = await copiedCommand(app);
     expect(command).toMatch(
       /^skiff apps deploy 'Owner'\\''s Personal\/playground\/main' --source http --old-hostname www\.example\.com --db-url https:\/\/dumps\.example\.com\/db\.sql\.gz --basic-auth admin .*--storage \d+ .*--password-stdin --wait$/,
     );
     expect(command).not.toContain('secret42');
-    await app.waitForText('Deploy application: SUCCESS', 'the deploy followed to its end', 30_000);
+    await app.press(KEYS.escape);
+    await app.waitForText((f) => f.includes('Application main') && /State\s+Running/.test(f), 'the overview, Running');
     const deployed = await session.client.applications.get(path.ids);
     expect(displayedApplicationState(deployed).label).toBe('Running');
     expect(deployed.storage).toBe(grown);

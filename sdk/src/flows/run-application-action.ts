@@ -47,15 +47,23 @@ export interface ActionOutcome {
   lines: number;
 }
 
-/** Starts a long action on an application and, unless told not to, follows its task to the end. */
+/**
+ * Starts a long action on an application and, unless told not to, follows its task to the end. `deployBody`: the
+ * deploy wizard's answers (a deploy only).
+ */
 export async function runApplicationAction(
   client: SkiffClient,
   ids: ApplicationIds,
   action: ApplicationAction,
   options: RunActionOptions = {},
+  deployBody?: Record<string, unknown>,
 ): Promise<ActionOutcome> {
   return startAndWait(client, APPLICATION_ACTION_TASKS[action], options, async () => {
-    const started = await client.applications.run(action, ids, { signal: options.signal });
+    const call = { signal: options.signal };
+    const started =
+      action === 'deploy' && deployBody
+        ? await client.applications.deploy(ids, deployBody, call)
+        : await client.applications.run(action, ids, call);
     return started.activityId ?? (await client.applications.get(ids)).lastActivity?._id ?? undefined;
   });
 }

@@ -45,6 +45,7 @@ export function WizardView(props: WizardViewProps) {
             s.fields(values).map((field) => (
               <Text key={`${s.title}/${field.key}`} wrap="truncate">
                 {`  ${fit(field.label, LABEL_WIDTH)} ${answerText(field, values[field.key])}`}
+                <Text color={theme.notice.error}>{` ${props.shownErrors(field.key) ?? ''}`}</Text>
               </Text>
             )),
           )

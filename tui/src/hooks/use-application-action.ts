@@ -93,9 +93,12 @@ export function useApplicationAction(ids: ApplicationIds, onEnded: () => void) {
     [push, ids.applicationId, showError, showInfo],
   );
 
+  /** Starts an action (a deploy with the wizard's answers in `deployBody`) and follows its task. */
   const start = useCallback(
-    (action: ApplicationAction) => {
-      void track(APPLICATION_ACTION_TASKS[action], (options) => runApplicationAction(client, ids, action, options));
+    (action: ApplicationAction, deployBody?: Record<string, unknown>) => {
+      void track(APPLICATION_ACTION_TASKS[action], (options) =>
+        runApplicationAction(client, ids, action, options, deployBody),
+      );
     },
     [client, ids, track],
   );

@@ -1,11 +1,13 @@
 import { applicationBranch, copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk';
-import { useCallback, useMemo, useState } from 'react';
+import { Box } from 'ink';
+import { useMemo } from 'react';
 import { deployCommand } from '../../cli-equivalent.js';
+import { ActivityLog } from '../../components/activity-log.js';
 import { WizardLoading, WizardView } from '../../components/wizard-view.js';
-import { useNotice } from '../../contexts/notice-context.js';
-import { type ApplicationPath, useRouter } from '../../contexts/router-context.js';
+import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
+import { useApplicationAction } from '../../hooks/use-application-action.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { cleanLine } from '../../text.js';
@@ -22,11 +24,13 @@ import { useWizard } from './use-wizard.js';
 import type { WizardValues } from './wizard-model.js';
 
 const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
+/** The review's rows kept above the live log once the deploy started. */
+const REVIEW_ROWS = 12;
 
 /**
  * The deploy wizard of an application (spec 001): database and files source, security, configuration, review.
- * Enter on the review deploys and goes back to the overview, which follows the task live; the status line shows
- * the `skiff apps deploy` command with the same answers.
+ * Enter on the review deploys and follows the task live under the review (Esc then goes back to the overview);
+ * the status line shows the `skiff apps deploy` command with the same answers.
  */
 export function DeployWizardScreen({
   workspace,
@@ -37,9 +41,7 @@ export function DeployWizardScreen({
   height,
 }: ScreenProps & ApplicationPath) {
   const { client } = useServices();
-  const { showError, showInfo } = useNotice();
   const { showAction } = useStatusCommand();
-  const router = useRouter();
   const ids = useApplicationIds({ workspace, project, application });
   const loaded = useLoader(async (signal) => {
     const [app, space, projectInfo, apps] = await Promise.all([
@@ -62,28 +64,16 @@ export function DeployWizardScreen({
   }, `deploy/${application.id}`);
   const context = loaded.data?.context;
   const steps = useMemo(() => (context ? deployWizardSteps(context) : []), [context]);
-  const [sending, setSending] = useState(false);
+  const action = useApplicationAction(ids, () => undefined);
+  const started = action.task !== undefined;
 
-  const deploy = useCallback(
-    (values: WizardValues) => {
-      if (!context || sending) return;
-      const body = deployBodyOf(steps, values);
-      const copyFrom = context.branches.find((b) => b.id === body.sourceApplication)?.name;
-      setSending(true);
-      client.applications.deploy(ids, { ...body }).then(
-        () => {
-          showAction(deployCommand({ workspace, project, application }, body, copyFrom), true);
-          showInfo(`Deploying ${application.name}.`, true);
-          router.back();
-        },
-        (error: unknown) => {
-          setSending(false);
-          showError(error);
-        },
-      );
-    },
-    [client, ids, context, steps, sending, showAction, showInfo, showError, router, workspace, project, application],
-  );
+  const deploy = (values: WizardValues) => {
+    if (!context || action.running) return;
+    const body = deployBodyOf(steps, values);
+    const copyFrom = context.branches.find((b) => b.id === body.sourceApplication)?.name;
+    showAction(deployCommand({ workspace, project, application }, body, copyFrom));
+    action.start('deploy', { ...body });
+  };
 
   const wizard = useWizard(
     {
@@ -92,23 +82,28 @@ export function DeployWizardScreen({
       onFinish: deploy,
     },
     loaded.data?.answers,
-    active && steps.length > 0,
+    active && steps.length > 0 && !started,
   );
 
   if (!steps.length) return <WizardLoading title={`Deploy ${application.name}`} failed={loaded.failed} />;
   return (
-    <WizardView
-      title={`Deploy ${application.name}`}
-      steps={steps}
-      stepIndex={wizard.stepIndex}
-      values={wizard.values}
-      cursor={wizard.cursor}
-      shownErrors={wizard.shownErrors}
-      asking={wizard.asking}
-      finishWord="Deploy"
-      busy={sending ? 'deploying…' : undefined}
-      width={width}
-      height={height}
-    />
+    <Box flexDirection="column" width={width} height={height}>
+      <WizardView
+        title={`Deploy ${application.name}`}
+        steps={steps}
+        stepIndex={wizard.stepIndex}
+        values={wizard.values}
+        cursor={wizard.cursor}
+        shownErrors={wizard.shownErrors}
+        asking={wizard.asking}
+        finishWord="Deploy"
+        busy={action.running ? 'deploying…' : undefined}
+        width={width}
+        height={started ? REVIEW_ROWS : height}
+      />
+      {action.task ? (
+        <ActivityLog task={action.task} width={width} height={Math.max(3, height - REVIEW_ROWS - 1)} />
+      ) : null}
+    </Box>
   );
 }

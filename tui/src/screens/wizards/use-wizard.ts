@@ -59,13 +59,14 @@ export function useWizard(spec: WizardSpec, initial: WizardValues | undefined, a
         question: field.label,
         hint: field.hint,
         validate: (text) => spec.errorsOf({ ...now.current.values, [field.key]: text })[field.key],
-        onSubmit: (text) => setValues({ ...now.current.values, [field.key]: text }),
+        onSubmit: (text) =>
+          setValues({ ...now.current.values, [field.key]: field.normalise ? field.normalise(text) : text }),
       });
       return;
     }
-    if (index === review) {
-      if (Object.keys(spec.errorsOf(answers)).length === 0) spec.onFinish(answers);
-    } else nextStep();
+    if (index !== review) nextStep();
+    else if (Object.keys(spec.errorsOf(answers)).length === 0) spec.onFinish(answers);
+    else setTried(index);
   };
   const nextStep = () => {
     const { values: answers, stepIndex: index } = now.current;
@@ -100,6 +101,10 @@ export function useWizard(spec: WizardSpec, initial: WizardValues | undefined, a
   const errors = spec.errorsOf(values);
   return {
     values,
+    /** Sets one answer from outside the keys (a default once its choices have loaded). */
+    setAnswer: (key: string, value: unknown) => setValues({ ...now.current.values, [key]: value }),
+    /** One answer as it is now (for code that runs later than the render it was made in). */
+    answerOf: (key: string) => now.current.values[key],
     stepIndex,
     cursor: Math.min(cursor, Math.max(0, shown - 1)),
     /** The messages shown: of the fields answered, and of every field once Next was refused on this step. */

@@ -16,6 +16,10 @@ export interface WizardField {
   show?(value: Choice): string;
   /** What to type, under the field's question. */
   hint?: string;
+  /** A field that may stay empty. */
+  optional?: boolean;
+  /** How typed text is kept (a repository part lowercased, say). */
+  normalise?(text: string): string;
 }
 
 /** One step: its title, the fields shown for the answers so far, and a line under them (a rule to know). */
@@ -38,7 +42,7 @@ export function stepChoice(values: WizardValues, field: WizardField, step: numbe
 /** How a field's answer reads on screen. */
 export function answerText(field: WizardField, value: unknown): string {
   if (field.kind === 'toggle') return value === true ? 'on' : 'off';
-  if (value === undefined || value === null || value === '') return '-';
+  if (isUnanswered(field, value)) return '-';
   if (field.kind === 'secret') return '•'.repeat(Math.min(12, String(value).length));
   if (field.kind === 'choice') return field.show ? field.show(value as Choice) : String(value);
   return String(value);
@@ -60,4 +64,21 @@ export function shownAnswers(steps: readonly WizardStep[], values: WizardValues)
   const answers: Record<string, unknown> = {};
   for (const step of steps) for (const field of step.fields(values)) answers[field.key] = values[field.key];
   return answers;
+}
+
+/** Whether a field has no usable answer: empty, or a choice that is not (or no longer) offered. */
+export function isUnanswered(field: WizardField, value: unknown): boolean {
+  if (field.kind === 'toggle') return false;
+  if (field.kind === 'choice') return !(field.choices ?? []).includes(value as Choice);
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
+/** `message` for every field a step shows that must be answered and is not. */
+export function blankFieldErrors(step: WizardStep, values: WizardValues, message: string): Record<string, string> {
+  return Object.fromEntries(
+    step
+      .fields(values)
+      .filter((field) => !field.optional && isUnanswered(field, values[field.key]))
+      .map((field) => [field.key, message]),
+  );
 }
