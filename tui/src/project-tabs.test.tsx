@@ -6,6 +6,7 @@ import {
   humanAction,
   PROJECT_VALUE_NOT_MATCHING_MESSAGE,
   refId,
+  SECRET_KEY_INVALID_MESSAGE,
   SECRET_NAME_INVALID_MESSAGE,
   SECRET_VALUE_REQUIRED_MESSAGE,
 } from '@skiff/sdk';
@@ -72,9 +73,15 @@ describe("a project's tabs", () => {
     await app.press(KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace);
     await app.press(...typeText('-keys'), KEYS.enter);
     await app.waitForText('First variable of pay-keys');
-    await app.press(...typeText('API_KEY'));
+    await app.press(...typeText('API-KEY'));
+    await app.waitForText(SECRET_KEY_INVALID_MESSAGE);
+    await app.press(KEYS.backspace, KEYS.backspace, KEYS.backspace, KEYS.backspace, ...typeText('_KEY'), KEYS.enter);
+    await app.waitForText('Value of API_KEY');
+    await app.press(KEYS.enter);
     await app.waitForText(SECRET_VALUE_REQUIRED_MESSAGE);
-    await app.press(...typeText('=s3cr3t-value'), KEYS.enter);
+    await app.press(...typeText('s3cr3t-value'));
+    expect(app.frame()).not.toContain('s3cr3t');
+    await app.press(KEYS.enter);
     let frame = await app.waitForText('Secret manager pay-keys created.');
     expect(frame).toContain("$ skiff secrets set 'Acme Production/storefront' pay-keys --stdin");
     expect((await client.secretManagers.get(...ids, 'pay-keys')).values).toEqual({ API_KEY: 's3cr3t-value' });
@@ -86,9 +93,12 @@ describe("a project's tabs", () => {
     expect(frame).toContain('API_KEY');
     expect(frame).toContain(HIDDEN_VALUE);
     expect(frame).not.toContain('s3cr3t-value');
-    await app.press('e', ...typeText('rotated'), KEYS.enter);
+    await app.press('e', ...typeText('rotated'));
+    await app.waitForText('Value of API_KEY');
+    expect(app.frame()).not.toContain('rotated');
+    await app.press(KEYS.enter);
     await app.waitForText('API_KEY saved in pay-keys.');
-    await app.press('a', ...typeText('SECOND=two'), KEYS.enter);
+    await app.press('a', ...typeText('SECOND'), KEYS.enter, ...typeText('two'), KEYS.enter);
     await app.waitForText('Variables of pay-keys (2)');
     expect((await client.secretManagers.get(...ids, 'pay-keys')).values).toEqual({ API_KEY: 'rotated', SECOND: 'two' });
     await app.press('/', ...typeText('API'), KEYS.enter, 'x');

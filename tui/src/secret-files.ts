@@ -46,15 +46,3 @@ export function writeSecretExport(text: string, values: SecretValues): string {
 export function valuesOf(manager: { values?: Record<string, unknown> | null }): SecretValues {
   return Object.fromEntries(Object.entries(manager.values ?? {}).map(([key, value]) => [key, String(value)]));
 }
-
-/**
- * A `KEY=VALUE` typed in one field: the pair, or the spec's message (key required, key letters/digits/underscore,
- * value required).
- */
-export function parseVariable(text: string): { key: string; value: string } | { error: string } {
-  const at = text.indexOf('=');
-  const key = (at < 0 ? text : text.slice(0, at)).trim();
-  const value = at < 0 ? '' : text.slice(at + 1);
-  const problem = secretValuesErrors({ [key]: value })[0];
-  return problem ? { error: problem } : { key, value };
-}

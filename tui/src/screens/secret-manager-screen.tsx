@@ -1,4 +1,4 @@
-import { type SecretValues, secretValuesErrors } from '@skiff/sdk';
+import type { SecretValues } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
 import type { Named } from '../contexts/router-context.js';
@@ -6,11 +6,12 @@ import { useServices } from '../contexts/services-context.js';
 import { useFreshChange } from '../hooks/use-fresh-change.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { QUESTION_ROWS, useQuestions } from '../hooks/use-questions.js';
-import type { Command } from '../key-bindings.js';
 import { projectCommands } from '../project-commands.js';
-import { parseVariable, valuesOf } from '../secret-files.js';
+import { valuesOf } from '../secret-files.js';
 import { cleanLine } from '../text.js';
+import { askVariable } from './ask-variable.js';
 import { flexWidths } from './collect.js';
+import { itemCommands } from './item-commands.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
 /** How a value shows: the same mask whatever its length, so that the screen gives nothing away. */
@@ -74,25 +75,8 @@ export function SecretManagerScreen({
       `${key} saved in ${label}.`,
       projectCommands.setSecrets(path, manager),
     );
-  const add = () =>
-    prompt.ask({
-      question: `Add a variable to ${label}`,
-      hint: 'KEY=VALUE (an existing KEY gets the new value)',
-      validate: (text) => {
-        const parsed = parseVariable(text);
-        return 'error' in parsed ? parsed.error : undefined;
-      },
-      onSubmit: (text) => {
-        const { key, value } = parseVariable(text) as Variable;
-        setValue(key, value);
-      },
-    });
-  const edit = ({ key }: Variable) =>
-    prompt.ask({
-      question: `New value of ${cleanLine(key)}`,
-      validate: (text) => secretValuesErrors({ [key]: text })[0],
-      onSubmit: (value) => setValue(key, value),
-    });
+  const add = () => askVariable(prompt.ask, `Add a variable to ${label}`, setValue);
+  const edit = ({ key }: Variable) => askVariable(prompt.ask, '', setValue, key);
   const remove = ({ key }: Variable) =>
     confirm.ask(`Remove the variable ${cleanLine(key)} from ${label}?`, () =>
       change(
@@ -104,15 +88,7 @@ export function SecretManagerScreen({
         projectCommands.importSecrets(path, manager),
       ),
     );
-  const onCommand = (command: Command, selected: Variable | undefined) => {
-    if (command === 'addItem') add();
-    else if (command === 'editItem') {
-      if (selected) edit(selected);
-    } else if (command === 'removeItem') {
-      if (selected) remove(selected);
-    } else return false;
-    return true;
-  };
+  const onCommand = itemCommands<Variable>({ addItem: add }, { editItem: edit, removeItem: remove });
 
   return (
     <ListScreen

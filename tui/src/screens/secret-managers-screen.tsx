@@ -7,11 +7,12 @@ import { useServices } from '../contexts/services-context.js';
 import { useStatusCommand } from '../contexts/status-command-context.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { QUESTION_ROWS, useQuestions } from '../hooks/use-questions.js';
-import type { Command } from '../key-bindings.js';
 import { projectCommands } from '../project-commands.js';
-import { parseVariable, readSecretImport, valuesOf, writeSecretExport } from '../secret-files.js';
+import { readSecretImport, valuesOf, writeSecretExport } from '../secret-files.js';
 import { cleanLine } from '../text.js';
+import { askVariable } from './ask-variable.js';
 import { collect, flexWidths } from './collect.js';
+import { itemCommands } from './item-commands.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
 /** Our wording (the spec has none): a new manager's name must be free, else saving would replace that one's values. */
@@ -69,18 +70,9 @@ export function SecretManagersScreen({
     askName(
       'Name of the new secret manager',
       (name) =>
-        prompt.ask({
-          question: `First variable of ${name}`,
-          hint: 'KEY=VALUE (more can be added once it exists)',
-          validate: (text) => {
-            const parsed = parseVariable(text);
-            return 'error' in parsed ? parsed.error : undefined;
-          },
-          onSubmit: (text) => {
-            const { key, value } = parseVariable(text) as { key: string; value: string };
-            save(name, { [key]: value }, `Secret manager ${name} created.`, projectCommands.setSecrets(path, name));
-          },
-        }),
+        askVariable(prompt.ask, `First variable of ${name}`, (key, value) =>
+          save(name, { [key]: value }, `Secret manager ${name} created.`, projectCommands.setSecrets(path, name)),
+        ),
       names,
     );
   const importFile = () =>
@@ -129,16 +121,7 @@ export function SecretManagersScreen({
         loaded.reload();
       }, showError);
     });
-  const onCommand = (command: Command, selected: SecretManager | undefined) => {
-    if (command === 'addItem') create();
-    else if (command === 'importFile') importFile();
-    else if (command === 'exportFile') {
-      if (selected) exportFile(selected);
-    } else if (command === 'removeItem') {
-      if (selected) remove(selected);
-    } else return false;
-    return true;
-  };
+  const onCommand = itemCommands<SecretManager>({ addItem: create, importFile }, { exportFile, removeItem: remove });
 
   return (
     <ListScreen
