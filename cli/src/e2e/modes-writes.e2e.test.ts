@@ -162,3 +162,40 @@ describe('application tools and secrets with --json', () => {
     });
   });
 });
+
+describe('instance administration and the local emulator with --json', () => {
+  it('Given a DigitalOcean plan, When creating a cluster with --json, Then its workspace and the environment sent', async () => {
+    const args = ['clusters', 'create', '--provider', 'digital_ocean', '--name', 'vega', '--workspace', 'Vega Apps'];
+    const created = await json([...args, '--cloud-account', 'Forge DigitalOcean', '--limited', '--agree-terms']);
+    expect(created).toMatchObject({
+      workspace: { _id: ID, name: 'Vega Apps' },
+      environment: { name: 'vega', provider: 'DIGITAL_OCEAN', region: 'nyc1', isLimited: true },
+    });
+  });
+
+  it('Given an AWS account linked, When deleting it with --json, Then {deleted} naming it', async () => {
+    const args = ['--provider', 'AWS', '--name', 'aws-gone', '--role-arn', 'arn:aws:iam::123456789012:role/skiff'];
+    const account = await json(['cloud-accounts', 'create', ...args]);
+    expect(await json(['cloud-accounts', 'delete', 'aws-gone', '--yes'])).toMatchObject({
+      _id: account._id,
+      deleted: true,
+    });
+  });
+
+  it('Given --json, When changing the password from stdin, Then {changed}; signing in takes the new one', async () => {
+    expect(await json(['--profile', 'dev', 'account', 'password'], 'N3w!Passw0rd\nN3w!Passw0rd\n')).toEqual({
+      changed: true,
+    });
+    const login = ['--profile', 'dev2', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_DEV];
+    expect((await s.cli([...login, '--password-stdin'], { input: 'N3w!Passw0rd' })).code).toBe(0);
+  });
+
+  it('Given no emulator in the background, When stopping, Then exit 0: a note, or {stopped: false} with --json', async () => {
+    const env = { SKIFF_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'skiff-none-')) };
+    const human = await s.cli(['emulator', 'stop'], { env });
+    expect([human.code, human.stdout]).toEqual([0, '']);
+    expect(human.stderr).toBe('No emulator is running in the background; nothing to stop.\n');
+    const stopped = await s.cli(['emulator', 'stop', '--json'], { env });
+    expect([stopped.code, stopped.stderr, jsonOf(stopped)]).toEqual([0, '', { stopped: false }]);
+  });
+});
