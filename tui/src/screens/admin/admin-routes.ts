@@ -30,7 +30,7 @@ export const ADMIN_FORM_TITLES: Readonly<Record<AdminFormKind, string>> = {
   cloudAccount: 'New cloud account',
   hostedZone: 'New hosted zone',
   member: 'New member',
-  template: 'New template',
+  template: 'Create Template',
 };
 
 /** The admin area's screens: a section's list, one cluster on one of its tabs, a form. */
@@ -59,7 +59,11 @@ export function adminBreadcrumb(route: AdminRoute): string[] {
     case 'cluster':
       return ['Home', 'Admin', 'Clusters', route.cluster.name, CLUSTER_TAB_TITLES[route.tab]];
     case 'adminForm':
-      return ['Home', 'Admin', route.template ? `Edit ${route.template.name}` : ADMIN_FORM_TITLES[route.form]];
+      return [
+        'Home',
+        'Admin',
+        route.template ? `Update Template ${route.template.name}` : ADMIN_FORM_TITLES[route.form],
+      ];
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);

@@ -62,15 +62,15 @@ function planOf(values: FormValues) {
 }
 
 /** The node counts the cluster gets: the limited mode's (SDK) or the provider's defaults. */
-function nodesNote(values: FormValues): string {
+function nodesNote(values: FormValues): string[] {
   const provider = providerOf(values);
   const nodes = values.isLimited === true ? LIMITED_CLUSTER_NODES[provider] : CLUSTER_DEFAULTS[provider];
   const counts = (min?: number, desired?: number, max?: number) =>
     min === undefined ? 'provider default' : `${min}/${desired}/${max}`;
   const line = `Nodes min/desired/max ${counts(nodes.minimumNodes, nodes.desiredNodes, nodes.maximumNodes)}, on-demand ${counts(nodes.ondemandMinNodes, nodes.ondemandDesiredNodes, nodes.ondemandMaxNodes)}`;
   return values.isLimited === true
-    ? `Limited cluster: at most ${MAX_CLUSTER_NODES} nodes; contact support to expand. ${line}`
-    : line;
+    ? [`Limited cluster: at most ${MAX_CLUSTER_NODES} nodes; contact support to expand.`, line]
+    : [line];
 }
 
 /**

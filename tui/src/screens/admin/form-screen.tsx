@@ -34,8 +34,8 @@ export interface FormScreenProps extends ScreenProps {
   title: string;
   spec: FormSpec;
   initial: FormValues;
-  /** A line under the title from the values (a limit, a warning). */
-  noteOf?(values: FormValues): string | undefined;
+  /** Lines under the title from the values (a limit, a warning). */
+  noteOf?(values: FormValues): readonly string[];
   /** The `skiff ...` command that does what the form does with these values (secrets never in it). */
   command(values: FormValues): string | undefined;
   /** Sends the form; resolves with the news to show. */
@@ -77,7 +77,8 @@ export function FormScreen({ title, spec, initial, noteOf, command, save, ...pro
   });
   useKeyLayer(form.layer, props.active);
   const keys = form.fields.map((f) => f.key);
-  const note = noteOf?.(form.values);
+  const notes = noteOf?.(form.values) ?? [];
+  const selectedError = form.errors[form.fields[form.index]?.key ?? ''];
   const other = Object.entries(form.errors).filter(([key]) => !keys.includes(key));
   const valueWidth = Math.max(10, props.width - LABEL_WIDTH - 4);
   return (
@@ -90,11 +91,11 @@ export function FormScreen({ title, spec, initial, noteOf, command, save, ...pro
             : `  (${primaryKeyLabel('nextField')} next field, ←/→ choose, ${primaryKeyLabel('promptSubmit')} save, Esc cancel)`}
         </Text>
       </Text>
-      {note ? (
-        <Text color={theme.tone.warning} wrap="truncate">
-          {note}
+      {notes.map((line) => (
+        <Text key={line} color={theme.tone.warning} wrap="truncate">
+          {line}
         </Text>
-      ) : null}
+      ))}
       {form.fields.map((field, i) => {
         const selected = i === form.index;
         const error = form.errors[field.key];
@@ -117,6 +118,9 @@ export function FormScreen({ title, spec, initial, noteOf, command, save, ...pro
           </Box>
         );
       })}
+      {selectedError ? (
+        <Text color={theme.notice.error} wrap="wrap">{`${form.fields[form.index]?.label}: ${selectedError}`}</Text>
+      ) : null}
       {other.map(([key, error]) => (
         <Text key={key} color={theme.notice.error} wrap="truncate">
           {`  ${error}`}
