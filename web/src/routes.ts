@@ -28,6 +28,9 @@ const pages = {
   workspaceCreate: lazy(() =>
     import('./pages/workspace-create-page.js').then((m) => ({ default: m.WorkspaceCreatePage })),
   ),
+  workspaceSettings: lazy(() =>
+    import('./pages/workspace-settings/workspace-settings-page.js').then((m) => ({ default: m.WorkspaceSettingsPage })),
+  ),
   workspaceActivities: lazy(() =>
     import('./pages/workspace-activities-page.js').then((m) => ({ default: m.WorkspaceActivitiesPage })),
   ),
@@ -122,6 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/add-project', page: pages.projectWizard },
   { path: '/workspaces/:workspaceId/members', page: pages.workspaceMembers },
   { path: '/workspaces/:workspaceId/activities', page: pages.workspaceActivities },
+  { path: '/workspaces/:workspaceId/settings', page: pages.workspaceSettings },
   { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
   { path: '/workspaces/:workspaceId/catalogs', page: pages.catalogs },
   {

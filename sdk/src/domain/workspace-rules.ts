@@ -11,6 +11,10 @@ export const REGION_REQUIRED_MESSAGE = 'Please input region!';
 export const AGREEMENT_REQUIRED_MESSAGE = 'Please confirm with us that you have agreed!';
 export const WORKSPACE_SETTINGS_NAME_MESSAGE = 'Please enter name!';
 export const TRANSFER_TO_SELF_MESSAGE = 'Repositories cannot be transferred to the original owner';
+/** Spec 001 section 8: the settings page's success messages. */
+export const TRANSFER_SUCCESS_MESSAGE = 'Transfer successfully!';
+export const REVOKE_TRANSFER_SUCCESS_MESSAGE = 'Revoke transfer successfully!';
+export const WORKSPACE_UPDATE_SUCCESS_MESSAGE = 'Update successfully!';
 export const INVITATION_INVALID_MESSAGE = 'Oops! That workspace request is invalid. Maybe the invitation expired time.';
 /** Our wording where the spec gives none: a TRIAL workspace cannot be transferred (spec 001 section 4). */
 export const TRIAL_TRANSFER_MESSAGE = 'A TRIAL workspace cannot be transferred.';

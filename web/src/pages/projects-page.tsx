@@ -1,4 +1,4 @@
-import { EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
+import { canEditWorkspaceSettings, EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
@@ -10,12 +10,14 @@ import { useResource } from '../components/use-resource.js';
 import { Link } from '../router/link.js';
 import type { PageProps } from '../routes.js';
 import { branchesPath, workspacePath } from '../routes.js';
+import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 
 /** A workspace's projects (spec 000 section 2). */
 export function ProjectsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
   const { client } = useSession();
+  const user = usePermissionUser();
   const list = useListQuery(PROJECT_PAGE_SIZES[0], PROJECT_PAGE_SIZES);
   const { search, pageIndex, pageSize } = list;
   const workspace = useResource((signal) => client.workspaces.get(workspaceId, { signal }), [client, workspaceId]);
@@ -35,6 +37,9 @@ export function ProjectsPage({ params }: PageProps) {
         <Link to={workspacePath(workspaceId, 'applications')}>Applications</Link>
         <Link to={workspacePath(workspaceId, 'members')}>Members</Link>
         <Link to={workspacePath(workspaceId, 'activities')}>Activities</Link>
+        {user && workspace.data && canEditWorkspaceSettings(user, workspace.data) ? (
+          <Link to={workspacePath(workspaceId, 'settings')}>Settings</Link>
+        ) : null}
       </nav>
       <h2>Projects</h2>
       <SearchBox

@@ -1,0 +1,45 @@
+import { deleteConfirmationError, workspaceDeleteConfirmation } from '@skiff/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Feedback } from '../../components/feedback.js';
+import { TextField } from '../../components/field.js';
+import { useSubmit } from '../../components/use-submit.js';
+import { navigate } from '../../router/history.js';
+import { useSession } from '../../session/session-context.js';
+import type { WorkspacePanel } from './workspace-settings-page.js';
+
+/** Danger Zone (spec 001 section 5): deleting needs 'workspace/{name}' typed; then the workspace list. */
+export function WorkspaceDangerZone({ workspace }: WorkspacePanel) {
+  const { client } = useSession();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const submission = useSubmit();
+  const expected = workspaceDeleteConfirmation(workspace.name ?? '');
+  const remove = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = deleteConfirmationError(typed, workspace.name ?? '');
+    setError(problem);
+    if (problem) return;
+    const ok = await submission.run(async () => {
+      await client.workspaces.delete(workspace._id);
+      return undefined;
+    });
+    if (ok) navigate('/workspaces');
+  };
+  return (
+    <form className="card danger" onSubmit={remove} noValidate aria-label="Danger Zone">
+      <h3>Danger Zone</h3>
+      <TextField
+        id={`${id}-confirm`}
+        label={`Type ${expected} to confirm`}
+        value={typed}
+        onChange={setTyped}
+        error={error}
+      />
+      <Feedback submission={submission} />
+      <button type="submit" className="danger" disabled={submission.busy}>
+        Delete workspace
+      </button>
+    </form>
+  );
+}
