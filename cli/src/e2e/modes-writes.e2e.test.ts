@@ -199,3 +199,49 @@ describe('instance administration and the local emulator with --json', () => {
     expect([stopped.code, stopped.stderr, jsonOf(stopped)]).toEqual([0, '', { stopped: false }]);
   });
 });
+
+describe('ownership transfer and invitations in the missing mode', () => {
+  const as = (profile: string, args: string[]) => ['--profile', profile, ...args];
+
+  beforeAll(async () => {
+    for (const [profile, email] of [
+      ['admin', 'admin@demo.skiff.dev'],
+      ['member', 'member@demo.skiff.dev'],
+    ]) {
+      const login = as(profile!, ['auth', 'login', '--origin', s.emulator.origin, '--email', email!]);
+      const result = await s.cli([...login, '--password-stdin'], { input: DEMO_PASSWORD_FOR_TESTS });
+      expect(result.code, result.stderr).toBe(0);
+    }
+    expect((await s.cli(['workspaces', 'create', 'Relay', '--single-node'])).code).toBe(0);
+  }, 60_000);
+
+  it('Given --json, When a transfer starts, is revoked, starts again and is accepted, Then a document each', async () => {
+    const transfer = ['workspaces', 'transfer', 'Relay', '--to', 'admin@demo.skiff.dev', '--confirm', 'Relay'];
+    expect(await json(transfer)).toMatchObject({
+      inviteType: 'TRANSFER_WORKSPACE',
+      inviteStatus: 'PENDING',
+      email: 'admin@demo.skiff.dev',
+      workspace: { name: 'Relay' },
+    });
+    expect(await json(['workspaces', 'revoke-transfer', 'Relay'])).toMatchObject({ name: 'Relay', isTransfer: false });
+    await json(transfer);
+    const accepted = await json(as('admin', ['invitations', 'accept', 'Relay']));
+    expect(accepted.name).toBe('Relay');
+    expect(accepted.rbac).toContainEqual(expect.objectContaining({ role: 'WORKSPACE_OWNER' }));
+    const members = await json(['members', 'list', '--workspace', 'Relay']);
+    expect(members.items).toContainEqual(
+      expect.objectContaining({ email: 'admin@demo.skiff.dev', role: 'WORKSPACE_OWNER' }),
+    );
+  });
+
+  it('Given an invitation, When the invitee rejects it by workspace name, Then a sentence and none pending', async () => {
+    await json(['members', 'invite', 'member@demo.skiff.dev', '--workspace', 'Acme Production']);
+    const rejected = await s.cli(as('member', ['invitations', 'reject', 'Acme Production']));
+    expect([rejected.code, rejected.stdout, rejected.stderr]).toEqual([
+      0,
+      'Rejected the invitation to Acme Production.\n',
+      '',
+    ]);
+    expect((await json(as('member', ['invitations', 'list']))).items).toEqual([]);
+  });
+});
