@@ -2,7 +2,7 @@
  * Write commands whose other e2e tests cover the human mode only: here with --json (one document on stdout,
  * nothing on stderr), plus `hosted-zones delete` in the human mode its test lacked.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
@@ -243,5 +243,31 @@ describe('ownership transfer and invitations in the missing mode', () => {
       '',
     ]);
     expect((await json(as('member', ['invitations', 'list']))).items).toEqual([]);
+  });
+});
+
+describe('backups download and projects import with --json', () => {
+  it('Given a backup, When downloading it into a folder with --json, Then each part with its file and size', async () => {
+    const made = await json(['backups', 'create', SITE, '--database', '--files', '--wait']);
+    const folder = mkdtempSync(join(tmpdir(), 'skiff-backup-'));
+    const downloaded = await json(['backups', 'download', SITE, made.backup._id, '-o', folder]);
+    expect(downloaded.files.map((file: { part: string }) => file.part)).toEqual(['database', 'files']);
+    for (const file of downloaded.files) {
+      expect(file.path).toBe(join(folder, file.name));
+      expect(statSync(file.path).size).toBe(file.bytes);
+    }
+  });
+
+  it('Given a Pantheon site, When importing with --wait --json, Then the MIGRATE_PROJECT result, never the token', async () => {
+    const args = ['projects', 'import', 'old-site', '--workspace', 'Acme Production', '--site-id', 'site-1'];
+    const result = await s.cli(
+      [...args, '--machine-token-stdin', '--repo', 'acme/old-site', '--new-repo', '--wait', '--json'],
+      {
+        input: 'pantheon-machine-token\n',
+      },
+    );
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({ action: 'MIGRATE_PROJECT', status: 'SUCCESS', activityId: ID });
+    expect(result.stdout).not.toContain('pantheon-machine-token');
   });
 });
