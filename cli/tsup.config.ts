@@ -3,12 +3,15 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
-import { lazyGraphemeSegmenter } from './src/build/grapheme-segmenter-plugin.js';
-import { inkTextWidth } from './src/build/ink-text-width-plugin.js';
+import { buildBundles } from './src/build/bundles.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
 
+/**
+ * `dist/skiff.js`, the small ES module entry (and its code-cache loader); the commands and the TUI are the CommonJS
+ * bundles `main.cjs` and `tui.cjs` that it runs with V8's code cache (see src/build/bundles.ts).
+ */
 export default defineConfig({
   entry: { skiff: 'src/skiff.ts' },
   format: ['esm'],
@@ -17,18 +20,11 @@ export default defineConfig({
   splitting: true,
   clean: true,
   sourcemap: false,
-  noExternal: [/^@skiff\//, 'commander', 'chalk'],
-  external: ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws'],
-  define: {
-    __SKIFF_VERSION__: JSON.stringify(version),
-    'process.env.NODE_ENV': JSON.stringify('production'),
-  },
-  // Bundled CommonJS (commander, ink's dependencies) calls require() for Node built-ins.
-  banner: {
-    js: "import { createRequire as __skiffCreateRequire } from 'node:module'; const require = __skiffCreateRequire(import.meta.url);",
-  },
-  // The root help, written by the program just built (so it cannot drift), read by the entry without commander.
+  define: { __SKIFF_VERSION__: JSON.stringify(version) },
+  // Then the bundles, and the root help, written by the program just built (so it cannot drift), read by the entry
+  // without commander.
   async onSuccess() {
+    await buildBundles(here, version);
     const helpFile = resolve(here, 'dist/root-help.txt');
     rmSync(helpFile, { force: true });
     const help = execFileSync(process.execPath, [resolve(here, 'dist/skiff.js'), '--help'], {
@@ -37,12 +33,8 @@ export default defineConfig({
     });
     writeFileSync(helpFile, help);
   },
-  esbuildPlugins: [inkTextWidth(here), lazyGraphemeSegmenter(here)],
   esbuildOptions(options) {
-    options.conditions = ['source'];
-    // Less text to parse at every start; names are kept so that --verbose stack traces stay readable.
     options.minifyWhitespace = true;
     options.minifySyntax = true;
-    options.alias = { 'react-devtools-core': resolve(here, 'src/build/empty.ts') };
   },
 });

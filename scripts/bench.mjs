@@ -49,6 +49,7 @@ function timeFirstFrame(env, text) {
 
 async function main() {
   const rows = [];
+  const notes = [];
   const add = (figure, value, baseline, limit, unit = 'ms') => rows.push(row(figure, value, baseline, limit, unit));
   const empty = ['-e', '0'];
 
@@ -59,7 +60,11 @@ async function main() {
   add('peak memory of skiff --version', peakRssKiB([cli, '--version']), peakRssKiB(empty), 1.5, 'KiB');
 
   const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-'));
-  const env = { SKIFF_CONFIG_DIR: configDir, NO_COLOR: '1' };
+  // The code cache (see cli/src/cli/code-cache.ts) starts empty: each command's first run (the warm-up) fills it.
+  const env = { SKIFF_CONFIG_DIR: configDir, SKIFF_CACHE_DIR: join(configDir, 'cache'), NO_COLOR: '1' };
+  /** The same env with a code cache of its own, still empty: a command's first run after an install. */
+  let coldCaches = 0;
+  const cold = () => ({ ...env, SKIFF_CACHE_DIR: join(configDir, `cold-cache-${++coldCaches}`) });
   const started = spawnSync(
     node,
     [cli, 'emulator', 'start', '--port', '0', '--detach', '--data', join(configDir, 'data')],
@@ -79,6 +84,15 @@ async function main() {
       frames.push(await timeFirstFrame(env, 'Acme Production'));
     }
     add("TUI's first frame showing workspaces", median(frames), median(baselines), 3);
+    const coldList = median(
+      [1, 2, 3].map(() => timeOnce([cli, 'workspaces', 'list', '--json', '--profile', 'local'], cold())),
+    );
+    const coldFrame = await timeFirstFrame(cold(), 'Acme Production');
+    const base = median(baselines);
+    notes.push(
+      `cold code cache (a command's first run after an install): workspaces list ${coldList.toFixed(0)} ms ` +
+        `(${(coldList / base).toFixed(2)}x), TUI first frame ${coldFrame.toFixed(0)} ms (${(coldFrame / base).toFixed(2)}x)`,
+    );
   } finally {
     spawnSync(node, [cli, 'emulator', 'stop'], { env: { ...process.env, ...env } });
     rmSync(configDir, { recursive: true, force: true });
@@ -93,7 +107,7 @@ async function main() {
   console.log(
     `\nstart-up rows: medians of ${runs} runs (TUI: ${Math.min(runs, 5)}) against node -e 0, same machine, same run`,
   );
-  for (const note of api.notes) console.log(note);
+  for (const note of [...notes, ...api.notes]) console.log(note);
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -2,9 +2,11 @@
 /**
  * The `skiff` binary. `--version` and the root `--help` are answered before anything else is loaded (the version
  * is inlined and the root help written next to the bundle at build time, see tsup.config.ts); everything else
- * loads the command tree, and each command loads its own service only when it runs.
+ * runs `main.cjs` (the commands, built by build/bundles.ts) with V8's code cache, and each command loads its own
+ * service only when it runs.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 declare const __SKIFF_VERSION__: string | undefined;
 
@@ -26,8 +28,15 @@ if (only === '--version' || only === '-V') {
 } else if (help !== undefined) {
   process.stdout.write(help);
 } else {
-  const { main } = await import('./main.js');
-  const code = await main(args);
+  const { runCachedBundle } = await import('./cli/code-cache.js');
+  const bundle = runCachedBundle<typeof import('./main.js')>(fileURLToPath(new URL('./main.cjs', import.meta.url)), {
+    importModule: (name) => import(name),
+    // Each command keeps its own cache: the first word that is not an option (a profile's name at worst).
+    use: args.find((word) => !word.startsWith('-')) ?? 'root',
+  });
+  const code = await bundle.exports.main(args);
+  // A failed command (a typo, a usage error) leaves no cache behind.
+  if (code === 0) bundle.saveCodeCache();
   // A pipe takes a large write in the background: exit only once stdout has handed everything over, or the end
   // of a long output (`skiff logs tail ... | wc -l`, `skiff api ...`) is lost.
   if (process.stdout.writableLength > 0) await new Promise((resolve) => process.stdout.once('drain', resolve));

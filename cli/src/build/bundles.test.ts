@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_HOOK, patchInkReconciler, routeDynamicImports } from './bundles.js';
+
+describe('the CommonJS bundles’ build steps', () => {
+  it('Given import() calls by name, When routed, Then each goes through the loader’s importer and nothing else changes', () => {
+    const source = 'const a = await import("open"); x.import("y"); const s = "no import here"; b=import("node:https")';
+    expect(routeDynamicImports(source, 'main.cjs')).toBe(
+      `const a = await ${IMPORT_HOOK}("open"); x.import("y"); const s = "no import here"; b=${IMPORT_HOOK}("node:https")`,
+    );
+  });
+
+  it('Given an import() of a computed name, When routed, Then the build stops with a sentence naming the file', () => {
+    expect(() => routeDynamicImports('const m = await import(name);', '/x/main.cjs')).toThrow(
+      /\/x\/main.cjs: 1 import\( calls with no string name/,
+    );
+  });
+
+  it('Given Ink’s installed reconciler, When patched, Then it awaits nothing at its top level', () => {
+    const require = createRequire(createRequire(import.meta.url).resolve('ink'));
+    const path = require.resolve('./reconciler.js');
+    const patched = patchInkReconciler(readFileSync(path, 'utf8'), path);
+    expect(patched).not.toMatch(/^\s*(?:\?\s*)?await /m);
+    expect(() => patchInkReconciler(patched, path)).toThrow(/expected `await import\('\.\/devtools\.js'\);` once/);
+  });
+});

@@ -1,0 +1,111 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
+import { inkTextWidth } from './ink-text-width-plugin.js';
+
+/**
+ * The CLI's two CommonJS bundles, beside `skiff.js` in dist/: `main.cjs` (the commands, the SDK, the emulator) and
+ * `tui.cjs` (the TUI). `skiff.js` runs them with V8's code cache (see cli/code-cache.ts): Node 20 caches no ES module,
+ * so an ES module build compiles all its JavaScript again at every start.
+ */
+
+/** Packages loaded from node_modules at run time, not bundled. */
+export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yoga-layout'];
+
+/** What the TUI bundle gets from the CLI that loads it (the same SDK instance, and yoga already loaded). */
+export const PROVIDED_TO_TUI = ['@skiff/sdk', 'yoga-layout'];
+
+/** The name the bundles' `import()` calls go through (a parameter of the bundle's wrapper, see code-cache.ts). */
+export const IMPORT_HOOK = '__skiffImport';
+
+/**
+ * A script run by `vm` has no `import()` of its own on Node 20 (that needs a flag, or an experimental option that
+ * prints a warning), so each `import("name")` left in the bundle (external packages, Node's own modules) calls the
+ * importer that `skiff.js`, an ES module, hands over. The build fails if another kind of `import(` is left.
+ */
+export function routeDynamicImports(source: string, path: string): string {
+  const routed = source.replace(/(?<![\w$.])import\((?="[^"]+"\))/g, `${IMPORT_HOOK}(`);
+  const left = routed.match(/(?<![\w$.])import\(/g)?.length ?? 0;
+  if (left > 0) throw new Error(`${path}: ${left} import( calls with no string name; route them or import statically`);
+  return routed;
+}
+
+/**
+ * Ink's reconciler awaits two imports at its top level, both only when `DEV=true` (React devtools, which the bundled
+ * CLI leaves out: `react-devtools-core` is an empty module). A CommonJS file cannot await at its top level, so in the
+ * bundle those two branches do nothing. The build fails if either line is gone (a new Ink), so the patch never
+ * silently stops applying.
+ */
+const DEV_ONLY_AWAITS: ReadonlyArray<[string, string]> = [
+  ["await import('./devtools.js');", 'void 0;'],
+  ['? await loadPackageJson()', '? { name: undefined, version: undefined }'],
+];
+
+export function patchInkReconciler(source: string, path: string): string {
+  let patched = source;
+  for (const [line, replacement] of DEV_ONLY_AWAITS) {
+    const found = patched.split(line).length - 1;
+    if (found !== 1) throw new Error(`${path}: expected \`${line}\` once, found it ${found} times; update the patch`);
+    patched = patched.replace(line, () => replacement);
+  }
+  return patched;
+}
+
+const inkReconciler: Plugin = {
+  name: 'ink-reconciler-without-devtools',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]reconciler\.js$/ }, async (args) => ({
+      contents: patchInkReconciler(await readFile(args.path, 'utf8'), args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/** `@skiff/tui` itself is `tui.cjs`, never bundled into `main.cjs` (its sub-path `warm-start` is). */
+const tuiApart: Plugin = {
+  name: 'tui-apart',
+  setup(build) {
+    build.onResolve({ filter: /^@skiff\/tui$/ }, () => ({ path: '@skiff/tui', external: true }));
+  },
+};
+
+async function buildBundle(cliFolder: string, outfile: string, options: BuildOptions): Promise<void> {
+  const path = resolve(cliFolder, 'dist', outfile);
+  await build({
+    outfile: path,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    conditions: ['source'],
+    alias: { 'react-devtools-core': resolve(cliFolder, 'src/build/empty.ts') },
+    // Less text to parse when the cache is cold; names are kept so that --verbose stack traces stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    logLevel: 'warning',
+    ...options,
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      'import.meta.url': '__skiffImportMetaUrl',
+      ...options.define,
+    },
+    banner: { js: 'var __skiffImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  });
+  await writeFile(path, routeDynamicImports(await readFile(path, 'utf8'), path));
+}
+
+/** Builds `dist/main.cjs` and `dist/tui.cjs`. */
+export async function buildBundles(cliFolder: string, version: string): Promise<void> {
+  await buildBundle(cliFolder, 'main.cjs', {
+    entryPoints: [resolve(cliFolder, 'src/main.ts')],
+    external: MAIN_EXTERNALS,
+    define: { __SKIFF_VERSION__: JSON.stringify(version) },
+    plugins: [tuiApart],
+  });
+  await buildBundle(cliFolder, 'tui.cjs', {
+    entryPoints: [resolve(cliFolder, '../tui/src/index.ts')],
+    external: PROVIDED_TO_TUI,
+    plugins: [inkTextWidth(cliFolder), lazyGraphemeSegmenter(cliFolder), inkReconciler],
+  });
+}
