@@ -65,6 +65,8 @@ export type Command =
   | 'createProject'
   | 'createProjectFromTemplate'
   | 'importProject'
+  | 'blueGreenCreate'
+  | 'blueGreenSwitch'
   | 'openAccount'
   | 'addItem'
   | 'editItem'
@@ -218,6 +220,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'importProject', keys: ['I'], description: 'Import a project from Pantheon', scope: 'workspace' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
+    command: 'blueGreenCreate',
+    keys: ['B'],
+    description: 'Tags: create and deploy the green side of the selected running tag',
+    scope: 'project',
+  },
+  {
+    command: 'blueGreenSwitch',
+    keys: ['S'],
+    description: 'Tags: switch the traffic of the selected blue tag to its green (asks first)',
+    scope: 'project',
+  },
+  {
     command: 'nextTab',
     keys: ['tab'],
     description: 'Next project tab: branches, tags, secret managers, extensions, members, activities, settings',
@@ -229,7 +243,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Add: a secret manager, a variable, an extension, a collaborator (invite)',
     scope: 'projectItems',
   },
-  { command: 'editItem', keys: ['e'], description: "Edit the selected variable's value", scope: 'projectItems' },
+  {
+    command: 'editItem',
+    keys: ['e'],
+    description: "Edit: the selected variable's value; a registry (settings)",
+    scope: 'projectItems',
+  },
   {
     command: 'importFile',
     keys: ['i'],

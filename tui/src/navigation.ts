@@ -110,7 +110,7 @@ export function hintsFor(route: Route): Command[] {
     case 'branches':
       return ['open', 'filter', 'openTags', 'nextTab', 'back'];
     case 'tags':
-      return ['filter', 'nextTab', 'back'];
+      return ['filter', 'blueGreenCreate', 'blueGreenSwitch', 'nextTab', 'back'];
     case 'projectMembers':
       return ['addItem', 'changeRole', 'removeItem', 'nextTab', 'back'];
     case 'secretManagers':
@@ -122,7 +122,7 @@ export function hintsFor(route: Route): Command[] {
     case 'projectActivities':
       return ['open', 'loadMore', 'abort', 'nextTab', 'back'];
     case 'projectSettings':
-      return ['deleteProject', 'nextTab', 'back'];
+      return ['editItem', 'deleteProject', 'nextTab', 'back'];
     case 'application':
       return [
         'deploy',
@@ -145,8 +145,6 @@ export function hintsFor(route: Route): Command[] {
       return ['nextField', 'increase', 'save', 'back'];
     case 'security':
       return ['nextField', 'increase', 'back'];
-    case 'deployWizard':
-      return ['nextField', 'increase', 'save', 'nextStep', 'back'];
     case 'deployWizard':
     case 'projectWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];

@@ -34,6 +34,25 @@ export const projectCommands = {
     command('members', 'remove', shellWord(email), '--project', projectRefOf(path), '--yes'),
   cancelInvitation: (path: ProjectPath, email: string) =>
     command('invitations', 'cancel', shellWord(email), '--project', projectRefOf(path), '--yes'),
+  /** The token is read from stdin, never a word of the command. */
+  setRegistry: (
+    path: ProjectPath,
+    r: { base: boolean; provider: string; server: string; username: string; tags: string[] },
+  ) =>
+    command(
+      'projects',
+      'registries',
+      projectRefOf(path),
+      ...(r.base ? ['--base'] : []),
+      '--provider',
+      shellWord(r.provider),
+      '--server',
+      shellWord(r.server),
+      '--username',
+      shellWord(r.username),
+      '--token-stdin',
+      ...r.tags.flatMap((tag) => ['--tag', shellWord(tag)]),
+    ),
   deleteProject: (path: ProjectPath) =>
     command('projects', 'delete', projectRefOf(path), '--confirm', shellWord(`project/${path.project.name}`)),
 };

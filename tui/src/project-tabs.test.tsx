@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   ACTIVITY_PAGE_SIZE,
   humanAction,
+  INVALID_REGISTRY_URL_MESSAGE,
   PROJECT_VALUE_NOT_MATCHING_MESSAGE,
   refId,
   SECRET_KEY_INVALID_MESSAGE,
@@ -170,7 +171,7 @@ describe("a project's tabs", () => {
     expect(frame).toContain(humanAction(own[0]!.action));
   });
 
-  it('Given the settings of a project, When D is pressed and project/NAME typed, Then git information shows, a wrong text is refused, and the project goes', async () => {
+  it('Given the settings of a project, When a registry is set and then D pressed and project/NAME typed, Then git information shows, the registry is saved (token hidden, never on screen), a wrong text is refused, and the project goes', async () => {
     const { client } = session;
     const workspace = await demoWorkspace(client, 'Acme Production');
     const created = await client.projects.create(workspace.id, {
@@ -190,6 +191,26 @@ describe("a project's tabs", () => {
     expect(frame).toContain('acme-labs');
     expect(frame).toContain('A project to delete');
     expect(frame).toMatch(/CI\/CD\s+not set/);
+    app.resize(140);
+    await app.press('e', ...typeText('ci-cd'), KEYS.enter, ...typeText('Github'), KEYS.enter, ...typeText('not a url'));
+    await app.waitForText(INVALID_REGISTRY_URL_MESSAGE);
+    for (let i = 0; i < 'not a url'.length; i++) await app.press(KEYS.backspace);
+    await app.press(...typeText('ghcr.io'), KEYS.enter, ...typeText('acme'), KEYS.enter, ...typeText('tok3n'));
+    await app.waitForText('CI/CD registry: token');
+    expect(app.frame()).not.toContain('tok3n');
+    await app.press(KEYS.enter);
+    frame = await app.waitForText('The CI/CD registry was saved.');
+    expect(frame).toContain(
+      "$ skiff projects registries 'Acme Production/short-lived' --provider Github --server ghcr.io --username acme --token-stdin",
+    );
+    await app.waitForText((f) => /CI\/CD\s+Github ghcr\.io as acme/.test(f), 'the registry');
+    expect(app.frame()).not.toContain('tok3n');
+    const saved = await client.projects.get(workspace.id, created._id);
+    expect([saved.registryProvider, saved.registryServer, saved.registryUsername]).toEqual([
+      'Github',
+      'ghcr.io',
+      'acme',
+    ]);
     await app.press('D', ...typeText('project/short'));
     await app.waitForText(PROJECT_VALUE_NOT_MATCHING_MESSAGE);
     await app.press(...typeText('-lived'), KEYS.enter);

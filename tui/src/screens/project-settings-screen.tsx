@@ -13,11 +13,10 @@ import { useQuestions } from '../hooks/use-questions.js';
 import { primaryKeyLabel } from '../key-bindings.js';
 import { projectCommands } from '../project-commands.js';
 import { cleanLine } from '../text.js';
+import { askRegistry } from './ask-registry.js';
 import type { ScreenProps } from './list-screen.js';
 
 const shown = (text: string | null | undefined) => cleanLine(text) || '-';
-/** A token is never drawn: only whether one is saved. */
-const secret = (token: unknown) => (token ? 'saved (hidden)' : 'not saved');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
@@ -31,11 +30,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A registry on one line: provider, server, user, whether a token is saved, and the tags (base registry). */
-function registryLine(provider: unknown, server: unknown, username: unknown, token: unknown, tags?: unknown): string {
+/** A registry on one line: provider, server, user and the tags (base registry); the API never sends tokens back. */
+function registryLine(provider: unknown, server: unknown, username: unknown, tags?: unknown): string {
   if (!server && !provider) return 'not set';
   const tagList = Array.isArray(tags) && tags.length ? `, tags ${tags.map(String).join(' ')}` : '';
-  return cleanLine(`${provider || '-'} ${server || '-'} as ${username || '-'}, token ${secret(token)}${tagList}`);
+  return cleanLine(`${provider || '-'} ${server || '-'} as ${username || '-'}${tagList}`);
 }
 
 /** Fits 80x24: basic information, git information, then both registries one line each. */
@@ -58,17 +57,11 @@ function ProjectPanel({ project }: { project: Project }) {
             project.baseRegistryProvider,
             project.baseRegistryServer,
             project.baseRegistryUsername,
-            project.baseRegistryToken,
             project.baseRegistryTags,
           )}
         </Field>
         <Field label="CI/CD">
-          {registryLine(
-            project.registryProvider,
-            project.registryServer,
-            project.registryUsername,
-            project.registryToken,
-          )}
+          {registryLine(project.registryProvider, project.registryServer, project.registryUsername)}
         </Field>
       </Section>
     </>
@@ -77,7 +70,7 @@ function ProjectPanel({ project }: { project: Project }) {
 
 /**
  * A project's settings (spec 002 section 2.4): basic and git information, the base and CI/CD registries (tokens
- * never shown), and the danger zone: `D` deletes the project once `project/NAME` is typed ('Value is not matching!').
+ * never shown; `e` sets one, field by field), and the danger zone: `D` deletes the project once `project/NAME` is typed ('Value is not matching!').
  */
 export function ProjectSettingsScreen({
   workspace,
@@ -111,11 +104,36 @@ export function ProjectSettingsScreen({
         }, showError);
       },
     });
+  const editRegistry = () =>
+    askRegistry(questions.prompt.ask, (answers) => {
+      const { base, provider, server, username, token, tags } = answers;
+      const ids = [workspace.id, project.id] as const;
+      showAction(projectCommands.setRegistry({ workspace, project }, answers));
+      const saved = base
+        ? client.projectSettings.setBaseRegistry(...ids, {
+            baseRegistryProvider: provider,
+            baseRegistryServer: server,
+            baseRegistryUsername: username,
+            baseRegistryToken: token,
+            baseRegistryTags: tags,
+          })
+        : client.projectSettings.setRegistry(...ids, {
+            registryProvider: provider,
+            registryServer: server,
+            registryUsername: username,
+            registryToken: token,
+          });
+      saved.then(() => {
+        showInfo(`The ${base ? 'base' : 'CI/CD'} registry was saved.`);
+        loaded.reload();
+      }, showError);
+    });
   useKeyLayer(
     {
       scopes: ['projectItems', 'global'],
       onCommand: (command) => {
         if (command === 'deleteProject') deleteProject();
+        else if (command === 'editItem') editRegistry();
         else if (command === 'reload') loaded.reload();
         else return false;
         return true;
@@ -131,7 +149,7 @@ export function ProjectSettingsScreen({
       </Text>
       {questions.shown ?? (
         <Text color={theme.tone.error} wrap="truncate">
-          {`Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
+          {`${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
         </Text>
       )}
       {loaded.data ? <ProjectPanel project={loaded.data} /> : null}
