@@ -68,6 +68,22 @@ describe('answer cache', () => {
     });
   });
 
+  it('Given every application listed twice (GET /applications, cached), When a task undeploys one, Then the next list shows it', async () => {
+    const every = async (): Promise<Loose[]> => (await api(emu.origin, owner, '/applications?pageSize=1000')).body.data;
+    const before = await every();
+    expect(await every()).toEqual(before);
+    const running = before.find(
+      (a) => a.replicas > 0 && a.status === 'DEPLOY_APPLICATION_SUCCESS' && !a.enableDeletionProtection,
+    );
+    expect(running).toBeDefined();
+    const path = `/workspaces/${running.workspace}/projects/${running.project}/applications/${running._id}/deactivate`;
+    expect((await api(emu.origin, owner, path, { method: 'PATCH', body: '{}' })).status).toBe(200);
+    await waitFor(async () => {
+      const now = (await every()).find((a) => a._id === running._id);
+      return now?.status === 'UNDEPLOY_APPLICATION_SUCCESS' && now.lastActivity?.status === 'SUCCESS';
+    });
+  });
+
   it('Given a cached answer, When another connection writes the database file, Then the next answer shows it', async () => {
     const before = await acme();
     expect(await acme()).toEqual(before);
