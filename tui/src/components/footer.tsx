@@ -38,6 +38,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   openDeployWizard: 'wizard',
   nextStep: 'next step',
   createProject: 'new project',
+  blueGreenCreate: 'green',
+  blueGreenSwitch: 'switch',
   nextField: 'field',
   increase: 'change',
   palette: 'palette',

@@ -1,21 +1,29 @@
 import { blueGreenBadges, type Deployment, deploymentBadge, formatDate, TAG_PAGE_SIZE } from '@skiff/sdk';
 import { Text } from 'ink';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
+import { TextPrompt } from '../components/text-prompt.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { cleanLine, fit } from '../text.js';
 import { collect, flexWidths } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
+import { useBlueGreen } from './wizards/use-blue-green.js';
 
 /** A tag's blue/green badges as text: `Blue Live`, `Green`, or empty. */
 const blueGreen = (d: Deployment) => blueGreenBadges(d).join(' ');
 
-/** A project's tags (deployments): name, image, hostname, the spec's badge and blue/green badges, created. */
+/**
+ * A project's tags (deployments): name, image, hostname, the spec's badge and blue/green badges, created; B and S
+ * create and switch blue/green (`useBlueGreen`).
+ */
 export function TagsScreen({ workspace, project, ...props }: ScreenProps & { workspace: Named; project: Named }) {
   const { client } = useServices();
   const theme = useTheme();
+  const [loads, setLoads] = useState(0);
+  const blueGreenActions = useBlueGreen(workspace, project, props.active, () => setLoads((n) => n + 1));
   const name = 20;
   const image = 22;
   const badge = 13;
@@ -60,13 +68,23 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
       {...props}
       title={`Tags of ${project.name}`}
       load={load}
-      loadKey={`tags/${workspace.id}/${project.id}`}
+      loadKey={`tags/${workspace.id}/${project.id}/${loads}`}
       columns={columns}
       keyOf={(d) => d._id}
       searchText={searchText}
       filterPlaceholder="Search tags by name or image"
       isStale={(m) => m.kind === 'activity' && m.project === project.id}
       empty="This project has no tags yet."
+      scopes={['project']}
+      onCommand={blueGreenActions.onCommand}
+      banner={
+        blueGreenActions.asking ? (
+          <TextPrompt {...blueGreenActions.asking} />
+        ) : blueGreenActions.question ? (
+          <ConfirmPrompt question={blueGreenActions.question} />
+        ) : undefined
+      }
+      bannerRows={blueGreenActions.asking ? 4 : 1}
     />
   );
 }
