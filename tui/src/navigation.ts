@@ -146,8 +146,6 @@ export function hintsFor(route: Route): Command[] {
     case 'security':
       return ['nextField', 'increase', 'back'];
     case 'deployWizard':
-      return ['nextField', 'increase', 'save', 'nextStep', 'back'];
-    case 'deployWizard':
     case 'projectWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];
     case 'backups':
