@@ -30,3 +30,7 @@ export function canChangeProjectCollaborator(
 ): boolean {
   return target._id !== user._id && target.role?.toUpperCase() !== 'PROJECT_OWNER';
 }
+
+/** Spec 001 section 8: a workspace collaborator's removal (worded without the project's "the"). */
+export const WORKSPACE_COLLABORATOR_REMOVED_MESSAGE = 'Remove collaborator successfully!';
+export const WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE = 'Remove collaborator failed.';
