@@ -19,6 +19,7 @@ import { TextField } from '../../components/field.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
+import { useWizardStep, WizardActions, WizardSteps } from '../../components/wizard.js';
 import { navigate } from '../../router/history.js';
 import { Link } from '../../router/link.js';
 import { branchesPath, catalogWizardPath, type PageProps, workspacePath } from '../../routes.js';
@@ -63,8 +64,8 @@ function CatalogWizard(props: { workspaceId: string; catalog: Catalog; variant: 
   const { client } = useSession();
   const id = useId();
   const steps = CATALOG_WIZARD_STEPS[variant];
-  const [step, setStep] = useState(0);
-  const [touched, setTouched] = useState(false);
+  const wizard = useWizardStep(steps.length);
+  const { step, touched, last } = wizard;
   const [name, setName] = useState(() => catalogProjectName(catalog.name));
   const [source, setSource] = useState<CloneSource>(() => ({
     provider: catalogRepositoryProvider(catalog.repositoryProvider),
@@ -74,7 +75,6 @@ function CatalogWizard(props: { workspaceId: string; catalog: Catalog; variant: 
   const [agreed, setAgreed] = useState(false);
   const submission = useSubmit();
   const label = steps[step] ?? '';
-  const last = step === steps.length - 1;
   const nameError = projectNameError(name);
   const sourceErrors = {
     repositoryOwner: source.repositoryOwner.trim() ? undefined : REQUIRED_MESSAGE,
@@ -102,13 +102,7 @@ function CatalogWizard(props: { workspaceId: string; catalog: Catalog; variant: 
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!stepReady) return;
-    if (!last) {
-      setStep(step + 1);
-      setTouched(false);
-      return;
-    }
+    if (!wizard.advance(stepReady)) return;
     let createdId = '';
     const created = await submission.run(async () => {
       createdId = (await launch())._id;
@@ -119,13 +113,7 @@ function CatalogWizard(props: { workspaceId: string; catalog: Catalog; variant: 
 
   return (
     <>
-      <ol className="steps" aria-label="Steps">
-        {steps.map((s, index) => (
-          <li key={s} aria-current={index === step ? 'step' : undefined}>
-            {index + 1}. {s}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={steps} current={step} />
       <form className="form narrow" onSubmit={next} noValidate aria-labelledby="step-title">
         <h2 id="step-title">{label}</h2>
         {label === 'Setting Up New Project' ? (
@@ -165,16 +153,7 @@ function CatalogWizard(props: { workspaceId: string; catalog: Catalog; variant: 
           </>
         ) : null}
         {submission.busy ? <p role="status">{PROJECT_CREATING_NOTICE}</p> : <Feedback submission={submission} />}
-        <div className="actions">
-          {step > 0 ? (
-            <button type="button" onClick={() => setStep(step - 1)} disabled={submission.busy}>
-              Back
-            </button>
-          ) : null}
-          <button type="submit" className="primary" disabled={(last && !agreed) || submission.busy}>
-            {last ? 'Accept' : 'Next'}
-          </button>
-        </div>
+        <WizardActions wizard={wizard} finalLabel="Accept" busy={submission.busy} disabled={last && !agreed} />
       </form>
     </>
   );

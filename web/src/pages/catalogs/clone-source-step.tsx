@@ -1,6 +1,7 @@
-import { normaliseRepositoryPart, WIZARD_GIT_PROVIDERS, type WizardGitProvider } from '@skiff/sdk';
+import { normaliseRepositoryPart, type WizardGitProvider } from '@skiff/sdk';
 import { useId } from 'react';
 import { TextField } from '../../components/field.js';
+import { GitProviderRadios } from '../../components/git-provider-radios.js';
 
 /** The new repository a clone goes into. */
 export interface CloneSource {
@@ -19,20 +20,7 @@ export function CloneSourceStep(props: {
   const { source, set } = props;
   return (
     <>
-      <fieldset className="choices">
-        <legend>Git provider</legend>
-        {WIZARD_GIT_PROVIDERS.map((p) => (
-          <label key={p.key} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-provider`}
-              checked={source.provider === p.key}
-              onChange={() => set({ ...source, provider: p.key })}
-            />
-            {p.label}
-          </label>
-        ))}
-      </fieldset>
+      <GitProviderRadios value={source.provider} onChange={(provider) => set({ ...source, provider })} />
       <TextField
         id={`${id}-owner`}
         label="Repository owner"

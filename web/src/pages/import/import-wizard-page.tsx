@@ -17,6 +17,7 @@ import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';
+import { useWizardStep, WizardActions, WizardSteps } from '../../components/wizard.js';
 import { navigate } from '../../router/history.js';
 import { branchesPath, type PageProps, projectsPath, workspacePath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -52,8 +53,8 @@ function ImportWizard({ workspaceId }: { workspaceId: string }) {
     pantheonSiteId: '',
     pantheonEnv: DEFAULT_PANTHEON_ENV,
   }));
-  const [step, setStep] = useState(0);
-  const [touched, setTouched] = useState(false);
+  const wizard = useWizardStep(IMPORT_WIZARD_STEPS.length);
+  const { step, touched } = wizard;
   const submission = useSubmit();
   const set = (patch: Partial<ImportForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
@@ -61,17 +62,10 @@ function ImportWizard({ workspaceId }: { workspaceId: string }) {
   const missing = missingPantheonFields(form);
   const required = (field: (typeof missing)[number]) => (touched && missing.includes(field) ? 'Required' : undefined);
   const stepReady = [!nameError, missing.length === 0, isProjectSourceComplete(form), true][step] ?? false;
-  const last = step === IMPORT_WIZARD_STEPS.length - 1;
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!stepReady) return;
-    if (!last) {
-      setStep(step + 1);
-      setTouched(false);
-      return;
-    }
+    if (!wizard.advance(stepReady)) return;
     let createdId = '';
     const created = await submission.run(async () => {
       const project = await client.projects.migrate(workspaceId, {
@@ -102,13 +96,7 @@ function ImportWizard({ workspaceId }: { workspaceId: string }) {
       />
       <PageHeading title="Import from Pantheon" />
       <p className="alert alert-info">{IMPORT_SIZE_WARNING}</p>
-      <ol className="steps" aria-label="Steps">
-        {IMPORT_WIZARD_STEPS.map((label, index) => (
-          <li key={label} aria-current={index === step ? 'step' : undefined}>
-            {index + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={IMPORT_WIZARD_STEPS} current={step} />
       <form className="form narrow" onSubmit={next} noValidate aria-labelledby="step-title">
         <h2 id="step-title">{IMPORT_WIZARD_STEPS[step]}</h2>
         {step === 0 ? (
@@ -170,16 +158,12 @@ function ImportWizard({ workspaceId }: { workspaceId: string }) {
           </dl>
         ) : null}
         {submission.busy ? <p role="status">{PROJECT_CREATING_NOTICE}</p> : <Feedback submission={submission} />}
-        <div className="actions">
-          {step > 0 ? (
-            <button type="button" onClick={() => setStep(step - 1)} disabled={submission.busy}>
-              Back
-            </button>
-          ) : null}
-          <button type="submit" className="primary" disabled={(step === 2 && !stepReady) || submission.busy}>
-            {last ? 'Import site' : 'Next'}
-          </button>
-        </div>
+        <WizardActions
+          wizard={wizard}
+          finalLabel="Import site"
+          busy={submission.busy}
+          disabled={step === 2 && !stepReady}
+        />
       </form>
     </>
   );

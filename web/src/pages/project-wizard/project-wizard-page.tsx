@@ -13,6 +13,7 @@ import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';
+import { useWizardStep, WizardActions, WizardSteps } from '../../components/wizard.js';
 import { navigate, useQuery } from '../../router/history.js';
 import { Link } from '../../router/link.js';
 import { branchesPath, type PageProps, projectsPath } from '../../routes.js';
@@ -30,23 +31,17 @@ export function ProjectWizardPage({ params }: PageProps) {
   const askedType = useQuery().get('projectType');
   const presetType = PROJECT_TYPES.find((t) => t.key === askedType)?.key;
   const [form, setForm] = useState<WizardForm>(() => initialWizardForm(presetType ?? ''));
-  const [step, setStep] = useState(0);
-  const [nameTouched, setNameTouched] = useState(false);
+  const wizard = useWizardStep(PROJECT_WIZARD_STEPS.length);
+  const { step } = wizard;
   const submission = useSubmit();
   const set = (patch: Partial<WizardForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
   const nameError = projectNameError(form.name);
   const stepReady = [!nameError, form.projectType !== '', isProjectSourceComplete(form), true][step] ?? false;
-  const last = step === PROJECT_WIZARD_STEPS.length - 1;
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    setNameTouched(true);
-    if (!stepReady) return;
-    if (!last) {
-      setStep(step + 1);
-      return;
-    }
+    if (!wizard.advance(stepReady)) return;
     let createdId = '';
     const created = await submission.run(async () => {
       const project = await client.projects.create(workspaceId, {
@@ -72,30 +67,20 @@ export function ProjectWizardPage({ params }: PageProps) {
       <Breadcrumb items={[{ label: 'Workspaces', to: '/workspaces' }, { label: 'Create project' }]} />
       <PageHeading title="Create project" />
       <Link to={projectsPath(workspaceId)}>Back to list</Link>
-      <ol className="steps" aria-label="Steps">
-        {PROJECT_WIZARD_STEPS.map((label, index) => (
-          <li key={label} aria-current={index === step ? 'step' : undefined}>
-            {index + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <WizardSteps steps={PROJECT_WIZARD_STEPS} current={step} />
       <form className="form narrow" onSubmit={next} noValidate aria-labelledby="step-title">
         <h2 id="step-title">{PROJECT_WIZARD_STEPS[step]}</h2>
-        {step === 0 ? <BasicStep {...stepProps} nameError={nameTouched ? nameError : undefined} /> : null}
+        {step === 0 ? <BasicStep {...stepProps} nameError={wizard.touched ? nameError : undefined} /> : null}
         {step === 1 ? <TypeStep {...stepProps} locked={presetType !== undefined} /> : null}
         {step === 2 ? <SourceStep {...stepProps} /> : null}
         {step === 3 ? <ReviewStep {...stepProps} /> : null}
         {submission.busy ? <p role="status">{PROJECT_CREATING_NOTICE}</p> : <Feedback submission={submission} />}
-        <div className="actions">
-          {step > 0 ? (
-            <button type="button" onClick={() => setStep(step - 1)} disabled={submission.busy}>
-              Back
-            </button>
-          ) : null}
-          <button type="submit" className="primary" disabled={(step > 0 && !stepReady) || submission.busy}>
-            {last ? 'Create project' : 'Next'}
-          </button>
-        </div>
+        <WizardActions
+          wizard={wizard}
+          finalLabel="Create project"
+          busy={submission.busy}
+          disabled={step > 0 && !stepReady}
+        />
       </form>
     </>
   );

@@ -1,6 +1,7 @@
-import { canUseRepositoryToken, normaliseRepositoryPart, WIZARD_GIT_PROVIDERS } from '@skiff/sdk';
+import { canUseRepositoryToken, normaliseRepositoryPart } from '@skiff/sdk';
 import { useId } from 'react';
 import { TextField } from '../../components/field.js';
+import { GitProviderRadios } from '../../components/git-provider-radios.js';
 import type { StepProps } from './wizard-form.js';
 
 /** Step 3, Source Code (spec 001 sections 2 and 5): provider, new or existing repository, branch, token. */
@@ -9,22 +10,12 @@ export function SourceStep({ form, set }: StepProps) {
   const tokenAllowed = canUseRepositoryToken(form.provider);
   return (
     <>
-      <fieldset className="choices">
-        <legend>Git provider</legend>
-        {WIZARD_GIT_PROVIDERS.map((p) => (
-          <label key={p.key} className="checkbox">
-            <input
-              type="radio"
-              name={`${id}-provider`}
-              checked={form.provider === p.key}
-              onChange={() =>
-                set({ provider: p.key, useRepositoryToken: canUseRepositoryToken(p.key) && form.useRepositoryToken })
-              }
-            />
-            {p.label}
-          </label>
-        ))}
-      </fieldset>
+      <GitProviderRadios
+        value={form.provider}
+        onChange={(provider) =>
+          set({ provider, useRepositoryToken: canUseRepositoryToken(provider) && form.useRepositoryToken })
+        }
+      />
       <fieldset className="choices">
         <legend>Repository</legend>
         <label className="checkbox">
