@@ -1,4 +1,5 @@
 export * from './account-rules.js';
+export * from './admin-display.js';
 export * from './admin-screen-rules.js';
 export * from './application-actions.js';
 export * from './application-rules.js';

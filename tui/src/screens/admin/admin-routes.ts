@@ -1,4 +1,4 @@
-import { CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
+import { CLUSTER_TAB_LABELS, CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
 import type { Named } from '../../contexts/router-context.js';
 import type { Command } from '../../key-bindings.js';
 
@@ -39,17 +39,8 @@ export type AdminRoute =
   | { name: 'cluster'; cluster: Named; tab: ClusterTab }
   | { name: 'adminForm'; form: AdminFormKind; template?: Named };
 
-export const CLUSTER_TAB_TITLES: Readonly<Record<ClusterTab, string>> = {
-  overview: 'Overview',
-  workspaces: 'Workspaces',
-  nodes: 'Worker Nodes',
-  namespaces: 'Namespaces',
-  pods: 'Pods',
-  databases: 'Databases',
-  storage: 'Storage',
-  activities: 'Activities',
-  settings: 'Settings',
-};
+/** The cluster tabs' labels (the SDK's, shared with the web app). */
+export const CLUSTER_TAB_TITLES = CLUSTER_TAB_LABELS;
 
 /** The breadcrumb of an admin screen (Home first). */
 export function adminBreadcrumb(route: AdminRoute): string[] {

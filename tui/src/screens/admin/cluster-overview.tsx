@@ -1,12 +1,4 @@
-import {
-  cloudProviderLabel,
-  clusterDeletionRefusal,
-  clusterLastActivity,
-  clusterStatusTone,
-  type Environment,
-  formatDate,
-  humanAction,
-} from '@skiff/sdk';
+import { clusterDeletionRefusal, clusterFacts, clusterStatusTone, type Environment } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../contexts/theme-context.js';
@@ -30,23 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The cluster's facts (spec 003 section 3): status, provider, region, versions, database, protection, ... */
 export function ClusterOverview({ cluster }: { cluster: Environment }) {
   const theme = useTheme();
-  const last = clusterLastActivity(cluster.lastActivity);
-  const facts: Array<[string, string]> = [
-    ['Cluster name', cleanLine(cluster.clusterName)],
-    ['Provider', cloudProviderLabel(cleanLine(cluster.cloudAccount?.provider ?? cluster.provider))],
-    ['Cloud account', cleanLine(cluster.cloudAccount?.name)],
-    ['Region', cleanLine(cluster.region)],
-    ['Kubernetes', cleanLine(cluster.kubernetesVersion)],
-    ['Instance type', cleanLine(cluster.instanceType ?? cluster.ondemandInstanceType)],
-    ['VPC CIDR', cleanLine(cluster.vpcCIDR)],
-    ['Database', `${cleanLine(cluster.dbEngine)} ${cleanLine(cluster.dbEngineVersion)}`.trim()],
-    ['Load balancer', cleanLine(cluster.elb)],
-    ['Protected', cluster.isProtected ? 'Yes' : 'No'],
-    ['Applications', String(cluster.applications ?? 0)],
-    ['Last activity', `${humanAction(cleanLine(last.action))} (${cleanLine(last.status)})`],
-    ['Created by', cleanLine(cluster.createdBy?.rawInfo?.email)],
-    ['Created', formatDate(cluster.createdAt)],
-  ];
+  const facts = clusterFacts(cluster, cleanLine);
   return (
     <Box flexDirection="column">
       <Fact label="Status">

@@ -3,6 +3,7 @@ import {
   TEMPLATE_DELETE_FAILED_MESSAGE,
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
+  templateTags,
   UNKNOWN_CREATOR_TEXT,
 } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
@@ -25,13 +26,8 @@ const templateName = (t: Template) => cleanLine(t.name);
 
 /** The name with its tags DrupalForge, AI, Registry (spec 003 section 2.13). */
 function nameWithTags(t: Template): string {
-  const tags: Array<[boolean | null | undefined, string]> = [
-    [t.isDrupalForge, 'DrupalForge'],
-    [t.isUsingAIKey, 'AI'],
-    [t.isFromRegistry, 'Registry'],
-  ];
-  const on = tags.filter(([flag]) => flag).map(([, tag]) => tag);
-  return on.length ? `${templateName(t)} [${on.join(', ')}]` : templateName(t);
+  const tags = templateTags(t);
+  return tags.length ? `${templateName(t)} [${tags.join(', ')}]` : templateName(t);
 }
 
 /**
