@@ -189,3 +189,24 @@ describe('a cluster and its tabs (spec 003 section 2.10)', () => {
     await expect(session.client.environments.get('missing-id')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('the admin area at 80 columns (the narrow layout)', () => {
+  it('Given an 80-column terminal, When the clusters, a cluster and the new-cluster form are shown, Then every line fits', async () => {
+    const app = session.render();
+    app.resize(80);
+    const fits = (frame: string) => frame.split('\n').every((line) => Array.from(line).length <= 80);
+    await openAdmin(app);
+    let frame = await app.waitForText('broken-westus-aks');
+    expect(fits(frame)).toBe(true);
+    expect(frame).not.toContain('Last activity');
+    await app.press('/', ...'acme-prod-eks', KEYS.enter, KEYS.enter);
+    frame = await app.waitForText('Created by');
+    expect(fits(frame)).toBe(true);
+    await app.press(KEYS.escape);
+    await app.waitForText('Clusters (1 of');
+    await app.press('a');
+    frame = await app.waitForText('Home > Admin > New cluster');
+    frame = await app.waitForText('I agree to the Terms');
+    expect(fits(frame)).toBe(true);
+  });
+});
