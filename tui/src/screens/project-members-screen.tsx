@@ -9,7 +9,6 @@ import {
   INVITATION_REMOVED_MESSAGE,
   INVITE_FAILED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
-  type Invitation,
   isProjectOwner,
   PROJECT_INVITE_ROLES,
   type ProjectInviteRole,
@@ -17,7 +16,6 @@ import {
 } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
-import type { Column } from '../components/data-table.js';
 import { errorMessage, useNotice } from '../contexts/notice-context.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
@@ -27,15 +25,19 @@ import { useLoader } from '../hooks/use-loader.js';
 import { QUESTION_ROWS, useQuestions } from '../hooks/use-questions.js';
 import type { Command } from '../key-bindings.js';
 import { projectCommands } from '../project-commands.js';
-import { cleanLine } from '../text.js';
-import { collect, flexWidths } from './collect.js';
+import {
+  type CollaboratorRow,
+  collaboratorColumns,
+  collaboratorRows,
+  rowEmail,
+  rowName,
+  typedRole,
+} from './collaborator-rows.js';
+import { collect } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
-/** A line of the list: a collaborator, or (for project admins) a pending invitation. */
-type Row = { kind: 'member'; member: Collaborator } | { kind: 'invitation'; invitation: Invitation };
-
 interface MembersView {
-  rows: Row[];
+  rows: CollaboratorRow[];
   /** Project admins invite, change roles and remove (spec 002 section 6); others see the list only. */
   canManage: boolean;
   userId: string;
@@ -43,17 +45,9 @@ interface MembersView {
 
 /** Our wording for the role field (the spec gives the two choices, not a message). */
 export const INVITE_ROLE_MESSAGE = 'Role must be Maintainer or Developer';
+const roleOf = (text: string) => typedRole(text, PROJECT_INVITE_ROLES, projectRoleLabel, DEFAULT_PROJECT_INVITE_ROLE);
+
 export const VIEW_ONLY_MESSAGE = 'Only project admins can invite, change roles or remove collaborators.';
-
-const emailOf = (row: Row) =>
-  cleanLine(row.kind === 'member' ? (row.member.rawInfo?.email ?? row.member.email) : row.invitation.email) || '-';
-
-/** The role typed in the invite form: empty is the default (Maintainer), else a label's first letters. */
-function typedRole(text: string): ProjectInviteRole | undefined {
-  const typed = text.trim().toLowerCase();
-  if (!typed) return DEFAULT_PROJECT_INVITE_ROLE;
-  return PROJECT_INVITE_ROLES.find((role) => projectRoleLabel(role).toLowerCase().startsWith(typed));
-}
 
 /**
  * A project's collaborators (spec 002 section 2.7) with Owner, Maintainer or Developer, and for project admins the
@@ -87,10 +81,7 @@ export function ProjectMembersScreen({
       const invitations = canManage
         ? await collect(client.invitations.listForProject(workspace.id, project.id, call))
         : [];
-      const rows: Row[] = [
-        ...members.map((member) => ({ kind: 'member' as const, member })),
-        ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
-      ];
+      const rows = collaboratorRows(members, invitations);
       return { rows, canManage, userId: me._id };
     },
     [client, workspace.id, project.id],
@@ -101,36 +92,7 @@ export function ProjectMembersScreen({
     () => ({ data: view?.rows, loading: loaded.loading, reload: loaded.reload }),
     [view, loaded.loading, loaded.reload],
   );
-  const name = 24;
-  const role = 12;
-  const status = 10;
-  const { flex } = flexWidths(props.width, [name, role, status]);
-  const columns = useMemo<Column<Row>[]>(
-    () => [
-      {
-        header: 'Name',
-        width: name,
-        text: (r) => (r.kind === 'member' ? cleanLine(r.member.displayName) : cleanLine(r.invitation.name)) || '-',
-      },
-      { header: 'Email', width: flex, text: emailOf },
-      {
-        header: 'Role',
-        width: role,
-        text: (r) => cleanLine(projectRoleLabel(r.kind === 'member' ? r.member.role : r.invitation.role)),
-      },
-      {
-        header: 'Status',
-        width: status,
-        text: (r) => (r.kind === 'member' ? 'Member' : 'Invited'),
-        render: (r) => (
-          <Text color={r.kind === 'member' ? theme.text.secondary : theme.tone.warning}>
-            {r.kind === 'member' ? 'Member' : 'Invited'}
-          </Text>
-        ),
-      },
-    ],
-    [flex, theme],
-  );
+  const columns = useMemo(() => collaboratorColumns(props.width, projectRoleLabel, theme), [props.width, theme]);
 
   const done = (text: string) => () => {
     showInfo(text);
@@ -147,9 +109,9 @@ export function ProjectMembersScreen({
         prompt.ask({
           question: `Role of ${email}`,
           hint: 'Maintainer (Enter) or Developer',
-          validate: (text) => (typedRole(text) ? undefined : INVITE_ROLE_MESSAGE),
+          validate: (text) => (roleOf(text) ? undefined : INVITE_ROLE_MESSAGE),
           onSubmit: (text) => {
-            const chosen = typedRole(text) ?? DEFAULT_PROJECT_INVITE_ROLE;
+            const chosen = roleOf(text) ?? DEFAULT_PROJECT_INVITE_ROLE;
             showAction(projectCommands.invite(path, email, chosen));
             client.invitations
               .inviteToProject(workspace.id, project.id, { email, role: chosen })
@@ -161,14 +123,14 @@ export function ProjectMembersScreen({
   const changeRole = (member: Collaborator) => {
     const next: ProjectInviteRole =
       member.role?.toUpperCase() === 'PROJECT_MAINTAINER' ? 'PROJECT_DEVELOPER' : 'PROJECT_MAINTAINER';
-    const email = emailOf({ kind: 'member', member });
+    const email = rowEmail({ kind: 'member', member });
     showAction(projectCommands.changeRole(path, email, next));
     client.projectSettings
       .updateMember(workspace.id, project.id, member._id, next)
       .then(done(`${email} is now ${projectRoleLabel(next)}.`), showError);
   };
-  const remove = (row: Row) => {
-    const email = emailOf(row);
+  const remove = (row: CollaboratorRow) => {
+    const email = rowEmail(row);
     if (row.kind === 'invitation') {
       const id = row.invitation._id ?? '';
       confirm.ask(`Remove the invitation of ${email}?`, () => {
@@ -186,14 +148,14 @@ export function ProjectMembersScreen({
         .then(done(COLLABORATOR_REMOVED_MESSAGE), failed(COLLABORATOR_REMOVE_FAILED_MESSAGE));
     });
   };
-  const onCommand = (command: Command, selected: Row | undefined) => {
+  const onCommand = (command: Command, selected: CollaboratorRow | undefined) => {
     if (command !== 'addItem' && command !== 'changeRole' && command !== 'removeItem') return false;
     if (!view) return true;
     if (!view.canManage) showInfo(VIEW_ONLY_MESSAGE);
     else if (command === 'addItem') invite();
     else if (!selected) return true;
     else if (selected.kind === 'member' && !canChangeProjectCollaborator({ _id: view.userId }, selected.member))
-      showInfo(`${emailOf(selected)} cannot be changed or removed (the owner, or yourself).`);
+      showInfo(`${rowEmail(selected)} cannot be changed or removed (the owner, or yourself).`);
     else if (command === 'removeItem') remove(selected);
     else if (selected.kind === 'member') changeRole(selected.member);
     else showInfo('An invitation keeps its role: remove it and invite again.');
@@ -207,7 +169,7 @@ export function ProjectMembersScreen({
       source={source}
       columns={columns}
       keyOf={(r) => (r.kind === 'member' ? r.member._id : `invitation/${r.invitation._id}`)}
-      searchText={(r) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`}
+      searchText={(r) => `${rowName(r)}\n${rowEmail(r)}`}
       filterPlaceholder="Search members by name or email"
       isStale={() => false}
       empty="No members."
