@@ -67,6 +67,8 @@ export type Command =
   | 'importProject'
   | 'blueGreenCreate'
   | 'blueGreenSwitch'
+  | 'openPhpMyAdmin'
+  | 'openEditor'
   | 'openAccount'
   | 'addItem'
   | 'editItem'
@@ -296,6 +298,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'openDomains', keys: ['c'], description: 'Custom domains of the application', scope: 'application' },
   { command: 'openConfiguration', keys: ['o'], description: 'Configuration of the application', scope: 'application' },
   { command: 'openSecurity', keys: ['s'], description: 'Security of the application', scope: 'application' },
+  {
+    command: 'openPhpMyAdmin',
+    keys: ['P'],
+    description: 'PhpMyAdmin: a new session (4 hours) in the browser',
+    scope: 'application',
+  },
+  {
+    command: 'openEditor',
+    keys: ['V'],
+    description: 'Code editor: a new session (4 hours) in the browser',
+    scope: 'application',
+  },
   {
     command: 'openDeployWizard',
     keys: ['w'],

@@ -40,6 +40,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   createProject: 'new project',
   blueGreenCreate: 'green',
   blueGreenSwitch: 'switch',
+  openPhpMyAdmin: 'phpmyadmin',
+  openEditor: 'editor',
   nextField: 'field',
   increase: 'change',
   palette: 'palette',

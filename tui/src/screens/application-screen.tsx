@@ -8,6 +8,7 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
 import { ApplicationFields } from '../components/application-fields.js';
+import { ApplicationTimers, timerLines } from '../components/application-timers.js';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { Named } from '../contexts/router-context.js';
@@ -20,8 +21,10 @@ import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { usePushMessages } from '../hooks/use-push-messages.js';
+import { useTicking } from '../hooks/use-ticking.js';
 import type { Command } from '../key-bindings.js';
 import type { ScreenProps } from './list-screen.js';
+import { useToolSessions } from './use-tool-sessions.js';
 
 const ACTION_OF: Partial<Record<Command, ApplicationAction>> = {
   deploy: 'deploy',
@@ -36,7 +39,10 @@ interface Props extends ScreenProps {
   application: Named;
 }
 
-/** One application: its state and details, the long actions on d/p/u/x, and the live log of a running task. */
+/**
+ * One application: its state and details with the expiry and tool-session countdowns, the long actions on d/p/u/x,
+ * PhpMyAdmin and the code editor in the browser (P, V), and the live log of a running task.
+ */
 export function ApplicationScreen({ workspace, project, application, active, width, height }: Props) {
   const { client } = useServices();
   const { showInfo } = useNotice();
@@ -46,6 +52,8 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   const action = useApplicationAction(ids, loaded.reload);
   const confirm = useConfirm();
   const showCommand = useShowActionCommand();
+  const toolSession = useToolSessions({ workspace, project, application }, ids, loaded.reload);
+  const now = useTicking(loaded.data !== undefined && timerLines(loaded.data).length > 0 && active);
   usePushMessages(
     loaded.reload,
     (m) => m.kind === 'resync' || (m.kind === 'activity' && m.application === ids.applicationId),
@@ -86,14 +94,14 @@ export function ApplicationScreen({ workspace, project, application, active, wid
           loaded.reload();
           return true;
         }
-        return startAction(command);
+        return toolSession(command, loaded.data) || startAction(command);
       },
     },
     active,
   );
 
   const app = loaded.data;
-  const fieldsHeight = 8; // the title and seven fields
+  const fieldsHeight = 8 + (app ? timerLines(app).length : 0); // the title, seven fields and the timers
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -101,6 +109,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
         <Text color={theme.text.secondary}>{loaded.loading ? (app ? ' reloading…' : ' loading…') : ''}</Text>
       </Text>
       {app ? <ApplicationFields app={app} /> : null}
+      {app ? <ApplicationTimers app={app} now={now} /> : null}
       {confirm.question ? <ConfirmPrompt question={confirm.question} /> : null}
       {action.task ? (
         <Box marginTop={1}>

@@ -1,0 +1,44 @@
+import {
+  APPLICATION_EXPIRED_MESSAGE,
+  formatCountdown,
+  PMA_NOT_ENABLED_MESSAGE,
+  toolTokenGeneratedMessage,
+} from '@skiff/sdk';
+import { describe, expect, it } from 'vitest';
+import { demoApplication, routesTo } from './test/demo-paths.js';
+import { setupEmulatorSession } from './test/emulator-session.js';
+import { copiedCommand } from './test/render-app.js';
+
+const session = setupEmulatorSession();
+
+describe('the overview: tool sessions and countdowns', () => {
+  it('Given PhpMyAdmin off, When P is pressed, Then the spec message; once on, P shows a new session URL, its 4-hour countdown and the skiff command', async () => {
+    const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
+    await session.client.applications.update(path.ids, { isEnablePMA: false });
+    const app = session.render({ initialRoutes: routesTo(path) });
+    await app.waitForText('Application main');
+    await app.waitForText('State');
+    await app.press('P');
+    await app.waitForText(PMA_NOT_ENABLED_MESSAGE);
+    app.unmount();
+    await session.client.applications.update(path.ids, { isEnablePMA: true });
+    const enabled = session.render({ initialRoutes: routesTo(path) });
+    await enabled.waitForText('State');
+    await enabled.press('P');
+    const shown = await enabled.waitForText(toolTokenGeneratedMessage('PhpMyAdmin'));
+    expect(shown.replace(/\s+/g, ' ')).toMatch(new RegExp(`${session.emulator.origin}/proxy/v1/\\w+/`));
+    await enabled.waitForText((f) => /PhpMyAdmin\s+session 0[34]:\d\d:\d\d left/.test(f), 'the session countdown');
+    expect(await copiedCommand(enabled)).toBe("skiff apps phpmyadmin 'Owner'\\''s Personal/playground/main' --open");
+  });
+
+  it('Given a trial application that expires, When the clock is 90 minutes before its end and then after it, Then a countdown and then the spec message', async () => {
+    const path = await demoApplication(session.client, 'Drupal Forge Sandbox', 'intranet', 'main');
+    const expiredTime = (await session.client.applications.get(path.ids)).expiredTime!;
+    const end = Date.parse(expiredTime);
+    const before = session.render({ initialRoutes: routesTo(path), now: () => end - 90 * 60_000 });
+    await before.waitForText(`Expires       in ${formatCountdown(90 * 60_000)}`);
+    before.unmount();
+    const after = session.render({ initialRoutes: routesTo(path), now: () => end + 1000 });
+    await after.waitForText((f) => new RegExp(`Expires\\s+${APPLICATION_EXPIRED_MESSAGE}`).test(f), 'expired');
+  });
+});
