@@ -213,8 +213,9 @@ export function Shell() {
     const scopes = new Set(['global' as const, ...ordered().flatMap((layer) => scopesOf(layer))]);
     return [
       ...screenEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
-      ...adminEntries(router.open),
       ...commandEntries([...scopes], runCommand),
+      // The admin sections last: the screen's own actions come first.
+      ...adminEntries(router.open),
       ...accountEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
     ];
   });
