@@ -152,7 +152,7 @@ describe('a cluster and its tabs (spec 003 section 2.10)', () => {
     expect(app.frame()).not.toContain('Type acme-prod-eks to confirm');
   });
 
-  it('Given a free cluster, When p protects it and D is confirmed by its name, Then the status line shows each command and the task starts', async () => {
+  it('Given a free cluster, When p protects it and D is confirmed by its name, Then the status line shows each command, the task starts, and once the cluster is gone the screen goes back', async () => {
     const app = session.render();
     await openCluster(app, 'spare-fra1-doks');
     await app.press(...Array.from({ length: 8 }, () => KEYS.tab));
@@ -171,6 +171,13 @@ describe('a cluster and its tabs (spec 003 section 2.10)', () => {
     await app.press(...'-fra1-doks', KEYS.enter);
     const frame = await app.waitForText((f) => /Deleting spare-fra1-doks: task \S+ started\./.test(f), 'the task news');
     expect(frame).toContain('$ skiff clusters delete spare-fra1-doks --yes --wait');
+    // Once its task removed it, the next reload (r) finds it gone and goes back to the list.
+    const gone = await app.waitForText((f) => {
+      if (f.includes('The cluster spare-fra1-doks is gone.')) return true;
+      if (f.includes('> spare-fra1-doks > Settings')) void app.press('r');
+      return false;
+    }, 'the cluster gone');
+    expect(gone).toContain('Home > Admin > Clusters');
   });
 
   it('Given a cluster, When F is confirmed by its name, Then only the record goes, the screen goes back and the list no longer has it', async () => {
