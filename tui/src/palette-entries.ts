@@ -92,9 +92,10 @@ export function screenEntries(route: Route, go: (to: Route, replace: boolean) =>
     { label: 'Go to Home: the workspaces', keys: '', run: () => go({ name: 'workspaces' }, false) },
     { label: 'Go to All applications', keys: '', run: () => go({ name: 'allApps' }, false) },
   ];
-  if ('project' in route) {
+  // A project's tabs from its own screens (an application's screens offer their own actions instead).
+  const onTab = (PROJECT_TABS as readonly string[]).includes(route.name);
+  if ('project' in route && (onTab || route.name === 'secretManager')) {
     const { workspace, project } = route;
-    const onTab = (PROJECT_TABS as readonly string[]).includes(route.name);
     for (const tab of PROJECT_TABS) {
       if (tab === route.name) continue;
       entries.push({
