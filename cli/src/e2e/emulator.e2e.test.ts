@@ -55,6 +55,21 @@ describe('skiff emulator', () => {
     expect((await runCli(['emulator', 'status'], { env: env() })).code).toBe(1);
   });
 
+  it('Given --port 0 --detach --json, When started, Then only {origin, pid} on stdout; stop --json stops it', async () => {
+    const started = await runCli(['emulator', 'start', '--port', '0', '--detach', '--memory', '--json'], {
+      env: env(),
+    });
+    expect([started.code, started.stderr]).toEqual([0, '']);
+    const document = JSON.parse(started.stdout);
+    expect(document).toEqual({ origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), pid: expect.any(Number) });
+    expect(started.stdout).toBe(`${JSON.stringify(document)}\n`);
+    expect((await fetch(`${document.origin}/api/v2/healthz`)).status).toBe(200);
+    const stopped = await runCli(['emulator', 'stop', '--json'], { env: env() });
+    expect(stopped.code).toBe(0);
+    expect(JSON.parse(stopped.stdout)).toEqual({ stopped: true, ...document });
+    await expect(fetch(`${document.origin}/api/v2/healthz`)).rejects.toThrow();
+  });
+
   it('Given a stopped emulator, When a command needs the server, Then exit 7 with one sentence and how to start it', async () => {
     const result = await runCli(['--profile', 'local', 'workspaces', 'list'], { env: env() });
     expect(result.code).toBe(7);

@@ -138,3 +138,34 @@ describe('skiff tags undeploy and delete', () => {
     expect(names).not.toContain('v1.0.0');
   });
 });
+
+describe('skiff tags bluegreen with --json', () => {
+  const BLUE_JSON = `${PROJECT}@v3.0.0`;
+
+  it('Given a running tag, When its green is created with --deploy --wait --json, Then one task document', async () => {
+    await s.cli(['tags', 'create', 'v3.0.0', '--project', PROJECT, '--image', 'registry.demo.skiff.dev/shop:3']);
+    expect((await s.cli(['tags', 'deploy', BLUE_JSON, '--wait'])).code).toBe(0);
+    const green = ['--name', 'v3.1.0', '--image', 'registry.demo.skiff.dev/shop:3.1'];
+    const result = await s.cli(['tags', 'bluegreen', 'create', BLUE_JSON, ...green, '--deploy', '--wait', '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    expect(jsonOf(result)).toMatchObject({
+      activityId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      action: 'CREATE_DEPLOYMENT',
+      status: 'SUCCESS',
+    });
+  });
+
+  it('Given the pair, When switched with --json (no --wait), Then the started task; once done, green is live', async () => {
+    const result = await s.cli(['tags', 'bluegreen', 'switch', BLUE_JSON, '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
+    const started = jsonOf(result);
+    expect(started).toMatchObject({
+      activityId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      action: 'SWITCH_OVER_DEPLOYMENT',
+    });
+    expect((await s.cli(['logs', 'tail', started.activityId, '--follow'])).code).toBe(0);
+    const list = jsonOf(await s.cli(['tags', 'list', '--project', PROJECT, '--json']));
+    const badges = Object.fromEntries(list.items.map((t: { name: string; badges: string[] }) => [t.name, t.badges]));
+    expect(badges).toMatchObject({ 'v3.0.0': ['Blue'], 'v3.1.0': ['Green', 'Live'] });
+  });
+});
