@@ -37,3 +37,4 @@ export * from './text.js';
 export * from './third-party-authorisation.js';
 export * from './validation.js';
 export * from './workspace-rules.js';
+export * from './workspace-tabs.js';
