@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedHttpClient } from './http-log.js';
-import { REDACTED, redactBody, redactHeaders, redactUrl } from './redact.js';
+import { REDACTED, redactBody, redactHeaders, redactUrl, shownInvitation } from './redact.js';
 
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlLXRoYXQtaXMtbG9uZw';
 
@@ -63,5 +63,17 @@ describe('redaction for the request log', () => {
       `HTTP > GET /down {"authorization":"${REDACTED}"}`,
       'HTTP GET /down -> ECONNREFUSED (12 ms)',
     ]);
+  });
+});
+
+describe('invitations as printed', () => {
+  it('Given an invitation with its token, When shown, Then every field but the token', () => {
+    const invitation = { _id: 'i1', email: 'a@b.io', role: 'DEVELOPER', token: 'accept-me', workspace: { name: 'W' } };
+    expect(shownInvitation(invitation)).toEqual({
+      _id: 'i1',
+      email: 'a@b.io',
+      role: 'DEVELOPER',
+      workspace: { name: 'W' },
+    });
   });
 });

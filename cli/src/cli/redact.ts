@@ -66,3 +66,13 @@ export function redactBody(body: string | Uint8Array | undefined): string | unde
     return `(${Buffer.byteLength(body)} bytes)`;
   }
 }
+
+/**
+ * An invitation as the CLI prints it, without its `token`: whoever holds the token can accept the invitation, so it
+ * is a credential. The spec's panel shows the inviter an invitation's email, role and status, never its token; the
+ * CLI accepts and rejects by the invitation's id or target and reads the token from the server itself.
+ */
+export function shownInvitation<T extends { token?: unknown }>(invitation: T): Omit<T, 'token'> {
+  const { token: _token, ...shown } = invitation;
+  return shown;
+}

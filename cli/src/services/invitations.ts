@@ -5,6 +5,7 @@ import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
+import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
 import { resolveScope, type ScopeOptions, scopeFlag, scopeName } from './collaboration-scope.js';
 
@@ -41,7 +42,10 @@ export async function listInvitations(ctx: Context, options: ScopeOptions): Prom
         : client.invitations.listForWorkspace(scope.workspace._id, call),
   );
   if (ctx.json) {
-    ctx.out.json({ items: items.map((i) => ({ ...i, target: invitationTarget(i) })), total: items.length });
+    ctx.out.json({
+      items: items.map((i) => ({ ...shownInvitation(i), target: invitationTarget(i) })),
+      total: items.length,
+    });
     return EXIT.ok;
   }
   printTable(

@@ -13,6 +13,7 @@ import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
+import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
 import { resolveScope, type Scope, type ScopeOptions, scopeFlag, scopeName } from './collaboration-scope.js';
 
@@ -91,7 +92,7 @@ export async function inviteMember(
   const invitation = scope.project
     ? await client.invitations.inviteToProject(scope.workspace._id, scope.project._id, body, call)
     : await client.invitations.inviteToWorkspace(scope.workspace._id, body, call);
-  if (ctx.json) ctx.out.json(invitation);
+  if (ctx.json) ctx.out.json(shownInvitation(invitation));
   else ctx.out.result(`Invited ${body.email} to ${stripControlSequences(scopeName(scope))} as ${role}.`);
   return EXIT.ok;
 }

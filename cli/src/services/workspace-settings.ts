@@ -17,6 +17,7 @@ import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
 
 export interface CreateWorkspaceOptions {
@@ -158,7 +159,7 @@ export async function transferWorkspace(
     options,
   );
   const invitation = await client.invitations.transfer(workspace._id, email, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json(invitation);
+  if (ctx.json) ctx.out.json(shownInvitation(invitation));
   else ctx.out.result(`Transfer of '${stripControlSequences(workspace.name)}' to ${email} started.`);
   ctx.out.info(`${email} accepts it with: skiff invitations accept INVITATION_ID (see skiff invitations list).`);
   return EXIT.ok;
