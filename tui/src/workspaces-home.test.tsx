@@ -1,4 +1,7 @@
 import {
+  AGREEMENT_REQUIRED_MESSAGE,
+  ARN_ROLE_INVALID_MESSAGE,
+  ARN_ROLE_REQUIRED_MESSAGE,
   ENVIRONMENT_REQUIRED_MESSAGE,
   type SkiffClient,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
@@ -122,5 +125,38 @@ describe("Home's filters, pages, invitations, Start Here and Create Workspace ag
     );
     const created = (await collect(client.workspaces.list({ search: 'Acme QA' }))).find((w) => w.name === 'Acme QA');
     expect(created?.description).toBe('This was created by owner@demo.skiff.dev.');
+  });
+
+  it('Given the instance owner, When new is typed for the cluster, Then the add-environment steps check the ARN role and the agreement and create the workspace with its cluster', async () => {
+    const { client } = session;
+    const app = session.render();
+    app.resize(160);
+    await app.waitForText('Workspaces (');
+    await app.press('a');
+    await app.waitForText('Create Workspace: its name');
+    await app.press(...'Edge Team', KEYS.enter, KEYS.enter);
+    await app.waitForText('new: a new AWS cluster');
+    await app.press(...'new', KEYS.enter);
+    await app.waitForText('Step 2 of 3, Link AWS Account: the ARN role');
+    await app.press(KEYS.enter);
+    await app.waitForText(ARN_ROLE_REQUIRED_MESSAGE);
+    await app.press(...'arn:aws:iam::123:role/other');
+    await app.waitForText(ARN_ROLE_INVALID_MESSAGE);
+    await app.press(...Array(27).fill(KEYS.backspace));
+    await app.press(...'arn:aws:iam::123456789012:role/skiffrole-abc-skiffRole-ABCDEFGHIJKLM', KEYS.enter);
+    await app.waitForText('Step 3 of 3, Environment Configurations: the cluster name');
+    await app.press(...'edge-eks', KEYS.enter, KEYS.enter);
+    await app.waitForText('type yes to agree');
+    await app.press('n', 'o');
+    await app.waitForText(AGREEMENT_REQUIRED_MESSAGE);
+    await app.press(KEYS.backspace, KEYS.backspace, ...'yes', KEYS.enter);
+    const done = await app.waitForText('The workspace Edge Team was created with the cluster edge-eks.');
+    expect(done).toContain(
+      "skiff clusters create --provider AWS --name edge-eks --workspace 'Edge Team' --region us-east-1",
+    );
+    const created = (await collect(client.workspaces.list({ search: 'Edge Team' }))).find(
+      (w) => w.name === 'Edge Team',
+    );
+    expect((created?.environment as { clusterName?: string } | undefined)?.clusterName).toBe('edge-eks');
   });
 });

@@ -1,10 +1,14 @@
 import {
+  arnRoleError,
+  DEFAULT_AWS_ACCOUNT_REGION,
+  defaultEnvironmentName,
   defaultWorkspaceDescription,
   ENVIRONMENT_REQUIRED_MESSAGE,
   type Environment,
   isAdmin,
   isInstanceOwner,
   type Profile,
+  validateEnvironmentStep,
   validateWorkspaceCreation,
 } from '@skiff/sdk';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -22,6 +26,12 @@ export const CREATE_WORKSPACE_ADMINS_ONLY = 'Creating a workspace takes an insta
  * name ('Please input workspace name!'), the description (Enter keeps 'This was created by EMAIL.') and, for the
  * instance owner, the cluster by name ('Please choose an environment!'). Checked by the SDK's
  * validateWorkspaceCreation; the workspace is created and the list reloads. Tags are left out of the terminal.
+ *
+ * Typing `new` for the cluster is /workspaces/add-environment's three steps (spec 000 section 3): the name and
+ * description were step 1 (Workspace Information); step 2 (Link AWS Account) asks the ARN role, checked by the
+ * SDK's arnRoleError ('Please input arn role!', 'ARN role invalid'); step 3 (Environment Configurations) asks the
+ * cluster's name ('Cluster {date}' on Enter), its region (us-east-1 on Enter) and the agreement (`yes`), checked
+ * by validateEnvironmentStep. The workspace is then created with that new cluster.
  */
 export function useCreateWorkspace(forms: ReturnType<typeof useActionForms>, reload: () => void) {
   const { client } = useServices();
@@ -33,18 +43,65 @@ export function useCreateWorkspace(forms: ReturnType<typeof useActionForms>, rel
       (created) => `The workspace ${cleanLine(created.name)} was created.`,
       reload,
     );
+  const createWithNewCluster = (name: string, description: string, environment: Record<string, unknown>) =>
+    forms.run(
+      workspaceCommands.createWithCluster(name, String(environment.name), String(environment.region)),
+      () => client.workspaces.create({ name, description, environment, agreeTermAndCondition: true }),
+      (created) => `The workspace ${cleanLine(created.name)} was created with the cluster ${environment.name}.`,
+      reload,
+    );
+  const askEnvironment = (name: string, description: string, arn: string) => {
+    const fallback = defaultEnvironmentName();
+    const step = (question: string, hint: string, validate: (text: string) => string | undefined) => ({
+      question: `Step 3 of 3, Environment Configurations: ${question}`,
+      hint,
+      validate,
+    });
+    forms.prompt.ask({
+      ...step('the cluster name', `Enter alone: ${fallback}`, () => undefined),
+      onSubmit: (typedName) => {
+        const clusterName = typedName.trim() || fallback;
+        forms.prompt.ask({
+          ...step('its region', `Enter alone: ${DEFAULT_AWS_ACCOUNT_REGION}`, () => undefined),
+          onSubmit: (typedRegion) => {
+            const region = typedRegion.trim() || DEFAULT_AWS_ACCOUNT_REGION;
+            forms.prompt.ask({
+              ...step(
+                'type yes to agree to the terms',
+                'The terms and conditions of the cloud account',
+                (text) => validateEnvironmentStep({ name: clusterName, region, agreed: text.trim() === 'yes' })[0],
+              ),
+              onSubmit: () =>
+                createWithNewCluster(name, description, { name: clusterName, region, arn, provider: 'AWS' }),
+            });
+          },
+        });
+      },
+    });
+  };
+  const askArn = (name: string, description: string) =>
+    forms.prompt.ask({
+      question: 'Step 2 of 3, Link AWS Account: the ARN role',
+      hint: 'arn:aws:iam::ACCOUNT:role/skiffrole-...-skiffRole-TOKEN',
+      validate: (text) => arnRoleError(text),
+      onSubmit: (arn) => askEnvironment(name, description, arn.trim()),
+    });
   const askCluster = (name: string, description: string, clusters: Environment[]) =>
     forms.prompt.ask({
       question: 'The cluster it runs on',
-      hint: `One of: ${clusters.map((c) => cleanLine(c.name)).join(', ') || 'none yet'}`,
+      hint: `new: a new AWS cluster; or one of: ${clusters.map((c) => cleanLine(c.name)).join(', ') || 'none yet'}`,
       validate: (text) =>
-        clusters.some((c) => cleanLine(c.name) === text.trim()) ? undefined : ENVIRONMENT_REQUIRED_MESSAGE,
+        text.trim() === 'new' || clusters.some((c) => cleanLine(c.name) === text.trim())
+          ? undefined
+          : ENVIRONMENT_REQUIRED_MESSAGE,
       onSubmit: (text) =>
-        create(
-          name,
-          description,
-          clusters.find((c) => cleanLine(c.name) === text.trim()),
-        ),
+        text.trim() === 'new'
+          ? askArn(name, description)
+          : create(
+              name,
+              description,
+              clusters.find((c) => cleanLine(c.name) === text.trim()),
+            ),
     });
   const askDescription = (user: Profile & { _id: string }, name: string) => {
     const fallback = defaultWorkspaceDescription(user.email);

@@ -23,6 +23,24 @@ export const workspaceCommands = {
       shellWord(description),
       ...(cluster ? ['--cluster', shellWord(cluster)] : []),
     ),
+  /**
+   * A workspace on a new AWS cluster. The CLI links the cluster to a cloud account (`--cloud-account`, asked for
+   * by name) where the add-environment wizard takes an ARN role, so the account is left for the user to add.
+   */
+  createWithCluster: (workspace: string, cluster: string, region: string) =>
+    command(
+      'clusters',
+      'create',
+      '--provider',
+      'AWS',
+      '--name',
+      shellWord(cluster),
+      '--workspace',
+      shellWord(workspace),
+      '--region',
+      shellWord(region),
+      '--agree-terms',
+    ),
 };
 
 /** The label of a kind filter, or 'All'. */
