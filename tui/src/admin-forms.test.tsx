@@ -61,7 +61,7 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     await app.waitForText('Clusters (');
   });
 
-  it('Given DigitalOcean and the limited mode, When the form is filled and Enter pressed, Then the cluster is created with the limited nodes and the status line has its skiff command', async () => {
+  it('Given DigitalOcean and the limited mode, When the form is filled and Enter pressed, Then the cluster is created with the limited nodes, the status line has its skiff command, and its activities tab has the creation task', async () => {
     const accounts = await collect(session.client.cloudAccounts.list());
     const account = accounts.find((a) => a.provider === 'DIGITAL_OCEAN');
     expect(account).toBeDefined();
@@ -95,6 +95,20 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     expect(created?.maximumNodes).toBe(2);
     expect(created?.ondemandMaxNodes).toBe(3);
     expect(created?.dbEngine).toBe('postgres');
+    await app.press('/', ...'lyra-tui', KEYS.enter);
+    await app.waitForText('Clusters (1 of');
+    await app.press(KEYS.enter);
+    // Its creation task is quick here: once the overview says ACTIVE, every tab is there.
+    await app.waitForText((f) => {
+      if (/Status\s+ACTIVE/.test(f)) return true;
+      if (f.includes('Created by')) void app.press('r');
+      return false;
+    }, 'the cluster ACTIVE');
+    await app.press(...Array.from({ length: 7 }, () => KEYS.tab));
+    await app.waitForText('> lyra-tui > Activities');
+    await app.waitForText('Create environment');
+    await app.press(KEYS.enter);
+    await app.waitForText('Home > Log of Create environment');
   });
 });
 
