@@ -35,6 +35,16 @@ const pages = {
     import('./pages/workspace-activities-page.js').then((m) => ({ default: m.WorkspaceActivitiesPage })),
   ),
   catalogs: lazy(() => import('./pages/catalogs/catalogs-page.js').then((m) => ({ default: m.CatalogsPage }))),
+  workspaceDeployments: lazy(() =>
+    import('./pages/workspace-tabs/deployments-page.js').then((m) => ({ default: m.WorkspaceDeploymentsPage })),
+  ),
+  workspaceVps: lazy(() => import('./pages/workspace-tabs/vps-page.js').then((m) => ({ default: m.WorkspaceVpsPage }))),
+  workspaceCustomDomains: lazy(() =>
+    import('./pages/workspace-tabs/custom-domains-page.js').then((m) => ({ default: m.WorkspaceCustomDomainsPage })),
+  ),
+  workspaceHelp: lazy(() =>
+    import('./pages/workspace-tabs/help-page.js').then((m) => ({ default: m.WorkspaceHelpPage })),
+  ),
   catalogWizard: lazy(() =>
     import('./pages/catalogs/catalog-wizard-page.js').then((m) => ({ default: m.CatalogWizardPage })),
   ),
@@ -48,6 +58,9 @@ const pages = {
   ),
   projects: lazy(() => import('./pages/projects-page.js').then((m) => ({ default: m.ProjectsPage }))),
   branches: lazy(() => import('./pages/branches-page.js').then((m) => ({ default: m.BranchesPage }))),
+  secretManagers: lazy(() =>
+    import('./pages/project/secret-managers-page.js').then((m) => ({ default: m.SecretManagersPage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -128,6 +141,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/settings', page: pages.workspaceSettings },
   { path: '/workspaces/:workspaceId/applications', page: pages.workspaceApplications },
   { path: '/workspaces/:workspaceId/catalogs', page: pages.catalogs },
+  { path: '/workspaces/:workspaceId/deployments', page: pages.workspaceDeployments },
+  { path: '/workspaces/:workspaceId/vps', page: pages.workspaceVps },
+  { path: '/workspaces/:workspaceId/custom-domains', page: pages.workspaceCustomDomains },
+  { path: '/workspaces/:workspaceId/help', page: pages.workspaceHelp },
   {
     path: '/workspaces/:workspaceId/catalogs/:catalogId',
     redirect: (p) => catalogWizardPath(p.workspaceId ?? '', p.catalogId ?? '', 'quickstart'),
@@ -140,6 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
     redirect: (p) => projectPath(p, 'applications/feature-branches'),
   },
   { path: `${APP}/feature-branches`, page: pages.branches },
+  { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },
