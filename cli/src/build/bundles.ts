@@ -5,13 +5,13 @@ import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
 
 /**
- * The CLI's two CommonJS bundles, beside `skiff.js` in dist/: `main.cjs` (the commands, the SDK, the emulator) and
- * `tui.cjs` (the TUI). `skiff.js` runs them with V8's code cache (see cli/code-cache.ts): Node 20 caches no ES module,
+ * The CLI's CommonJS bundles, beside `skiff.js` in dist/: `main.cjs` (the commands and the SDK), `emulator.cjs` and
+ * `tui.cjs`. `skiff.js` runs them with V8's code cache (see cli/code-cache.ts): Node 20 caches no ES module,
  * so an ES module build compiles all its JavaScript again at every start.
  */
 
-/** Packages loaded from node_modules at run time, not bundled. */
-export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yoga-layout'];
+/** Packages loaded from node_modules at run time, not bundled (yaml: only for a YAML options file). */
+export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yaml', 'yoga-layout'];
 
 /** What the TUI bundle gets from the CLI that loads it (the same SDK instance, and yoga already loaded). */
 export const PROVIDED_TO_TUI = ['@skiff/sdk', 'yoga-layout'];
@@ -62,11 +62,14 @@ const inkReconciler: Plugin = {
   },
 };
 
-/** `@skiff/tui` itself is `tui.cjs`, never bundled into `main.cjs` (its sub-path `warm-start` is). */
-const tuiApart: Plugin = {
-  name: 'tui-apart',
+/**
+ * `@skiff/tui` and `@skiff/emulator` are `tui.cjs` and `emulator.cjs`, never bundled into `main.cjs` (the TUI's
+ * sub-path `warm-start` is): a command that uses neither reads and compiles neither.
+ */
+const packagesApart: Plugin = {
+  name: 'packages-apart',
   setup(build) {
-    build.onResolve({ filter: /^@skiff\/tui$/ }, () => ({ path: '@skiff/tui', external: true }));
+    build.onResolve({ filter: /^@skiff\/(?:tui|emulator)$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -95,13 +98,17 @@ async function buildBundle(cliFolder: string, outfile: string, options: BuildOpt
   await writeFile(path, routeDynamicImports(await readFile(path, 'utf8'), path));
 }
 
-/** Builds `dist/main.cjs` and `dist/tui.cjs`. */
+/** Builds `dist/main.cjs`, `dist/emulator.cjs` and `dist/tui.cjs`. */
 export async function buildBundles(cliFolder: string, version: string): Promise<void> {
   await buildBundle(cliFolder, 'main.cjs', {
     entryPoints: [resolve(cliFolder, 'src/main.ts')],
     external: MAIN_EXTERNALS,
     define: { __SKIFF_VERSION__: JSON.stringify(version) },
-    plugins: [tuiApart],
+    plugins: [packagesApart],
+  });
+  await buildBundle(cliFolder, 'emulator.cjs', {
+    entryPoints: [resolve(cliFolder, '../packages/emulator/src/index.ts')],
+    external: ['better-sqlite3', 'ws'],
   });
   await buildBundle(cliFolder, 'tui.cjs', {
     entryPoints: [resolve(cliFolder, '../tui/src/index.ts')],

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   LOCAL_PROFILE,
   nodeHttpClient,
@@ -7,16 +5,13 @@ import {
   type Session,
   validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
-import { runCachedBundle } from '../cli/code-cache.js';
+import { type LoadedPackage, loadBundledPackage } from '../cli/bundled-package.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { loadOptionalPackage } from '../cli/optional-package.js';
 import { cliSession, profileStore } from '../cli/session.js';
 import { startLocalEmulator } from './local-emulator.js';
-
-/** The TUI's CommonJS bundle, beside the CLI's chunks. */
-export const TUI_BUNDLE = 'tui.cjs';
 
 function requireTerminal(command: string): void {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -40,26 +35,21 @@ async function runTuiOn(session: Session): Promise<void> {
 }
 
 /**
- * Loads the TUI: the built CLI has it as one CommonJS file (`tui.cjs`, see tsup.config.ts), run with V8's code cache
- * so that a start does not compile its 600 KB again; it shares the CLI's SDK and yoga. From source (tests), the
- * package itself.
+ * Loads the TUI (in the built CLI, `tui.cjs` with its code cache), sharing the CLI's SDK and yoga.
  *
  * Its layout engine (yoga, WebAssembly built by emscripten) reads `typeof fetch` while it starts, and that first read
  * of Node's global `fetch` loads Node's bundled undici (tens of milliseconds) for nothing: yoga then decodes its
  * inlined binary anyway. So the global is hidden while yoga loads, then put back as it was.
  */
-async function loadTui(): Promise<{ exports: typeof import('@skiff/tui'); saveCodeCache(): void }> {
+async function loadTui(): Promise<LoadedPackage<typeof import('@skiff/tui')>> {
   const fetchProperty = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
   if (fetchProperty?.configurable) {
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
   }
   try {
-    const bundle = fileURLToPath(new URL(`./${TUI_BUNDLE}`, import.meta.url));
-    if (!existsSync(bundle)) {
-      return { exports: await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui')), saveCodeCache() {} };
-    }
     const [sdk, yoga] = await Promise.all([import('@skiff/sdk'), import('yoga-layout')]);
-    return runCachedBundle(bundle, { provided: { '@skiff/sdk': sdk, 'yoga-layout': yoga.default }, use: 'tui' });
+    const provided = { '@skiff/sdk': sdk, 'yoga-layout': yoga.default };
+    return await loadBundledPackage('@skiff/tui', 'tui.cjs', () => import('@skiff/tui'), { provided, use: 'tui' });
   } finally {
     if (fetchProperty?.configurable) Object.defineProperty(globalThis, 'fetch', fetchProperty);
   }

@@ -122,7 +122,7 @@ async function startDetached(ctx: Context, options: StartOptions): Promise<numbe
       writeState(ctx.env, state);
       if (ctx.json) ctx.out.json({ origin: state.origin, pid: state.pid });
       else ctx.out.result(state.origin);
-      const { DEMO_USERS, DEMO_PASSWORD } = await loadEmulatorPackage();
+      const { DEMO_USERS, DEMO_PASSWORD } = (await loadEmulatorPackage()).exports;
       printDemoUsers(ctx, { demoUsers: DEMO_USERS, demoPassword: DEMO_PASSWORD });
       ctx.out.info(`The emulator runs in the background (pid ${state.pid}); its log is ${logPath}.`);
       ctx.out.info(`Profile ${LOCAL_PROFILE} is signed in as the instance owner. Stop it with: skiff emulator stop`);

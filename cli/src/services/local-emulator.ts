@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EmulatorOptions, RunningEmulator } from '@skiff/emulator';
 import { LOCAL_PROFILE, loginWithPassword, nodeHttpClient } from '@skiff/sdk/node';
+import { type LoadedPackage, loadBundledPackage } from '../cli/bundled-package.js';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { loadOptionalPackage } from '../cli/optional-package.js';
 import { profileStore } from '../cli/session.js';
 
 export const DEFAULT_EMULATOR_PORT = 4600;
@@ -40,7 +40,8 @@ export async function startLocalEmulator(
   options: EmulatorOptions,
   anyPortIfTaken = false,
 ): Promise<LocalEmulator> {
-  const emulator = await loadEmulatorPackage();
+  const loaded = await loadEmulatorPackage();
+  const emulator = loaded.exports;
   const port = options.port ?? DEFAULT_EMULATOR_PORT;
   let running: RunningEmulator;
   try {
@@ -55,6 +56,8 @@ export async function startLocalEmulator(
     }
     running = await emulator.startEmulator({ ...options, port: 0, webRoot: webRoot() });
   }
+  // The emulator is serving: what it compiled to get there is what the next start reads from the cache.
+  loaded.saveCodeCache();
   const owner = emulator.DEMO_USERS.find((user) => user.role === 'INSTANCE_OWNER')?.email ?? FALLBACK_OWNER;
   let signedIn = true;
   try {
@@ -73,9 +76,9 @@ export async function startLocalEmulator(
   return { running, demoUsers: emulator.DEMO_USERS, demoPassword: emulator.DEMO_PASSWORD, owner, signedIn };
 }
 
-/** The emulator package, loaded on demand. */
-export function loadEmulatorPackage() {
-  return loadOptionalPackage('@skiff/emulator', () => import('@skiff/emulator'));
+/** The emulator package, loaded on demand (in the built CLI, `emulator.cjs` with its code cache). */
+export function loadEmulatorPackage(): Promise<LoadedPackage<typeof import('@skiff/emulator')>> {
+  return loadBundledPackage('@skiff/emulator', 'emulator.cjs', () => import('@skiff/emulator'), { use: 'emulator' });
 }
 
 /** The demo users and their password, for people (stderr). */
