@@ -52,6 +52,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('notifications', 'list');
     case 'deployWizard':
       return command('apps', 'deploy', refOf(route), '--wait');
+    case 'exportSite':
+      return command('apps', 'get', refOf(route));
     case 'projectWizard':
       return command('projects', route.origin === 'pantheon' ? 'import' : 'create', '--help');
     case 'admin':

@@ -69,6 +69,9 @@ export type Command =
   | 'blueGreenSwitch'
   | 'openPhpMyAdmin'
   | 'openEditor'
+  | 'openExport'
+  | 'testWebhook'
+  | 'exportTemplate'
   | 'openAccount'
   | 'addItem'
   | 'editItem'
@@ -115,6 +118,7 @@ export type BindingScope =
   | 'confirm'
   | 'prompt'
   | 'domains'
+  | 'export'
   | 'form'
   | 'palette'
   | 'filter'
@@ -311,6 +315,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'application',
   },
   {
+    command: 'openExport',
+    keys: ['e'],
+    description: 'Export site: command text, webhook test, export to a template',
+    scope: 'application',
+  },
+  {
     command: 'openDeployWizard',
     keys: ['w'],
     description: 'Deploy wizard: source, security, configuration, review',
@@ -407,6 +417,13 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'nextField', keys: ['down', 'tab'], description: 'Next field', scope: 'textForm' },
   { command: 'decrease', keys: ['left'], description: 'Previous choice, or switch off', scope: 'textForm' },
   { command: 'increase', keys: ['right'], description: 'Next choice, or switch on', scope: 'textForm' },
+  { command: 'testWebhook', keys: ['t'], description: 'Run the command webhook once now', scope: 'export' },
+  {
+    command: 'exportTemplate',
+    keys: ['T'],
+    description: 'Export to a template (name, organization)',
+    scope: 'export',
+  },
   { command: 'paletteRun', keys: ['return'], description: 'Run the selected entry', scope: 'palette' },
   { command: 'paletteUp', keys: ['up', 'ctrl+p'], description: 'Previous entry', scope: 'palette' },
   { command: 'paletteDown', keys: ['down', 'ctrl+n'], description: 'Next entry', scope: 'palette' },

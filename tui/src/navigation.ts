@@ -83,7 +83,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
                   ? 'security'
                   : command === 'openDeployWizard'
                     ? 'deployWizard'
-                    : undefined;
+                    : command === 'openExport'
+                      ? 'exportSite'
+                      : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -145,6 +147,8 @@ export function hintsFor(route: Route): Command[] {
       return ['nextField', 'increase', 'save', 'back'];
     case 'security':
       return ['nextField', 'increase', 'back'];
+    case 'exportSite':
+      return ['testWebhook', 'exportTemplate', 'back'];
     case 'deployWizard':
     case 'projectWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];

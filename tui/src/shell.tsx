@@ -36,6 +36,7 @@ import { BranchesScreen } from './screens/branches-screen.js';
 import { ConfigurationScreen } from './screens/configuration-screen.js';
 import { DomainsScreen } from './screens/domains-screen.js';
 import { ExtensionsScreen } from './screens/extensions-screen.js';
+import { ExportSiteScreen } from './screens/export-site-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
 import { LogsScreen } from './screens/logs-screen.js';
@@ -129,6 +130,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <SecurityScreen {...props} {...route} />;
     case 'deployWizard':
       return <DeployWizardScreen {...props} {...route} />;
+    case 'exportSite':
+      return <ExportSiteScreen {...props} {...route} />;
     case 'projectWizard':
       return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
     case 'help':

@@ -42,7 +42,8 @@ export type ApplicationSubScreen =
   | 'domains'
   | 'configuration'
   | 'security'
-  | 'deployWizard';
+  | 'deployWizard'
+  | 'exportSite';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -89,6 +90,7 @@ const TITLES: Readonly<
   configuration: 'Configuration',
   security: 'Security',
   deployWizard: 'Deploy',
+  exportSite: 'Export site',
   projectWizard: 'New project',
   help: 'Help',
   notifications: 'Notifications',
@@ -170,6 +172,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'configuration':
     case 'security':
     case 'deployWizard':
+    case 'exportSite':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':

@@ -27,6 +27,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
   { scope: 'domains', title: 'Custom domains' },
+  { scope: 'export', title: 'Export site' },
   { scope: 'form', title: 'Forms' },
   { scope: 'textForm', title: 'Admin forms (Enter, Esc as text fields)' },
   { scope: 'logs', title: 'Logs' },
