@@ -18,6 +18,7 @@ import { useResource } from '../components/use-resource.js';
 import { Link } from '../router/link.js';
 import { applicationPath, type PageProps, projectsPath } from '../routes.js';
 import { useSession } from '../session/session-context.js';
+import { ProjectTabsNav } from './project/project-tabs.js';
 
 /** A project's branches (spec 002 section 2.1) with their displayed states; live through push. */
 export function BranchesPage({ params }: PageProps) {
@@ -50,6 +51,7 @@ export function BranchesPage({ params }: PageProps) {
         ]}
       />
       <PageHeading title={`${projectName}: branches`}>{projectName}</PageHeading>
+      <ProjectTabsNav workspaceId={workspaceId} projectId={projectId} current="applications/feature-branches" />
       <h2>Branches</h2>
       <ErrorAlert error={workspace.error ?? project.error ?? page.error} />
       {page.data ? (

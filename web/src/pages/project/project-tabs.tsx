@@ -41,22 +41,30 @@ export function ProjectFrame(props: {
         ]}
       />
       <PageHeading title={`${projectName}: ${label}`}>{projectName}</PageHeading>
-      <nav aria-label="Project" className="sub-tabs">
-        <ul>
-          {PROJECT_TABS.map((tab) => (
-            <li key={tab.suffix}>
-              <Link
-                to={projectPath({ workspaceId, projectId }, tab.suffix)}
-                aria-current={tab.suffix === current ? 'page' : undefined}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ProjectTabsNav workspaceId={workspaceId} projectId={projectId} current={current} />
       <ErrorAlert error={workspace.error ?? project.error} />
       {props.children}
     </>
+  );
+}
+
+/** The project's tab links; the current one is marked for assistive technology. */
+export function ProjectTabsNav(props: { workspaceId: string; projectId: string; current: ProjectTab }) {
+  const { workspaceId, projectId, current } = props;
+  return (
+    <nav aria-label="Project" className="sub-tabs">
+      <ul>
+        {PROJECT_TABS.map((tab) => (
+          <li key={tab.suffix}>
+            <Link
+              to={projectPath({ workspaceId, projectId }, tab.suffix)}
+              aria-current={tab.suffix === current ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
