@@ -21,6 +21,20 @@ export function examplesText(examples: ReadonlyArray<readonly [string, string]>)
 }
 
 /**
+ * An option's help line with its default, e.g. `keep each daily backup 3, 7, 14 or 30 days (default: 14)`. Written
+ * here, not through commander's `.default()`: the service applies the default, so a value left out stays undefined.
+ */
+export function optionHelp(option: Pick<OptionSpec, 'description' | 'defaultHelp'>): string {
+  return option.defaultHelp ? `${option.description} (default: ${option.defaultHelp})` : option.description;
+}
+
+/** A one-line summary as the sentence under `Usage:` (the command lists keep the summary as it is). */
+export function asSentence(summary: string): string {
+  const text = summary.charAt(0).toUpperCase() + summary.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
  * The first word of `argv` that is not an option (or an option's value): the command or group the user chose.
  * Only that part of the tree is built, which keeps start-up short; help and unknown words get the whole tree.
  */
@@ -62,7 +76,7 @@ export function buildProgram(onRun: (code: number) => void, signal: AbortSignal,
 }
 
 function addGroup(program: Command, group: GroupSpec, onRun: (code: number) => void, signal: AbortSignal): void {
-  const command = program.command(group.name).description(group.summary);
+  const command = program.command(group.name).summary(group.summary).description(asSentence(group.summary));
   for (const spec of group.commands) addCommand(command, spec, onRun, signal);
   const examples = group.commands.flatMap((spec) => spec.examples.slice(0, 1));
   command.addHelpText('after', examplesText(examples));
@@ -77,7 +91,7 @@ function addCommand(
   const command = parent
     .command(spec.name)
     .summary(spec.summary)
-    .description(spec.description ?? spec.summary);
+    .description(spec.description ?? asSentence(spec.summary));
   const declaredArgs = (spec.args ?? {}) as Record<string, ArgumentSpec>;
   const declaredOptions = (spec.options ?? {}) as Record<string, OptionSpec>;
   const argNames = Object.keys(declaredArgs);
@@ -87,9 +101,8 @@ function addCommand(
     command.argument(arg.optional ? `[${word}]` : `<${word}>`, arg.description);
   }
   for (const option of Object.values(declaredOptions)) {
-    const built = new Option(option.flags, option.description);
+    const built = new Option(option.flags, optionHelp(option));
     if (option.parse) built.argParser(option.parse);
-    if (option.defaultHelp) built.default(undefined, option.defaultHelp);
     if (option.conflicts) built.conflicts(option.conflicts);
     if (option.hidden) built.hideHelp();
     command.addOption(built);

@@ -36,8 +36,8 @@ const gitTokensList = defineCommand({
     username: { flags: '--username <name>', description: 'with set: your username on the git host' },
   },
   description:
-    'list: your git tokens. set PROVIDER --username NAME: save a personal token read from stdin (it needs the ' +
-    'read_repository scope; never taken from the command line). remove PROVIDER: forget it.',
+    'Your personal git tokens: `list` shows them (the default); `set PROVIDER --username NAME` saves one read from ' +
+    'stdin (it needs the read_repository scope; never taken from the command line); `remove PROVIDER` forgets it.',
   examples: [
     ['skiff account git-tokens', 'list them'],
     ['printf \'%s\' "$GITLAB_TOKEN" | skiff account git-tokens set gitlab --username olivia', 'save one'],

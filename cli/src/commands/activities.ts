@@ -59,6 +59,7 @@ const attach = defineCommand({
       flags: '--timeout <duration>',
       description: 'give up after this long (90s, 5m, 1h, 1h30m or seconds); exit 8',
       parse: (text: string) => parseDuration(text, '--timeout'),
+      defaultHelp: 'no limit',
     },
   },
   examples: [

@@ -111,8 +111,11 @@ const security = defineCommand({
     ...SECURITY_OPTIONS,
   },
   examples: [
-    [`printf '%s' "$PW" | skiff apps security ${MAIN} --basic-auth on --username admin --password-stdin`, 'lock'],
-    [`skiff apps security ${MAIN} --basic-auth off --wait`, 'unlock and wait for the upgrade'],
+    [
+      `printf '%s' "$PW" | skiff apps security ${MAIN} --basic-auth on --username admin --password-stdin`,
+      'basic auth on, the password from $PW',
+    ],
+    [`skiff apps security ${MAIN} --basic-auth off --wait`, 'basic auth off, and wait for the upgrade'],
   ],
   run: async (ctx, args, options) => (await settings()).secureApp(ctx, args.ref, options),
 });

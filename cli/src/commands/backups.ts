@@ -1,16 +1,10 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { confirmOption } from '../cli/confirm.js';
-import { parseDuration } from '../cli/duration.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 const SITE = 'Acme Production/storefront/main';
 const BACKUP_HELP = 'the backup id, as printed by `backups list` or `backups create`';
-const timeout = {
-  flags: '--timeout <duration>',
-  description: 'with --wait, give up after this long (90s, 5m, 1h, 1h30m or seconds); exit 8',
-  parse: (text: string) => parseDuration(text, '--timeout'),
-};
 
 const list = defineCommand({
   name: 'list',
@@ -37,7 +31,7 @@ const create = defineCommand({
     files: { flags: '--files', description: 'back up the uploaded files' },
     source: { flags: '--source', description: 'back up the source code' },
     wait: { flags: '--wait', description: 'follow the backup until it ends' },
-    timeout,
+    timeout: WAIT_OPTIONS.timeout,
     download: { flags: '--download <path>', description: 'then download the parts: a folder, a file, or - (stdout)' },
   },
   examples: [

@@ -7,6 +7,7 @@ export const WAIT_OPTIONS = {
   timeout: {
     flags: '--timeout <duration>',
     description: 'with --wait, give up after this long (90s, 5m, 1h, 1h30m or seconds); exit 8',
+    defaultHelp: 'no limit',
     parse: (text: string) => parseDuration(text, '--timeout'),
   },
 } as const;

@@ -4,8 +4,10 @@ import { COMMAND_TREE } from '../commands/index.js';
 
 /** Every command of the tree, as the words that choose it. */
 const COMMANDS = COMMAND_TREE.flatMap((entry) =>
-  'commands' in entry ? entry.commands.map((spec) => [entry.name, spec.name]) : [[entry.name]],
-).map((words) => ({ command: words.join(' '), words }));
+  'commands' in entry
+    ? entry.commands.map((spec) => ({ words: [entry.name, spec.name], spec }))
+    : [{ words: [entry.name], spec: entry }],
+).map(({ words, spec }) => ({ command: words.join(' '), words, spec }));
 
 describe('skiff help', () => {
   it('Given --version, When run, Then the package version is printed', async () => {
@@ -42,11 +44,16 @@ describe('skiff help', () => {
   });
 
   it.each(COMMANDS)(
-    'Given skiff $command --help, When run, Then usage, global options and runnable examples show',
-    async ({ command, words }) => {
+    'Given skiff $command --help, When run, Then usage, a sentence, defaults, global options and examples show',
+    async ({ command, words, spec }) => {
       const result = await runCli([...words, '--help']);
       expect(result.code).toBe(0);
       expect(result.stdout.startsWith(`Usage: skiff ${command} `)).toBe(true);
+      expect(result.stdout.split('\n')[2]).toMatch(/^[A-Z`]/);
+      const unwrapped = result.stdout.replace(/\s+/g, ' ');
+      for (const option of Object.values(spec.options ?? {}) as { flags: string; defaultHelp?: string }[]) {
+        if (option.defaultHelp) expect(unwrapped, option.flags).toContain(`(default: ${option.defaultHelp})`);
+      }
       expect(result.stdout).toContain('--json');
       expect(result.stdout).toMatch(/Examples:\n {2}\$ .*skiff /);
     },
