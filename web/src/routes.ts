@@ -61,6 +61,9 @@ const pages = {
   secretManagers: lazy(() =>
     import('./pages/project/secret-managers-page.js').then((m) => ({ default: m.SecretManagersPage })),
   ),
+  projectExtensions: lazy(() =>
+    import('./pages/project/extensions-page.js').then((m) => ({ default: m.ExtensionsPage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -158,6 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: `${APP}/feature-branches`, page: pages.branches },
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
+  { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },

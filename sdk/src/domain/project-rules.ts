@@ -110,3 +110,11 @@ export const PROJECT_TYPES: ReadonlyArray<{ key: string; name: string }> = [
 /** Spec 003 section 3, import form: "platformMigrationType (PANTHEON)", "pantheonEnv (initial dev)". */
 export const PLATFORM_MIGRATION_TYPES = ['PANTHEON'] as const;
 export const DEFAULT_PANTHEON_ENV = 'dev';
+
+/** Spec 002 section 2.6: the chosen editor extensions, "saved on the project as a comma-separated string". */
+export function editorExtensionsOf(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}

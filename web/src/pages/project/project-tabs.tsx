@@ -11,6 +11,7 @@ import { useSession } from '../../session/session-context.js';
 export const PROJECT_TABS = [
   { suffix: 'applications/feature-branches', label: 'Branches' },
   { suffix: 'secret-managers', label: 'Secret Manager' },
+  { suffix: 'extensions', label: 'VSCode Extensions' },
 ] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['suffix'];
