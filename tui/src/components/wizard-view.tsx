@@ -7,14 +7,19 @@ import { TextPrompt } from './text-prompt.js';
 
 const LABEL_WIDTH = 22;
 
-export interface WizardViewProps {
-  title: string;
-  steps: readonly WizardStep[];
+/** What the view needs of a wizard's state (`useWizard`'s answer has it all). */
+export interface WizardState {
   stepIndex: number;
   values: WizardValues;
   cursor: number;
   shownErrors(key: string): string | undefined;
   asking?: { spec: TextPromptSpec; text: string; error?: string };
+}
+
+export interface WizardViewProps {
+  title: string;
+  steps: readonly WizardStep[];
+  wizard: WizardState;
   /** What Enter does on the review: `Deploy`, `Create`. */
   finishWord: string;
   /** A line while loading or sending. */
@@ -26,7 +31,8 @@ export interface WizardViewProps {
 /** A wizard on screen: its steps with the current one marked, the step's fields (or the review), and the prompt. */
 export function WizardView(props: WizardViewProps) {
   const theme = useTheme();
-  const { steps, stepIndex, values, cursor } = props;
+  const { steps } = props;
+  const { stepIndex, values, cursor, shownErrors, asking } = props.wizard;
   const step = steps[stepIndex]!;
   const isReview = stepIndex === steps.length - 1;
   const trail = steps.map((s, i) => (i === stepIndex ? `[${s.title}]` : s.title)).join(' › ');
@@ -45,7 +51,7 @@ export function WizardView(props: WizardViewProps) {
             s.fields(values).map((field) => (
               <Text key={`${s.title}/${field.key}`} wrap="truncate">
                 {`  ${fit(field.label, LABEL_WIDTH)} ${answerText(field, values[field.key])}`}
-                <Text color={theme.notice.error}>{` ${props.shownErrors(field.key) ?? ''}`}</Text>
+                <Text color={theme.notice.error}>{` ${shownErrors(field.key) ?? ''}`}</Text>
               </Text>
             )),
           )
@@ -53,7 +59,7 @@ export function WizardView(props: WizardViewProps) {
             const selected = index === cursor;
             const answer = answerText(field, values[field.key]);
             const value = field.kind === 'choice' || field.kind === 'toggle' ? `‹ ${answer} ›` : answer;
-            const error = props.shownErrors(field.key);
+            const error = shownErrors(field.key);
             return (
               <Box key={field.key} flexDirection="column">
                 <Text wrap="truncate">
@@ -78,9 +84,9 @@ export function WizardView(props: WizardViewProps) {
           ? `Enter: ${props.finishWord}  Esc: back to change an answer`
           : 'Enter: type into the text field  ←/→: change  Tab: next step  Esc: previous step'}
       </Text>
-      {props.asking ? (
+      {asking ? (
         <Box marginTop={1}>
-          <TextPrompt {...props.asking} />
+          <TextPrompt {...asking} />
         </Box>
       ) : null}
     </Box>

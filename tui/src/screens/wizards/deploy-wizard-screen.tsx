@@ -91,11 +91,7 @@ export function DeployWizardScreen({
       <WizardView
         title={`Deploy ${application.name}`}
         steps={steps}
-        stepIndex={wizard.stepIndex}
-        values={wizard.values}
-        cursor={wizard.cursor}
-        shownErrors={wizard.shownErrors}
-        asking={wizard.asking}
+        wizard={wizard}
         finishWord="Deploy"
         busy={action.running ? 'deploying…' : undefined}
         width={width}

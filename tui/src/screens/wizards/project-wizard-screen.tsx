@@ -151,11 +151,7 @@ export function ProjectWizardScreen({
     <WizardView
       title={TITLES[origin]}
       steps={steps}
-      stepIndex={wizard.stepIndex}
-      values={wizard.values}
-      cursor={wizard.cursor}
-      shownErrors={wizard.shownErrors}
-      asking={wizard.asking}
+      wizard={wizard}
       finishWord={origin === 'pantheon' ? 'Import' : 'Create project'}
       busy={sending ? PROJECT_CREATING_NOTICE : undefined}
       width={width}
