@@ -53,8 +53,9 @@ const watch = defineCommand({
   options: {
     timeout: {
       flags: '--timeout <duration>',
-      description: 'stop after this long (90s, 5m, 1h or seconds) and exit 0',
+      description: 'stop after this long (90s, 5m, 1h, 1h30m or seconds) and exit 0',
       parse: (text: string) => parseDuration(text, '--timeout'),
+      defaultHelp: 'until Ctrl-C',
     },
     notificationsOnly: { flags: '--notifications-only', description: 'leave task changes out' },
   },

@@ -47,17 +47,10 @@ describe('invitation tokens stay out of the output', () => {
     const invited = await owner.cli([...toWorkspace, '--json']);
     expect(invited.code).toBe(0);
     expect(jsonOf(invited)).toMatchObject({ email: DEMO_DEV, role: 'DEVELOPER', inviteStatus: 'PENDING' });
-    const toProject = ['members', 'invite', 'qa@example.com', '--project', 'Acme Production/storefront'];
-    const human = await owner.cli(toProject);
+    const toProject = (email: string) => ['members', 'invite', email, '--project', 'Acme Production/storefront'];
+    const human = await owner.cli(toProject('qa@example.com'));
     expect(human.stdout).toBe("Invited qa@example.com to project 'Acme Production/storefront' as PROJECT_DEVELOPER.\n");
-    const projectJson = await owner.cli([
-      'members',
-      'invite',
-      'qb@example.com',
-      '--project',
-      'Acme Production/storefront',
-      '--json',
-    ]);
+    const projectJson = await owner.cli([...toProject('qb@example.com'), '--json']);
     expect(jsonOf(projectJson)).toMatchObject({ email: 'qb@example.com', role: 'PROJECT_DEVELOPER' });
     const inviterList = await owner.cli(['invitations', 'list', '--workspace', 'Initech Internal', '--json']);
     expect(jsonOf(inviterList).items).toContainEqual(expect.objectContaining({ email: DEMO_DEV }));
