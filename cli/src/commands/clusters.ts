@@ -51,7 +51,7 @@ const create = defineCommand({
     region: { flags: '--region <region>', description: 'the region (AWS: us-east-1, us-east-2, us-west-1, ...)' },
     kubernetesVersion: {
       flags: '--kubernetes-version <v>',
-      description: 'AWS 1.26-1.31, Azure 1.27-1.31, DO 1.28-1.32',
+      description: 'Kubernetes version: AWS 1.26-1.31, Azure 1.27-1.31, DigitalOcean 1.28-1.32',
     },
     instanceType: { flags: '--instance-type <type>', description: 'node type (AWS: t3.medium, m5.large, m5.xlarge)' },
     dbInstanceType: { flags: '--db-instance-type <type>', description: 'database instance type' },
