@@ -64,6 +64,9 @@ const pages = {
   projectExtensions: lazy(() =>
     import('./pages/project/extensions-page.js').then((m) => ({ default: m.ExtensionsPage })),
   ),
+  projectMembers: lazy(() =>
+    import('./pages/project/project-members-page.js').then((m) => ({ default: m.ProjectMembersPage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -162,6 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: `${APP}/feature-branches`, page: pages.branches },
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
+  { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },

@@ -1,24 +1,19 @@
 import { EDITOR_EXTENSION_PRESETS, editorExtensionsOf } from '@skiff/sdk';
 import { type FormEvent, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
-import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { ProjectFrame } from './project-tabs.js';
+import { ProjectFrame, useProjectContext } from './project-tabs.js';
 
 /**
  * A project's VSCode Extensions tab (spec 002 section 2.6): the SDK's presets, plus any other extension the project
  * already has, as checkboxes; Save sends the chosen set (the project keeps it as a comma-separated string).
  */
 export function ExtensionsPage({ params }: PageProps) {
-  const workspaceId = params.workspaceId ?? '';
-  const projectId = params.projectId ?? '';
+  const context = useProjectContext(params);
+  const { workspaceId, projectId, project } = context;
   const { client } = useSession();
-  const project = useResource(
-    (signal) => client.projects.get(workspaceId, projectId, { signal }),
-    [client, workspaceId, projectId],
-  );
   const saved = project.data ? editorExtensionsOf(project.data.vscodeExtensions) : undefined;
   const [chosen, setChosen] = useState<string[]>();
   const current = chosen ?? saved ?? [];
@@ -35,7 +30,7 @@ export function ExtensionsPage({ params }: PageProps) {
     });
   };
   return (
-    <ProjectFrame workspaceId={workspaceId} projectId={projectId} current="extensions">
+    <ProjectFrame context={context} current="extensions">
       <form className="form" onSubmit={submit} aria-label="VSCode Extensions">
         <h2>VSCode Extensions</h2>
         {saved ? (

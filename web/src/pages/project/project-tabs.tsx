@@ -1,9 +1,11 @@
+import type { Project, Workspace } from '@skiff/sdk';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
-import { useResource } from '../../components/use-resource.js';
+import { type Resource, useResource } from '../../components/use-resource.js';
 import { Link } from '../../router/link.js';
+import type { RouteParams } from '../../router/match.js';
 import { projectPath, projectsPath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 
@@ -12,24 +14,35 @@ export const PROJECT_TABS = [
   { suffix: 'applications/feature-branches', label: 'Branches' },
   { suffix: 'secret-managers', label: 'Secret Manager' },
   { suffix: 'extensions', label: 'VSCode Extensions' },
+  { suffix: 'members', label: 'Members' },
 ] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['suffix'];
 
-/** A project's breadcrumb, heading and tabs around one tab's content. */
-export function ProjectFrame(props: {
+export interface ProjectContext {
   workspaceId: string;
   projectId: string;
-  current: ProjectTab;
-  children: ReactNode;
-}) {
-  const { workspaceId, projectId, current } = props;
+  workspace: Resource<Workspace>;
+  project: Resource<Project>;
+}
+
+/** The workspace and project a project tab is about, loaded once for the frame and the tab's content. */
+export function useProjectContext(params: RouteParams): ProjectContext {
+  const workspaceId = params.workspaceId ?? '';
+  const projectId = params.projectId ?? '';
   const { client } = useSession();
   const workspace = useResource((signal) => client.workspaces.get(workspaceId, { signal }), [client, workspaceId]);
   const project = useResource(
     (signal) => client.projects.get(workspaceId, projectId, { signal }),
     [client, workspaceId, projectId],
   );
+  return { workspaceId, projectId, workspace, project };
+}
+
+/** A project's breadcrumb, heading and tabs around one tab's content. */
+export function ProjectFrame(props: { context: ProjectContext; current: ProjectTab; children: ReactNode }) {
+  const { workspaceId, projectId, workspace, project } = props.context;
+  const { current } = props;
   const projectName = project.data?.name ?? 'Project';
   const label = PROJECT_TABS.find((t) => t.suffix === current)?.label ?? '';
   return (

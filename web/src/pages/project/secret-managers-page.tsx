@@ -17,7 +17,7 @@ import { useSubmit } from '../../components/use-submit.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ConfirmButton } from '../admin/confirm-button.js';
-import { ProjectFrame } from './project-tabs.js';
+import { ProjectFrame, useProjectContext } from './project-tabs.js';
 import { SecretVariables, type Variable, valuesOfRows, variablesOf } from './secret-variables.js';
 
 /** Our wording (the spec has none): saving under a taken name would replace that manager's values. */
@@ -28,8 +28,8 @@ const NAME_TAKEN = 'A secret manager with this name already exists.';
  * or import a manager, open one to edit its values (hidden until shown), export it as JSON, delete it.
  */
 export function SecretManagersPage({ params }: PageProps) {
-  const workspaceId = params.workspaceId ?? '';
-  const projectId = params.projectId ?? '';
+  const context = useProjectContext(params);
+  const { workspaceId, projectId } = context;
   const { client } = useSession();
   const list = useListQuery(DEFAULT_SECRET_MANAGER_PAGE_SIZE, SECRET_MANAGER_PAGE_SIZES);
   const { pageIndex, pageSize } = list;
@@ -54,7 +54,7 @@ export function SecretManagersPage({ params }: PageProps) {
   };
 
   return (
-    <ProjectFrame workspaceId={workspaceId} projectId={projectId} current="secret-managers">
+    <ProjectFrame context={context} current="secret-managers">
       <h2>Secret Manager</h2>
       <Feedback submission={outcome} />
       {page.data?.items.length === 0 ? <p>No secret managers yet.</p> : null}
