@@ -54,6 +54,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('apps', 'deploy', refOf(route), '--wait');
     case 'exportSite':
       return command('apps', 'get', refOf(route));
+    case 'appMembers':
+      return undefined;
     case 'projectWizard':
       return command('projects', route.origin === 'pantheon' ? 'import' : 'create', '--help');
     case 'admin':

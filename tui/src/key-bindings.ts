@@ -70,6 +70,7 @@ export type Command =
   | 'openPhpMyAdmin'
   | 'openEditor'
   | 'openExport'
+  | 'openAppMembers'
   | 'testWebhook'
   | 'exportTemplate'
   | 'openAccount'
@@ -314,6 +315,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Code editor: a new session (4 hours) in the browser',
     scope: 'application',
   },
+  { command: 'openAppMembers', keys: ['m'], description: 'Members of the application', scope: 'application' },
   {
     command: 'openExport',
     keys: ['e'],

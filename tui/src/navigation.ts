@@ -85,7 +85,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
                     ? 'deployWizard'
                     : command === 'openExport'
                       ? 'exportSite'
-                      : undefined;
+                      : command === 'openAppMembers'
+                        ? 'appMembers'
+                        : undefined;
     if (sub) return { to: { name: sub, workspace, project, application }, replace: false };
   }
   return undefined;
@@ -149,6 +151,8 @@ export function hintsFor(route: Route): Command[] {
       return ['nextField', 'increase', 'back'];
     case 'exportSite':
       return ['testWebhook', 'exportTemplate', 'back'];
+    case 'appMembers':
+      return ['addItem', 'removeItem', 'filter', 'back'];
     case 'deployWizard':
     case 'projectWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];

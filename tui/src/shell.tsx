@@ -30,6 +30,7 @@ import { AdminFormScreen } from './screens/admin/admin-form-screen.js';
 import { AdminScreen } from './screens/admin/admin-screen.js';
 import { ClusterScreen } from './screens/admin/cluster-screen.js';
 import { AllAppsScreen } from './screens/all-apps-screen.js';
+import { AppMembersScreen } from './screens/app-members-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
@@ -132,6 +133,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <DeployWizardScreen {...props} {...route} />;
     case 'exportSite':
       return <ExportSiteScreen {...props} {...route} />;
+    case 'appMembers':
+      return <AppMembersScreen {...props} {...route} />;
     case 'projectWizard':
       return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
     case 'help':

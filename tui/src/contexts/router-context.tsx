@@ -43,7 +43,8 @@ export type ApplicationSubScreen =
   | 'configuration'
   | 'security'
   | 'deployWizard'
-  | 'exportSite';
+  | 'exportSite'
+  | 'appMembers';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =
@@ -91,6 +92,7 @@ const TITLES: Readonly<
   security: 'Security',
   deployWizard: 'Deploy',
   exportSite: 'Export site',
+  appMembers: 'Members',
   projectWizard: 'New project',
   help: 'Help',
   notifications: 'Notifications',
@@ -173,6 +175,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'security':
     case 'deployWizard':
     case 'exportSite':
+    case 'appMembers':
       return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
     case 'help':
     case 'notifications':
