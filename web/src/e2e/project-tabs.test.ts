@@ -1,7 +1,17 @@
-import { EDITOR_EXTENSION_PRESETS, editorExtensionsOf } from '@skiff/sdk';
+import {
+  COLLABORATOR_REMOVED_MESSAGE,
+  EDITOR_EXTENSION_PRESETS,
+  editorExtensionsOf,
+  emailFieldError,
+  INVITATION_REMOVED_MESSAGE,
+  INVITE_SUCCESS_MESSAGE,
+} from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+
+const ADMIN = 'admin@demo.skiff.dev';
+const DEV = 'dev@demo.skiff.dev';
 
 describe.runIf(chromiumAvailable())("a project's tabs against a real emulator", () => {
   const web = useWebPage();
@@ -46,5 +56,58 @@ describe.runIf(chromiumAvailable())("a project's tabs against a real emulator", 
     const after = editorExtensionsOf((await api.projects.get(workspaceId, projectId)).vscodeExtensions);
     expect(after).toContain(first);
     expect(after).not.toContain(second);
+  });
+
+  it('Given a project developer, when the Members tab opens, then the collaborators show with their roles and nothing can be changed', async () => {
+    await openTab('Members', DEV);
+    const list = web.page.getByRole('list', { name: 'Collaborators' });
+    await list.getByText(DEV, { exact: true }).waitFor();
+    expect(await list.getByText('Developer', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await web.page.getByRole('combobox').count()).toBe(0);
+    expect(await web.page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    expect(await web.page.getByRole('heading', { name: 'Invitations' }).count()).toBe(0);
+  });
+
+  it('Given a workspace admin on the Members tab, when inviting, changing a role and removing, then the spec messages show and the project changes', async () => {
+    const { workspaceId, projectId } = await openTab('Members', ADMIN);
+    const api = await apiClientFor(web.origin, ADMIN);
+    const roleOfDev = async () =>
+      (await api.projectSettings.members(workspaceId, projectId, { pageSize: 100 })).items.find(
+        (m) => (m.rawInfo?.email ?? m.email) === DEV,
+      )?.role;
+
+    const form = web.page.getByRole('form', { name: 'Invite a collaborator' });
+    expect(await form.getByLabel('Role').inputValue()).toBe('PROJECT_MAINTAINER');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await form.getByText(emailFieldError('not-an-email') ?? '-').waitFor();
+    await form.getByLabel('Email').fill('New.Person@Example.com');
+    await form.getByLabel('Role').selectOption('PROJECT_DEVELOPER');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await form.getByRole('status').filter({ hasText: INVITE_SUCCESS_MESSAGE }).waitFor();
+    const invitations = web.page.getByRole('list', { name: 'Pending invitations' });
+    await invitations.getByText('new.person@example.com', { exact: true }).waitFor();
+    await screenshot(web.page, 'project-members');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+
+    await invitations.getByRole('button', { name: 'Remove the invitation of new.person@example.com' }).click();
+    await invitations.getByRole('button', { name: 'Yes' }).click();
+    await web.page.getByRole('status').filter({ hasText: INVITATION_REMOVED_MESSAGE }).waitFor();
+    await web.page.getByText('No pending invitations.').waitFor();
+
+    await web.page.getByLabel(`Role of ${DEV}`).selectOption('PROJECT_MAINTAINER');
+    await web.page
+      .getByRole('status')
+      .filter({ hasText: `${DEV} is now Maintainer.` })
+      .waitFor();
+    expect(await roleOfDev()).toBe('PROJECT_MAINTAINER');
+
+    const list = web.page.getByRole('list', { name: 'Collaborators' });
+    expect(await list.getByRole('button', { name: `Remove ${ADMIN}` }).count()).toBe(0); // never oneself
+    await list.getByRole('button', { name: `Remove ${DEV}` }).click();
+    await list.getByRole('button', { name: 'Yes' }).click();
+    await web.page.getByRole('status').filter({ hasText: COLLABORATOR_REMOVED_MESSAGE }).waitFor();
+    await expect.poll(() => list.getByText(DEV, { exact: true }).count()).toBe(0);
+    expect(await roleOfDev()).toBeUndefined();
   });
 });
