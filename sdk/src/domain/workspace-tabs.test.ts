@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenWorkspaceTab, workspaceTabs } from './workspace-tabs.js';
+import { canOpenWorkspaceTab, vpsStatusTone, workspaceTabs } from './workspace-tabs.js';
 
 const owner = { _id: 'u1' };
 const developer = { _id: 'u2' };
@@ -29,5 +29,14 @@ describe('workspace tabs (spec 001 section 2)', () => {
     expect(labels(workspaceTabs(owner, { rbac }))).not.toContain('DrupalForge');
     expect(canOpenWorkspaceTab(owner, { rbac, plan: 'trial' }, 'vps')).toBe(false);
     expect(canOpenWorkspaceTab(developer, { rbac, isDrupalForge: true }, 'drupal-forge')).toBe(false);
+  });
+
+  it('colours VPS statuses: ACTIVE green, ERROR red, INACTIVE and unknown grey', () => {
+    expect(['ACTIVE', 'ERROR', 'INACTIVE', undefined].map(vpsStatusTone)).toEqual([
+      'success',
+      'error',
+      'neutral',
+      'neutral',
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 /** The tabs of a workspace and who sees them (spec 001 section 2). */
 import type { PermissionUser, WithRbac } from './permissions.js';
+import type { Tone } from './states.js';
 import { canEditWorkspaceSettings } from './workspace-rules.js';
 
 /** The workspace's VPS tab: 12 a page, options 12, 24, 50 (spec 001 section 9). */
 export const WORKSPACE_VPS_PAGE_SIZES = [12, 24, 50] as const;
+/** Spec 001 section 8: what copy actions say. */
+export const COPIED_MESSAGE = 'Copied to clipboard';
 /** Spec 001 section 2: the helpdesk warns users not to put secrets in tickets (the wording is ours). */
 export const HELPDESK_SECRETS_WARNING = 'Do not put passwords, tokens, keys or other secrets in a ticket.';
 
@@ -48,4 +51,10 @@ export function workspaceTabs(user: PermissionUser, workspace: TabbedWorkspace):
 /** Whether `user` may open the tab at `path` of `workspace` (false for a hidden tab). */
 export function canOpenWorkspaceTab(user: PermissionUser, workspace: TabbedWorkspace, path: string): boolean {
   return workspaceTabs(user, workspace).some((tab) => tab.path === path);
+}
+
+/** A VPS status (spec 001 section 4: ACTIVE, INACTIVE, ERROR) in the semantic tone the screens show it in. */
+export function vpsStatusTone(status: string | null | undefined): Tone {
+  const upper = status?.toUpperCase();
+  return upper === 'ACTIVE' ? 'success' : upper === 'ERROR' ? 'error' : 'neutral';
 }

@@ -27,6 +27,7 @@ export const workspaceSchema = z.lazy(() =>
       z.looseObject({
         _id: opt(z.string()),
         clusterName: opt(z.string()),
+        elb: opt(z.string()),
         cloudAccount: opt(z.looseObject({ provider: opt(z.string()) })),
       }),
     ),

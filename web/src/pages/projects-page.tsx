@@ -1,4 +1,4 @@
-import { canEditWorkspaceSettings, EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
+import { EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
@@ -7,17 +7,16 @@ import { PageHeading } from '../components/page-heading.js';
 import { ListPager } from '../components/pager.js';
 import { SearchBox } from '../components/search-box.js';
 import { useResource } from '../components/use-resource.js';
+import { WorkspaceTabLinks } from '../components/workspace-tab-links.js';
 import { Link } from '../router/link.js';
 import type { PageProps } from '../routes.js';
 import { branchesPath, workspacePath } from '../routes.js';
-import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 
 /** A workspace's projects (spec 000 section 2). */
 export function ProjectsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
   const { client } = useSession();
-  const user = usePermissionUser();
   const list = useListQuery(PROJECT_PAGE_SIZES[0], PROJECT_PAGE_SIZES);
   const { search, pageIndex, pageSize } = list;
   const workspace = useResource((signal) => client.workspaces.get(workspaceId, { signal }), [client, workspaceId]);
@@ -34,12 +33,7 @@ export function ProjectsPage({ params }: PageProps) {
       <nav aria-label="Workspace" className="toolbar">
         <Link to={workspacePath(workspaceId, 'add-project')}>Create project</Link>
         <Link to={workspacePath(workspaceId, 'catalogs')}>From a template</Link>
-        <Link to={workspacePath(workspaceId, 'applications')}>Applications</Link>
-        <Link to={workspacePath(workspaceId, 'members')}>Members</Link>
-        <Link to={workspacePath(workspaceId, 'activities')}>Activities</Link>
-        {user && workspace.data && canEditWorkspaceSettings(user, workspace.data) ? (
-          <Link to={workspacePath(workspaceId, 'settings')}>Settings</Link>
-        ) : null}
+        <WorkspaceTabLinks workspaceId={workspaceId} workspace={workspace.data} />
       </nav>
       <h2>Projects</h2>
       <SearchBox

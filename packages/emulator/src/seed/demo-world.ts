@@ -68,6 +68,8 @@ function seedWorkspace(
     _id: stableId(`environment:${ws.cluster}`),
     clusterName: ws.cluster,
     cloudAccount: { provider: ws.provider },
+    // The load balancer custom domains point at (spec 001 section 3: environment.elb), as the admin world names it.
+    elb: `${ws.cluster}-elb.demo.skiff.dev`,
   };
   store.workspaces.insert({
     id,
