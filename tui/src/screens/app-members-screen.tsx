@@ -5,9 +5,8 @@ import {
   emailFieldError,
 } from '@skiff/sdk';
 import { useCallback, useMemo, useState } from 'react';
-import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
-import { TextPrompt } from '../components/text-prompt.js';
+import { promptBanner } from '../components/prompt-banner.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
@@ -87,14 +86,7 @@ export function AppMembersScreen({ workspace, project, application, ...props }: 
       empty="No members yet."
       scopes={['projectItems']}
       onCommand={onCommand}
-      banner={
-        prompt.asking ? (
-          <TextPrompt {...prompt.asking} />
-        ) : confirm.question ? (
-          <ConfirmPrompt question={confirm.question} />
-        ) : undefined
-      }
-      bannerRows={prompt.asking ? 4 : 1}
+      {...promptBanner(prompt.asking, confirm.question)}
     />
   );
 }

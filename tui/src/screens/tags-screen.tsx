@@ -1,9 +1,8 @@
 import { blueGreenBadges, type Deployment, deploymentBadge, formatDate, TAG_PAGE_SIZE } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
-import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
-import { TextPrompt } from '../components/text-prompt.js';
+import { promptBanner } from '../components/prompt-banner.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -77,14 +76,7 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
       empty="This project has no tags yet."
       scopes={['project']}
       onCommand={blueGreenActions.onCommand}
-      banner={
-        blueGreenActions.asking ? (
-          <TextPrompt {...blueGreenActions.asking} />
-        ) : blueGreenActions.question ? (
-          <ConfirmPrompt question={blueGreenActions.question} />
-        ) : undefined
-      }
-      bannerRows={blueGreenActions.asking ? 4 : 1}
+      {...promptBanner(blueGreenActions.asking, blueGreenActions.question)}
     />
   );
 }
