@@ -67,6 +67,9 @@ const pages = {
   projectMembers: lazy(() =>
     import('./pages/project/project-members-page.js').then((m) => ({ default: m.ProjectMembersPage })),
   ),
+  projectActivities: lazy(() =>
+    import('./pages/project/project-activities-page.js').then((m) => ({ default: m.ProjectActivitiesPage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -166,6 +169,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
+  { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },

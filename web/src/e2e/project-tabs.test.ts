@@ -1,10 +1,13 @@
 import {
+  ACTIVITY_PAGE_SIZE,
   COLLABORATOR_REMOVED_MESSAGE,
   EDITOR_EXTENSION_PRESETS,
   editorExtensionsOf,
   emailFieldError,
+  humanAction,
   INVITATION_REMOVED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
+  refId,
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
@@ -109,5 +112,27 @@ describe.runIf(chromiumAvailable())("a project's tabs against a real emulator", 
     await web.page.getByRole('status').filter({ hasText: COLLABORATOR_REMOVED_MESSAGE }).waitFor();
     await expect.poll(() => list.getByText(DEV, { exact: true }).count()).toBe(0);
     expect(await roleOfDev()).toBeUndefined();
+  });
+
+  it("Given the Activities tab, when it opens, then only the project's activities show, newest first, with Load more and a log", async () => {
+    const { workspaceId, projectId } = await openTab('Activities');
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const all = await api.activities.list({ workspaceId, pageIndex: 1, pageSize: 500 });
+    const mine = all.items.filter((a) => refId(a.project) === projectId);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.items.length); // the workspace has other projects' activities too
+    const rows = web.page.getByRole('list', { name: 'Activities' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(Math.min(mine.length, ACTIVITY_PAGE_SIZE));
+    expect(await rows.first().locator('strong').textContent()).toBe(humanAction(mine[0]?.action ?? ''));
+    if (mine.length > ACTIVITY_PAGE_SIZE) {
+      await web.page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => rows.count()).toBe(Math.min(mine.length, 2 * ACTIVITY_PAGE_SIZE));
+    }
+    await rows
+      .first()
+      .getByRole('button', { name: /^Show log: / })
+      .click();
+    await screenshot(web.page, 'project-activities');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
   });
 });

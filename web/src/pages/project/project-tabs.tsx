@@ -15,6 +15,7 @@ export const PROJECT_TABS = [
   { suffix: 'secret-managers', label: 'Secret Manager' },
   { suffix: 'extensions', label: 'VSCode Extensions' },
   { suffix: 'members', label: 'Members' },
+  { suffix: 'activities', label: 'Activities' },
 ] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['suffix'];
