@@ -205,6 +205,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/infrastructures/:clusterId/:tab', page: pages.cluster },
   { path: '/templates', page: pages.templates },
+  // The top menu's Drupal Forge entry (spec 000 section 2, narrow layout): the Drupal Forge workspaces.
+  { path: '/drupal-forge', redirect: () => '/workspaces?drupalForge=true' },
   { path: '/invitations', page: pages.invitation },
   { path: '/invitations-transfer', page: pages.transfer },
   // The transfer e-mail's link (spec 000 section 2): its query (token, inviteId, workspaceId) is the transfer page's.

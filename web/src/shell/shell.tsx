@@ -76,6 +76,11 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
                     Templates
                   </Link>
                 </li>
+                <li className="narrow-only">
+                  <Link to="/drupal-forge" aria-current={current('/drupal-forge')}>
+                    Drupal Forge
+                  </Link>
+                </li>
               </>
             ) : null}
             <li>
