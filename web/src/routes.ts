@@ -70,6 +70,9 @@ const pages = {
   projectActivities: lazy(() =>
     import('./pages/project/project-activities-page.js').then((m) => ({ default: m.ProjectActivitiesPage })),
   ),
+  projectSettings: lazy(() =>
+    import('./pages/project/project-settings-page.js').then((m) => ({ default: m.ProjectSettingsPage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -170,6 +173,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
   { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
+  { path: '/workspaces/:workspaceId/projects/:projectId/settings', page: pages.projectSettings },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },

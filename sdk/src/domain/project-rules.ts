@@ -118,3 +118,6 @@ export function editorExtensionsOf(text: string | null | undefined): string[] {
     .map((id) => id.trim())
     .filter(Boolean);
 }
+
+/** Spec 002 section 8: a project update's failure when the server says nothing more. */
+export const PROJECT_UPDATE_FAILED_MESSAGE = 'Error updating the project.';

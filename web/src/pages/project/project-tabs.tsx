@@ -16,6 +16,7 @@ export const PROJECT_TABS = [
   { suffix: 'extensions', label: 'VSCode Extensions' },
   { suffix: 'members', label: 'Members' },
   { suffix: 'activities', label: 'Activities' },
+  { suffix: 'settings', label: 'Settings' },
 ] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['suffix'];
