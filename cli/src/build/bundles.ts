@@ -11,10 +11,20 @@ import { inkTextWidth } from './ink-text-width-plugin.js';
  */
 
 /** Packages loaded from node_modules at run time, not bundled (yaml: only for a YAML options file). */
-export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yaml', 'yoga-layout'];
+export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yaml'];
 
-/** What the TUI bundle gets from the CLI that loads it (the same SDK instance, and yoga already loaded). */
-export const PROVIDED_TO_TUI = ['@skiff/sdk', 'yoga-layout'];
+/** What the TUI bundle gets from the CLI that loads it: the same SDK instance. */
+export const PROVIDED_TO_TUI = ['@skiff/sdk'];
+
+/** Ink's `yoga-layout` is yoga-for-ink.ts in the TUI bundle (its sub-path `load`, which that file imports, is not). */
+function yogaForInk(cliFolder: string): Plugin {
+  return {
+    name: 'yoga-for-ink',
+    setup(build) {
+      build.onResolve({ filter: /^yoga-layout$/ }, () => ({ path: resolve(cliFolder, 'src/build/yoga-for-ink.ts') }));
+    },
+  };
+}
 
 /** The name the bundles' `import()` calls go through (a parameter of the bundle's wrapper, see code-cache.ts). */
 export const IMPORT_HOOK = '__skiffImport';
@@ -111,8 +121,8 @@ export async function buildBundles(cliFolder: string, version: string): Promise<
     external: ['better-sqlite3', 'ws'],
   });
   await buildBundle(cliFolder, 'tui.cjs', {
-    entryPoints: [resolve(cliFolder, '../tui/src/index.ts')],
+    entryPoints: [resolve(cliFolder, 'src/build/tui-entry.ts')],
     external: PROVIDED_TO_TUI,
-    plugins: [inkTextWidth(cliFolder), lazyGraphemeSegmenter(cliFolder), inkReconciler],
+    plugins: [inkTextWidth(cliFolder), lazyGraphemeSegmenter(cliFolder), inkReconciler, yogaForInk(cliFolder)],
   });
 }

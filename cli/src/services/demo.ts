@@ -34,22 +34,29 @@ async function runTuiOn(session: Session): Promise<void> {
   await running;
 }
 
+type TuiPackage = typeof import('@skiff/tui') & { loadYogaForInk?: () => Promise<void> };
+
 /**
- * Loads the TUI (in the built CLI, `tui.cjs` with its code cache), sharing the CLI's SDK and yoga.
+ * Loads the TUI (in the built CLI, `tui.cjs` with its code cache, sharing the CLI's SDK), and the WebAssembly of its
+ * layout engine, yoga.
  *
- * Its layout engine (yoga, WebAssembly built by emscripten) reads `typeof fetch` while it starts, and that first read
- * of Node's global `fetch` loads Node's bundled undici (tens of milliseconds) for nothing: yoga then decodes its
- * inlined binary anyway. So the global is hidden while yoga loads, then put back as it was.
+ * Yoga (built by emscripten) reads `typeof fetch` while it starts, and that first read of Node's global `fetch` loads
+ * Node's bundled undici (tens of milliseconds) for nothing: yoga then decodes its inlined binary anyway. So the
+ * global is hidden while yoga loads, then put back as it was.
  */
-async function loadTui(): Promise<LoadedPackage<typeof import('@skiff/tui')>> {
+async function loadTui(): Promise<LoadedPackage<TuiPackage>> {
   const fetchProperty = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
   if (fetchProperty?.configurable) {
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
   }
   try {
-    const [sdk, yoga] = await Promise.all([import('@skiff/sdk'), import('yoga-layout')]);
-    const provided = { '@skiff/sdk': sdk, 'yoga-layout': yoga.default };
-    return await loadBundledPackage('@skiff/tui', 'tui.cjs', () => import('@skiff/tui'), { provided, use: 'tui' });
+    const provided = { '@skiff/sdk': await import('@skiff/sdk') };
+    const tui = await loadBundledPackage<TuiPackage>('@skiff/tui', 'tui.cjs', () => import('@skiff/tui'), {
+      provided,
+      use: 'tui',
+    });
+    await tui.exports.loadYogaForInk?.();
+    return tui;
   } finally {
     if (fetchProperty?.configurable) Object.defineProperty(globalThis, 'fetch', fetchProperty);
   }
