@@ -135,6 +135,10 @@ const pages = {
     import('./pages/landing/invite-by-link-page.js').then((m) => ({ default: m.InviteByLinkPage })),
   ),
   credential: lazy(() => import('./pages/landing/credential-page.js').then((m) => ({ default: m.CredentialPage }))),
+  callback: lazy(() => import('./pages/landing/callback-page.js').then((m) => ({ default: m.CallbackPage }))),
+  marketplaceCallback: lazy(() =>
+    import('./pages/landing/marketplace-callback-page.js').then((m) => ({ default: m.MarketplaceCallbackPage })),
+  ),
 };
 
 /** The route table, first match wins. Later screens of the spec add rows here. */
@@ -223,6 +227,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/extend-application', page: pages.extendApplication, public: true },
   { path: '/authorize', page: pages.authorize, public: true },
   { path: '/integrate-sso', page: pages.integrateSso, public: true },
+  { path: '/callback', page: pages.callback, public: true },
+  { path: '/marketplace-callback', page: pages.marketplaceCallback },
 ];
 
 export const NOT_FOUND_PAGE: Page = pages.notFound;

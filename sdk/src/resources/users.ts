@@ -3,9 +3,10 @@ import { type CallOptions, Resource } from './resource.js';
 
 /** The signed-in user: `/v2/users`. */
 export class Users extends Resource {
-  /** The signed-in user's profile. */
-  profile(options?: CallOptions): Promise<Profile> {
-    return this.transport.json('GET', '/users/profile', profileSchema, options);
+  /** The signed-in user's profile; `marketplace.mpToken` (from /marketplace-callback) goes along as a query value. */
+  profile(options?: CallOptions, marketplace?: { mpToken?: string | null }): Promise<Profile> {
+    const query = marketplace?.mpToken ? { mpToken: marketplace.mpToken } : undefined;
+    return this.transport.json('GET', '/users/profile', profileSchema, { ...options, query });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Profile } from '@skiff/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Resource, useResource } from '../components/use-resource.js';
+import { storedMarketplaceToken } from './landing-storage.js';
 import { useSession } from './session-context.js';
 
 const ProfileContext = createContext<Resource<Profile> | undefined>(undefined);
@@ -8,7 +9,10 @@ const ProfileContext = createContext<Resource<Profile> | undefined>(undefined);
 /** Loads the signed-in user's profile (id and instance role) once per session; the role checks need it. */
 export function ProfileProvider({ children }: { children: ReactNode }) {
   const { client, session } = useSession();
-  const profile = useResource((signal) => client.users.profile({ signal }), [client, session?.idToken]);
+  const profile = useResource(
+    (signal) => client.users.profile({ signal }, { mpToken: storedMarketplaceToken() }),
+    [client, session?.idToken],
+  );
   return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
 }
 
