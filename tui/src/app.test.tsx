@@ -80,15 +80,22 @@ describe('the TUI against a real emulator', () => {
     await app.waitForText((f) => new RegExp(`🔔 ${before + 1}`).test(f), 'the bell count to grow');
   });
 
-  it('Given any screen, When ? is pressed, Then the key bindings show, and ? closes them', async () => {
+  it('Given any screen, When ? is pressed, Then the key bindings show, that screen’s first, and ? closes them', async () => {
     app = renderApp({ client, push });
     await app.waitForText('Acme Production');
     await app.press('?');
-    const help = await app.waitForText('Key bindings');
-    expect(help).toContain('Deploy the application');
-    expect(help).toContain('Ctrl+C');
+    const home = await app.waitForText('Key bindings');
+    expect(home).toContain('Workspaces (Home)');
+    expect(home).toContain('Ctrl+C');
     await app.press('?');
-    await app.waitForText('Acme Production');
+    await openByFilter(app, 'Acme Production', 'Projects of Acme Production');
+    await openByFilter(app, 'storefront', 'Branches of storefront');
+    await openByFilter(app, 'main', 'Application main');
+    await app.press('?');
+    const application = await app.waitForText('Key bindings');
+    expect(application).toContain('Deploy the application');
+    await app.press('?');
+    await app.waitForText('Application main');
   });
 
   it('Given a refused action, When p is pressed on a branch that is not deployed, Then the footer shows the error and the app runs on', async () => {

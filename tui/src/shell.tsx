@@ -36,8 +36,8 @@ import { BackupsScreen } from './screens/backups-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
 import { ConfigurationScreen } from './screens/configuration-screen.js';
 import { DomainsScreen } from './screens/domains-screen.js';
-import { ExtensionsScreen } from './screens/extensions-screen.js';
 import { ExportSiteScreen } from './screens/export-site-screen.js';
+import { ExtensionsScreen } from './screens/extensions-screen.js';
 import { HelpScreen } from './screens/help-screen.js';
 import type { ScreenProps } from './screens/list-screen.js';
 import { LogsScreen } from './screens/logs-screen.js';
@@ -138,7 +138,7 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
     case 'projectWizard':
       return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
     case 'help':
-      return <HelpScreen {...props} onClose={onCloseHelp} />;
+      return <HelpScreen {...props} first={route.scopes} onClose={onCloseHelp} />;
     case 'notifications':
       return <NotificationsScreen {...props} />;
     case 'admin':
@@ -200,8 +200,10 @@ export function Shell() {
     const current = router.current.name;
     if (command === 'quit') exit();
     else if (command === 'back') router.back();
-    else if (command === 'help') current === 'help' ? router.back() : router.open({ name: 'help' });
-    else if (command === 'notifications')
+    else if (command === 'help') {
+      if (current === 'help') router.back();
+      else router.open({ name: 'help', scopes: ordered().flatMap(scopesOf) });
+    } else if (command === 'notifications')
       current === 'notifications' ? router.back() : router.open({ name: 'notifications' });
     else if (command === 'palette') palette.show();
     else if (command === 'openAccount' && navigationScopes(router.current)[0] !== 'account')

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import type { BindingScope } from '../key-bindings.js';
 import { type AdminRoute, adminBreadcrumb } from '../screens/admin/admin-routes.js';
 
 /** An entity on the path, by id and the name shown in the breadcrumb. */
@@ -57,7 +58,8 @@ export type Route =
   | { name: Exclude<ProjectTab, 'branches'>; workspace: Named; project: Named }
   | { name: 'secretManager'; workspace: Named; project: Named; manager: string }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
-  | { name: 'help' }
+  /** The help; `scopes`: those of the screen it was opened over, whose sections it shows first. */
+  | { name: 'help'; scopes?: readonly BindingScope[] }
   | { name: 'notifications' }
   | AdminRoute
   | { name: AccountTab };

@@ -38,6 +38,15 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'admin', title: 'Admin area' },
 ];
 
+/**
+ * The sections in the order the help shows them: everywhere's, then those of `first` (the screen the help was
+ * opened over), then the others; so the first page holds what the screen below answers to.
+ */
+export function helpSections(first: readonly BindingScope[] = []): Section[] {
+  const rank = (section: Section) => (section.scope === 'global' ? 0 : first.includes(section.scope) ? 1 : 2);
+  return [...HELP_SECTIONS].sort((a, b) => rank(a) - rank(b));
+}
+
 const rowsOf = (section: Section) => 1 + bindingsIn([section.scope]).length;
 
 /** Sections flowed into columns of at most `height` rows (a section is never split). */
@@ -84,11 +93,17 @@ function Sections({ sections, width }: { sections: readonly Section[]; width: nu
 const MIN_COLUMN_WIDTH = 32;
 
 /**
- * The key bindings, generated from the one bindings table, flowed into columns; when they do not all fit, the
- * columns come in pages (PgDn/PgUp, j/k). `?` or Esc closes it.
+ * The key bindings, generated from the one bindings table, flowed into columns, the screen below's first; when they
+ * do not all fit, the columns come in pages (PgDn/PgUp, j/k). `?` or Esc closes it.
  */
-export function HelpScreen({ active, width, height, onClose }: ScreenProps & { onClose(): void }) {
-  const columns = flowSections(HELP_SECTIONS, Math.max(4, height - 1));
+export function HelpScreen({
+  active,
+  width,
+  height,
+  first,
+  onClose,
+}: ScreenProps & { first?: readonly BindingScope[]; onClose(): void }) {
+  const columns = flowSections(helpSections(first), Math.max(4, height - 1));
   const perPage = Math.max(1, Math.min(columns.length, Math.floor(width / MIN_COLUMN_WIDTH)));
   const pages = Math.ceil(columns.length / perPage);
   const [page, setPage] = useState(0);
