@@ -5,8 +5,11 @@ import {
   editorExtensionsOf,
   emailFieldError,
   humanAction,
+  INVALID_REGISTRY_URL_MESSAGE,
   INVITATION_REMOVED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
+  PROJECT_EDIT_NAME_REQUIRED_MESSAGE,
+  PROJECT_VALUE_NOT_MATCHING_MESSAGE,
   refId,
 } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
@@ -134,5 +137,67 @@ describe.runIf(chromiumAvailable())("a project's tabs against a real emulator", 
       .click();
     await screenshot(web.page, 'project-activities');
     expect(await seriousAxeViolations(web.page)).toEqual([]);
+  });
+
+  it('Given a project developer on the Settings tab, when it opens, then the settings show but cannot be changed', async () => {
+    await openTab('Settings', DEV);
+    await web.page.getByText('Only project admins can change these settings.').waitFor();
+    const basic = web.page.getByRole('form', { name: 'Basic Information' });
+    expect(await basic.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await basic.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await web.page.getByRole('form', { name: 'Project Danger Zone' }).count()).toBe(0);
+  });
+
+  // Last: it renames storefront.
+  it('Given a workspace admin on the Settings tab, when renaming, saving a registry and deleting a project with running branches, then the spec messages show and the project changes', async () => {
+    const { workspaceId, projectId } = await openTab('Settings', ADMIN);
+    const api = await apiClientFor(web.origin, ADMIN);
+    const basic = web.page.getByRole('form', { name: 'Basic Information' });
+    await web.page.getByRole('heading', { name: 'Git Information' }).waitFor();
+    await basic.getByLabel('Name').fill(' ');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await basic.getByText(PROJECT_EDIT_NAME_REQUIRED_MESSAGE).waitFor();
+    await basic.getByLabel('Name').fill('storefront-renamed');
+    await basic.getByLabel('Description').fill('The shop');
+    await basic.getByRole('button', { name: 'Save' }).click();
+    await web.page.getByRole('heading', { name: 'storefront-renamed', level: 1 }).waitFor();
+    expect(await api.projects.get(workspaceId, projectId)).toMatchObject({
+      name: 'storefront-renamed',
+      description: 'The shop',
+    });
+
+    await web.page.getByText('Base Registry Configuration').click();
+    const base = web.page.getByRole('form', { name: 'Base Registry Configuration' });
+    await base.getByRole('button', { name: 'Save' }).click();
+    expect(await base.getByText('Required', { exact: true }).count()).toBe(4);
+    await base.getByLabel(/^Server/).fill('not a url');
+    await base.getByLabel('Username').fill('robot');
+    await base.getByLabel('Token').fill('registry-secret-token');
+    await base.getByLabel(/^Tags/).fill('8.2, latest');
+    await base.getByRole('button', { name: 'Save' }).click();
+    await base.getByText(INVALID_REGISTRY_URL_MESSAGE).waitFor();
+    await base.getByLabel(/^Server/).fill('ghcr.io');
+    await base.getByRole('button', { name: 'Save' }).click();
+    await base.getByRole('status').filter({ hasText: 'Base Registry Configuration saved.' }).waitFor();
+    expect(await api.projects.get(workspaceId, projectId)).toMatchObject({
+      baseRegistryServer: 'ghcr.io',
+      baseRegistryUsername: 'robot',
+      baseRegistryTags: ['8.2', 'latest'],
+    });
+    expect(await base.getByLabel('Token').inputValue()).toBe('');
+    expect(await web.page.content()).not.toContain('registry-secret-token');
+    await screenshot(web.page, 'project-settings');
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+
+    const danger = web.page.getByRole('form', { name: 'Project Danger Zone' });
+    const confirm = danger.getByLabel('Type project/storefront-renamed to confirm');
+    await confirm.fill('project/storefront');
+    await danger.getByRole('button', { name: 'Delete project' }).click();
+    await danger.getByText(PROJECT_VALUE_NOT_MATCHING_MESSAGE).waitFor();
+    await confirm.fill('project/storefront-renamed');
+    await danger.getByRole('button', { name: 'Delete project' }).click();
+    // storefront has running branches: the platform refuses, and the page shows why and stays
+    await danger.getByRole('alert').filter({ hasText: 'Undeploy every branch and tag' }).waitFor();
+    expect(await api.projects.get(workspaceId, projectId)).toMatchObject({ name: 'storefront-renamed' });
   });
 });
