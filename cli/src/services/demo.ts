@@ -27,6 +27,9 @@ async function runTuiOn(session: Session): Promise<void> {
   // Home's workspaces are asked for first: the answer arrives while Ink loads, and the first frame shows it.
   const { prefetchHome } = await loadOptionalPackage('@skiff/tui', () => import('@skiff/tui/warm-start'));
   const home = prefetchHome(session.client);
+  // Loading the TUI bundle holds the thread for tens of milliseconds: first let the event loop connect and send the
+  // request (two turns: the connection, then the request on it), so that the platform answers meanwhile.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   const tui = await loadTui();
   const running = tui.exports.runTui({ session, home });
   // The first frame is on screen now: the bytecode compiled for it is what the next start reads from the cache.
