@@ -28,6 +28,9 @@ const pages = {
   workspaceCreate: lazy(() =>
     import('./pages/workspace-create-page.js').then((m) => ({ default: m.WorkspaceCreatePage })),
   ),
+  addEnvironment: lazy(() =>
+    import('./pages/add-environment-page.js').then((m) => ({ default: m.AddEnvironmentPage })),
+  ),
   workspaceSettings: lazy(() =>
     import('./pages/workspace-settings/workspace-settings-page.js').then((m) => ({ default: m.WorkspaceSettingsPage })),
   ),
@@ -73,6 +76,7 @@ const pages = {
   projectSettings: lazy(() =>
     import('./pages/project/project-settings-page.js').then((m) => ({ default: m.ProjectSettingsPage })),
   ),
+  projectTags: lazy(() => import('./pages/project/tags-page.js').then((m) => ({ default: m.TagsPage }))),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -148,6 +152,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces', page: pages.workspaces },
   { path: '/applications', page: pages.allApplications },
   { path: '/workspaces/add', page: pages.workspaceCreate },
+  { path: '/workspaces/add-environment', page: pages.addEnvironment },
   { path: '/workspaces/:workspaceId', redirect: (p) => projectsPath(p.workspaceId ?? '') },
   { path: '/workspace/:workspaceId/projects', redirect: (p) => projectsPath(p.workspaceId ?? '') },
   { path: '/workspaces/:workspaceId/projects', page: pages.projects },
@@ -178,6 +183,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
   { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
   { path: '/workspaces/:workspaceId/projects/:projectId/settings', page: pages.projectSettings },
+  {
+    path: '/workspaces/:workspaceId/projects/:projectId/deployments',
+    redirect: (p) => projectPath(p, 'deployments/tags'),
+  },
+  { path: '/workspaces/:workspaceId/projects/:projectId/deployments/tags', page: pages.projectTags },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },
