@@ -76,6 +76,7 @@ const pages = {
   projectSettings: lazy(() =>
     import('./pages/project/project-settings-page.js').then((m) => ({ default: m.ProjectSettingsPage })),
   ),
+  projectTags: lazy(() => import('./pages/project/tags-page.js').then((m) => ({ default: m.TagsPage }))),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -182,6 +183,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
   { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
   { path: '/workspaces/:workspaceId/projects/:projectId/settings', page: pages.projectSettings },
+  {
+    path: '/workspaces/:workspaceId/projects/:projectId/deployments',
+    redirect: (p) => projectPath(p, 'deployments/tags'),
+  },
+  { path: '/workspaces/:workspaceId/projects/:projectId/deployments/tags', page: pages.projectTags },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },

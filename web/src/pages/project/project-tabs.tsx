@@ -12,6 +12,7 @@ import { useSession } from '../../session/session-context.js';
 /** The project page's tabs (spec 002 section 2.1) that have a screen here, by route suffix. */
 export const PROJECT_TABS = [
   { suffix: 'applications/feature-branches', label: 'Branches' },
+  { suffix: 'deployments/tags', label: 'Tags' },
   { suffix: 'secret-managers', label: 'Secret Manager' },
   { suffix: 'extensions', label: 'VSCode Extensions' },
   { suffix: 'members', label: 'Members' },
