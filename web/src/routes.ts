@@ -102,6 +102,7 @@ const pages = {
   commandTokens: lazy(() =>
     import('./pages/account/command-tokens-page.js').then((m) => ({ default: m.CommandTokensPage })),
   ),
+  gitTokens: lazy(() => import('./pages/account/git-tokens-page.js').then((m) => ({ default: m.GitTokensPage }))),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
   extendApplication: lazy(() =>
@@ -203,6 +204,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account', redirect: () => '/account/profile' },
   { path: '/account/profile', page: pages.profile },
   { path: '/account/command-access-token', page: pages.commandTokens },
+  { path: '/account/git-access-token', page: pages.gitTokens },
   { path: '/members', page: pages.members },
   { path: '/members/administrators', page: pages.administrators },
   { path: '/members/:memberId/workspace', page: pages.memberWorkspaces },

@@ -3,6 +3,7 @@ import { Link } from '../../router/link.js';
 
 const TABS = [
   { to: '/account/profile', label: 'Profile' },
+  { to: '/account/git-access-token', label: 'Git access tokens' },
   { to: '/account/command-access-token', label: 'Command access tokens' },
 ] as const;
 
