@@ -13,9 +13,8 @@ import { useState } from 'react';
 import { Link } from '../../router/link.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { AdminList } from '../admin/admin-list.js';
 import { type Column, text } from '../admin/data-table.js';
-import { WorkspaceTabPage } from './workspace-tab-page.js';
+import { WorkspaceTabList } from './workspace-tab-page.js';
 
 /** The spec gives no page size for custom domains: we use the VPS tab's. */
 const DOMAIN_PAGE_SIZES = [12, 24, 50] as const;
@@ -28,18 +27,16 @@ export function WorkspaceCustomDomainsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
   const { client } = useSession();
   return (
-    <WorkspaceTabPage workspaceId={workspaceId} tab="custom-domains" label="Custom Domains">
-      {(workspace) => (
-        <AdminList
-          caption="Custom domains"
-          sizes={DOMAIN_PAGE_SIZES}
-          search={{ label: 'Search domains', placeholder: 'Search by domain' }}
-          load={(paging, signal) => loadDomains(client, workspaceId, paging, signal)}
-          columns={() => columnsOf(workspaceId, workspace)}
-          rowKey={(d) => d._id}
-        />
-      )}
-    </WorkspaceTabPage>
+    <WorkspaceTabList
+      workspaceId={workspaceId}
+      tab="custom-domains"
+      label="Custom Domains"
+      caption="Custom domains"
+      sizes={DOMAIN_PAGE_SIZES}
+      search={{ label: 'Search domains', placeholder: 'Search by domain' }}
+      load={(paging, signal) => loadDomains(client, workspaceId, paging, signal)}
+      columns={(workspace) => columnsOf(workspaceId, workspace)}
+    />
   );
 }
 

@@ -2,9 +2,8 @@ import { DEPLOYMENT_PAGE_SIZE, type Deployment, formatDate } from '@skiff/sdk';
 import { TaskStatusTag } from '../../components/state-tag.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { AdminList } from '../admin/admin-list.js';
 import { type Column, text } from '../admin/data-table.js';
-import { WorkspaceTabPage } from './workspace-tab-page.js';
+import { WorkspaceTabList } from './workspace-tab-page.js';
 
 const COLUMNS: readonly Column<Deployment>[] = [
   { header: 'Name', cell: (d) => text(d.name) },
@@ -22,16 +21,14 @@ export function WorkspaceDeploymentsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
   const { client } = useSession();
   return (
-    <WorkspaceTabPage workspaceId={workspaceId} tab="deployments" label="Deployments">
-      {() => (
-        <AdminList
-          caption="Cluster deployments"
-          sizes={[DEPLOYMENT_PAGE_SIZE]}
-          load={(paging, signal) => client.workspaces.deployments(workspaceId, paging, { signal })}
-          columns={() => COLUMNS}
-          rowKey={(d) => d._id}
-        />
-      )}
-    </WorkspaceTabPage>
+    <WorkspaceTabList
+      workspaceId={workspaceId}
+      tab="deployments"
+      label="Deployments"
+      caption="Cluster deployments"
+      sizes={[DEPLOYMENT_PAGE_SIZE]}
+      load={(paging, signal) => client.workspaces.deployments(workspaceId, paging, { signal })}
+      columns={() => COLUMNS}
+    />
   );
 }

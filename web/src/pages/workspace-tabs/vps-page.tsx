@@ -2,9 +2,8 @@ import { formatDate, type Vps, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@
 import { Tag } from '../../components/state-tag.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { AdminList } from '../admin/admin-list.js';
 import { type Column, text } from '../admin/data-table.js';
-import { WorkspaceTabPage } from './workspace-tab-page.js';
+import { WorkspaceTabList } from './workspace-tab-page.js';
 
 function VpsStatus({ status }: { status: string | null | undefined }) {
   if (!status) return null;
@@ -30,16 +29,14 @@ export function WorkspaceVpsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
   const { client } = useSession();
   return (
-    <WorkspaceTabPage workspaceId={workspaceId} tab="vps" label="VPS">
-      {() => (
-        <AdminList
-          caption="VPS servers"
-          sizes={WORKSPACE_VPS_PAGE_SIZES}
-          load={(paging, signal) => client.applications.vps.listInWorkspace(workspaceId, paging, { signal })}
-          columns={() => COLUMNS}
-          rowKey={(v) => v._id}
-        />
-      )}
-    </WorkspaceTabPage>
+    <WorkspaceTabList
+      workspaceId={workspaceId}
+      tab="vps"
+      label="VPS"
+      caption="VPS servers"
+      sizes={WORKSPACE_VPS_PAGE_SIZES}
+      load={(paging, signal) => client.applications.vps.listInWorkspace(workspaceId, paging, { signal })}
+      columns={() => COLUMNS}
+    />
   );
 }

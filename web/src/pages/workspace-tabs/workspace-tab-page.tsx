@@ -1,10 +1,12 @@
-import { canOpenWorkspaceTab, type Workspace } from '@skiff/sdk';
+import { canOpenWorkspaceTab, type Page, type PageParams, type Workspace } from '@skiff/sdk';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';
 import { WorkspaceTabHeading } from '../../components/workspace-tab-heading.js';
 import { usePermissionUser } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
+import { AdminList } from '../admin/admin-list.js';
+import type { Column } from '../admin/data-table.js';
 import { ForbiddenPage } from '../forbidden-page.js';
 
 /**
@@ -29,5 +31,32 @@ export function WorkspaceTabPage(props: {
       <ErrorAlert error={workspace.error} />
       {data && user ? props.children(data) : workspace.loading ? <p className="loading">Loading…</p> : null}
     </>
+  );
+}
+
+/** A workspace tab that is one paged table: the frame above, then the SDK's list in an `AdminList`. */
+export function WorkspaceTabList<T extends { _id: string }>(props: {
+  workspaceId: string;
+  tab: string;
+  label: string;
+  caption: string;
+  sizes: readonly number[];
+  search?: { label: string; placeholder: string };
+  load(paging: PageParams, signal: AbortSignal): Promise<Page<T>>;
+  columns(workspace: Workspace): readonly Column<T>[];
+}) {
+  return (
+    <WorkspaceTabPage workspaceId={props.workspaceId} tab={props.tab} label={props.label}>
+      {(workspace) => (
+        <AdminList
+          caption={props.caption}
+          sizes={props.sizes}
+          {...(props.search ? { search: props.search } : {})}
+          load={props.load}
+          columns={() => props.columns(workspace)}
+          rowKey={(row) => row._id}
+        />
+      )}
+    </WorkspaceTabPage>
   );
 }
