@@ -103,6 +103,9 @@ const pages = {
     import('./pages/account/command-tokens-page.js').then((m) => ({ default: m.CommandTokensPage })),
   ),
   gitTokens: lazy(() => import('./pages/account/git-tokens-page.js').then((m) => ({ default: m.GitTokensPage }))),
+  organizations: lazy(() =>
+    import('./pages/account/organizations-page.js').then((m) => ({ default: m.OrganizationsPage })),
+  ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
   extendApplication: lazy(() =>
@@ -205,6 +208,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/profile', page: pages.profile },
   { path: '/account/command-access-token', page: pages.commandTokens },
   { path: '/account/git-access-token', page: pages.gitTokens },
+  { path: '/account/organizations', page: pages.organizations },
   { path: '/members', page: pages.members },
   { path: '/members/administrators', page: pages.administrators },
   { path: '/members/:memberId/workspace', page: pages.memberWorkspaces },

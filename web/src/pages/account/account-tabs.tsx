@@ -5,6 +5,7 @@ const TABS = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/git-access-token', label: 'Git access tokens' },
   { to: '/account/command-access-token', label: 'Command access tokens' },
+  { to: '/account/organizations', label: 'Organizations' },
 ] as const;
 
 /** The account pages' heading and tabs (spec 002 section 2.9). */
