@@ -1,0 +1,79 @@
+import { REQUIRED } from '@skiff/sdk';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
+import { apiClientFor, chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
+
+const DEV = 'dev@demo.skiff.dev';
+
+describe.runIf(chromiumAvailable())(
+  'the account git access tokens and organizations pages against a real emulator',
+  () => {
+    const web = useWebPage();
+
+    it('Given the page, when a GitLab token is saved blank then filled, and removed, then Required shows, the token is never shown back and the account changes', async () => {
+    await signIn(web.page, web.origin, DEV);
+      await web.page.getByRole('link', { name: 'Account' }).click();
+      await web.page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link', { name: 'Git access tokens' })
+        .click();
+      await web.page.waitForURL(/\/account\/git-access-token$/);
+      const gitlab = web.page.getByRole('form', { name: 'GITLAB token' });
+      await gitlab.getByRole('button', { name: 'Save' }).click();
+      expect(await gitlab.getByText(REQUIRED, { exact: true }).count()).toBe(2);
+      await gitlab.getByLabel('Username').fill('dana');
+      await gitlab.getByLabel('Personal token').fill('glpat-secret-value-1234');
+      await gitlab.getByRole('button', { name: 'Save' }).click();
+      await web.page
+        .getByRole('form', { name: 'GITLAB token' })
+        .getByText(/^Token set/)
+        .waitFor();
+      expect(await web.page.getByRole('form', { name: 'GITLAB token' }).getByLabel('Personal token').inputValue()).toBe(
+        '',
+      );
+      expect(await web.page.content()).not.toContain('glpat-secret-value-1234');
+      const api = await apiClientFor(web.origin, DEV);
+      const saved = ((await api.users.profile()) as { gitTokens?: { gitProvider: string; username?: string }[] })
+        .gitTokens;
+      expect(saved?.find((t) => t.gitProvider === 'GITLAB')?.username).toBe('dana');
+      await screenshot(web.page, 'account-git-tokens');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+
+      const form = web.page.getByRole('form', { name: 'GITLAB token' });
+      await form.getByRole('button', { name: 'Remove the GITLAB token' }).click();
+      await form.getByRole('button', { name: 'Yes' }).click();
+      await web.page
+        .getByRole('form', { name: 'GITLAB token' })
+        .getByText(/^No token yet/)
+        .waitFor();
+    });
+
+    it('Given the organizations page, when one is created blank then named, renamed and deleted, then Required shows and the list follows', async () => {
+      await signIn(web.page, web.origin, DEV);
+      await web.page.goto(`${web.origin}/account/organizations`);
+      const create = web.page.getByRole('form', { name: 'New organization' });
+      await create.getByRole('button', { name: 'Create' }).click();
+      await create.getByText(REQUIRED, { exact: true }).waitFor();
+      await create.getByLabel('Name').fill('Acme Agency');
+      await create.getByRole('button', { name: 'Create' }).click();
+      await web.page.getByRole('status').filter({ hasText: 'The organization Acme Agency was created.' }).waitFor();
+      const list = web.page.getByRole('list', { name: 'Organizations' });
+      await list.getByText('Acme Agency', { exact: true }).waitFor();
+      await screenshot(web.page, 'account-organizations');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
+
+      await list.getByRole('button', { name: 'Rename Acme Agency' }).click();
+      const rename = web.page.getByRole('form', { name: 'Rename Acme Agency' });
+      await rename.getByLabel('Name').fill('Acme Studio');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await list.getByText('Acme Studio', { exact: true }).waitFor();
+      const api = await apiClientFor(web.origin, DEV);
+      expect((await api.teams.list({ pageSize: 100 })).items.map((t) => t.name)).toContain('Acme Studio');
+
+      await list.getByRole('button', { name: 'Delete Acme Studio' }).click();
+      await list.getByRole('button', { name: 'Yes' }).click();
+      await web.page.getByRole('status').filter({ hasText: 'The organization Acme Studio was deleted.' }).waitFor();
+      expect((await api.teams.list({ pageSize: 100 })).items.map((t) => t.name)).not.toContain('Acme Studio');
+    });
+  },
+);
