@@ -1,11 +1,8 @@
 import {
-  cloudProviderLabel,
   clusterDeletionConfirmationError,
   clusterDeletionRefusal,
-  clusterLastActivity,
+  clusterFacts,
   clusterStatusTone,
-  formatDate,
-  humanAction,
   isAdmin,
   isInstanceOwner,
 } from '@skiff/sdk';
@@ -22,23 +19,7 @@ import type { ClusterScreen } from './cluster-page.js';
 
 /** The cluster's facts (spec 003 section 3) and its deletion (section 4). */
 export function ClusterOverview({ cluster, reload }: ClusterScreen) {
-  const last = clusterLastActivity(cluster.lastActivity);
-  const facts: Array<[string, string]> = [
-    ['Cluster name', text(cluster.clusterName)],
-    ['Provider', cloudProviderLabel(text(cluster.cloudAccount?.provider ?? cluster.provider))],
-    ['Cloud account', text(cluster.cloudAccount?.name)],
-    ['Region', text(cluster.region)],
-    ['Kubernetes', text(cluster.kubernetesVersion)],
-    ['Instance type', text(cluster.instanceType ?? cluster.ondemandInstanceType)],
-    ['VPC CIDR', text(cluster.vpcCIDR)],
-    ['Database', `${text(cluster.dbEngine)} ${text(cluster.dbEngineVersion)}`.trim()],
-    ['Load balancer', text(cluster.elb)],
-    ['Protected', cluster.isProtected ? 'Yes' : 'No'],
-    ['Applications', String(cluster.applications ?? 0)],
-    ['Last activity', `${humanAction(last.action)} (${last.status})`],
-    ['Created by', text(cluster.createdBy?.rawInfo?.email)],
-    ['Created', formatDate(cluster.createdAt)],
-  ];
+  const facts = clusterFacts(cluster, text);
   return (
     <>
       <dl className="facts">

@@ -1,4 +1,5 @@
 import {
+  CLUSTER_TAB_LABELS,
   CLUSTER_TABS,
   type ClusterTab,
   DATABASES_COMING_SOON_TEXT,
@@ -22,18 +23,6 @@ import { ClusterNamespaces, ClusterNodes, ClusterPods, ClusterStorage, ClusterWo
 import { ClusterOverview } from './cluster-overview.js';
 import { type ClusterBase, clusterPath } from './cluster-path.js';
 import { ClusterSettings } from './cluster-settings.js';
-
-const TAB_LABELS: Record<ClusterTab, string> = {
-  overview: 'Overview',
-  workspaces: 'Workspaces',
-  nodes: 'Worker Nodes',
-  namespaces: 'Namespaces',
-  pods: 'Pods',
-  databases: 'Databases',
-  storage: 'Storage',
-  activities: 'Activities',
-  settings: 'Settings',
-};
 
 export interface ClusterScreen {
   cluster: Environment;
@@ -71,7 +60,7 @@ export function ClusterPage({ params }: PageProps) {
   }, [cluster.error, allowed, clusterId, base]);
 
   const name = text(cluster.data?.name ?? cluster.data?.clusterName ?? 'Cluster');
-  const label = tab ? TAB_LABELS[tab] : '';
+  const label = tab ? CLUSTER_TAB_LABELS[tab] : '';
   return (
     <>
       <Breadcrumb items={[{ label: 'Clusters', to: `/${base}` }, { label: name }]} />
@@ -82,11 +71,11 @@ export function ClusterPage({ params }: PageProps) {
             <li key={t}>
               {isClusterTabEnabled(t, status) ? (
                 <Link to={clusterPath(clusterId, t, base)} aria-current={t === tab ? 'page' : undefined}>
-                  {TAB_LABELS[t]}
+                  {CLUSTER_TAB_LABELS[t]}
                 </Link>
               ) : (
                 <span className="disabled" aria-disabled="true" title="The cluster must be ACTIVE">
-                  {TAB_LABELS[t]}
+                  {CLUSTER_TAB_LABELS[t]}
                 </span>
               )}
             </li>
