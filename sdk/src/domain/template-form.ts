@@ -74,3 +74,32 @@ export function templateFormValues(template: Record<string, unknown>): TemplateF
   values.organization = str(organization?.name);
   return values;
 }
+
+/** The form's text fields and their labels, in order (the Type choice goes after the repository URL). */
+export const TEMPLATE_TEXT_FIELDS: ReadonlyArray<readonly [TemplateFormField, string]> = [
+  ['name', 'Name'],
+  ['repoUrl', 'Repository URL'],
+  ['organization', 'Organization'],
+  ['appRoot', 'App Root'],
+  ['webRoot', 'Web Root'],
+  ['image', 'Image URL'],
+  ['adminUser', 'Admin user'],
+  ['adminPassword', 'Admin password'],
+  ['adminPath', 'Admin path'],
+];
+
+/** The admin update's switches (spec 003 sections 6 and 7: they ride on PATCH /v2/catalogs/{id}/admin). */
+export interface TemplateSwitches {
+  isPublish: boolean;
+  isDrupalForge: boolean;
+  isUsingAIKey: boolean;
+  isFromRegistry: boolean;
+}
+
+/** The switches' labels, in order. */
+export const TEMPLATE_SWITCHES: ReadonlyArray<readonly [keyof TemplateSwitches, string]> = [
+  ['isPublish', 'Publish Template'],
+  ['isDrupalForge', 'DrupalForge Express'],
+  ['isUsingAIKey', 'AI Key'],
+  ['isFromRegistry', 'Registry Model'],
+];

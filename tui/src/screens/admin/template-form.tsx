@@ -2,7 +2,8 @@ import {
   type Catalog,
   EMPTY_TEMPLATE_FORM,
   PROJECT_TYPES,
-  type TemplateFormField,
+  TEMPLATE_SWITCHES,
+  TEMPLATE_TEXT_FIELDS,
   type TemplateFormValues,
   templateFormBody,
   templateFormErrors,
@@ -18,26 +19,6 @@ import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
 import { type FormField, type FormSpec, type FormValues, textOf } from './use-admin-form.js';
 
-const TEXT_FIELDS: ReadonlyArray<[TemplateFormField, string]> = [
-  ['name', 'Name'],
-  ['repoUrl', 'Repository URL'],
-  ['organization', 'Organization'],
-  ['appRoot', 'App Root'],
-  ['webRoot', 'Web Root'],
-  ['image', 'Image URL'],
-  ['adminUser', 'Admin user'],
-  ['adminPassword', 'Admin password'],
-  ['adminPath', 'Admin path'],
-];
-
-/** The admin update's switches (spec 003 section 6), on PATCH /v2/catalogs/{id}/admin. */
-const SWITCHES = [
-  ['isPublish', 'Publish Template'],
-  ['isDrupalForge', 'DrupalForge Express'],
-  ['isUsingAIKey', 'AI Key'],
-  ['isFromRegistry', 'Registry Model'],
-] as const;
-
 const formValuesOf = (values: FormValues): TemplateFormValues =>
   Object.fromEntries(
     Object.keys(EMPTY_TEMPLATE_FORM).map((key) => [key, textOf(values, key)]),
@@ -46,15 +27,15 @@ const formValuesOf = (values: FormValues): TemplateFormValues =>
 /** Create (`editing` false) or the admin update, which adds Capacity (required) and the switches. */
 function templateSpec(editing: boolean): FormSpec {
   const fields: FormField[] = [
-    ...TEXT_FIELDS.slice(0, 2).map(([key, label]): FormField => ({ key, label, kind: 'text' })),
+    ...TEMPLATE_TEXT_FIELDS.slice(0, 2).map(([key, label]): FormField => ({ key, label, kind: 'text' })),
     { key: 'projectType', label: 'Type', kind: 'choice', options: PROJECT_TYPES.map((t) => t.key) },
-    ...TEXT_FIELDS.slice(2).map(
+    ...TEMPLATE_TEXT_FIELDS.slice(2).map(
       ([key, label]): FormField => ({ key, label, kind: key === 'adminPassword' ? 'secret' : 'text' }),
     ),
   ];
   if (editing) {
     fields.push({ key: 'capacityDefault', label: 'Capacity', kind: 'text' });
-    for (const [key, label] of SWITCHES) fields.push({ key, label, kind: 'switch' });
+    for (const [key, label] of TEMPLATE_SWITCHES) fields.push({ key, label, kind: 'switch' });
   }
   return {
     fields: () => fields,
@@ -80,7 +61,7 @@ export function TemplateForm({ template, ...props }: ScreenProps & { template?: 
     if (!template) return { ...EMPTY_TEMPLATE_FORM, projectType: PROJECT_TYPES[0]?.key ?? '' };
     const found = loaded.data as (Catalog & Record<string, unknown>) | undefined;
     if (!found) return undefined;
-    const switches = Object.fromEntries(SWITCHES.map(([key]) => [key, found[key] === true]));
+    const switches = Object.fromEntries(TEMPLATE_SWITCHES.map(([key]) => [key, found[key] === true]));
     return { ...templateFormValues(found), ...switches };
   }, [template, loaded.data]);
   if (!initial) return <Text>{loaded.loading ? 'loading…' : ''}</Text>;
@@ -90,7 +71,7 @@ export function TemplateForm({ template, ...props }: ScreenProps & { template?: 
       await client.catalogs.create(body);
       return `${body.name} created.`;
     }
-    const switches = Object.fromEntries(SWITCHES.map(([key]) => [key, values[key] === true]));
+    const switches = Object.fromEntries(TEMPLATE_SWITCHES.map(([key]) => [key, values[key] === true]));
     await client.catalogs.adminUpdate(template.id, { ...body, ...switches });
     return `${body.name} updated.`;
   };

@@ -1,8 +1,11 @@
 import {
   EMPTY_TEMPLATE_FORM,
   PROJECT_TYPES,
+  TEMPLATE_SWITCHES,
+  TEMPLATE_TEXT_FIELDS,
   type TemplateFormField,
   type TemplateFormValues,
+  type TemplateSwitches,
   templateFormBody,
   templateFormErrors,
 } from '@skiff/sdk';
@@ -11,33 +14,6 @@ import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { useSession } from '../../session/session-context.js';
-
-/** The admin update's switches (spec 003 section 7: they ride on PATCH /v2/catalogs/{id}/admin). */
-export interface TemplateSwitches {
-  isPublish: boolean;
-  isDrupalForge: boolean;
-  isUsingAIKey: boolean;
-  isFromRegistry: boolean;
-}
-
-const SWITCHES: ReadonlyArray<[keyof TemplateSwitches, string]> = [
-  ['isPublish', 'Publish Template'],
-  ['isDrupalForge', 'DrupalForge Express'],
-  ['isUsingAIKey', 'AI Key'],
-  ['isFromRegistry', 'Registry Model'],
-];
-
-const TEXT_FIELDS: ReadonlyArray<[TemplateFormField, string]> = [
-  ['name', 'Name'],
-  ['repoUrl', 'Repository URL'],
-  ['organization', 'Organization'],
-  ['appRoot', 'App Root'],
-  ['webRoot', 'Web Root'],
-  ['image', 'Image URL'],
-  ['adminUser', 'Admin user'],
-  ['adminPassword', 'Admin password'],
-  ['adminPath', 'Admin path'],
-];
 
 /**
  * The Create Template and Update Template form (spec 003 sections 2.13 and 5): 'Required' under each blank required
@@ -87,7 +63,7 @@ export function TemplateForm(props: {
   return (
     <form className="card" onSubmit={save} noValidate aria-label={title}>
       <h2>{title}</h2>
-      {TEXT_FIELDS.slice(0, 2).map(([key, label]) => field(key, label))}
+      {TEMPLATE_TEXT_FIELDS.slice(0, 2).map(([key, label]) => field(key, label))}
       <Field id={`${id}-projectType`} label="Type" error={errors.projectType}>
         <select
           id={`${id}-projectType`}
@@ -103,11 +79,11 @@ export function TemplateForm(props: {
           ))}
         </select>
       </Field>
-      {TEXT_FIELDS.slice(2).map(([key, label]) => field(key, label))}
+      {TEMPLATE_TEXT_FIELDS.slice(2).map(([key, label]) => field(key, label))}
       {switches ? (
         <>
           {field('capacityDefault', 'Capacity')}
-          {SWITCHES.map(([key, label]) => (
+          {TEMPLATE_SWITCHES.map(([key, label]) => (
             <div className="field" key={key}>
               <label>
                 <input

@@ -5,7 +5,9 @@ import {
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
   type TemplateFormValues,
+  type TemplateSwitches,
   templateFormValues,
+  templateTags,
   UNKNOWN_CREATOR_TEXT,
 } from '@skiff/sdk';
 import { useState } from 'react';
@@ -15,7 +17,7 @@ import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';
 import { ConfirmButton } from './confirm-button.js';
 import { type Column, text } from './data-table.js';
-import { TemplateForm, type TemplateSwitches } from './template-form.js';
+import { TemplateForm } from './template-form.js';
 
 /** Spec 003 section 3 template fields the SDK's catalogue schema keeps loosely (it lets unknown fields through). */
 type Template = Catalog & {
@@ -30,18 +32,6 @@ type Template = Catalog & {
 /** Spec 003 section 9: 24 a page by default, or 50. */
 const TEMPLATE_PAGE_SIZES = [24, 50] as const;
 
-function tags(t: Template): string {
-  const names: Array<[boolean | null | undefined, string]> = [
-    [t.isDrupalForge, 'DrupalForge'],
-    [t.isUsingAIKey, 'AI'],
-    [t.isFromRegistry, 'Registry'],
-  ];
-  return names
-    .filter(([on]) => on)
-    .map(([, name]) => name)
-    .join(', ');
-}
-
 /** /templates (spec 003 section 2.13): the template catalogue, with delete confirmed by "Are you sure delete?". */
 export function TemplatesPage() {
   const { client } = useSession();
@@ -54,7 +44,7 @@ export function TemplatesPage() {
       header: 'Name',
       cell: (t) => (
         <>
-          {text(t.name)} <span className="muted">{tags(t)}</span>
+          {text(t.name)} <span className="muted">{templateTags(t).join(', ')}</span>
         </>
       ),
     },
