@@ -11,7 +11,7 @@ describe.runIf(chromiumAvailable())(
     const web = useWebPage();
 
     it('Given the page, when a GitLab token is saved blank then filled, and removed, then Required shows, the token is never shown back and the account changes', async () => {
-    await signIn(web.page, web.origin, DEV);
+      await signIn(web.page, web.origin, DEV);
       await web.page.getByRole('link', { name: 'Account' }).click();
       await web.page
         .getByRole('navigation', { name: 'Account' })
