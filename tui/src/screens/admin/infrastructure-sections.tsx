@@ -11,7 +11,7 @@ import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../text.js';
 import { flexWidths } from '../collect.js';
 import type { ScreenProps } from '../list-screen.js';
-import { SectionList } from './section-list.js';
+import { idOf, SectionList } from './section-list.js';
 
 const accountName = (a: CloudAccount) => cleanLine(a.name);
 const zoneName = (z: HostedZone) => cleanLine(z.name);
@@ -39,7 +39,7 @@ export function CloudAccountsSection(props: ScreenProps) {
       section="cloudAccounts"
       read={read}
       columns={columns}
-      keyOf={(a) => a._id}
+      keyOf={idOf}
       nameOf={accountName}
       filterPlaceholder="Search cloud accounts by name"
       empty="No cloud accounts."
@@ -82,7 +82,7 @@ export function HostedZonesSection(props: ScreenProps) {
       section="hostedZones"
       read={read}
       columns={columns}
-      keyOf={(z) => z._id}
+      keyOf={idOf}
       nameOf={zoneName}
       filterPlaceholder="Search hosted zones by domain"
       empty="No hosted zones."

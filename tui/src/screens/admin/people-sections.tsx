@@ -12,7 +12,7 @@ import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../text.js';
 import { flexWidths } from '../collect.js';
 import type { ScreenProps } from '../list-screen.js';
-import { SectionList } from './section-list.js';
+import { idOf, SectionList } from './section-list.js';
 import { toneColumn } from './tone-column.js';
 
 const emailOf = (m: Member) => cleanLine(m.rawInfo?.email) || m._id;
@@ -48,7 +48,7 @@ export function MembersSection(props: ScreenProps) {
       section="members"
       read={read}
       columns={usePeopleColumns(props.width, false)}
-      keyOf={(m) => m._id}
+      keyOf={idOf}
       nameOf={emailOf}
       filterPlaceholder="Search members by e-mail"
       empty="No members."
@@ -75,7 +75,7 @@ export function AdministratorsSection(props: ScreenProps) {
       section="administrators"
       read={read}
       columns={usePeopleColumns(props.width, true)}
-      keyOf={(m) => m._id}
+      keyOf={idOf}
       nameOf={emailOf}
       filterPlaceholder="Search administrators by e-mail"
       empty="No administrators."

@@ -13,6 +13,9 @@ import { adminDeleteCommand } from './admin-commands.js';
 import { ADMIN_SECTION_TITLES, type AdminFormKind, type AdminSection } from './admin-routes.js';
 import { useAdminList } from './use-admin-list.js';
 
+/** The key of an item the platform gives an `_id` (most admin lists). */
+export const idOf = <T extends { _id: string }>(item: T): string => item._id;
+
 /** How a section deletes its selected item: the question, the call, and the news (spec texts where it has them). */
 export interface Deletion<T> {
   question(item: T): string;

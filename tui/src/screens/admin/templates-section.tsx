@@ -12,7 +12,7 @@ import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../text.js';
 import { flexWidths } from '../collect.js';
 import type { ScreenProps } from '../list-screen.js';
-import { SectionList } from './section-list.js';
+import { idOf, SectionList } from './section-list.js';
 
 /** Spec 003 section 3 template fields the SDK's catalogue schema lets through loosely. */
 type Template = Catalog & {
@@ -74,7 +74,7 @@ export function TemplatesSection(props: ScreenProps) {
       section="templates"
       read={read}
       columns={columns}
-      keyOf={(t) => t._id}
+      keyOf={idOf}
       nameOf={templateName}
       filterPlaceholder="Search by name"
       empty="No templates."
