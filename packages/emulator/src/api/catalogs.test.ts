@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, startTestEmulator, type TestEmulator } from '../test-support.js';
+import { api, signInAll, startTestEmulator, type TestEmulator } from '../test-support.js';
 import { TEMPLATE_CAPACITY_MESSAGE, TEMPLATE_PROJECT_TYPE_MESSAGE } from './catalogs.js';
 
 let emulator: TestEmulator;
@@ -8,9 +8,7 @@ let dev: string;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  [owner, dev] = (await Promise.all(
-    ['owner@demo.skiff.dev', 'dev@demo.skiff.dev'].map((e) => signIn(emulator.origin, e)),
-  )) as [string, string];
+  [owner, dev] = await signInAll(emulator.origin, 'owner@demo.skiff.dev', 'dev@demo.skiff.dev');
 });
 afterAll(() => emulator?.dispose());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, startTestEmulator, type TestEmulator } from '../test-support.js';
+import { api, signInAll, startTestEmulator, type TestEmulator } from '../test-support.js';
 
 let emulator: TestEmulator;
 let owner: string;
@@ -7,9 +7,7 @@ let admin: string;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  [owner, admin] = (await Promise.all(
-    ['owner@demo.skiff.dev', 'admin@demo.skiff.dev'].map((e) => signIn(emulator.origin, e)),
-  )) as [string, string];
+  [owner, admin] = await signInAll(emulator.origin, 'owner@demo.skiff.dev', 'admin@demo.skiff.dev');
 });
 afterAll(() => emulator?.dispose());
 

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
 import { DATABASE_FILE } from '../store/database.js';
-import { api, signIn, startTestEmulator, type TestEmulator } from '../test-support.js';
+import { api, signInAll, startTestEmulator, type TestEmulator } from '../test-support.js';
 import { ABORT_TOO_EARLY_MESSAGE } from './workspace-settings.js';
 
 let emulator: TestEmulator;
@@ -15,9 +15,12 @@ let acmeId: string;
 
 beforeAll(async () => {
   emulator = await startTestEmulator({ taskSpeed: 200 });
-  [owner, admin, dev] = (await Promise.all(
-    ['owner@demo.skiff.dev', 'admin@demo.skiff.dev', 'dev@demo.skiff.dev'].map((e) => signIn(emulator.origin, e)),
-  )) as [string, string, string];
+  [owner, admin, dev] = await signInAll(
+    emulator.origin,
+    'owner@demo.skiff.dev',
+    'admin@demo.skiff.dev',
+    'dev@demo.skiff.dev',
+  );
   acmeId = (await api(emulator.origin, owner, '/workspaces?search=Acme%20Production')).body.data[0]._id;
 });
 afterAll(() => emulator?.dispose());
