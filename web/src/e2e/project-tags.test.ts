@@ -39,6 +39,7 @@ describe.runIf(chromiumAvailable())("a project's Tags tab against a real emulato
     const v2 = web.page.locator('li[data-tag="v2"]');
     await v2.getByText('Running', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await v2.locator('.tag').allTextContents()).toEqual(['Running', 'Green']);
+    expect(await v2.getByRole('button', { name: 'Create green of v2' }).count()).toBe(0); // a green has no green
     await expect.poll(() => v1.locator('.tag').allTextContents()).toEqual(['Running', 'Blue', 'Live']);
     await screenshot(web.page, 'project-tags');
     expect(await seriousAxeViolations(web.page)).toEqual([]);

@@ -24,7 +24,7 @@ import { TagForm } from './tag-form.js';
 /**
  * A project's Tags tab (spec 002 sections 2.3 and 4): its tags 10 a page with the SDK's badge and blue/green badges;
  * Add Deployment Tag; Deploy for a tag not deployed yet (default settings: the launch wizard is not built here);
- * for a running tag, a green side (created and deployed) and the switch of traffic to it. Live through push.
+ * for a running tag that is not itself a green side, a green side (created and deployed) and the switch of traffic to it. Live through push.
  */
 export function TagsPage({ params }: PageProps) {
   const context = useProjectContext(params);
@@ -66,9 +66,9 @@ export function TagsPage({ params }: PageProps) {
                 <strong>{tag.name}</strong> <span className="mono">{tag.containerImage ?? '-'}</span>{' '}
                 <Tag tone={badge.tone}>{badge.label}</Tag>{' '}
                 {blueGreenBadges(tag).map((b) => (
-                  <Tag key={b} tone={b === 'Live' ? 'success' : b === 'Blue' ? 'info' : 'neutral'}>
-                    {b}
-                  </Tag>
+                  <span key={b}>
+                    <Tag tone={b === 'Live' ? 'success' : b === 'Blue' ? 'info' : 'neutral'}>{b}</Tag>{' '}
+                  </span>
                 ))}
               </span>
               <span>
@@ -82,7 +82,7 @@ export function TagsPage({ params }: PageProps) {
                     Deploy
                   </button>
                 ) : null}{' '}
-                {canUseBlueGreen(tag) ? (
+                {canUseBlueGreen(tag) && !tag.isGreen ? (
                   <button type="button" aria-label={`Create green of ${tag.name}`} onClick={() => setGreenOf(tag._id)}>
                     Create green
                   </button>
