@@ -4,6 +4,7 @@ import {
   PMA_NOT_ENABLED_MESSAGE,
   toolTokenGeneratedMessage,
 } from '@skiff/sdk';
+import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from './test/demo-paths.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
@@ -11,17 +12,23 @@ import { copiedCommand } from './test/render-app.js';
 
 const session = setupEmulatorSession();
 
+/** Turns PhpMyAdmin on or off once the demo world's start-up tasks leave the application (409 until then). */
+function setPhpMyAdmin(path: Awaited<ReturnType<typeof demoApplication>>, on: boolean) {
+  const update = () => session.client.applications.update(path.ids, { isEnablePMA: on }).then(() => true);
+  return waitFor(update, `PhpMyAdmin ${on ? 'on' : 'off'} once no task runs`, 30_000, 250);
+}
+
 describe('the overview: tool sessions and countdowns', () => {
   it('Given PhpMyAdmin off, When P is pressed, Then the spec message; once on, P shows a new session URL, its 4-hour countdown and the skiff command', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
-    await session.client.applications.update(path.ids, { isEnablePMA: false });
+    await setPhpMyAdmin(path, false);
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.waitForText('State');
     await app.press('P');
     await app.waitForText(PMA_NOT_ENABLED_MESSAGE);
     app.unmount();
-    await session.client.applications.update(path.ids, { isEnablePMA: true });
+    await setPhpMyAdmin(path, true);
     const enabled = session.render({ initialRoutes: routesTo(path) });
     await enabled.waitForText('State');
     await enabled.press('P');

@@ -49,6 +49,8 @@ describe('malformed answers (fault scenario 5)', () => {
       await app.press('?');
       await app.waitForText('Key bindings');
       await app.press('?');
+      // Home is back, with its keys (A opens the admin area there) before the filter's: wait for it before typing.
+      await app.waitForText((f) => !f.includes('Key bindings') && f.includes('Workspaces ('), 'Home again');
       session.proxy.breakWith();
       await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
       await app.waitForText('Projects of Acme Production');
