@@ -29,7 +29,8 @@ export function startTmuxTerminal(
   const screen = () => tmux('capture-pane', '-p', '-t', 'cli');
   const terminal: TmuxTerminal = {
     type(text, enter = true) {
-      tmux('send-keys', '-t', 'cli', '-l', text);
+      // `--`: typed text that starts with '-' (a login code may) is text, not a flag of send-keys.
+      tmux('send-keys', '-t', 'cli', '-l', '--', text);
       if (enter) tmux('send-keys', '-t', 'cli', 'Enter');
     },
     press: (key) => void tmux('send-keys', '-t', 'cli', key),
