@@ -53,6 +53,16 @@ export const projectCommands = {
       '--token-stdin',
       ...r.tags.flatMap((tag) => ['--tag', shellWord(tag)]),
     ),
+  /** Renaming (and re-describing) a project; the CLI keeps what is not given. */
+  updateProject: (path: ProjectPath, change: { name: string; description?: string }) =>
+    command(
+      'projects',
+      'update',
+      projectRefOf(path),
+      '--name',
+      shellWord(change.name),
+      ...(change.description ? ['--description', shellWord(change.description)] : []),
+    ),
   deleteProject: (path: ProjectPath) =>
     command('projects', 'delete', projectRefOf(path), '--confirm', shellWord(`project/${path.project.name}`)),
 };

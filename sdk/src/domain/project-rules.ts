@@ -39,6 +39,11 @@ export function projectNameError(name: unknown): string | undefined {
   return typeof name === 'string' && name.trim() !== '' ? undefined : PROJECT_NAME_REQUIRED_MESSAGE;
 }
 
+/** Spec 002 section 5: "Project name required on edit ('Please enter name')" (blank counts as empty). */
+export function projectEditNameError(name: unknown): string | undefined {
+  return typeof name === 'string' && name.trim() !== '' ? undefined : PROJECT_EDIT_NAME_REQUIRED_MESSAGE;
+}
+
 /** Spec 001 section 5: "Default: 'Project {current date}'" (date as the panel shows it, YYYY/MM/DD). */
 export function defaultProjectName(now: Date = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');

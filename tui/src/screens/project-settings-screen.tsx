@@ -1,4 +1,9 @@
-import { type Project, projectDeletionConfirmationError, projectDeletionConfirmationText } from '@skiff/sdk';
+import {
+  type Project,
+  projectDeletionConfirmationError,
+  projectDeletionConfirmationText,
+  projectEditNameError,
+} from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { type ReactNode, useCallback } from 'react';
 import { Field } from '../components/application-fields.js';
@@ -69,7 +74,8 @@ function ProjectPanel({ project }: { project: Project }) {
 }
 
 /**
- * A project's settings (spec 002 section 2.4): basic and git information, the base and CI/CD registries (tokens
+ * A project's settings (spec 002 section 2.4): basic and git information (`R` renames the project and may change its
+ * description, 'Please enter name'), the base and CI/CD registries (tokens
  * never shown; `e` sets one, field by field), and the danger zone: `D` deletes the project once `project/NAME` is typed ('Value is not matching!').
  */
 export function ProjectSettingsScreen({
@@ -104,6 +110,29 @@ export function ProjectSettingsScreen({
         }, showError);
       },
     });
+  const rename = () => {
+    const current = loaded.data;
+    questions.prompt.ask({
+      question: `Rename the project ${project.name}: its new name`,
+      validate: projectEditNameError,
+      onSubmit: (typed) =>
+        questions.prompt.ask({
+          question: 'Its description',
+          hint: `Enter keeps "${shown(current?.description)}"`,
+          validate: () => undefined,
+          onSubmit: (description) => saveBasics(typed.trim(), description.trim() || undefined),
+        }),
+    });
+  };
+  /** Spec 002 section 7: PUT the project's name and description; the route takes the new name (breadcrumb). */
+  const saveBasics = (name: string, description: string | undefined) => {
+    showAction(projectCommands.updateProject({ workspace, project }, { name, description }));
+    client.projects.update(workspace.id, project.id, { name, ...(description ? { description } : {}) }).then(() => {
+      showInfo(`The project ${project.name} is now ${name}.`, true);
+      router.replace({ name: 'projectSettings', workspace, project: { id: project.id, name } });
+      loaded.reload();
+    }, showError);
+  };
   const editRegistry = () =>
     askRegistry(questions.prompt.ask, (answers) => {
       const { base, provider, server, username, token, tags } = answers;
@@ -133,6 +162,7 @@ export function ProjectSettingsScreen({
       scopes: ['projectItems', 'global'],
       onCommand: (command) => {
         if (command === 'deleteProject') deleteProject();
+        else if (command === 'renameProject') rename();
         else if (command === 'editItem') editRegistry();
         else if (command === 'reload') loaded.reload();
         else return false;
@@ -149,7 +179,7 @@ export function ProjectSettingsScreen({
       </Text>
       {questions.shown ?? (
         <Text color={theme.tone.error} wrap="truncate">
-          {`${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
+          {`${primaryKeyLabel('renameProject')} renames, ${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
         </Text>
       )}
       {loaded.data ? <ProjectPanel project={loaded.data} /> : null}
