@@ -14,6 +14,7 @@ export * from './clusters.js';
 export * from './constants.js';
 export * from './deploy-wizard-rules.js';
 export * from './deployment-rules.js';
+export * from './deployment-screen-rules.js';
 export * from './drupal-forge.js';
 export * from './export-site-rules.js';
 export * from './failed-call-text.js';
