@@ -214,6 +214,8 @@ export function clusterDeletionRefusal(input: ClusterDeletionInput): string | un
 export const CLUSTER_PAGE_SIZES = [12, 24, 50] as const;
 export const MEMBER_PAGE_SIZES = [24, 50] as const;
 export const HOSTED_ZONE_PAGE_SIZES = [50, 100] as const;
+/** The admin template list: 24 a page (default) or 50. */
+export const TEMPLATE_PAGE_SIZES = [24, 50] as const;
 export const CLUSTER_POD_PAGE_SIZE = 100;
 export const CLUSTER_LISTING_PAGE_SIZE = 300;
 export const ENVIRONMENT_LOOKUP_PAGE_SIZE = 999;

@@ -30,7 +30,9 @@ const CLUSTER_TAB_FLAGS: Partial<Record<ClusterTab, string>> = {
 export function adminScreenCommand(route: AdminRoute): string | undefined {
   switch (route.name) {
     case 'admin':
-      return SECTION_COMMANDS[route.section];
+      return route.member
+        ? skiff('users', 'workspaces', shellWord(route.member.name))
+        : SECTION_COMMANDS[route.section];
     case 'cluster': {
       const flag = CLUSTER_TAB_FLAGS[route.tab];
       return skiff('clusters', 'get', shellWord(route.cluster.name), ...(flag ? [flag] : []));

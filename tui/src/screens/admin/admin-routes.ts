@@ -33,9 +33,12 @@ export const ADMIN_FORM_TITLES: Readonly<Record<AdminFormKind, string>> = {
   template: 'Create Template',
 };
 
-/** The admin area's screens: a section's list, one cluster on one of its tabs, a form. */
+/**
+ * The admin area's screens: a section's list (in Members, `member` set: the workspaces of that member, spec 003
+ * section 2.12's /members/{memberId}/workspace), one cluster on one of its tabs, a form.
+ */
 export type AdminRoute =
-  | { name: 'admin'; section: AdminSection }
+  | { name: 'admin'; section: AdminSection; member?: Named }
   | { name: 'cluster'; cluster: Named; tab: ClusterTab }
   | { name: 'adminForm'; form: AdminFormKind; template?: Named };
 
@@ -46,7 +49,7 @@ export const CLUSTER_TAB_TITLES = CLUSTER_TAB_LABELS;
 export function adminBreadcrumb(route: AdminRoute): string[] {
   switch (route.name) {
     case 'admin':
-      return ['Home', 'Admin', ADMIN_SECTION_TITLES[route.section]];
+      return ['Home', 'Admin', ADMIN_SECTION_TITLES[route.section], ...(route.member ? [route.member.name] : [])];
     case 'cluster':
       return ['Home', 'Admin', 'Clusters', route.cluster.name, CLUSTER_TAB_TITLES[route.tab]];
     case 'adminForm':
@@ -77,17 +80,20 @@ export function nextClusterTab(tab: ClusterTab, status: string | null | undefine
   return tab;
 }
 
+const SECTION_HINTS: Readonly<Record<AdminSection, Command[]>> = {
+  clusters: ['open', 'create', 'filter', 'pageSize', 'nextPage', 'nextTab', 'back'],
+  cloudAccounts: ['create', 'deleteItem', 'filter', 'nextTab', 'back'],
+  hostedZones: ['create', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
+  members: ['open', 'create', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
+  administrators: ['deleteItem', 'filter', 'pageSize', 'nextPage', 'nextTab', 'back'],
+  templates: ['create', 'edit', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
+};
+
 /** The footer's key hints of an admin screen. */
 export function adminHints(route: AdminRoute): Command[] {
   switch (route.name) {
     case 'admin':
-      return route.section === 'clusters'
-        ? ['open', 'create', 'filter', 'nextTab', 'back']
-        : route.section === 'templates'
-          ? ['create', 'edit', 'deleteItem', 'filter', 'nextTab', 'back']
-          : route.section === 'administrators'
-            ? ['deleteItem', 'filter', 'nextTab', 'back']
-            : ['create', 'deleteItem', 'filter', 'nextTab', 'back'];
+      return route.member ? ['open', 'filter', 'back'] : SECTION_HINTS[route.section];
     case 'cluster':
       return route.tab === 'settings'
         ? ['protectCluster', 'deleteCluster', 'forceDeleteCluster', 'nextTab', 'back']

@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import { useRouter } from '../../contexts/router-context.js';
+import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import type { ScreenProps } from '../list-screen.js';
@@ -9,13 +9,15 @@ import { useAdminAccess } from './admin-access.js';
 import { ADMIN_SECTION_TITLES, ADMIN_SECTIONS, type AdminSection, nextSection } from './admin-routes.js';
 import { ClustersSection } from './clusters-section.js';
 import { CloudAccountsSection, HostedZonesSection } from './infrastructure-sections.js';
+import { MemberWorkspacesSection } from './member-workspaces-section.js';
 import { AdministratorsSection, MembersSection } from './people-sections.js';
 import { TabBar } from './tab-bar.js';
 import { TemplatesSection } from './templates-section.js';
 
 const TABS = ADMIN_SECTIONS.map((key) => ({ key, label: ADMIN_SECTION_TITLES[key] }));
 
-function Section({ section, ...props }: ScreenProps & { section: AdminSection }) {
+function Section({ section, member, ...props }: ScreenProps & { section: AdminSection; member?: Named }) {
+  if (member) return <MemberWorkspacesSection {...props} member={member} />;
   switch (section) {
     case 'clusters':
       return <ClustersSection {...props} />;
@@ -42,8 +44,11 @@ export function Forbidden() {
   return <Text color={theme.notice.error}>{PAGE_MESSAGES.forbidden}</Text>;
 }
 
-/** The admin area (spec 003 section 2.9): its sections as tabs (Tab goes to the next one), the section's list. */
-export function AdminScreen({ section, ...props }: ScreenProps & { section: AdminSection }) {
+/**
+ * The admin area (spec 003 section 2.9): its sections as tabs (Tab goes to the next one), the section's list, or
+ * a member's workspaces (`member`, opened from Members).
+ */
+export function AdminScreen({ section, member, ...props }: ScreenProps & { section: AdminSection; member?: Named }) {
   const router = useRouter();
   const access = useAdminAccess();
   // Tab presses can come faster than re-renders: the section moved to last is read from here.
@@ -64,7 +69,7 @@ export function AdminScreen({ section, ...props }: ScreenProps & { section: Admi
   return (
     <Box flexDirection="column">
       <TabBar tabs={TABS} current={section} />
-      <Section {...props} section={section} height={props.height - 1} />
+      <Section {...props} section={section} member={member} height={props.height - 1} />
     </Box>
   );
 }

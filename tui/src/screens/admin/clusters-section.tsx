@@ -1,8 +1,16 @@
-import { cloudProviderLabel, clusterLastActivity, clusterStatusTone, type Environment, humanAction } from '@skiff/sdk';
+import {
+  CLUSTER_PAGE_SIZES,
+  cloudProviderLabel,
+  clusterLastActivity,
+  clusterStatusTone,
+  type Environment,
+  humanAction,
+} from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { usePageSize } from '../../hooks/use-page-size.js';
 import type { Command } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
 import { collect, flexWidths } from '../collect.js';
@@ -21,7 +29,10 @@ const lastActivityOf = (c: Environment) => {
 /** The largest page the clusters list offers (12, 24, 50); the `/` filter works on everything read. */
 const CLUSTER_READ_SIZE = 50;
 
-/** Admin > Clusters (spec 003 sections 2.9 and 2.10): every cluster; Enter opens it, `a` creates one. */
+/**
+ * Admin > Clusters (spec 003 sections 2.9 and 2.10): every cluster, 12, 24 or 50 a page (`z`); Enter opens one, `a`
+ * creates one.
+ */
 export function ClustersSection(props: ScreenProps) {
   const { client } = useServices();
   const router = useRouter();
@@ -52,8 +63,9 @@ export function ClustersSection(props: ScreenProps) {
     [client],
   );
   const source = useAdminList(load, 'admin/clusters', props.active);
+  const pages = usePageSize(CLUSTER_PAGE_SIZES);
   const onCommand = (command: Command) => {
-    if (command !== 'create') return false;
+    if (command !== 'create') return pages.onCommand(command);
     router.open({ name: 'adminForm', form: 'cluster' });
     return true;
   };
@@ -71,6 +83,7 @@ export function ClustersSection(props: ScreenProps) {
       empty="No clusters."
       scopes={['admin']}
       onCommand={onCommand}
+      pageSize={pages.size}
     />
   );
 }

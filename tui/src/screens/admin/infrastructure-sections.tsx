@@ -3,6 +3,7 @@ import {
   cloudProviderLabel,
   formatDate,
   HOSTED_ZONE_FAILED_MESSAGE,
+  HOSTED_ZONE_PAGE_SIZES,
   type HostedZone,
 } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
@@ -74,7 +75,6 @@ export function HostedZonesSection(props: ScreenProps) {
     ],
     [flex],
   );
-  // Spec 003 section 9: 50 a page (options 50, 100).
   const read = useCallback((signal: AbortSignal) => client.hostedZones.list({ pageSize: 50 }, { signal }), [client]);
   return (
     <SectionList
@@ -87,6 +87,7 @@ export function HostedZonesSection(props: ScreenProps) {
       filterPlaceholder="Search hosted zones by domain"
       empty="No hosted zones."
       create="hostedZone"
+      pageSizes={HOSTED_ZONE_PAGE_SIZES}
       deletion={{
         question: (z) => `Delete the hosted zone ${zoneName(z)}?`,
         run: (z) => client.hostedZones.delete(z._id),

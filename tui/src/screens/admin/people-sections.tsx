@@ -3,11 +3,13 @@ import {
   formatDate,
   instanceRoleLabel,
   isSingleSignOnMember,
+  MEMBER_PAGE_SIZES,
   type Member,
   type PageParams,
 } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
+import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../text.js';
 import { flexWidths } from '../collect.js';
@@ -15,8 +17,9 @@ import type { ScreenProps } from '../list-screen.js';
 import { idOf, SectionList } from './section-list.js';
 import { toneColumn } from './tone-column.js';
 
-const emailOf = (m: Member) => cleanLine(m.rawInfo?.email) || m._id;
-/** Spec 003 section 9: members and administrators 24 a page (options 24, 50). */
+/** A member's e-mail as the admin screens show it (their id when the platform has none). */
+export const emailOf = (m: Member) => cleanLine(m.rawInfo?.email) || m._id;
+/** Read 50 at a time; spec 003 section 9 shows them 24 a page (options 24, 50). */
 const PAGE: PageParams = { pageSize: 50 };
 
 function usePeopleColumns(width: number, administrators: boolean) {
@@ -38,9 +41,13 @@ function usePeopleColumns(width: number, administrators: boolean) {
   }, [flex, administrators]);
 }
 
-/** Admin > Members (spec 003 section 2.12): `a` creates a user (the password rule), `x` deletes one. */
+/**
+ * Admin > Members (spec 003 section 2.12): Enter opens the member's workspaces, `a` creates a user (the password
+ * rule), `x` deletes one.
+ */
 export function MembersSection(props: ScreenProps) {
   const { client } = useServices();
+  const router = useRouter();
   const read = useCallback((signal: AbortSignal) => client.members.list(PAGE, { signal }), [client]);
   return (
     <SectionList
@@ -53,6 +60,8 @@ export function MembersSection(props: ScreenProps) {
       filterPlaceholder="Search members by e-mail"
       empty="No members."
       create="member"
+      pageSizes={MEMBER_PAGE_SIZES}
+      onOpen={(m) => router.open({ name: 'admin', section: 'members', member: { id: m._id, name: emailOf(m) } })}
       deletion={{
         question: (m) => `Delete the account of ${emailOf(m)}?`,
         run: (m) => client.members.delete(m._id),
@@ -79,6 +88,7 @@ export function AdministratorsSection(props: ScreenProps) {
       nameOf={emailOf}
       filterPlaceholder="Search administrators by e-mail"
       empty="No administrators."
+      pageSizes={MEMBER_PAGE_SIZES}
       deletion={{
         question: (m) => `Take the administrator role away from ${emailOf(m)}? The account stays, as a member.`,
         run: (m) => client.administrators.delete(m._id),

@@ -6,6 +6,7 @@ import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import { usePageSize } from '../../hooks/use-page-size.js';
 import type { Command } from '../../key-bindings.js';
 import { collect } from '../collect.js';
 import { ListScreen, type ScreenProps } from '../list-screen.js';
@@ -40,14 +41,33 @@ interface SectionListProps<T> extends ScreenProps {
   /** `e` opens this form on the selected item. */
   edit?: AdminFormKind;
   deletion?: Deletion<T>;
+  /** The page sizes the spec gives the list, the default first (`z` goes through them); none: one page. */
+  pageSizes?: readonly number[];
+  /** What Enter does with the selected item. */
+  onOpen?(item: T): void;
 }
 
-/** One admin section as a list: `/` filters, `a` creates, `e` edits, `x` deletes after a yes/no question. */
-export function SectionList<T>({ section, read, nameOf, deletion, create, edit, ...props }: SectionListProps<T>) {
+const ONE_PAGE: readonly number[] = [];
+
+/**
+ * One admin section as a list: `/` filters, `a` creates, `e` edits, `x` deletes after a yes/no question, `z` changes
+ * the page size among the spec's options (`]` and `[` turn pages).
+ */
+export function SectionList<T>({
+  section,
+  read,
+  nameOf,
+  deletion,
+  create,
+  edit,
+  pageSizes = ONE_PAGE,
+  ...props
+}: SectionListProps<T>) {
   const router = useRouter();
   const { showError, showInfo } = useNotice();
   const { showAction } = useStatusCommand();
   const confirm = useConfirm();
+  const pages = usePageSize(pageSizes);
   useKeyLayer(confirm.layer, props.active);
   const load = useCallback((signal: AbortSignal) => collect(read(signal)), [read]);
   const source = useAdminList(load, `admin/${section}`, props.active);
@@ -70,7 +90,7 @@ export function SectionList<T>({ section, read, nameOf, deletion, create, edit, 
       const template: Named = { id: props.keyOf(selected), name: nameOf(selected) };
       router.open({ name: 'adminForm', form: edit, template });
     } else if (command === 'deleteItem' && deletion && selected) remove(selected);
-    else return false;
+    else return pages.onCommand(command);
     return true;
   };
   return (
@@ -82,6 +102,7 @@ export function SectionList<T>({ section, read, nameOf, deletion, create, edit, 
       isStale={() => false}
       scopes={['admin']}
       onCommand={onCommand}
+      pageSize={pages.size}
       detail={confirm.question ? () => <ConfirmPrompt question={confirm.question ?? ''} /> : undefined}
     />
   );

@@ -3,6 +3,7 @@ import {
   TEMPLATE_DELETE_FAILED_MESSAGE,
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
+  TEMPLATE_PAGE_SIZES,
   templateTags,
   UNKNOWN_CREATOR_TEXT,
 } from '@skiff/sdk';
@@ -63,7 +64,6 @@ export function TemplatesSection(props: ScreenProps) {
     ],
     [flex],
   );
-  // Spec 003 section 9: 24 a page by default, or 50.
   const read = useCallback(
     (signal: AbortSignal) => client.catalogs.list({ pageSize: 50 }, { signal }) as AsyncIterable<Template>,
     [client],
@@ -79,6 +79,7 @@ export function TemplatesSection(props: ScreenProps) {
       filterPlaceholder="Search by name"
       empty="No templates."
       create="template"
+      pageSizes={TEMPLATE_PAGE_SIZES}
       edit="template"
       deletion={{
         question: () => TEMPLATE_DELETE_QUESTION,
