@@ -14,6 +14,7 @@ export type RouteDef =
   | { path: string; redirect: (params: RouteParams, search: string) => string };
 
 const APP = '/workspaces/:workspaceId/projects/:projectId/applications';
+const TAG = '/workspaces/:workspaceId/projects/:projectId/deployments';
 
 // One lazily loaded chunk per page, so the login page does not carry the workspace screens and vice versa.
 const pages = {
@@ -77,6 +78,24 @@ const pages = {
     import('./pages/project/project-settings-page.js').then((m) => ({ default: m.ProjectSettingsPage })),
   ),
   projectTags: lazy(() => import('./pages/project/tags-page.js').then((m) => ({ default: m.TagsPage }))),
+  tagOverview: lazy(() =>
+    import('./pages/deployment/tag-overview-page.js').then((m) => ({ default: m.TagOverviewPage })),
+  ),
+  tagActivities: lazy(() =>
+    import('./pages/deployment/tag-activities-page.js').then((m) => ({ default: m.TagActivitiesPage })),
+  ),
+  tagBackups: lazy(() => import('./pages/deployment/tag-backups-page.js').then((m) => ({ default: m.TagBackupsPage }))),
+  tagConfiguration: lazy(() =>
+    import('./pages/deployment/tag-configuration-page.js').then((m) => ({ default: m.TagConfigurationPage })),
+  ),
+  tagDomains: lazy(() => import('./pages/deployment/tag-domains-page.js').then((m) => ({ default: m.TagDomainsPage }))),
+  tagLogs: lazy(() => import('./pages/deployment/tag-logs-page.js').then((m) => ({ default: m.TagLogsPage }))),
+  tagSecurity: lazy(() =>
+    import('./pages/deployment/tag-security-page.js').then((m) => ({ default: m.TagSecurityPage })),
+  ),
+  tagDangerZone: lazy(() =>
+    import('./pages/deployment/tag-danger-zone-page.js').then((m) => ({ default: m.TagDangerZonePage })),
+  ),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -192,6 +211,15 @@ export const ROUTES: readonly RouteDef[] = [
     redirect: (p) => projectPath(p, 'deployments/tags'),
   },
   { path: '/workspaces/:workspaceId/projects/:projectId/deployments/tags', page: pages.projectTags },
+  { path: `${TAG}/:deploymentId`, redirect: (p) => tagPath(p, 'overview') },
+  { path: `${TAG}/:deploymentId/overview`, page: pages.tagOverview },
+  { path: `${TAG}/:deploymentId/activities`, page: pages.tagActivities },
+  { path: `${TAG}/:deploymentId/backup`, page: pages.tagBackups },
+  { path: `${TAG}/:deploymentId/configuration`, page: pages.tagConfiguration },
+  { path: `${TAG}/:deploymentId/domains`, page: pages.tagDomains },
+  { path: `${TAG}/:deploymentId/logs`, page: pages.tagLogs },
+  { path: `${TAG}/:deploymentId/security`, page: pages.tagSecurity },
+  { path: `${TAG}/:deploymentId/danger-zone`, page: pages.tagDangerZone },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },
@@ -284,4 +312,9 @@ export function branchesPath(workspaceId: string, projectId: string): string {
 
 export function applicationPath(p: RouteParams, tab = 'overview'): string {
   return projectPath(p, `applications/${enc(p.applicationId ?? '')}/${tab}`);
+}
+
+/** A tag's (deployment's) screen: `overview`, `backup`, `danger-zone`... (spec 002 section 2.3). */
+export function tagPath(p: RouteParams, tab = 'overview'): string {
+  return projectPath(p, `deployments/${enc(p.deploymentId ?? '')}/${tab}`);
 }

@@ -1,8 +1,6 @@
 import {
-  blueGreenBadges,
   canUseBlueGreen,
   type Deployment,
-  deploymentBadge,
   isDeploymentNotDeployedYet,
   type PushMessage,
   TAG_PAGE_SIZE,
@@ -11,13 +9,14 @@ import { useCallback, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { useListQuery } from '../../components/list-query.js';
 import { ListPager } from '../../components/pager.js';
-import { Tag } from '../../components/state-tag.js';
 import { usePushReload } from '../../components/use-push-reload.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
-import type { PageProps } from '../../routes.js';
+import { Link } from '../../router/link.js';
+import { type PageProps, tagPath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ConfirmButton } from '../admin/confirm-button.js';
+import { TagBadges } from '../deployment/tag-badges.js';
 import { ProjectFrame, useProjectContext } from './project-tabs.js';
 import { TagForm } from './tag-form.js';
 
@@ -58,18 +57,14 @@ export function TagsPage({ params }: PageProps) {
       {page.data?.items.length === 0 ? <p>No tags yet.</p> : null}
       <ul className="rows" aria-label="Tags" aria-busy={page.loading}>
         {items.map((tag) => {
-          const badge = deploymentBadge(tag);
           const green = tag.isBlue ? greenSide(tag) : undefined;
           return (
             <li key={tag._id} className="row" data-tag={tag.name}>
               <span>
-                <strong>{tag.name}</strong> <span className="mono">{tag.containerImage ?? '-'}</span>{' '}
-                <Tag tone={badge.tone}>{badge.label}</Tag>{' '}
-                {blueGreenBadges(tag).map((b) => (
-                  <span key={b}>
-                    <Tag tone={b === 'Live' ? 'success' : b === 'Blue' ? 'info' : 'neutral'}>{b}</Tag>{' '}
-                  </span>
-                ))}
+                <strong>
+                  <Link to={tagPath({ workspaceId, projectId, deploymentId: tag._id })}>{tag.name}</Link>
+                </strong>{' '}
+                <span className="mono">{tag.containerImage ?? '-'}</span> <TagBadges tag={tag} />
               </span>
               <span>
                 {isDeploymentNotDeployedYet(tag) ? (

@@ -1,0 +1,139 @@
+import {
+  canViewApplication,
+  DEPLOYMENT_MENU,
+  type Deployment,
+  type DeploymentIds,
+  type DeploymentMenuKey,
+  isApplicationAdminLevel,
+  isDeploymentMenuItemEnabled,
+  type Project,
+  type PushMessage,
+  type Workspace,
+} from '@skiff/sdk';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb.js';
+import { ErrorAlert } from '../../components/error-alert.js';
+import { PageHeading } from '../../components/page-heading.js';
+import { usePushReload } from '../../components/use-push-reload.js';
+import { type Resource, useResource } from '../../components/use-resource.js';
+import { navigate } from '../../router/history.js';
+import { Link } from '../../router/link.js';
+import { type PageProps, projectPath, projectsPath, tagPath } from '../../routes.js';
+import { usePermissionUser } from '../../session/profile-context.js';
+import { useSession } from '../../session/session-context.js';
+import { TagPicker } from './tag-picker.js';
+
+/** Shown instead of a screen that needs the tag deployed (our wording: the spec gives none). */
+export const TAG_NOT_DEPLOYED_NOTICE = 'This tag is not deployed yet.';
+
+/** What every tag screen receives from the layout. */
+export interface TagScreen {
+  ids: DeploymentIds;
+  tag: Resource<Deployment>;
+  data: Deployment;
+  workspace: Workspace | undefined;
+  project: Project | undefined;
+  adminLevel: boolean;
+}
+
+export function tagIds(params: PageProps['params']): DeploymentIds {
+  return {
+    workspaceId: params.workspaceId ?? '',
+    projectId: params.projectId ?? '',
+    deploymentId: params.deploymentId ?? '',
+  };
+}
+
+/**
+ * The tag (deployment) screens' frame (spec 002 section 2.3): breadcrumb, heading, the All Tags dropdown, the side
+ * menu (the SDK's `DEPLOYMENT_MENU` and its rule), and the redirect to the tag list without view rights (the
+ * application screens' reading of "view permission"), then the screen. Reloads on push messages about the tag.
+ */
+export function TagLayout(props: {
+  params: PageProps['params'];
+  section: DeploymentMenuKey;
+  children: (screen: TagScreen) => ReactNode;
+}) {
+  const ids = tagIds(props.params);
+  const { workspaceId, projectId, deploymentId } = ids;
+  const { client } = useSession();
+  const user = usePermissionUser();
+  const tag = useResource((signal) => client.deployments.get(ids, { signal }), [client, deploymentId]);
+  const context = useResource(
+    async (signal) => {
+      const [workspace, project] = await Promise.all([
+        client.workspaces.get(workspaceId, { signal }),
+        client.projects.get(workspaceId, projectId, { signal }),
+      ]);
+      return { workspace, project };
+    },
+    [client, workspaceId, projectId],
+  );
+  const concerns = useCallback(
+    (m: PushMessage & { kind: 'activity' }) => m.deployment === deploymentId,
+    [deploymentId],
+  );
+  usePushReload(tag.reload, concerns);
+
+  const workspace = context.data?.workspace;
+  const project = context.data?.project;
+  const ready = user && workspace && project;
+  const adminLevel = ready ? isApplicationAdminLevel(user, workspace, project) : false;
+  const canView = ready ? canViewApplication(user, workspace, project) : true;
+  const tagsList = projectPath({ workspaceId, projectId }, 'deployments/tags');
+  useEffect(() => {
+    if (!canView) navigate(tagsList, { replace: true });
+  }, [canView, tagsList]);
+
+  const data = tag.data;
+  const name = data?.name ?? 'Tag';
+  const label = DEPLOYMENT_MENU.find((item) => item.key === props.section)?.label ?? '';
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Workspaces', to: '/workspaces' },
+          { label: workspace?.name ?? 'Workspace', to: projectsPath(workspaceId) },
+          { label: project?.name ?? 'Project', to: tagsList },
+          { label: name, to: tagPath(props.params, 'overview') },
+          { label },
+        ]}
+      />
+      <PageHeading title={`${name}: ${label}`}>Tag {name}</PageHeading>
+      <TagPicker ids={ids} section={props.section} />
+      <div className="app-frame">
+        <nav aria-label="Tag" className="side-menu">
+          <ul>
+            {DEPLOYMENT_MENU.map((item) => {
+              const enabled = !data || isDeploymentMenuItemEnabled(item.key, data);
+              const current = item.key === props.section ? 'page' : undefined;
+              return (
+                <li key={item.key}>
+                  {enabled ? (
+                    <Link to={tagPath(props.params, item.route)} aria-current={current}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <span className="disabled" aria-disabled="true">
+                      {item.label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="app-screen">
+          <ErrorAlert error={tag.error} />
+          {data && isDeploymentMenuItemEnabled(props.section, data) ? (
+            props.children({ ids, tag, data, workspace, project, adminLevel })
+          ) : data ? (
+            <p className="alert alert-info">{TAG_NOT_DEPLOYED_NOTICE}</p>
+          ) : tag.loading ? (
+            <p className="loading">Loading…</p>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
