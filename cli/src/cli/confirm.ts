@@ -3,7 +3,10 @@ import { CliError, UsageError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 
 /** `--yes`, for commands whose destructive action needs a plain confirmation. */
-export const YES_OPTION = { flags: '--yes', description: 'do it without asking (needed without a terminal)' } as const;
+export const YES_OPTION = {
+  flags: '-y, --yes',
+  description: 'do it without asking (needed without a terminal)',
+} as const;
 
 /** `--confirm TEXT`, for commands whose destructive action needs the spec's typed confirmation. */
 export function confirmOption(expected: string) {

@@ -105,6 +105,17 @@ describe('exit codes', () => {
     expect(lines.join('\n')).not.toMatch(/\bat /);
   });
 
+  it.each([
+    ['workspace', 'List them with: skiff workspaces list'],
+    ['branch', 'List them with: skiff apps list --workspace WORKSPACE --project PROJECT'],
+    ['tag', 'List them with: skiff tags list --project WORKSPACE/PROJECT'],
+    ['cluster', 'List them with: skiff clusters list'],
+  ])('Given a %s name miss, When reported, Then the hint names the command that lists them', (kind, hint) => {
+    const lines: string[] = [];
+    reportFailure(new NameNotFoundError(kind, 'x', []), (line) => lines.push(line));
+    expect(lines).toEqual([`Error: No ${kind} named 'x'.`, hint]);
+  });
+
   it('Given a server message with control sequences, When reported, Then it is printed inert', () => {
     const lines: string[] = [];
     reportFailure(new NotFoundError(404, 'gone\u001b]52;c;ZXZpbA==\u0007\u001b[2J', {}), (line) => lines.push(line));

@@ -43,6 +43,15 @@ function unreachableHint(origin: string | undefined): string {
     : 'Check the origin (skiff auth status) and your network, then try again.';
 }
 
+/** The command that lists the names a reference may use, by the kind of name the SDK failed to find. */
+const LIST_COMMAND_OF_KIND: Readonly<Record<string, string>> = {
+  workspace: 'skiff workspaces list',
+  project: 'skiff projects list --workspace WORKSPACE',
+  branch: 'skiff apps list --workspace WORKSPACE --project PROJECT',
+  tag: 'skiff tags list --project WORKSPACE/PROJECT',
+  cluster: 'skiff clusters list',
+};
+
 /** Maps any error to what the user sees; SDK errors by class, never by message text. */
 export function describeFailure(error: unknown, origin?: string): FailureReport {
   if (error instanceof CliError) return { message: error.message, hint: error.hint, exitCode: error.exitCode };
@@ -58,7 +67,8 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
     return { message: error.message, hint, exitCode: EXIT.taskTimeout };
   }
   if (error instanceof NameNotFoundError) {
-    return { message: error.message, hint: 'List what exists with: skiff workspaces list', exitCode: EXIT.notFound };
+    const list = LIST_COMMAND_OF_KIND[error.kind];
+    return { message: error.message, hint: list && `List them with: ${list}`, exitCode: EXIT.notFound };
   }
   if (error instanceof ConnectionError) {
     const where = error.origin || origin;
@@ -77,8 +87,13 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
   return { message: error instanceof Error ? error.message : String(error), exitCode: EXIT.failure, bug: true };
 }
 
+/** A server message as a sentence: a full stop added when it has no closing punctuation. */
+export function asSentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+}
+
 function describeApiError(error: APIError): FailureReport {
-  const said = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+  const said = asSentence(error.message);
   if (error instanceof AuthenticationError) {
     const hint = 'Sign in again: skiff auth login --origin URL --email EMAIL --password-stdin';
     return { message: `The server refused the credentials: ${said}`, hint, exitCode: EXIT.auth };

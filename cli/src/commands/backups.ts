@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { confirmOption } from '../cli/confirm.js';
+import { confirmOption, YES_OPTION } from '../cli/confirm.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -66,7 +66,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a backup that is not in progress',
   args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
-  options: { yes: { flags: '-y, --yes', description: 'confirm the deletion (required: it cannot be undone)' } },
+  options: { yes: YES_OPTION },
   examples: [[`skiff backups delete '${SITE}' 65a1b2c3d4e5f6a7b8c9d0e1 --yes`, 'delete the oldest manual backup']],
   run: async (ctx, args, options) =>
     (await import('../services/backups.js')).deleteBackup(ctx, args.ref, args.backupId, options),

@@ -29,8 +29,8 @@ const get = defineCommand({
     volumes: { flags: '--volumes', description: 'persistent volumes and claims' },
   },
   examples: [
-    ['skiff clusters get aws-prod-us-east', 'the cluster'],
-    ['skiff clusters get aws-prod-us-east --nodes --pods', 'with its nodes and pods'],
+    ['skiff clusters get acme-prod-eks', 'the cluster'],
+    ['skiff clusters get acme-prod-eks --nodes --pods', 'with its nodes and pods'],
   ],
   run: async (ctx, args, options) => (await import('../services/clusters.js')).getCluster(ctx, args.cluster, options),
 });
@@ -78,7 +78,7 @@ const protect = defineCommand({
   name: 'protect',
   summary: 'protect a cluster from deletion (on) or lift the protection (off)',
   args: { cluster: CLUSTER, state: { description: 'on or off' } },
-  examples: [['skiff clusters protect aws-prod-us-east on', 'only the instance owner may delete it now']],
+  examples: [['skiff clusters protect spare-fra1-doks on', 'only the instance owner may delete it now']],
   run: async (ctx, args) => (await import('../services/clusters.js')).protectCluster(ctx, args.cluster, args.state),
 });
 
@@ -96,8 +96,8 @@ const remove = defineCommand({
     ...WAIT_OPTIONS,
   },
   examples: [
-    ['skiff clusters delete old-cluster --yes --wait', 'delete it and wait'],
-    ['skiff clusters delete broken-cluster --force --yes', 'forget a cluster whose infrastructure is gone'],
+    ['skiff clusters delete spare-fra1-doks --yes --wait', 'delete it and wait'],
+    ['skiff clusters delete broken-westus-aks --force --yes', 'forget a cluster whose infrastructure is gone'],
   ],
   run: async (ctx, args, options) =>
     (await import('../services/clusters.js')).deleteCluster(ctx, args.cluster, options),

@@ -35,7 +35,10 @@ const tail = defineCommand({
   examples: [
     ["skiff logs tail 'Acme Production/storefront/develop' --follow", 'follow the running task of a branch'],
     ['skiff logs tail 65a1b2c3d4e5f6a7b8c9d0e1', 'the log of one activity'],
-    ["skiff logs tail 'Acme Production/storefront/main' --json | jq -r .message", 'messages only'],
+    [
+      "skiff logs tail 'Acme Production/storefront/main' --json | jq -r '.message // empty'",
+      'messages only (the last object is the end)',
+    ],
     ["skiff logs tail 'Acme Production/storefront/develop' --lines 100 --follow", 'the last 100 lines, then new ones'],
     ["skiff logs tail 'Acme Production/storefront/main' --http storefront-main --lines 1000", 'HTTP access log'],
   ],

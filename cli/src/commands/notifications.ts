@@ -1,4 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { YES_OPTION } from '../cli/confirm.js';
 import { parseDuration } from '../cli/duration.js';
 import { integerOption } from '../cli/parsers.js';
 
@@ -38,7 +39,7 @@ const read = defineCommand({
 const clear = defineCommand({
   name: 'clear',
   summary: 'delete every notification',
-  options: { yes: { flags: '-y, --yes', description: 'confirm (required: it cannot be undone)' } },
+  options: { yes: YES_OPTION },
   examples: [['skiff notifications clear --yes', 'empty the drawer']],
   run: async (ctx, _args, options) => (await import('../services/notifications.js')).clearNotifications(ctx, options),
 });

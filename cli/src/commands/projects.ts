@@ -137,7 +137,13 @@ const refreshToken = defineCommand({
   summary: 'change how the platform reaches the repository (an expired token)',
   args: PROJECT_ARG,
   options: { personalToken: SOURCE_OPTIONS.personalToken, repositoryTokenStdin: SOURCE_OPTIONS.repositoryTokenStdin },
-  examples: [[`printf '%s' "$TOKEN" | skiff projects refresh-token ${P} --repository-token-stdin`, 'a new token']],
+  examples: [
+    [
+      `printf '%s' "$TOKEN" | skiff projects refresh-token 'Acme Production/legacy-lamp' --repository-token-stdin`,
+      'a new token for a Bitbucket repository',
+    ],
+    [`skiff projects refresh-token ${P} --personal-token`, 'reach a GitHub repository with your own git token'],
+  ],
   run: async (ctx, args, options) => (await settings()).refreshRepositoryToken(ctx, args.project, options),
 });
 

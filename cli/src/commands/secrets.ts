@@ -83,7 +83,7 @@ const remove = defineCommand({
   summary: 'delete a secret manager',
   args: { project: PROJECT, name: NAME },
   options: { yes: YES_OPTION },
-  examples: [[`skiff secrets delete ${P} staging --yes`, 'delete it']],
+  examples: [[`skiff secrets delete ${P} production --yes`, 'delete it']],
   run: async (ctx, args, options) =>
     (await import('../services/secrets.js')).deleteSecret(ctx, args.project, args.name, options),
 });

@@ -1,4 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { YES_OPTION } from '../cli/confirm.js';
 
 const list = defineCommand({
   name: 'list',
@@ -35,7 +36,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'revoke a command access token: it stops working at once',
   args: { id: { description: 'the token id, from `tokens list`' } },
-  options: { yes: { flags: '-y, --yes', description: 'confirm (required: scripts using it will fail)' } },
+  options: { yes: YES_OPTION },
   examples: [['skiff tokens delete 65a1b2c3d4e5f6a7b8c9d0e1 --yes', 'revoke one token']],
   run: async (ctx, args, options) => (await import('../services/tokens.js')).deleteToken(ctx, args.id, options),
 });

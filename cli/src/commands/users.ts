@@ -8,7 +8,7 @@ const list = defineCommand({
   name: 'list',
   summary: 'list the members of the instance (not the administrators)',
   options: SEARCH,
-  examples: [['skiff users list --search acme', 'members whose e-mail contains acme']],
+  examples: [['skiff users list --search demo', 'members whose e-mail contains demo']],
   run: async (ctx, _args, options) =>
     (await import('../services/instance-users.js')).listInstanceUsers(ctx, 'member', options),
 });

@@ -5,13 +5,18 @@ import { WAIT_OPTIONS } from './shared-options.js';
 const REF = { description: 'the application: workspace/project/branch, each part by name or id' };
 const VPS = { description: 'the VPS, by title or id (from `vps list`)' };
 const SITE = 'Acme Production/storefront/main';
+/** The server's form; `update` keeps what is not given, so "(required)" is added only for `connect`. */
 const FORM = {
-  title: { flags: '--title <title>', description: 'a name for the server (required)' },
+  title: { flags: '--title <title>', description: 'a name for the server' },
   description: { flags: '--description <text>', description: 'what the server is for' },
-  user: { flags: '--user <name>', description: 'the SSH user on the server (required)' },
-  ip: { flags: '--ip <address>', description: 'the public IP address of the server (required)' },
+  user: { flags: '--user <name>', description: 'the SSH user on the server' },
+  ip: { flags: '--ip <address>', description: 'the public IP address of the server' },
   keyFile: { flags: '--key-file <file>', description: 'the SSH private key, read from this file' },
 } as const;
+
+function required<T extends { description: string }>(option: T): T {
+  return { ...option, description: `${option.description} (required)` };
+}
 
 const list = defineCommand({
   name: 'list',
@@ -30,8 +35,11 @@ const connect = defineCommand({
     'Node.js apps at least 2 GB and 2 CPUs).',
   args: { ref: REF },
   options: {
-    ...FORM,
-    keyFile: { ...FORM.keyFile, description: 'the SSH private key, read from this file (required)' },
+    title: required(FORM.title),
+    description: FORM.description,
+    user: required(FORM.user),
+    ip: required(FORM.ip),
+    keyFile: required(FORM.keyFile),
     ...WAIT_OPTIONS,
   },
   examples: [

@@ -62,7 +62,8 @@ const create = defineCommand({
     (await import('../services/workspace-settings.js')).createWorkspace(ctx, args.name, options),
 });
 
-const FLAG = (what: string) => ({ description: `${what}: on or off`, parse: onOff(what) });
+/** A workspace feature flag: what it allows, and the parser whose error names the flag. */
+const FLAG = (flag: string, allows: string) => ({ description: `allow ${allows}: on or off`, parse: onOff(flag) });
 
 const update = defineCommand({
   name: 'update',
@@ -72,12 +73,18 @@ const update = defineCommand({
     name: { flags: '--name <name>', description: 'the new name' },
     description: { flags: '--description <text>', description: 'the new description' },
     tag: { flags: '--tag <tag>', description: 'the tags (repeat for more; replaces them)', parse: collect },
-    editConfiguration: { flags: '--edit-configuration <on|off>', ...FLAG('--edit-configuration') },
-    connectVps: { flags: '--connect-vps <on|off>', ...FLAG('--connect-vps') },
-    createDeployment: { flags: '--create-deployment <on|off>', ...FLAG('--create-deployment') },
-    customDomain: { flags: '--custom-domain <on|off>', ...FLAG('--custom-domain') },
-    dailyBackup: { flags: '--daily-backup <on|off>', ...FLAG('--daily-backup') },
-    autoPause: { flags: '--auto-pause <on|off>', ...FLAG('--auto-pause') },
+    editConfiguration: {
+      flags: '--edit-configuration <on|off>',
+      ...FLAG('--edit-configuration', "the deploy wizard's image, resources, group type and storage"),
+    },
+    connectVps: { flags: '--connect-vps <on|off>', ...FLAG('--connect-vps', 'exporting applications to a VPS') },
+    createDeployment: {
+      flags: '--create-deployment <on|off>',
+      ...FLAG('--create-deployment', 'creating deployments (tags)'),
+    },
+    customDomain: { flags: '--custom-domain <on|off>', ...FLAG('--custom-domain', 'custom domains') },
+    dailyBackup: { flags: '--daily-backup <on|off>', ...FLAG('--daily-backup', 'daily backups') },
+    autoPause: { flags: '--auto-pause <on|off>', ...FLAG('--auto-pause', 'auto pause of applications') },
   },
   examples: [
     ["skiff workspaces update 'Acme QA' --name 'Acme Test' --description 'QA copies'", 'rename and describe'],

@@ -65,7 +65,7 @@ describe('skiff backups', () => {
     const unconfirmed = await cli(['backups', 'delete', SITE, id]);
     expect([unconfirmed.code, unconfirmed.stderr]).toEqual([
       2,
-      'Error: Deleting a backup cannot be undone: add --yes to confirm.\n',
+      `Error: To delete backup ${id} of ${SITE} (it cannot be undone), add --yes.\n`,
     ]);
     const deleted = await cli(['backups', 'delete', SITE, id, '--yes', '--json']);
     expect(deleted.code).toBe(0);
@@ -115,7 +115,12 @@ describe('skiff tokens', () => {
     const id = JSON.parse((await cli(['tokens', 'list', '--json'])).stdout).items.find(
       (t: { note?: string }) => t.note === 'CI deploy',
     )._id;
-    expect((await cli(['tokens', 'delete', id, '--yes'])).stdout).toBe(`Revoked token ${id}.\n`);
+    const unconfirmed = await cli(['tokens', 'delete', id]);
+    expect([unconfirmed.code, unconfirmed.stderr]).toEqual([
+      2,
+      `Error: To revoke token ${id} (scripts using it will fail), add --yes.\n`,
+    ]);
+    expect((await cli(['tokens', 'delete', id, '-y'])).stdout).toBe(`Revoked token ${id}.\n`);
     const revoked = await runCli(['workspaces', 'list'], {
       env: { SKIFF_TOKEN: created.stdout.trim(), SKIFF_ORIGIN: emulator.origin },
     });
@@ -148,7 +153,8 @@ describe('skiff notifications', () => {
     expect(unread.map((n: { _id: string }) => n._id)).not.toContain(items[0]._id);
     expect((await cli(['notifications', 'read'])).code).toBe(2);
     expect((await cli(['notifications', 'read', '--all'])).code).toBe(0);
-    expect((await cli(['notifications', 'clear'])).code).toBe(2);
+    const unconfirmed = await cli(['notifications', 'clear']);
+    expect([unconfirmed.code, unconfirmed.stderr]).toEqual([2, 'Error: To delete every notification, add --yes.\n']);
     expect((await cli(['notifications', 'clear', '--yes'])).stdout).toBe('Cleared every notification.\n');
     const empty = await cli(['notifications', 'list']);
     expect([empty.stdout, empty.stderr]).toEqual(['', 'No notifications.\n']);

@@ -135,10 +135,12 @@ describe('skiff apps phpmyadmin, editor, extend, delete-pod', () => {
     expect(Date.parse(json.expiredAt)).toBeGreaterThan(Date.now());
   });
 
-  it("Given the editor off, When asking for a session, Then the spec's message", async () => {
+  it("Given the editor off, When asking for a session, Then the spec's message and the flag that turns it on", async () => {
     const result = await s.cli(['apps', 'editor', FEATURE]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('Error: VSCode is Not Enabled.\n');
+    expect(result.stderr).toBe(
+      `Error: VSCode is Not Enabled.\nTurn it on with: skiff apps configure '${FEATURE}' --editor on\n`,
+    );
   });
 
   it('Given a trial application, When extending, Then the new expiry', async () => {

@@ -107,4 +107,18 @@ describe('skiff secrets', () => {
     const gone = await s.cli(['secrets', 'get', P, 'copy']);
     expect(gone.code).toBe(5);
   });
+
+  it('Given a misspelt or differently cased name, When read, exported or deleted, Then did you mean, or the manager', async () => {
+    for (const args of [['get'], ['export'], ['delete', '--yes']]) {
+      const missed = await s.cli(['secrets', ...args, P, 'producton']);
+      expect([missed.code, missed.stdout, missed.stderr]).toEqual([
+        5,
+        '',
+        "Error: No secret manager named 'producton'. Did you mean 'production'?\n" +
+          `List them with: skiff secrets list '${P}'\n`,
+      ]);
+    }
+    const cased = await s.cli(['secrets', 'get', P, 'PRODUCTION', '--json']);
+    expect(jsonOf(cased).name).toBe('production');
+  });
 });

@@ -90,7 +90,7 @@ function printGitTokens(ctx: Context, tokens: GitToken[]): void {
     ctx,
     [{ header: 'PROVIDER' }, { header: 'USERNAME' }, { header: 'TOKEN' }, { header: 'UPDATED' }],
     tokens.map((t) => [t.gitProvider, t.username ?? '', t.tokenHint ?? '', formatDate(t.updatedAt)]),
-    'No git tokens. Add one with: skiff account git-tokens set PROVIDER --username NAME --token-stdin',
+    'No git tokens. Add one with: printf \'%s\' "$TOKEN" | skiff account git-tokens set PROVIDER --username NAME',
   );
 }
 

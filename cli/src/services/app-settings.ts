@@ -10,11 +10,13 @@ import {
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
+  ValidationError,
 } from '@skiff/sdk';
 import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { asSentence } from '../cli/report-error.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
@@ -235,10 +237,18 @@ export async function openToolSession(
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   const call = { signal: ctx.signal };
-  const session =
-    tool === 'phpmyadmin'
-      ? await client.applications.tools.pmaSession(app, call)
-      : await client.applications.tools.vscodeSession(app, call);
+  const session = await (tool === 'phpmyadmin'
+    ? client.applications.tools.pmaSession(app, call)
+    : client.applications.tools.vscodeSession(app, call)
+  ).catch((error: unknown) => {
+    // The server refuses a session (400) when the tool is off: say which flag turns it on.
+    if (!(error instanceof ValidationError)) throw error;
+    throw new CliError(
+      asSentence(error.message),
+      EXIT.failure,
+      `Turn it on with: skiff apps configure '${ref}' --${tool} on`,
+    );
+  });
   if (!session.url) throw new CliError('The server did not send a session URL.');
   if (ctx.json) ctx.out.json({ url: session.url, expiredAt: session.expiredAt });
   else ctx.out.result(session.url);

@@ -174,10 +174,10 @@ export async function downloadBackup(ctx: Context, ref: string, backupId: string
 }
 
 /** `skiff backups delete REF BACKUP_ID --yes`. */
-export async function deleteBackup(ctx: Context, ref: string, backupId: string, options: { yes?: boolean }) {
-  if (!options.yes) throw new UsageError('Deleting a backup cannot be undone: add --yes to confirm.');
+export async function deleteBackup(ctx: Context, ref: string, backupId: string, options: ConfirmFlags) {
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, ref);
+  await confirmDestructive(ctx, { action: `delete backup ${backupId} of ${ref} (it cannot be undone)` }, options);
   const deleted = await client.applications.backups.delete(ids, backupId, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ ...deleted, _id: backupId, deleted: true });
   else ctx.out.result(`Deleted backup ${backupId}.`);

@@ -1,4 +1,5 @@
 import { type ActivityPush, formatDate, type Notification, stripControlSequences } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -65,8 +66,8 @@ export async function readNotifications(ctx: Context, id: string | undefined, op
 }
 
 /** `skiff notifications clear --yes`. */
-export async function clearNotifications(ctx: Context, options: { yes?: boolean }): Promise<number> {
-  if (!options.yes) throw new UsageError('Clearing deletes every notification: add --yes to confirm.');
+export async function clearNotifications(ctx: Context, options: ConfirmFlags): Promise<number> {
+  await confirmDestructive(ctx, { action: 'delete every notification' }, options);
   const { client } = cliSession(ctx);
   await client.notifications.clear({ signal: ctx.signal });
   if (ctx.json) ctx.out.json({ cleared: true });

@@ -17,7 +17,7 @@ import { EXIT } from '../cli/exit-codes.js';
 import { readInputFile } from '../cli/input-file.js';
 import { parseKeyValueLines, parseKeyValues, valuesFromEnv } from '../cli/key-value.js';
 import { toJson } from '../cli/output.js';
-import { allItems } from '../cli/pick.js';
+import { allItems, pickNamed } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
@@ -58,6 +58,35 @@ async function currentValues(ctx: Context, scope: ProjectScope, name: string): P
   }
 }
 
+function listManagers(ctx: Context, scope: ProjectScope) {
+  return allItems(
+    scope.client.secretManagers.list(scope.workspaceId, scope.projectId, { pageSize: 50 }, { signal: ctx.signal }),
+  );
+}
+
+/** A manager by its name, any case; a miss is exit 5 with the close names ("did you mean"). */
+async function getManager(ctx: Context, scope: ProjectScope, ref: string, name: string) {
+  const get = (exact: string) =>
+    scope.client.secretManagers.get(scope.workspaceId, scope.projectId, exact, { signal: ctx.signal });
+  try {
+    return await get(name);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  const managers = await listManagers(ctx, scope);
+  const listCommand = `skiff secrets list '${ref}'`;
+  return get(
+    pickNamed(
+      'secret manager',
+      name,
+      managers,
+      (m) => m.name,
+      (m) => m.name,
+      listCommand,
+    ).name,
+  );
+}
+
 async function save(ctx: Context, scope: ProjectScope, name: string, values: SecretValues, verb: string) {
   const problems = secretValuesErrors(values);
   if (Object.keys(values).length === 0)
@@ -74,9 +103,7 @@ async function save(ctx: Context, scope: ProjectScope, name: string, values: Sec
 /** `skiff secrets list WS/PROJECT`: the names only (the list never carries values). */
 export async function listSecrets(ctx: Context, ref: string): Promise<number> {
   const scope = await projectScope(ctx, ref);
-  const items = await allItems(
-    scope.client.secretManagers.list(scope.workspaceId, scope.projectId, { pageSize: 50 }, { signal: ctx.signal }),
-  );
+  const items = await listManagers(ctx, scope);
   const names = items.map((m) => ({ name: m.name, createdAt: m.createdAt ?? undefined }));
   if (ctx.json) {
     ctx.out.json({ items: names, total: names.length });
@@ -94,9 +121,7 @@ export async function listSecrets(ctx: Context, ref: string): Promise<number> {
 /** `skiff secrets get WS/PROJECT NAME`: the variable names, and with --show-values the values too. */
 export async function getSecret(ctx: Context, ref: string, name: string, options: { showValues?: boolean }) {
   const scope = await projectScope(ctx, ref);
-  const manager = await scope.client.secretManagers.get(scope.workspaceId, scope.projectId, name, {
-    signal: ctx.signal,
-  });
+  const manager = await getManager(ctx, scope, ref, name);
   const values = manager.values ?? {};
   if (ctx.json) {
     const shown = options.showValues ? values : Object.fromEntries(Object.keys(values).map((k) => [k, null]));
@@ -145,9 +170,7 @@ export async function importSecret(ctx: Context, ref: string, name: string, file
 /** `skiff secrets export WS/PROJECT NAME [-o FILE]`: the values as one JSON object, on stdout or in a 0600 file. */
 export async function exportSecret(ctx: Context, ref: string, name: string, options: { output?: string }) {
   const scope = await projectScope(ctx, ref);
-  const manager = await scope.client.secretManagers.get(scope.workspaceId, scope.projectId, name, {
-    signal: ctx.signal,
-  });
+  const manager = await getManager(ctx, scope, ref, name);
   const values = manager.values ?? {};
   if (!options.output || options.output === '-') {
     ctx.out.json(values);
@@ -155,7 +178,7 @@ export async function exportSecret(ctx: Context, ref: string, name: string, opti
   }
   writeFileSync(options.output, `${toJson(values)}\n`, { mode: 0o600 });
   chmodSync(options.output, 0o600);
-  if (ctx.json) ctx.out.json({ name, file: options.output });
+  if (ctx.json) ctx.out.json({ name: manager.name, file: options.output });
   else ctx.out.result(options.output);
   return EXIT.ok;
 }
@@ -163,9 +186,10 @@ export async function exportSecret(ctx: Context, ref: string, name: string, opti
 /** `skiff secrets delete WS/PROJECT NAME --yes`. */
 export async function deleteSecret(ctx: Context, ref: string, name: string, flags: ConfirmFlags) {
   const scope = await projectScope(ctx, ref);
-  await confirmDestructive(ctx, { action: `delete the secret manager ${name} of ${scope.label}` }, flags);
-  await scope.client.secretManagers.delete(scope.workspaceId, scope.projectId, name, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json({ name, project: scope.label, deleted: true });
-  else ctx.out.result(`Deleted secret manager ${name} of ${scope.label}.`);
+  const { name: found } = await getManager(ctx, scope, ref, name);
+  await confirmDestructive(ctx, { action: `delete the secret manager ${found} of ${scope.label}` }, flags);
+  await scope.client.secretManagers.delete(scope.workspaceId, scope.projectId, found, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json({ name: found, project: scope.label, deleted: true });
+  else ctx.out.result(`Deleted secret manager ${found} of ${scope.label}.`);
   return EXIT.ok;
 }

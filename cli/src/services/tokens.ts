@@ -4,6 +4,7 @@ import {
   formatDate,
   stripControlSequences,
 } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -62,8 +63,8 @@ export async function createToken(ctx: Context, options: { note?: string; expira
 }
 
 /** `skiff tokens delete ID --yes`. */
-export async function deleteToken(ctx: Context, id: string, options: { yes?: boolean }): Promise<number> {
-  if (!options.yes) throw new UsageError('Revoking a token breaks the scripts that use it: add --yes to confirm.');
+export async function deleteToken(ctx: Context, id: string, options: ConfirmFlags): Promise<number> {
+  await confirmDestructive(ctx, { action: `revoke token ${id} (scripts using it will fail)` }, options);
   const { client } = cliSession(ctx);
   await client.commandAccessTokens.delete(id, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ _id: id, deleted: true });

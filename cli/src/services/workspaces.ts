@@ -58,7 +58,9 @@ export async function listWorkspaces(ctx: Context, options: ListWorkspacesOption
     options.search ? `No workspace matches '${options.search}'.` : 'No workspaces on this page.',
   );
   const pages = Math.max(1, Math.ceil(page.total / pageSize));
-  ctx.out.info(`Page ${pageIndex} of ${pages} (${page.total} workspaces; APPS = activated/paused/total).`);
+  ctx.out.info(
+    `Page ${pageIndex} of ${pages} (${page.total} workspace${page.total === 1 ? '' : 's'}; APPS = activated/paused/total).`,
+  );
   if (page.hasNextPage) ctx.out.info(`Next page: skiff workspaces list --page ${pageIndex + 1}`);
   return EXIT.ok;
 }
