@@ -5,10 +5,12 @@ import { useSubmit } from '../../components/use-submit.js';
 /**
  * A row action asked twice: the button, then the question with Yes and No (spec 003 sections 2.12 and 2.13).
  * `run` returns the success text, handed to `onDone` (the row usually disappears, so the list shows it); a failure
- * stays in the row, led by `failure` (a spec message) when given.
+ * stays in the row, led by `failure` (a spec message) when given. `text`, when given, is the button's short visible
+ * text and `label` its accessible name (a row that already shows what the button acts on).
  */
 export function ConfirmButton(props: {
   label: string;
+  text?: string;
   question: string;
   run(): Promise<string | undefined>;
   failure?: string;
@@ -38,8 +40,8 @@ export function ConfirmButton(props: {
           </button>
         </span>
       ) : (
-        <button type="button" onClick={() => setAsking(true)}>
-          {props.label}
+        <button type="button" aria-label={props.text ? props.label : undefined} onClick={() => setAsking(true)}>
+          {props.text ?? props.label}
         </button>
       )}
       <Feedback submission={submission} />
