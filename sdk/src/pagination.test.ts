@@ -79,6 +79,17 @@ describe('PagePromise.pagesReadingAhead', () => {
     expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
 
+  it('Given the same list, When read with two pages in flight, Then both following pages are asked for while the first is read', async () => {
+    const events: string[] = [];
+    const ids: string[] = [];
+    for await (const items of (await listServer(events)).list.pagesReadingAhead(2)) {
+      if (ids.length === 0) await waitFor(() => events.includes('GET page 3'), 'the request for page 3');
+      ids.push(...items.map((item) => item._id));
+    }
+    expect(ids).toEqual(ITEMS.map((item) => item._id));
+    expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
+  });
+
   it('Given the same list, When read with for await, Then each next page is asked for only once the current one is read', async () => {
     const events: string[] = [];
     const ids = await readAll(pagesOf((await listServer(events)).list), events, false);

@@ -66,30 +66,35 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
-    for await (const items of this.pages(false)) yield* items;
+    for await (const items of this.pages(0)) yield* items;
   }
 
   /**
-   * Each page's items in turn, each next page asked for while the current one is handed out, so the server works
-   * while the caller does; a page at a time spares the caller an await per item. For a caller that reads to the
-   * end: one that stops early has asked for a page it never reads.
+   * Each page's items in turn, the next `depth` pages (as many as the first page's total says there are) asked for
+   * while the current one is handed out, so the server works while the caller does; a page at a time spares the
+   * caller an await per item. For a caller that reads to the end: one that stops early has asked for pages it never
+   * reads. A list that grew meanwhile is still read to its end, a page at a time past the first total.
    */
-  pagesReadingAhead(): AsyncIterable<T[]> {
-    return { [Symbol.asyncIterator]: () => this.pages(true) };
+  pagesReadingAhead(depth = 1): AsyncIterable<T[]> {
+    return { [Symbol.asyncIterator]: () => this.pages(depth) };
   }
 
-  private async *pages(ahead: boolean): AsyncGenerator<T[]> {
+  private async *pages(ahead: number): AsyncGenerator<T[]> {
     let page: Page<T> = await (this as Promise<Page<T>>);
-    let pageIndex = this.params.pageIndex ?? 1;
+    const { pageSize } = page;
+    const lastIndex = page.hasNextPage ? Math.ceil(page.total / pageSize) : page.pageIndex;
+    const asked: Promise<Page<T>>[] = [];
+    let nextIndex = page.pageIndex + 1;
     for (;;) {
-      const nextParams = { ...this.params, pageIndex: pageIndex + 1, pageSize: page.pageSize };
-      const next = ahead && page.hasNextPage ? this.fetcher(nextParams) : undefined;
-      // Its failure is thrown where it is awaited below; a caller that stopped early never sees it.
-      next?.catch(() => {});
+      while (asked.length < ahead && nextIndex <= lastIndex) {
+        const next = this.fetcher({ ...this.params, pageIndex: nextIndex++, pageSize });
+        // Its failure is thrown where it is awaited below; a caller that stopped early never sees it.
+        next.catch(() => {});
+        asked.push(next);
+      }
       yield page.items;
       if (!page.hasNextPage) return;
-      pageIndex += 1;
-      page = await (next ?? this.fetcher(nextParams));
+      page = await (asked.shift() ?? this.fetcher({ ...this.params, pageIndex: page.pageIndex + 1, pageSize }));
     }
   }
 }

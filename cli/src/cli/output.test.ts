@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createOutput, toJson } from './output.js';
+import { createOutput, toJson, toJsonBytes } from './output.js';
 import { createProgressReporter, progressLine } from './progress.js';
 
 function streams(tty = false) {
@@ -15,6 +15,21 @@ describe('output', () => {
     const text = toJson({ message: 'a\u001b[31mb\u009b2Jc' });
     expect(text).toBe('{"message":"a\\u001b[31mb\\u009b2Jc"}');
     expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  it('Given texts with and without DEL or C1 controls, When serialised as bytes, Then they are the UTF-8 of toJson', () => {
+    const values = [
+      { message: 'plain ascii' },
+      { message: 'accents é ü, a no-break space\u00a0and ©' },
+      { message: 'a\u001b[31mb\u009b2Jc' },
+      { message: 'del \u007f, next line \u0085, last C1 \u009f' },
+      ['\u0080', { nested: 'ok \u00c2\u0080' }],
+    ];
+    for (const value of values) {
+      const bytes = toJsonBytes(value);
+      expect(bytes.toString('utf8')).toBe(toJson(value));
+      expect(bytes.toString('utf8')).not.toMatch(/[\u007f-\u009f]/);
+    }
   });
 
   it('Given --json, When notes and progress are written, Then stderr stays empty but errors still show', async () => {

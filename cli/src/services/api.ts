@@ -4,6 +4,7 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { type Field, fieldsToObject } from '../cli/fields.js';
+import { escapeTerminalControls } from '../cli/output.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
 
@@ -56,8 +57,7 @@ async function readInput(file: string): Promise<unknown> {
 
 /** JSON with 2-space indents; C1 controls escaped too, so that server text cannot drive the terminal. */
 function prettyJson(value: unknown): string {
-  const text = JSON.stringify(value, null, 2) ?? 'null';
-  return text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escapeTerminalControls(JSON.stringify(value, null, 2) ?? 'null');
 }
 
 /** `skiff api METHOD PATH`: one raw authenticated request; the answer on stdout, mapped errors as usual. */
