@@ -70,6 +70,26 @@ export const CLOUD_ACCOUNT_FIELDS = {
   AZURE: ['azSubscriptionId', 'azTenantId', 'azClientId', 'azClientSecret'],
 } as const;
 export type CloudAccountProvider = keyof typeof CLOUD_ACCOUNT_FIELDS;
+export type CloudAccountField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
+/** The labels of the providers' fields (ours: the spec names the fields only). */
+export const CLOUD_ACCOUNT_FIELD_LABELS: Readonly<Record<CloudAccountField, string>> = {
+  awsArnRole: 'Role ARN',
+  doToken: 'Token',
+  doSpaceRegion: 'Space region',
+  doSpaceKey: 'Space key',
+  doSpaceSecret: 'Space secret',
+  azSubscriptionId: 'Subscription ID',
+  azTenantId: 'Tenant ID',
+  azClientId: 'Client ID',
+  azClientSecret: 'Client secret',
+};
+/** The fields typed hidden and never shown back (nor put in a command line). */
+export const CLOUD_ACCOUNT_SECRET_FIELDS: readonly CloudAccountField[] = [
+  'doToken',
+  'doSpaceKey',
+  'doSpaceSecret',
+  'azClientSecret',
+];
 export const DEFAULT_AWS_ACCOUNT_REGION = 'us-east-1';
 
 /** The fields of a cloud-account form that still block Create: `name`, then the provider's own fields. */

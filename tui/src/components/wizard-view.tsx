@@ -20,8 +20,10 @@ export interface WizardViewProps {
   title: string;
   steps: readonly WizardStep[];
   wizard: WizardState;
-  /** What Enter does on the review: `Deploy`, `Create`. */
+  /** What Enter does on the review: `Deploy`, `Create` (without a review: what Tab does on the last step). */
   finishWord: string;
+  /** False: the last step is fields, not a review of the answers (default true). */
+  review?: boolean;
   /** A line while loading or sending. */
   busy?: string;
   width: number;
@@ -34,7 +36,8 @@ export function WizardView(props: WizardViewProps) {
   const { steps } = props;
   const { stepIndex, values, cursor, shownErrors, asking } = props.wizard;
   const step = steps[stepIndex]!;
-  const isReview = stepIndex === steps.length - 1;
+  const isLast = stepIndex === steps.length - 1;
+  const isReview = isLast && props.review !== false;
   const trail = steps.map((s, i) => (i === stepIndex ? `[${s.title}]` : s.title)).join(' › ');
   const note = step.note?.(values);
   return (
@@ -82,7 +85,7 @@ export function WizardView(props: WizardViewProps) {
       <Text color={theme.text.secondary} wrap="truncate">
         {isReview
           ? `Enter: ${props.finishWord}  Esc: back to change an answer`
-          : 'Enter: type into the text field  ←/→: change  Tab: next step  Esc: previous step'}
+          : `Enter: type into the text field  ←/→: change  Tab: ${isLast ? props.finishWord : 'next step'}  Esc: previous step`}
       </Text>
       {asking ? (
         <Box marginTop={1}>

@@ -1,16 +1,10 @@
 import {
   ACCOUNT_PASSWORD_INVALID,
-  arnRoleError,
-  CLOUD_ACCOUNT_FIELDS,
-  type CloudAccountInput,
-  type CloudAccountProvider,
   CONFIRM_PASSWORD_MISMATCH,
   emailFieldError,
   HOSTED_ZONE_FAILED_MESSAGE,
   hostedZoneDomainError,
   isValidAccountPassword,
-  missingCloudAccountFields,
-  REQUIRED_MESSAGE,
   USER_CREATED_MESSAGE,
 } from '@skiff/sdk';
 import { useMemo } from 'react';
@@ -18,101 +12,7 @@ import { useServices } from '../../contexts/services-context.js';
 import type { ScreenProps } from '../list-screen.js';
 import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
-import { type FormField, type FormSpec, type FormValues, textOf } from './use-admin-form.js';
-
-type ProviderField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
-
-/** Our labels of each provider's fields (the spec names the fields only); secrets are masked as typed. */
-const PROVIDER_FIELDS: Readonly<Record<ProviderField, { label: string; secret?: boolean; flag?: string }>> = {
-  awsArnRole: { label: 'Role ARN', flag: '--role-arn' },
-  doToken: { label: 'Token', secret: true },
-  doSpaceRegion: { label: 'Space region', flag: '--space-region' },
-  doSpaceKey: { label: 'Space key', secret: true },
-  doSpaceSecret: { label: 'Space secret', secret: true },
-  azSubscriptionId: { label: 'Subscription ID', flag: '--subscription-id' },
-  azTenantId: { label: 'Tenant ID', flag: '--tenant-id' },
-  azClientId: { label: 'Client ID', flag: '--client-id' },
-  azClientSecret: { label: 'Client secret', secret: true },
-};
-const PROVIDERS = Object.keys(CLOUD_ACCOUNT_FIELDS) as CloudAccountProvider[];
-const providerFieldsOf = (values: FormValues) =>
-  CLOUD_ACCOUNT_FIELDS[textOf(values, 'provider') as CloudAccountProvider] as readonly ProviderField[];
-
-/** The body sent: trimmed, the provider's own fields only (the SDK trims the ARN again). */
-function cloudAccountBody(values: FormValues): CloudAccountInput {
-  const desc = textOf(values, 'desc').trim();
-  return {
-    name: textOf(values, 'name').trim(),
-    provider: textOf(values, 'provider') as CloudAccountProvider,
-    ...(desc ? { desc } : {}),
-    ...Object.fromEntries(providerFieldsOf(values).map((key) => [key, textOf(values, key).trim()])),
-  };
-}
-
-const CLOUD_ACCOUNT_SPEC: FormSpec = {
-  fields: (values) => [
-    { key: 'provider', label: 'Provider', kind: 'choice', options: PROVIDERS },
-    { key: 'name', label: 'Name', kind: 'text' },
-    { key: 'desc', label: 'Description', kind: 'text' },
-    ...providerFieldsOf(values).map(
-      (key): FormField => ({
-        key,
-        label: PROVIDER_FIELDS[key].label,
-        kind: PROVIDER_FIELDS[key].secret ? 'secret' : 'text',
-      }),
-    ),
-  ],
-  errors: (values) => {
-    const body = cloudAccountBody(values);
-    const errors: Record<string, string> = Object.fromEntries(
-      missingCloudAccountFields({ ...body }).map((key) => [key, REQUIRED_MESSAGE]),
-    );
-    const arn = body.provider === 'AWS' ? arnRoleError(body.awsArnRole) : undefined;
-    if (arn) errors.awsArnRole = arn;
-    return errors;
-  },
-};
-
-/**
- * A new cloud account (spec 003 sections 2.11 and 5): name, provider, description, then the provider's fields
- * (AWS the role ARN with the SDK's ARN rule; DigitalOcean token, space region, key and secret; Azure subscription,
- * tenant, client id and secret). Create stays refused until they are filled. The status line's command reads the
- * secrets from stdin (`--secrets-stdin`), never from argv.
- */
-export function CloudAccountForm(props: ScreenProps) {
-  const { client } = useServices();
-  const initial = useMemo<FormValues>(() => ({ provider: 'AWS', name: '', desc: '' }), []);
-  const command = (values: FormValues) => {
-    const own = providerFieldsOf(values);
-    return commandLine(
-      ['cloud-accounts', 'create'],
-      [
-        ['--provider', textOf(values, 'provider')],
-        ['--name', textOf(values, 'name').trim()],
-        ['--description', textOf(values, 'desc').trim()],
-        ...own.flatMap((key): Array<[string, string]> => {
-          const flag = PROVIDER_FIELDS[key].flag;
-          return flag ? [[flag, textOf(values, key).trim()]] : [];
-        }),
-        ['--secrets-stdin', own.some((key) => PROVIDER_FIELDS[key].secret)],
-      ],
-    );
-  };
-  const save = async (values: FormValues) => {
-    const created = await client.cloudAccounts.create(cloudAccountBody(values));
-    return `The cloud account ${created.name} was linked.`;
-  };
-  return (
-    <FormScreen
-      {...props}
-      title="New cloud account"
-      spec={CLOUD_ACCOUNT_SPEC}
-      initial={initial}
-      command={command}
-      save={save}
-    />
-  );
-}
+import { type FormSpec, type FormValues, textOf } from './use-admin-form.js';
 
 const HOSTED_ZONE_SPEC: FormSpec = {
   fields: () => [

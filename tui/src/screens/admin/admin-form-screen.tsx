@@ -1,6 +1,7 @@
 import type { Named } from '../../contexts/router-context.js';
 import type { ScreenProps } from '../list-screen.js';
-import { CloudAccountForm, HostedZoneForm, MemberForm } from './account-forms.js';
+import { CloudAccountWizardScreen } from '../wizards/cloud-account-wizard-screen.js';
+import { HostedZoneForm, MemberForm } from './account-forms.js';
 import { useAdminAccess } from './admin-access.js';
 import type { AdminFormKind } from './admin-routes.js';
 import { Forbidden } from './admin-screen.js';
@@ -15,7 +16,7 @@ export function AdminFormScreen({ form, template, ...props }: ScreenProps & { fo
     case 'cluster':
       return <ClusterForm {...props} />;
     case 'cloudAccount':
-      return <CloudAccountForm {...props} />;
+      return <CloudAccountWizardScreen {...props} />;
     case 'hostedZone':
       return <HostedZoneForm {...props} />;
     case 'member':

@@ -27,7 +27,7 @@ export type AdminFormKind = 'cluster' | 'cloudAccount' | 'hostedZone' | 'member'
 
 export const ADMIN_FORM_TITLES: Readonly<Record<AdminFormKind, string>> = {
   cluster: 'New cluster',
-  cloudAccount: 'New cloud account',
+  cloudAccount: 'Create New Account',
   hostedZone: 'New hosted zone',
   member: 'New member',
   template: 'Create Template',
@@ -99,7 +99,9 @@ export function adminHints(route: AdminRoute): Command[] {
         ? ['protectCluster', 'deleteCluster', 'forceDeleteCluster', 'nextTab', 'back']
         : ['nextTab', 'reload', 'back'];
     case 'adminForm':
-      return ['nextField', 'increase', 'promptSubmit', 'promptCancel'];
+      return route.form === 'cloudAccount'
+        ? ['nextField', 'increase', 'save', 'nextStep', 'back']
+        : ['nextField', 'increase', 'promptSubmit', 'promptCancel'];
     default: {
       const never: never = route;
       throw new Error(`Unknown route ${JSON.stringify(never)}`);

@@ -4,8 +4,10 @@ import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import { stepChoice, stepErrors, type WizardStep, type WizardValues } from './wizard-model.js';
 
 export interface WizardSpec {
-  /** The steps in their order; the last one is the review, whose Enter finishes. */
+  /** The steps in their order; the last one is the review, whose Enter finishes (unless `review` is false). */
   steps: readonly WizardStep[];
+  /** False: no review, the last step has fields and Tab on it finishes (a two-step form's Create). */
+  review?: boolean;
   /** Every broken rule of the answers, by field key (the spec's messages). */
   errorsOf(values: WizardValues): Readonly<Record<string, string>>;
   onFinish(values: WizardValues): void;
@@ -47,7 +49,12 @@ export function useWizard(spec: WizardSpec, initial: WizardValues | undefined, a
 
   const prompt = useTextPrompt();
   useKeyLayer(prompt.layer, active);
-  const review = spec.steps.length - 1;
+  const last = spec.steps.length - 1;
+  const review = spec.review === false ? -1 : last;
+  const finish = (answers: WizardValues, index: number) => {
+    if (Object.keys(spec.errorsOf(answers)).length === 0) spec.onFinish(answers);
+    else setTried(index);
+  };
 
   const enter = () => {
     const { values: answers, stepIndex: index, cursor } = now.current;
@@ -58,6 +65,7 @@ export function useWizard(spec: WizardSpec, initial: WizardValues | undefined, a
       prompt.ask({
         question: field.label,
         hint: field.hint,
+        secret: field.kind === 'secret',
         validate: (text) => spec.errorsOf({ ...now.current.values, [field.key]: text })[field.key],
         onSubmit: (text) =>
           setValues({ ...now.current.values, [field.key]: field.normalise ? field.normalise(text) : text }),
@@ -65,13 +73,13 @@ export function useWizard(spec: WizardSpec, initial: WizardValues | undefined, a
       return;
     }
     if (index !== review) nextStep();
-    else if (Object.keys(spec.errorsOf(answers)).length === 0) spec.onFinish(answers);
-    else setTried(index);
+    else finish(answers, index);
   };
   const nextStep = () => {
     const { values: answers, stepIndex: index } = now.current;
     if (index === review) return;
-    if (Object.keys(stepErrors(spec.steps[index]!, answers, spec.errorsOf(answers))).length > 0) setTried(index);
+    if (index === last) finish(answers, index);
+    else if (Object.keys(stepErrors(spec.steps[index]!, answers, spec.errorsOf(answers))).length > 0) setTried(index);
     else goTo(index + 1);
   };
 
