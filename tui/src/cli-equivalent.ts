@@ -1,6 +1,7 @@
-import type { ApplicationPath, Named, Route } from './contexts/router-context.js';
+import { type ApplicationPath, type Named, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
 import type { Command } from './key-bindings.js';
 import { adminScreenCommand } from './screens/admin/admin-commands.js';
+import { workspaceTabCommands } from './screens/workspace/workspace-tab-commands.js';
 
 /**
  * The `skiff ...` command that does what the user sees or does in the TUI, for the status line: what a user does
@@ -85,6 +86,8 @@ export function screenCommand(route: Route): string | undefined {
       return command('activities', 'list', ...inWorkspace(route.workspace));
     case 'projectSettings':
       return command('projects', 'get', projectRefOf(route));
+    case 'workspaceSettings':
+      return workspaceTabCommands.settings(route.workspace);
     case 'members':
     case 'tags':
     case 'help':
@@ -137,10 +140,8 @@ export function actionCommand(route: Route, action: Command, target?: string): s
     if (action === 'forceHttps') return command('domains', 'force-https', refOf(route), target, '--wait');
   }
   if (
-    (route.name === 'projects' ||
-      route.name === 'workspaceApps' ||
-      route.name === 'members' ||
-      route.name === 'workspaceActivities') &&
+    'workspace' in route &&
+    (WORKSPACE_TABS as readonly string[]).includes(route.name) &&
     action === 'deleteWorkspace'
   ) {
     const name = route.workspace.name;

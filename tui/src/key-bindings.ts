@@ -81,7 +81,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     command: 'nextTab',
     keys: ['tab'],
-    description: 'Next tab: projects, applications, members, activities',
+    description:
+      'Next tab: projects, applications, deployments, VPS, members, custom domains, catalogs, activities, DrupalForge, settings',
     scope: 'workspace',
   },
   {
@@ -98,6 +99,25 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'workspace',
   },
   { command: 'importProject', keys: ['I'], description: 'Import a project from Pantheon', scope: 'workspace' },
+  { command: 'editItem', keys: ['e'], description: 'Edit the name and description', scope: 'workspaceSettings' },
+  {
+    command: 'toggleFlag',
+    keys: ['f'],
+    description: 'Switch the selected feature flag on or off (auto pause warns first)',
+    scope: 'workspaceSettings',
+  },
+  {
+    command: 'transferWorkspace',
+    keys: ['T'],
+    description: 'Transfer the workspace to a new owner',
+    scope: 'workspaceSettings',
+  },
+  {
+    command: 'revokeTransfer',
+    keys: ['R'],
+    description: 'Revoke the pending transfer',
+    scope: 'workspaceSettings',
+  },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
     command: 'blueGreenCreate',

@@ -100,7 +100,10 @@ export type Command =
   | 'deleteItem'
   | 'protectCluster'
   | 'deleteCluster'
-  | 'forceDeleteCluster';
+  | 'forceDeleteCluster'
+  | 'toggleFlag'
+  | 'transferWorkspace'
+  | 'revokeTransfer';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -130,4 +133,5 @@ export type BindingScope =
   | 'workspaceList'
   | 'projectItems'
   | 'admin'
-  | 'textForm';
+  | 'textForm'
+  | 'workspaceSettings';

@@ -16,6 +16,7 @@ export function navigationScopes(route: Route): BindingScope[] {
     case 'workspaceApps':
     case 'members':
     case 'workspaceActivities':
+    case 'workspaceSettings':
       return ['workspace'];
     case 'branches':
     case 'tags':
@@ -108,6 +109,8 @@ export function hintsFor(route: Route): Command[] {
       return ['open', 'statusFilter', 'sort', 'nextTab', 'back'];
     case 'members':
       return ['filter', 'nextTab', 'back'];
+    case 'workspaceSettings':
+      return ['editItem', 'toggleFlag', 'transferWorkspace', 'revokeTransfer', 'deleteWorkspace', 'nextTab', 'back'];
     case 'workspaceActivities':
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];

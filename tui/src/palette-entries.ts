@@ -57,6 +57,7 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
   workspaceApps: 'Applications',
   members: 'Members',
   workspaceActivities: 'Activities',
+  workspaceSettings: 'Settings',
 };
 
 const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {

@@ -52,6 +52,7 @@ import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
 import { DeployWizardScreen } from './screens/wizards/deploy-wizard-screen.js';
 import { ProjectWizardScreen } from './screens/wizards/project-wizard-screen.js';
+import { WorkspaceSettingsScreen } from './screens/workspace/workspace-settings-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
 
@@ -78,6 +79,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return (
         <ActivitiesScreen {...props} title={`Activities of ${route.workspace.name}`} workspace={route.workspace} />
       );
+    case 'workspaceSettings':
+      return <WorkspaceSettingsScreen {...props} workspace={route.workspace} />;
     case 'branches':
       return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'tags':

@@ -163,3 +163,32 @@ export function canAbortActivity(
   const updated = activity.updatedAt ? Date.parse(activity.updatedAt) : Number.NaN;
   return Number.isFinite(updated) && now - updated > STUCK_TASK_THRESHOLD_MS;
 }
+
+/**
+ * The feature flags of a workspace's settings (spec 001 sections 3 and 7), in the order the settings show them, with
+ * our labels (the spec gives none) and their value when the server leaves one out (auto pause and daily backup are
+ * opt-in, the rest on, as `isWorkspaceFeatureEnabled` reads them).
+ */
+export const WORKSPACE_FEATURE_FLAGS = [
+  { field: 'enableEditConfiguration', label: 'Edit configuration', unset: true },
+  { field: 'enableConnectVPS', label: 'Connect VPS', unset: true },
+  { field: 'enableCreateDeployment', label: 'Create deployment', unset: true },
+  { field: 'enableCustomDomain', label: 'Custom domain', unset: true },
+  { field: 'enabledDailyBackup', label: 'Daily backup', unset: false },
+  { field: 'enableAutoPause', label: 'Auto pause', unset: false },
+] as const;
+export type WorkspaceFeatureFlag = (typeof WORKSPACE_FEATURE_FLAGS)[number]['field'];
+
+/** Spec 001 section 8: switching auto pause warns that all applications are affected (the wording is ours). */
+export const AUTO_PAUSE_WARNING = 'Auto pause affects all applications of this workspace.';
+
+/** Whether a flag is on for a workspace (a missing flag takes its `unset` value). */
+export function workspaceFlagOn(workspace: Readonly<Record<string, unknown>>, field: WorkspaceFeatureFlag): boolean {
+  const value = workspace[field];
+  return typeof value === 'boolean' ? value : WORKSPACE_FEATURE_FLAGS.find((f) => f.field === field)?.unset === true;
+}
+
+/** The warning to confirm before switching a flag (auto pause), if any. */
+export function workspaceFlagWarning(field: WorkspaceFeatureFlag): string | undefined {
+  return field === 'enableAutoPause' ? AUTO_PAUSE_WARNING : undefined;
+}

@@ -63,6 +63,9 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   exportFile: 'export',
   changeRole: 'role',
   deleteProject: 'delete',
+  toggleFlag: 'switch flag',
+  transferWorkspace: 'transfer',
+  revokeTransfer: 'revoke',
 };
 
 /** The notice as shown: errors get a text cue when there is no colour to say it. */

@@ -15,8 +15,17 @@ export interface ApplicationPath {
   application: Named;
 }
 
-/** The tabs of a workspace, in their order (`projects` is the workspace's first screen). */
-export const WORKSPACE_TABS = ['projects', 'workspaceApps', 'members', 'workspaceActivities'] as const;
+/**
+ * The tabs of a workspace, in the spec's order (spec 001 section 2; `projects` is the workspace's first screen).
+ * A tab hidden from the user or the workspace (VPS on TRIAL, DrupalForge, Settings) passes Tab on to the next one.
+ */
+export const WORKSPACE_TABS = [
+  'projects',
+  'workspaceApps',
+  'members',
+  'workspaceActivities',
+  'workspaceSettings',
+] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** The account pages (spec 002 section 2.9), in their order; Tab goes round them. */
@@ -79,6 +88,7 @@ const TITLES: Readonly<
   workspaceApps: 'Applications',
   members: 'Members',
   workspaceActivities: 'Activities',
+  workspaceSettings: 'Settings',
   tags: 'Tags',
   projectMembers: 'Members',
   secretManagers: 'Secret managers',
@@ -153,6 +163,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'workspaceApps':
     case 'members':
     case 'workspaceActivities':
+    case 'workspaceSettings':
       return ['Home', route.workspace.name, TITLES[route.name]];
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];

@@ -22,6 +22,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'palette', title: 'Command palette' },
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
+  { scope: 'workspaceSettings', title: 'Workspace settings' },
   { scope: 'project', title: 'Project' },
   { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },

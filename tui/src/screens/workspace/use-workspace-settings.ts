@@ -1,0 +1,130 @@
+import {
+  isTrialWorkspace,
+  REVOKE_TRANSFER_SUCCESS_MESSAGE,
+  TRANSFER_SUCCESS_MESSAGE,
+  TRIAL_TRANSFER_MESSAGE,
+  validateTransfer,
+  WORKSPACE_SETTINGS_NAME_MESSAGE,
+  WORKSPACE_UPDATE_SUCCESS_MESSAGE,
+  type Workspace,
+  type WorkspaceFeatureFlag,
+  workspaceFlagOn,
+  workspaceFlagWarning,
+} from '@skiff/sdk';
+import { useNotice } from '../../contexts/notice-context.js';
+import type { Named } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { primaryKeyLabel } from '../../key-bindings.js';
+import { cleanLine } from '../../text.js';
+import type { useActionForms } from '../action-forms.js';
+import { workspaceTabCommands } from './workspace-tab-commands.js';
+
+/** Our wording: a workspace already being transferred says how to take it back. */
+export const transferPendingMessage = () =>
+  `This workspace is being transferred: ${primaryKeyLabel('revokeTransfer')} revokes the transfer.`;
+export const NO_TRANSFER_MESSAGE = 'No transfer of this workspace is pending.';
+
+/**
+ * The actions of a workspace's Settings (spec 001 sections 4, 5 and 8): `edit()` asks the name ('Please enter
+ * name!' as typed) and the description (Enter keeps it), `toggle(flag)` switches a feature flag (auto pause asks
+ * first, with its warning), `transfer()` asks the new owner's email (not one's own) and the name typed again ('Must
+ * match {name}'; TRIAL workspaces cannot be transferred), `revoke()` takes a pending transfer back. Each shows its
+ * `skiff ...` command and the spec's success text, then `reload`s.
+ */
+export function useWorkspaceSettings(
+  named: Named,
+  forms: ReturnType<typeof useActionForms>,
+  reload: () => void,
+  view: { workspace: Workspace; email: string } | undefined,
+) {
+  const { client } = useServices();
+  const { showInfo } = useNotice();
+  const save = (body: Partial<Record<WorkspaceFeatureFlag, boolean>> & { name?: string; description?: string }) =>
+    client.workspaces.update(named.id, { name: view?.workspace.name ?? named.name, ...body });
+
+  const edit = () => {
+    if (!view) return;
+    const current = cleanLine(view.workspace.description);
+    forms.prompt.ask({
+      question: `Workspace settings: the name (now ${cleanLine(view.workspace.name)})`,
+      validate: (text) => (text.trim() ? undefined : WORKSPACE_SETTINGS_NAME_MESSAGE),
+      onSubmit: (typed) => {
+        const name = typed.trim();
+        forms.prompt.ask({
+          question: `Workspace settings: the description of ${name}`,
+          hint: current ? `Enter alone keeps: ${current}` : 'Enter alone leaves it empty',
+          validate: () => undefined,
+          onSubmit: (text) => {
+            const description = text.trim() || (view.workspace.description ?? '');
+            forms.run(
+              workspaceTabCommands.update(named, name, description),
+              () => save({ name, description }),
+              WORKSPACE_UPDATE_SUCCESS_MESSAGE,
+              reload,
+            );
+          },
+        });
+      },
+    });
+  };
+
+  const toggle = (flag: WorkspaceFeatureFlag) => {
+    if (!view) return;
+    const on = !workspaceFlagOn(view.workspace, flag);
+    const run = () =>
+      forms.run(
+        workspaceTabCommands.flag(named, flag, on),
+        () => save({ [flag]: on }),
+        WORKSPACE_UPDATE_SUCCESS_MESSAGE,
+        reload,
+      );
+    const warning = workspaceFlagWarning(flag);
+    if (warning) forms.confirm.ask(`${warning} Switch it ${on ? 'on' : 'off'}?`, run);
+    else run();
+  };
+
+  const transfer = () => {
+    if (!view) return;
+    const { workspace, email: own } = view;
+    if (isTrialWorkspace(workspace)) return showInfo(TRIAL_TRANSFER_MESSAGE);
+    if (workspace.isTransfer === true) return showInfo(transferPendingMessage());
+    forms.prompt.ask({
+      question: `Transfer Owner: the email of the new owner of ${workspace.name}`,
+      validate: (text) => validateTransfer({ email: text }, own)[0],
+      onSubmit: (typed) => {
+        const email = typed.trim();
+        forms.prompt.ask({
+          question: `Transfer ${workspace.name} to ${email}?`,
+          hint: `Type ${workspace.name} to confirm`,
+          validate: (text) => validateTransfer({ email, confirmation: text }, own, workspace.name)[0],
+          onSubmit: () =>
+            forms.run(
+              workspaceTabCommands.transfer(named, email),
+              () => client.invitations.transfer(named.id, email),
+              TRANSFER_SUCCESS_MESSAGE,
+              reload,
+            ),
+        });
+      },
+    });
+  };
+
+  const revoke = () => {
+    if (!view) return;
+    if (view.workspace.isTransfer !== true) return showInfo(NO_TRANSFER_MESSAGE);
+    forms.run(
+      workspaceTabCommands.revokeTransfer(named),
+      () => client.invitations.revokeTransfer(named.id),
+      REVOKE_TRANSFER_SUCCESS_MESSAGE,
+      reload,
+    );
+  };
+  return { edit, toggle, transfer, revoke };
+}
+
+/** The line of the Transfer Owner panel: what the workspace's transfer state allows. */
+export function transferLine(workspace: Workspace): string {
+  if (isTrialWorkspace(workspace)) return TRIAL_TRANSFER_MESSAGE;
+  if (workspace.isTransfer === true) return transferPendingMessage();
+  return `${primaryKeyLabel('transferWorkspace')} transfers it to a new owner (email, then its name typed)`;
+}

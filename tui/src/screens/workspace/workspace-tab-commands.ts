@@ -1,0 +1,55 @@
+import type { WorkspaceFeatureFlag } from '@skiff/sdk';
+import { command, shellWord } from '../../cli-equivalent.js';
+import type { Named } from '../../contexts/router-context.js';
+
+/** The `skiff workspaces update` option of each feature flag (cli/src/commands/workspaces.ts). */
+const FLAG_OPTIONS: Readonly<Record<WorkspaceFeatureFlag, string>> = {
+  enableEditConfiguration: '--edit-configuration',
+  enableConnectVPS: '--connect-vps',
+  enableCreateDeployment: '--create-deployment',
+  enableCustomDomain: '--custom-domain',
+  enabledDailyBackup: '--daily-backup',
+  enableAutoPause: '--auto-pause',
+};
+
+const ws = (workspace: Named) => shellWord(workspace.name);
+/** `skiff api` for what the CLI has no command of its own for (the path takes the workspace's id). */
+const api = (method: string, path: string) => command('api', method, shellWord(path));
+
+/**
+ * The `skiff ...` commands of the workspace tabs that have no list command in the CLI of their own (cluster
+ * deployments, VPS, catalogs, DrupalForge) and of their actions (cli/src/commands/workspaces.ts, domains.ts,
+ * projects.ts, api.ts).
+ */
+export const workspaceTabCommands = {
+  settings: (workspace: Named) => command('workspaces', 'get', ws(workspace)),
+  update: (workspace: Named, name: string, description: string) =>
+    command('workspaces', 'update', ws(workspace), '--name', shellWord(name), '--description', shellWord(description)),
+  flag: (workspace: Named, flag: WorkspaceFeatureFlag, on: boolean) =>
+    command('workspaces', 'update', ws(workspace), FLAG_OPTIONS[flag], on ? 'on' : 'off'),
+  transfer: (workspace: Named, email: string) =>
+    command('workspaces', 'transfer', ws(workspace), '--to', shellWord(email), '--confirm', ws(workspace)),
+  revokeTransfer: (workspace: Named) => command('workspaces', 'revoke-transfer', ws(workspace)),
+  deployments: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/deployments`),
+  vps: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/vps`),
+  domains: (workspace: Named) => command('domains', 'list', ws(workspace)),
+  catalogs: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/catalogs`),
+  deployCatalog: (workspace: Named, project: string, template: string) =>
+    command('projects', 'create', shellWord(project), '--workspace', ws(workspace), '--template', shellWord(template)),
+  developCatalog: (workspace: Named, project: string, template: string, repo: string) =>
+    command(
+      'projects',
+      'create',
+      shellWord(project),
+      '--workspace',
+      ws(workspace),
+      '--template',
+      shellWord(template),
+      '--clone',
+      '--repo',
+      shellWord(repo),
+    ),
+  drupalCatalogs: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/catalogs-drupalforge`),
+  expressLaunch: (catalogId: string, more: boolean) =>
+    api(more ? 'POST' : 'DELETE', `/drupal-forge/catalogs/${catalogId}/express-launch`),
+};
