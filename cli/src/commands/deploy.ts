@@ -53,8 +53,9 @@ export const DEPLOY_WIZARD_OPTIONS = {
   bucketRegion: { flags: '--bucket-region <region>', description: 'with --source s3: the bucket’s region' },
   copyFrom: { flags: '--copy-from <branch>', description: 'with --source application: the branch to copy' },
   fromGit: { flags: '--from-git', description: 'build from the repository' },
-  basicAuth: { flags: '--basic-auth <user>', description: 'protect with basic auth as USER (password on stdin)' },
-  passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
+  basicAuth: SECURITY_OPTIONS.basicAuth,
+  username: SECURITY_OPTIONS.username,
+  passwordStdin: SECURITY_OPTIONS.passwordStdin,
   filePermission: SECURITY_OPTIONS.filePermission,
   appRoot: CONFIGURATION_OPTIONS.appRoot,
   webRoot: CONFIGURATION_OPTIONS.webRoot,
@@ -103,7 +104,10 @@ function deployCommand(name: string, prefix: string, summary: string) {
         'deploy with the database of an existing site',
       ],
       [`${prefix} '${ref}' --file deploy.yaml --wait --timeout 10m --json`, 'answers from a file, for a CI job'],
-      [`printf '%s' "$PW" | ${prefix} '${ref}' --basic-auth admin --password-stdin`, 'behind basic auth'],
+      [
+        `printf '%s' "$PW" | ${prefix} '${ref}' --basic-auth on --username admin --password-stdin`,
+        'behind basic auth (the same flags as apps security)',
+      ],
       [
         `${prefix} '${ref}' --image php:8.3-apache --capacity 500m-1Gi --group-type on-demand --storage 10 --replicas 2`,
         'the configuration step',

@@ -6,6 +6,7 @@ import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 let s: SignedInCli;
 const LAMP = 'Acme Production/legacy-lamp/feature-login';
 const MARKETING = 'Acme Production/marketing-site/feature-login';
+const STOREFRONT = 'Acme Production/storefront/feature-login';
 
 beforeAll(async () => {
   s = await startSignedInCli();
@@ -115,5 +116,43 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
     ]);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({ action: 'DEPLOY_APPLICATION', status: 'SUCCESS', lines: 108 });
+  });
+});
+
+describe('skiff deploy: basic auth with the same flags as apps security', () => {
+  it('Given --username without --basic-auth on, When deploying, Then exit 2 names the flags', async () => {
+    const result = await s.cli(['deploy', STOREFRONT, '--username', 'admin']);
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      '',
+      'Error: --username and --password-stdin go with --basic-auth on.\n',
+    ]);
+  });
+
+  it("Given a user name with a space, When deploying, Then the spec's message names --username", async () => {
+    const result = await s.cli(
+      ['deploy', STOREFRONT, '--basic-auth', 'on', '--username', 'ad min', '--password-stdin'],
+      {
+        input: 'S3cretPw9\n',
+      },
+    );
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toContain('--username: Username invalid!');
+  });
+
+  it('Given --basic-auth on, --username and the password on stdin, When deploying, Then sent, the password never shown', async () => {
+    const result = await s.cli(
+      ['deploy', STOREFRONT, '--basic-auth', 'on', '--username', 'admin', '--password-stdin', '--wait'],
+      { input: 'S3cretPw9\n', env: { SKIFF_DEBUG: '1' } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    // SKIFF_DEBUG redacts every auth field; what is sent is seen by its keys (the emulator keeps no basic auth).
+    expect(Object.keys(deployRequestBody(result.stderr))).toEqual([
+      'isEnableBasicAuth',
+      'authUsername',
+      'authPassword',
+    ]);
+    expect(result.stdout + result.stderr).not.toContain('S3cretPw9');
+    expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS /);
   });
 });

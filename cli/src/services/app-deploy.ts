@@ -29,7 +29,8 @@ export interface DeployOptions extends WaitOptions {
   bucketRegion?: string;
   copyFrom?: string;
   fromGit?: boolean;
-  basicAuth?: string;
+  basicAuth?: boolean;
+  username?: string;
   passwordStdin?: boolean;
   filePermission?: string;
   appRoot?: string;
@@ -58,7 +59,7 @@ export const WIZARD_FIELD_FLAGS: Readonly<Record<string, string>> = {
   sourceApplication: '--copy-from',
   isFromGit: '--from-git',
   isEnableBasicAuth: '--basic-auth',
-  authUsername: '--basic-auth',
+  authUsername: '--username',
   authPassword: '--password-stdin',
   filePermissionLevel: '--file-permission',
   appRoot: '--app-root',
@@ -120,8 +121,9 @@ function wizardSchema(currentStorage: number | undefined): SchemaLike<DeployWiza
 }
 
 async function fromFlags(options: DeployOptions): Promise<Record<string, unknown>> {
-  if (options.passwordStdin && !options.basicAuth)
-    throw new UsageError('--password-stdin goes with --basic-auth USER.');
+  if (!options.basicAuth && (options.username || options.passwordStdin)) {
+    throw new UsageError('--username and --password-stdin go with --basic-auth on.');
+  }
   if (options.passwordStdin && options.file === '-') {
     throw new UsageError(
       '--password-stdin and --file - both read stdin: put the options in a file, or authPassword in them.',
@@ -137,8 +139,8 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
     bucketRegion: options.bucketRegion,
     sourceApplication: options.copyFrom,
     isFromGit: options.fromGit,
-    isEnableBasicAuth: options.basicAuth === undefined ? undefined : true,
-    authUsername: options.basicAuth,
+    isEnableBasicAuth: options.basicAuth,
+    authUsername: options.username,
     authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
     filePermissionLevel: options.filePermission,
     appRoot: options.appRoot,
