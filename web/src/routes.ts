@@ -96,6 +96,7 @@ const pages = {
   tagDangerZone: lazy(() =>
     import('./pages/deployment/tag-danger-zone-page.js').then((m) => ({ default: m.TagDangerZonePage })),
   ),
+  launch: lazy(() => import('./pages/application/launch-page.js').then((m) => ({ default: m.LaunchPage }))),
   overview: lazy(() =>
     import('./pages/application-overview-page.js').then((m) => ({ default: m.ApplicationOverviewPage })),
   ),
@@ -222,6 +223,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: `${TAG}/:deploymentId/danger-zone`, page: pages.tagDangerZone },
   { path: `${APP}/:applicationId`, redirect: (p) => applicationPath(p, 'overview') },
   { path: `${APP}/:applicationId/overview`, page: pages.overview },
+  { path: `${APP}/:applicationId/launch`, page: pages.launch },
   { path: `${APP}/:applicationId/activities`, page: pages.activities },
   { path: `${APP}/:applicationId/backup`, page: pages.backups },
   { path: `${APP}/:applicationId/danger-zone`, page: pages.dangerZone },

@@ -26,6 +26,24 @@ export function copySourcesFor(project: { hasDeployedApplication: boolean; isNew
   return ['SCRATCH', 'HTTP', 'S3', 'REPOSITORY'];
 }
 
+/** How each source reads in a wizard (spec 001 lists them: scratch, URLs, S3, the repository, a copy of a branch). */
+export const COPY_SOURCE_LABELS: Readonly<Record<CopySource, string>> = {
+  SCRATCH: 'From scratch',
+  HTTP: 'From URLs',
+  S3: 'From AWS S3',
+  REPOSITORY: 'From the repository',
+  APPLICATION: 'Copy of another branch',
+};
+
+/** Spec 001 section 8: a deploy started from the wizard. */
+export const DEPLOYMENT_RUNNING_MESSAGE = 'Deployment is running.';
+
+/** The launch wizard's steps (spec 002 sections 2.2 and 2.3): a branch's, and a tag's (no static files). */
+export const LAUNCH_WIZARD_STEPS = {
+  application: ['Database & Static Files Settings', 'Security Settings', 'Configuration Settings', 'Review and Launch'],
+  deployment: ['Database Settings', 'Security Settings', 'Configuration Settings', 'Review and Launch'],
+} as const;
+
 type FieldKind = 'string' | 'boolean' | 'number' | 'object' | readonly string[];
 
 /** Every field of the deploy call, with the kind of value it takes. */

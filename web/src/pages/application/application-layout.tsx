@@ -6,9 +6,11 @@ import {
   applicationBranch,
   applicationRouteRedirectsToOverview,
   canViewApplication,
+  displayedApplicationState,
   isApplicationAdminLevel,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
+  isTaskRunning,
   type Project,
   type Workspace,
 } from '@skiff/sdk';
@@ -23,6 +25,14 @@ import { Link } from '../../router/link.js';
 import { applicationPath, branchesPath, type PageProps, projectsPath } from '../../routes.js';
 import { usePermissionUser } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
+
+/** Spec 002 section 2.2: "An undeployed branch ... shows an info alert that the branch is not deployed yet" (our wording). */
+export const BRANCH_NOT_DEPLOYED_NOTICE = 'This branch is not deployed yet.';
+
+/** Not deployed and no task running: the launch wizard is offered. */
+function isNotDeployedYet(app: Application): boolean {
+  return displayedApplicationState(app).label === 'Not Deployed' && !isTaskRunning(app.lastActivity?.status);
+}
 
 /** What every application screen receives from the layout. */
 export interface ApplicationScreen {
@@ -125,6 +135,12 @@ export function ApplicationLayout(props: {
         </nav>
         <div className="app-screen">
           <ErrorAlert error={app.error} />
+          {data && props.section === 'overview' && isNotDeployedYet(data) ? (
+            <p className="alert alert-info">
+              {BRANCH_NOT_DEPLOYED_NOTICE}{' '}
+              <Link to={applicationPath(props.params, 'launch')}>Open the launch wizard</Link>
+            </p>
+          ) : null}
           {data && !toOverview ? (
             props.children({ ids, app, data, workspace, project, adminLevel })
           ) : app.loading ? (

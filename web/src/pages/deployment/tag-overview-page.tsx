@@ -1,19 +1,26 @@
-import { type Deployment, formatDate, isDeploymentNotDeployedYet, runningTaskOf } from '@skiff/sdk';
+import {
+  type Deployment,
+  formatDate,
+  isDeploymentNotDeployedYet,
+  runDeploymentAction,
+  runningTaskOf,
+} from '@skiff/sdk';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { TaskStatusTag } from '../../components/state-tag.js';
 import { useActivityFollow } from '../../components/use-activity-follow.js';
 import { useResource } from '../../components/use-resource.js';
-import type { PageProps } from '../../routes.js';
+import { type PageProps, projectPath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { flagField } from '../application/application-fields.js';
 import { ToolSession } from '../application/tool-session.js';
+import { LaunchWizard } from '../launch/launch-wizard.js';
 import { TagBadges } from './tag-badges.js';
 import { TagLayout, type TagScreen } from './tag-layout.js';
 
 /**
  * A tag's overview (spec 002 sections 2.3 and 4): its state and facts, the running task's log with the progress
- * bar, its pods, and PhpMyAdmin; a tag not deployed yet says so (the launch wizard takes its place once built).
+ * bar, its pods, and PhpMyAdmin; a tag not deployed yet shows the 4-step launch wizard instead.
  */
 export function TagOverviewPage({ params }: PageProps) {
   return (
@@ -23,7 +30,7 @@ export function TagOverviewPage({ params }: PageProps) {
   );
 }
 
-function Overview({ ids, tag, data }: TagScreen) {
+function Overview({ ids, tag, data, workspace, project }: TagScreen) {
   const { client } = useSession();
   const task = useActivityFollow(runningTaskOf(data), tag.reload);
   const notDeployed = isDeploymentNotDeployedYet(data);
@@ -31,10 +38,21 @@ function Overview({ ids, tag, data }: TagScreen) {
     <>
       <Facts tag={data} />
       {task ? <ActivityLog task={task} /> : null}
-      {notDeployed && !task ? <p className="alert alert-info">This tag is not deployed yet.</p> : null}
+      {notDeployed && !task ? (
+        <LaunchWizard
+          kind="deployment"
+          title={`Deploy tag ${data.name}`}
+          record={data}
+          workspace={workspace}
+          project={project}
+          cancelTo={projectPath({ ...ids }, 'deployments/tags')}
+          start={(body) => runDeploymentAction(client, ids, 'activate', { wait: false, body })}
+          onDeployed={tag.reload}
+        />
+      ) : null}
       {notDeployed ? null : (
         <>
-          <Pods key={data.lastActivity?._id ?? ''} ids={ids} />
+          <Pods key={`${data.lastActivity?._id ?? ''}:${data.lastActivity?.status ?? ''}`} ids={ids} />
           <ToolSession
             tool="PhpMyAdmin"
             enabled={flagField(data, 'isEnablePMA')}

@@ -1,0 +1,123 @@
+import {
+  COPY_SOURCE_LABELS,
+  DEPLOYMENT_RUNNING_MESSAGE,
+  LAUNCH_WIZARD_STEPS,
+  REQUIRED_MESSAGE,
+  resolveApplicationRef,
+  resolveDeploymentRef,
+  WIZARD_PASSWORD_SPECIAL_MESSAGE,
+  WIZARD_USERNAME_INVALID_MESSAGE,
+} from '@skiff/sdk';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+
+const PROJECT = 'Acme Production/storefront';
+
+/** The step list as shown: "1. Database Settings", ... */
+async function stepNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Steps' }).getByRole('listitem').allTextContents();
+}
+
+describe.runIf(chromiumAvailable())('the launch wizard against a real emulator', () => {
+  const web = useWebPage();
+
+  it('Given a new tag, when its overview opens, then the 4-step wizard checks each step with the spec messages and Deploy shows the live log until the tag runs', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const main = await resolveApplicationRef(api, `${PROJECT}/main`);
+    await api.deployments.create(main.workspaceId, main.projectId, { name: 'v3', containerImage: '3.0.0' });
+    const v3 = await resolveDeploymentRef(api, `${PROJECT}@v3`);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${v3.workspaceId}/projects/${v3.projectId}/deployments/${v3.deploymentId}/overview`,
+    );
+    const wizard = page.getByRole('region', { name: 'Deploy tag v3' });
+    await wizard.waitFor();
+    expect(await stepNames(page)).toEqual(LAUNCH_WIZARD_STEPS.deployment.map((step, i) => `${i + 1}. ${step}`));
+    const form = wizard.getByRole('form');
+
+    // Database Settings: storefront has a running branch, so scratch or a copy of a branch; the copy needs one.
+    expect(await form.getByRole('radio').count()).toBe(2);
+    await form.getByRole('radio', { name: COPY_SOURCE_LABELS.APPLICATION }).check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText(REQUIRED_MESSAGE).waitFor();
+    await form.getByLabel('Copy from branch').selectOption({ label: 'main' });
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    // Security Settings: the wizard's basic-auth messages.
+    await form.getByRole('heading', { name: 'Security Settings' }).waitFor();
+    await form.getByLabel('Basic auth lock (visitors sign in first)').check();
+    await form.getByLabel('Username').fill('bad user');
+    await form.getByLabel('Password').fill('p@ss');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText(WIZARD_USERNAME_INVALID_MESSAGE).waitFor();
+    await form.getByText(WIZARD_PASSWORD_SPECIAL_MESSAGE).waitFor();
+    await form.getByLabel('Username').fill('admin');
+    await form.getByLabel('Password').fill('pass1234');
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    // Configuration Settings: 1 to 5 replicas; the maximum capacity starts at the chosen minimum.
+    await form.getByRole('heading', { name: 'Configuration Settings' }).waitFor();
+    expect(await form.getByLabel('Replicas').locator('option').allTextContents()).toEqual(['1', '2', '3', '4', '5']);
+    await form.getByLabel('Replicas').selectOption('2');
+    await form.getByLabel('Minimum capacity').selectOption({ label: '1 CPU, 2Gi' });
+    expect(await form.getByLabel('Maximum capacity').locator('option').first().textContent()).toBe('1 CPU, 2Gi');
+    expect(await form.getByLabel('Storage').count()).toBe(0); // a tag has no storage
+    await screenshot(page, 'launch-wizard-tag-configuration');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    // Review and Launch, then the live log with the progress bar.
+    const review = form.getByRole('definition');
+    await form.getByRole('heading', { name: 'Review and Launch' }).waitFor();
+    expect(await review.allTextContents()).toContain(`${COPY_SOURCE_LABELS.APPLICATION}: main`);
+    expect(await review.allTextContents()).toContain('on (admin)');
+    expect(await form.textContent()).not.toContain('pass1234');
+    await form.getByRole('button', { name: 'Deploy' }).click();
+    await page.getByText(DEPLOYMENT_RUNNING_MESSAGE).or(page.getByTestId('progress-count')).first().waitFor();
+    await page.getByRole('progressbar').first().waitFor();
+    await screenshot(page, 'launch-wizard-tag-log');
+    await page.getByTestId('tag-state').getByText('Running').waitFor({ timeout: 60_000 });
+    await page.getByRole('list', { name: 'Pods' }).getByRole('listitem').nth(1).waitFor(); // two replicas, two pods
+    const deployed = await api.deployments.get(v3);
+    expect([deployed.replicas, deployed.capacity, deployed.authUsername]).toEqual([2, '1-2Gi', 'admin']);
+  }, 180_000);
+
+  it('Given a branch never deployed, when the overview offers the launch wizard and it is run with defaults, then the live log runs to the end and the overview shows it Running', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const branch = await resolveApplicationRef(api, `${PROJECT}/feature-login`);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${branch.workspaceId}/projects/${branch.projectId}/applications/${branch.applicationId}/overview`,
+    );
+    await page.getByText('This branch is not deployed yet.').waitFor();
+    await page.getByRole('link', { name: 'Open the launch wizard' }).click();
+    await page.waitForURL(/\/launch$/);
+    const wizard = page.getByRole('region', { name: 'Deploy branch feature-login' });
+    await wizard.waitFor();
+    expect(await stepNames(page)).toEqual(LAUNCH_WIZARD_STEPS.application.map((step, i) => `${i + 1}. ${step}`));
+    const form = wizard.getByRole('form');
+    await form.getByRole('radio', { name: COPY_SOURCE_LABELS.SCRATCH }).waitFor();
+    expect(await form.getByRole('radio', { name: COPY_SOURCE_LABELS.SCRATCH }).isChecked()).toBe(true);
+    await screenshot(page, 'launch-wizard-branch-source');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Every step by keyboard: Enter submits each step's form.
+    for (const step of LAUNCH_WIZARD_STEPS.application.slice(1)) {
+      await form.getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+      await form.getByRole('heading', { name: step }).waitFor();
+    }
+    const storage = await api.applications.get(branch);
+    expect(await form.getByRole('definition').allTextContents()).toContain(`${storage.storage} Gi`);
+    await form.getByRole('button', { name: 'Deploy' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('progress-count').waitFor();
+    await page.waitForURL(/\/overview$/, { timeout: 60_000 });
+    await page.getByTestId('application-state').getByText('Running').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('This branch is not deployed yet.').count()).toBe(0);
+  }, 180_000);
+});
