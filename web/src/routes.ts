@@ -46,6 +46,9 @@ const pages = {
   workspaceCustomDomains: lazy(() =>
     import('./pages/workspace-tabs/custom-domains-page.js').then((m) => ({ default: m.WorkspaceCustomDomainsPage })),
   ),
+  workspaceDrupalForge: lazy(() =>
+    import('./pages/workspace-tabs/drupal-forge-page.js').then((m) => ({ default: m.WorkspaceDrupalForgePage })),
+  ),
   workspaceHelp: lazy(() =>
     import('./pages/workspace-tabs/help-page.js').then((m) => ({ default: m.WorkspaceHelpPage })),
   ),
@@ -190,6 +193,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/vps', page: pages.workspaceVps },
   { path: '/workspaces/:workspaceId/custom-domains', page: pages.workspaceCustomDomains },
   { path: '/workspaces/:workspaceId/help', page: pages.workspaceHelp },
+  { path: '/workspaces/:workspaceId/drupal-forge', page: pages.workspaceDrupalForge },
   {
     path: '/workspaces/:workspaceId/catalogs/:catalogId',
     redirect: (p) => catalogWizardPath(p.workspaceId ?? '', p.catalogId ?? '', 'quickstart'),
