@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canRemoveExpressLaunch,
   DRUPAL_FORGE_EXPIRY_WARNING,
   drupalPodBranch,
   EXPRESS_LAUNCH_EMPTY_MESSAGE,
@@ -19,6 +20,12 @@ describe('Drupal Forge rules', () => {
     // Spec 001 section 8: "Express launch: failure 'Occurring an internal error. Please try again.'; decrease at 0 gives 'The number of application is 0.'"
     expect(EXPRESS_LAUNCH_FAILURE_MESSAGE).toBe('Occurring an internal error. Please try again.');
     expect(EXPRESS_LAUNCH_EMPTY_MESSAGE).toBe('The number of application is 0.');
+  });
+
+  it('Given express-launch counts, When one is to be removed, Then only a ready or in-progress instance allows it', () => {
+    expect(canRemoveExpressLaunch({ ready: 0, inprogress: 0 })).toBe(false);
+    expect(canRemoveExpressLaunch({ ready: 1, inprogress: 0 })).toBe(true);
+    expect(canRemoveExpressLaunch({ ready: 0, inprogress: 2 })).toBe(true);
   });
 
   it('Given the contract example of envVariables, When parsed, Then each DP_ variable and the branch come out', () => {

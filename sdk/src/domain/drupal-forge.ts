@@ -10,6 +10,12 @@ export const DRUPAL_FORGE_EXPIRY_WARNING = 'Your application will be paused afte
 export const EXPRESS_LAUNCH_FAILURE_MESSAGE = 'Occurring an internal error. Please try again.';
 /** Spec 001 section 8: removing an express-launch instance at 0. */
 export const EXPRESS_LAUNCH_EMPTY_MESSAGE = 'The number of application is 0.';
+/** Spec 001 section 2: one express-launch instance (ready or in progress) can be removed only when there is one. */
+export function canRemoveExpressLaunch(count: { ready: number; inprogress: number }): boolean {
+  return count.ready + count.inprogress > 0;
+}
+/** Our choice: how often a screen asks the counts again while an instance is still in progress. */
+export const EXPRESS_LAUNCH_REFRESH_MS = 5_000;
 
 /** Our choice: an express-launched application lives this long before it pauses. */
 export const DRUPAL_FORGE_TRIAL_HOURS = 24;
