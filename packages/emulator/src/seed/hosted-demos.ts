@@ -25,24 +25,17 @@ export function seedHostedDemos(store: Store, now: number): void {
   const workspace = store.workspaces.get(workspaceId);
   if (!workspace) return;
   for (const t of DEMO_FORGE_TEMPLATES) {
-    store.drupalForge.insertTemplate({
+    insertForgeTemplate(store, workspaceId, {
       id: demoForgeTemplateId(t.key),
-      workspaceId,
       name: t.name,
-      data: {
-        projectType: t.projectType,
-        repositoryVisibility: t.visibility,
-        repoUrl: `https://git.demo.skiff.dev/drupalforge/${t.key}`,
-        capacity: t.capacity,
-        appRoot: '/var/www/html',
-        webRoot: t.key === 'drupal-7' ? '/var/www/html' : '/var/www/html/web',
-        adminUser: 'admin',
-        adminPassword: 'admin',
-        team: { _id: stableId('df-team:forge'), name: 'DrupalForge', isVerified: true },
-        forgeSpotNamespace: null,
-      },
+      projectType: t.projectType,
+      visibility: t.visibility,
+      repoUrl: `https://git.demo.skiff.dev/drupalforge/${t.key}`,
+      capacity: t.capacity,
+      webRoot: t.key === 'drupal-7' ? '/var/www/html' : '/var/www/html/web',
     });
   }
+  seedCatalogTemplates(store, workspaceId);
   const owner = store.users.findByEmail('owner@demo.skiff.dev')!;
   const projectId = stableId('df-project:drupal-cms/owner');
   const appId = stableId('df-application:drupal-cms/owner');
@@ -99,6 +92,56 @@ export function seedHostedDemos(store: Store, now: number): void {
         capacity: 'small_1',
         templateId: demoForgeTemplateId('drupal-cms'),
       },
+    });
+  }
+}
+
+interface ForgeTemplateSeed {
+  id: string;
+  name: string;
+  projectType: string;
+  visibility: string;
+  repoUrl: string | null;
+  capacity: string;
+  webRoot: string;
+}
+
+function insertForgeTemplate(store: Store, workspaceId: string, t: ForgeTemplateSeed): void {
+  store.drupalForge.insertTemplate({
+    id: t.id,
+    workspaceId,
+    name: t.name,
+    data: {
+      projectType: t.projectType,
+      repositoryVisibility: t.visibility,
+      repoUrl: t.repoUrl,
+      capacity: t.capacity,
+      appRoot: '/var/www/html',
+      webRoot: t.webRoot,
+      adminUser: 'admin',
+      adminPassword: 'admin',
+      team: { _id: stableId('df-team:forge'), name: 'DrupalForge', isVerified: true },
+      forgeSpotNamespace: null,
+    },
+  });
+}
+
+/**
+ * The contract addresses express launch by catalogue (`/drupal-forge/catalogs/{templateId}/express-launch`, and
+ * `PATCH /drupal-forge/catalogs/{catalogId}` updates "the template"): a Drupal Forge catalogue is a template. So each
+ * published Drupal Forge catalogue (what `catalogs-drupalforge` lists) is also a template of the sandbox, same id.
+ */
+function seedCatalogTemplates(store: Store, workspaceId: string): void {
+  const catalogs = store.catalogs.all().filter((c) => c.isPublish === true && c.isDrupalForge === true);
+  for (const catalog of catalogs) {
+    insertForgeTemplate(store, workspaceId, {
+      id: catalog._id,
+      name: typeof catalog.title === 'string' ? catalog.title : catalog.name,
+      projectType: 'drupal11_v2',
+      visibility: 'public',
+      repoUrl: typeof catalog.repoUrl === 'string' ? catalog.repoUrl : null,
+      capacity: 'small_1',
+      webRoot: '/var/www/html/web',
     });
   }
 }
