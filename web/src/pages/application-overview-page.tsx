@@ -4,7 +4,6 @@ import {
   type ApplicationActionName,
   availableApplicationActions,
   displayedApplicationState,
-  formatDate,
   isTaskRunning,
   runApplicationAction,
 } from '@skiff/sdk';
@@ -12,7 +11,8 @@ import { useState } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Expiry } from '../components/expiry.js';
-import { ApplicationStateTag, TaskStatusTag } from '../components/state-tag.js';
+import { LastActivity } from '../components/last-activity.js';
+import { ApplicationStateTag } from '../components/state-tag.js';
 import { useActivityFollow } from '../components/use-activity-follow.js';
 import type { PageProps } from '../routes.js';
 import { useSession } from '../session/session-context.js';
@@ -72,7 +72,6 @@ function Overview({ ids, app, data }: ApplicationScreen) {
 }
 
 function Facts({ app }: { app: Application }) {
-  const last = app.lastActivity;
   return (
     <section aria-labelledby="facts-title">
       <h2 id="facts-title">Overview</h2>
@@ -95,13 +94,7 @@ function Facts({ app }: { app: Application }) {
         <dd>{app.replicas ?? 0}</dd>
         <dt>Last activity</dt>
         <dd>
-          {last?.action ? (
-            <>
-              {last.action} <TaskStatusTag status={last.status} /> {formatDate(last.updatedAt ?? last.createdAt)}
-            </>
-          ) : (
-            'None'
-          )}
+          <LastActivity last={app.lastActivity} />
         </dd>
       </dl>
     </section>

@@ -5,9 +5,7 @@ import {
   type ApplicationMenuKey,
   applicationBranch,
   applicationRouteRedirectsToOverview,
-  canViewApplication,
   displayedApplicationState,
-  isApplicationAdminLevel,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
   isTaskRunning,
@@ -23,8 +21,8 @@ import { type Resource, useResource } from '../../components/use-resource.js';
 import { navigate } from '../../router/history.js';
 import { Link } from '../../router/link.js';
 import { applicationPath, branchesPath, type PageProps, projectsPath } from '../../routes.js';
-import { usePermissionUser } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
+import { SideMenu, useProjectScope } from './record-frame.js';
 
 /** Spec 002 section 2.2: "An undeployed branch ... shows an info alert that the branch is not deployed yet" (our wording). */
 export const BRANCH_NOT_DEPLOYED_NOTICE = 'This branch is not deployed yet.';
@@ -64,29 +62,14 @@ export function ApplicationLayout(props: {
   const ids = applicationIds(props.params);
   const { workspaceId, projectId, applicationId } = ids;
   const { client } = useSession();
-  const user = usePermissionUser();
   const app = useResource((signal) => client.applications.get(ids, { signal }), [client, applicationId]);
-  const context = useResource(
-    async (signal) => {
-      const [workspace, project] = await Promise.all([
-        client.workspaces.get(workspaceId, { signal }),
-        client.projects.get(workspaceId, projectId, { signal }),
-      ]);
-      return { workspace, project };
-    },
-    [client, workspaceId, projectId],
-  );
+  const { workspace, project, ready, adminLevel, canView } = useProjectScope(workspaceId, projectId);
   const concerns = useCallback(
     (m: { application?: string | null }) => m.application === applicationId,
     [applicationId],
   );
   usePushReload(app.reload, concerns);
 
-  const workspace = context.data?.workspace;
-  const project = context.data?.project;
-  const ready = user && workspace && project;
-  const adminLevel = ready ? isApplicationAdminLevel(user, workspace, project) : false;
-  const canView = ready ? canViewApplication(user, workspace, project) : true;
   const data = app.data;
   const toOverview = ready && data ? applicationRouteRedirectsToOverview(props.section, data, adminLevel) : false;
 
@@ -110,29 +93,13 @@ export function ApplicationLayout(props: {
       />
       <PageHeading title={`${branch}: ${label}`}>{branch}</PageHeading>
       <div className="app-frame">
-        <nav aria-label="Application" className="side-menu">
-          <ul>
-            {APPLICATION_MENU.filter((item) => isApplicationMenuItemShown(item.key, project?.projectType?.key)).map(
-              (item) => {
-                const enabled = !data || isApplicationMenuItemEnabled(item.key, data, adminLevel);
-                const current = item.key === props.section ? 'page' : undefined;
-                return (
-                  <li key={item.key}>
-                    {enabled ? (
-                      <Link to={applicationPath(props.params, item.route)} aria-current={current}>
-                        {item.label}
-                      </Link>
-                    ) : (
-                      <span className="disabled" aria-disabled="true">
-                        {item.label}
-                      </span>
-                    )}
-                  </li>
-                );
-              },
-            )}
-          </ul>
-        </nav>
+        <SideMenu
+          label="Application"
+          items={APPLICATION_MENU.filter((item) => isApplicationMenuItemShown(item.key, project?.projectType?.key))}
+          current={props.section}
+          enabled={(key) => !data || isApplicationMenuItemEnabled(key, data, adminLevel)}
+          hrefOf={(route) => applicationPath(props.params, route)}
+        />
         <div className="app-screen">
           <ErrorAlert error={app.error} />
           {data && props.section === 'overview' && isNotDeployedYet(data) ? (

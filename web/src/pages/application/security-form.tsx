@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
+import { flagField, textField } from './application-fields.js';
 
 export type FilePermissionLevel = (typeof FILE_PERMISSION_LEVELS)[number];
 
@@ -26,7 +27,6 @@ export function SecurityForm(props: {
   failure?: string;
   onSaved(): void;
 }) {
-  const id = useId();
   const [form, setForm] = useState({ ...props.current, authPassword: '' });
   const [submitted, setSubmitted] = useState(false);
   const submission = useSubmit();
@@ -47,30 +47,66 @@ export function SecurityForm(props: {
 
   return (
     <form className="form narrow" onSubmit={submit} noValidate aria-labelledby={props.titleId}>
+      <BasicAuthFields values={form} errors={shown} onChange={(patch) => setForm({ ...form, ...patch })} />
+      <Feedback submission={submission} />
+      <button type="submit" className="primary" disabled={submission.busy}>
+        Save security
+      </button>
+    </form>
+  );
+}
+
+/** The security fields' current values on an application or a tag record (spec 002 section 3). */
+export function securityOf(record: object) {
+  return {
+    isEnableBasicAuth: flagField(record, 'isEnableBasicAuth'),
+    authUsername: textField(record, 'authUsername'),
+    filePermissionLevel: textField(record, 'filePermissionLevel', FILE_PERMISSION_LEVELS[0]),
+  };
+}
+
+/**
+ * The basic-auth switch with its username and password (shown when on), and the file permission level: the
+ * security form's fields and the launch wizard's security step.
+ */
+export function BasicAuthFields(props: {
+  values: { isEnableBasicAuth?: boolean; authUsername?: string; authPassword?: string; filePermissionLevel?: string };
+  errors: Record<string, string>;
+  onChange(patch: {
+    isEnableBasicAuth?: boolean;
+    authUsername?: string;
+    authPassword?: string;
+    filePermissionLevel?: FilePermissionLevel;
+  }): void;
+}) {
+  const { values, errors, onChange } = props;
+  const id = useId();
+  return (
+    <>
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={form.isEnableBasicAuth}
-          onChange={(e) => setForm({ ...form, isEnableBasicAuth: e.target.checked })}
+          checked={values.isEnableBasicAuth === true}
+          onChange={(e) => onChange({ isEnableBasicAuth: e.target.checked })}
         />
         Basic auth lock (visitors sign in first)
       </label>
-      {form.isEnableBasicAuth ? (
+      {values.isEnableBasicAuth ? (
         <>
           <TextField
             id={`${id}-user`}
             label="Username"
-            error={shown.authUsername}
-            value={form.authUsername}
-            onChange={(v) => setForm({ ...form, authUsername: v })}
+            error={errors.authUsername}
+            value={values.authUsername}
+            onChange={(v) => onChange({ authUsername: v })}
             autoComplete="off"
           />
           <TextField
             id={`${id}-password`}
             label="Password"
-            error={shown.authPassword}
-            value={form.authPassword}
-            onChange={(v) => setForm({ ...form, authPassword: v })}
+            error={errors.authPassword}
+            value={values.authPassword}
+            onChange={(v) => onChange({ authPassword: v })}
             type="password"
             autoComplete="new-password"
           />
@@ -79,18 +115,14 @@ export function SecurityForm(props: {
       <Field id={`${id}-permission`} label="File permission level">
         <select
           id={`${id}-permission`}
-          value={form.filePermissionLevel}
-          onChange={(e) => setForm({ ...form, filePermissionLevel: e.target.value })}
+          value={values.filePermissionLevel}
+          onChange={(e) => onChange({ filePermissionLevel: e.target.value as FilePermissionLevel })}
         >
           {FILE_PERMISSION_LEVELS.map((level) => (
             <option key={level}>{level}</option>
           ))}
         </select>
       </Field>
-      <Feedback submission={submission} />
-      <button type="submit" className="primary" disabled={submission.busy}>
-        Save security
-      </button>
-    </form>
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE, FILE_PERMISSION_LEVELS } from '@skiff/sdk';
+import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { flagField, textField } from './application-fields.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
-import { SecurityForm } from './security-form.js';
+import { SecurityForm, securityOf } from './security-form.js';
 
 /** Security (spec 002 sections 2.8 and 5): the basic-auth lock and the file permission level. */
 export function SecurityPage({ params }: PageProps) {
@@ -21,11 +20,7 @@ function Security({ ids, app, data }: ApplicationScreen) {
       <h2 id="security-title">Security</h2>
       <SecurityForm
         titleId="security-title"
-        current={{
-          isEnableBasicAuth: flagField(data, 'isEnableBasicAuth'),
-          authUsername: textField(data, 'authUsername'),
-          filePermissionLevel: textField(data, 'filePermissionLevel', FILE_PERMISSION_LEVELS[0]),
-        }}
+        current={securityOf(data)}
         failure={APPLICATION_UPDATE_FAILED_MESSAGE}
         save={async (body) => {
           await client.applications.update(ids, body);

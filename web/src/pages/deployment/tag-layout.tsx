@@ -1,10 +1,8 @@
 import {
-  canViewApplication,
   DEPLOYMENT_MENU,
   type Deployment,
   type DeploymentIds,
   type DeploymentMenuKey,
-  isApplicationAdminLevel,
   isDeploymentMenuItemEnabled,
   type Project,
   type PushMessage,
@@ -17,10 +15,9 @@ import { PageHeading } from '../../components/page-heading.js';
 import { usePushReload } from '../../components/use-push-reload.js';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { navigate } from '../../router/history.js';
-import { Link } from '../../router/link.js';
 import { type PageProps, projectPath, projectsPath, tagPath } from '../../routes.js';
-import { usePermissionUser } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
+import { SideMenu, useProjectScope } from '../application/record-frame.js';
 import { TagPicker } from './tag-picker.js';
 
 /** Shown instead of a screen that needs the tag deployed (our wording: the spec gives none). */
@@ -57,29 +54,14 @@ export function TagLayout(props: {
   const ids = tagIds(props.params);
   const { workspaceId, projectId, deploymentId } = ids;
   const { client } = useSession();
-  const user = usePermissionUser();
   const tag = useResource((signal) => client.deployments.get(ids, { signal }), [client, deploymentId]);
-  const context = useResource(
-    async (signal) => {
-      const [workspace, project] = await Promise.all([
-        client.workspaces.get(workspaceId, { signal }),
-        client.projects.get(workspaceId, projectId, { signal }),
-      ]);
-      return { workspace, project };
-    },
-    [client, workspaceId, projectId],
-  );
+  const { workspace, project, adminLevel, canView } = useProjectScope(workspaceId, projectId);
   const concerns = useCallback(
     (m: PushMessage & { kind: 'activity' }) => m.deployment === deploymentId,
     [deploymentId],
   );
   usePushReload(tag.reload, concerns);
 
-  const workspace = context.data?.workspace;
-  const project = context.data?.project;
-  const ready = user && workspace && project;
-  const adminLevel = ready ? isApplicationAdminLevel(user, workspace, project) : false;
-  const canView = ready ? canViewApplication(user, workspace, project) : true;
   const tagsList = projectPath({ workspaceId, projectId }, 'deployments/tags');
   useEffect(() => {
     if (!canView) navigate(tagsList, { replace: true });
@@ -102,27 +84,13 @@ export function TagLayout(props: {
       <PageHeading title={`${name}: ${label}`}>Tag {name}</PageHeading>
       <TagPicker ids={ids} section={props.section} />
       <div className="app-frame">
-        <nav aria-label="Tag" className="side-menu">
-          <ul>
-            {DEPLOYMENT_MENU.map((item) => {
-              const enabled = !data || isDeploymentMenuItemEnabled(item.key, data);
-              const current = item.key === props.section ? 'page' : undefined;
-              return (
-                <li key={item.key}>
-                  {enabled ? (
-                    <Link to={tagPath(props.params, item.route)} aria-current={current}>
-                      {item.label}
-                    </Link>
-                  ) : (
-                    <span className="disabled" aria-disabled="true">
-                      {item.label}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SideMenu
+          label="Tag"
+          items={DEPLOYMENT_MENU}
+          current={props.section}
+          enabled={(key) => !data || isDeploymentMenuItemEnabled(key, data)}
+          hrefOf={(route) => tagPath(props.params, route)}
+        />
         <div className="app-screen">
           <ErrorAlert error={tag.error} />
           {data && isDeploymentMenuItemEnabled(props.section, data) ? (

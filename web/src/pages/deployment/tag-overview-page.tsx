@@ -7,7 +7,7 @@ import {
 } from '@skiff/sdk';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';
-import { TaskStatusTag } from '../../components/state-tag.js';
+import { LastActivity } from '../../components/last-activity.js';
 import { useActivityFollow } from '../../components/use-activity-follow.js';
 import { useResource } from '../../components/use-resource.js';
 import { type PageProps, projectPath } from '../../routes.js';
@@ -66,7 +66,6 @@ function Overview({ ids, tag, data, workspace, project }: TagScreen) {
 }
 
 function Facts({ tag }: { tag: Deployment }) {
-  const last = tag.lastActivity;
   return (
     <section aria-labelledby="facts-title">
       <h2 id="facts-title">Overview</h2>
@@ -93,13 +92,7 @@ function Facts({ tag }: { tag: Deployment }) {
         </dd>
         <dt>Last activity</dt>
         <dd>
-          {last?.action ? (
-            <>
-              {last.action} <TaskStatusTag status={last.status} /> {formatDate(last.updatedAt ?? last.createdAt)}
-            </>
-          ) : (
-            'None'
-          )}
+          <LastActivity last={tag.lastActivity} />
         </dd>
       </dl>
     </section>

@@ -27,8 +27,10 @@ export function TagPicker({ ids, section }: { ids: DeploymentIds; section: Deplo
     [client, workspaceId, projectId],
   );
   const items = tags.data ?? [];
-  const deployed = items.filter((t) => !isDeploymentNotDeployedYet(t));
-  const others = items.filter((t) => isDeploymentNotDeployedYet(t));
+  const groups = [
+    ['Deployed', items.filter((t) => !isDeploymentNotDeployedYet(t))],
+    ['Not deployed', items.filter((t) => isDeploymentNotDeployedYet(t))],
+  ] as const;
   const open = (event: FormEvent) => {
     event.preventDefault();
     navigate(
@@ -42,24 +44,17 @@ export function TagPicker({ ids, section }: { ids: DeploymentIds; section: Deplo
       <label htmlFor={id}>Tag</label>
       <select id={id} value={chosen} onChange={(e) => setChosen(e.target.value)}>
         <option value={ALL_TAGS}>All Tags</option>
-        {deployed.length ? (
-          <optgroup label="Deployed">
-            {deployed.map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {others.length ? (
-          <optgroup label="Not deployed">
-            {others.map((t) => (
-              <option key={t._id} value={t._id}>
-                {t.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
+        {groups.map(([label, tags]) =>
+          tags.length ? (
+            <optgroup key={label} label={label}>
+              {tags.map((t) => (
+                <option key={t._id} value={t._id}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
       </select>
       <button type="submit">Open</button>
     </form>

@@ -4,13 +4,13 @@ import {
   COPY_SOURCE_LABELS,
   capacityIndex,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
-  FILE_PERMISSION_LEVELS,
   GROUP_TYPES,
   STORAGE_OPTIONS_GI,
   WIZARD_REPLICA_RANGE,
 } from '@skiff/sdk';
 import { type ReactNode, useId } from 'react';
 import { Field, invalidProps, TextField } from '../../components/field.js';
+import { BasicAuthFields } from '../application/security-form.js';
 import type { LaunchAnswers, LaunchContext } from './launch-answers.js';
 
 /** What every step gets: the answers, their setter, the context, and the errors to show (after Next). */
@@ -84,48 +84,11 @@ export function SourceStep({ answers, set, context, errors }: LaunchStepProps) {
   );
 }
 
-/** Step 2: the basic-auth lock, the file permission level and the tool switches. */
+/** Step 2: the basic-auth lock, the file permission level (the security form's fields) and the tool switches. */
 export function SecurityStep({ answers, set, errors }: LaunchStepProps) {
-  const id = useId();
   return (
     <>
-      <Check
-        label="Basic auth lock (visitors sign in first)"
-        checked={answers.isEnableBasicAuth === true}
-        onChange={(v) => set({ isEnableBasicAuth: v })}
-      />
-      {answers.isEnableBasicAuth ? (
-        <>
-          <TextField
-            id={`${id}-user`}
-            label="Username"
-            value={answers.authUsername}
-            error={errors.authUsername}
-            onChange={(v) => set({ authUsername: v })}
-            autoComplete="off"
-          />
-          <TextField
-            id={`${id}-password`}
-            label="Password"
-            type="password"
-            value={answers.authPassword}
-            error={errors.authPassword}
-            onChange={(v) => set({ authPassword: v })}
-            autoComplete="new-password"
-          />
-        </>
-      ) : null}
-      <Field id={`${id}-permission`} label="File permission level">
-        <select
-          id={`${id}-permission`}
-          value={answers.filePermissionLevel}
-          onChange={(e) => set({ filePermissionLevel: e.target.value as LaunchAnswers['filePermissionLevel'] })}
-        >
-          {FILE_PERMISSION_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </select>
-      </Field>
+      <BasicAuthFields values={answers} errors={errors} onChange={set} />
       <Check label="PhpMyAdmin" checked={answers.isEnablePMA === true} onChange={(v) => set({ isEnablePMA: v })} />
       <Check
         label="Code editor (VS Code)"
