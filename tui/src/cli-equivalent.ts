@@ -88,6 +88,12 @@ export function screenCommand(route: Route): string | undefined {
       return command('projects', 'get', projectRefOf(route));
     case 'workspaceSettings':
       return workspaceTabCommands.settings(route.workspace);
+    case 'deployments':
+      return workspaceTabCommands.deployments(route.workspace);
+    case 'vps':
+      return workspaceTabCommands.vps(route.workspace);
+    case 'workspaceDomains':
+      return workspaceTabCommands.domains(route.workspace);
     case 'members':
     case 'tags':
     case 'help':

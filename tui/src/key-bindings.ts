@@ -118,6 +118,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Revoke the pending transfer',
     scope: 'workspaceSettings',
   },
+  { command: 'pageSize', keys: ['z'], description: 'VPS a page: 12, 24, 50', scope: 'workspaceVps' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
     command: 'blueGreenCreate',

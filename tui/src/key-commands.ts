@@ -134,4 +134,5 @@ export type BindingScope =
   | 'projectItems'
   | 'admin'
   | 'textForm'
-  | 'workspaceSettings';
+  | 'workspaceSettings'
+  | 'workspaceVps';

@@ -17,6 +17,9 @@ export function navigationScopes(route: Route): BindingScope[] {
     case 'members':
     case 'workspaceActivities':
     case 'workspaceSettings':
+    case 'deployments':
+    case 'vps':
+    case 'workspaceDomains':
       return ['workspace'];
     case 'branches':
     case 'tags':
@@ -109,6 +112,12 @@ export function hintsFor(route: Route): Command[] {
       return ['open', 'statusFilter', 'sort', 'nextTab', 'back'];
     case 'members':
       return ['filter', 'nextTab', 'back'];
+    case 'deployments':
+      return ['filter', 'nextPage', 'nextTab', 'back'];
+    case 'vps':
+      return ['filter', 'pageSize', 'nextPage', 'nextTab', 'back'];
+    case 'workspaceDomains':
+      return ['open', 'filter', 'nextTab', 'back'];
     case 'workspaceSettings':
       return ['editItem', 'toggleFlag', 'transferWorkspace', 'revokeTransfer', 'deleteWorkspace', 'nextTab', 'back'];
     case 'workspaceActivities':

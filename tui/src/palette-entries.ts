@@ -58,6 +58,9 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
   members: 'Members',
   workspaceActivities: 'Activities',
   workspaceSettings: 'Settings',
+  deployments: 'Cluster deployments',
+  vps: 'VPS',
+  workspaceDomains: 'Custom domains',
 };
 
 const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {

@@ -52,6 +52,9 @@ import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
 import { DeployWizardScreen } from './screens/wizards/deploy-wizard-screen.js';
 import { ProjectWizardScreen } from './screens/wizards/project-wizard-screen.js';
+import { DeploymentsScreen } from './screens/workspace/deployments-screen.js';
+import { VpsScreen } from './screens/workspace/vps-screen.js';
+import { WorkspaceDomainsScreen } from './screens/workspace/workspace-domains-screen.js';
 import { WorkspaceSettingsScreen } from './screens/workspace/workspace-settings-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
@@ -81,6 +84,12 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       );
     case 'workspaceSettings':
       return <WorkspaceSettingsScreen {...props} workspace={route.workspace} />;
+    case 'deployments':
+      return <DeploymentsScreen {...props} workspace={route.workspace} />;
+    case 'vps':
+      return <VpsScreen {...props} workspace={route.workspace} />;
+    case 'workspaceDomains':
+      return <WorkspaceDomainsScreen {...props} workspace={route.workspace} />;
     case 'branches':
       return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'tags':

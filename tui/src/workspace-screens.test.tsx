@@ -90,9 +90,15 @@ describe('the workspace screens, the drawer and the header against a real emulat
     await app.press('s', 's', 'o');
     await app.waitForText((f) => f.includes('Status: All') && f.includes('Deployed ↓'), 'sorted newest first');
     await app.press(KEYS.tab);
+    await app.waitForText('Cluster deployments of Acme Production (');
+    await app.press(KEYS.tab);
+    await app.waitForText('VPS of Acme Production (');
+    await app.press(KEYS.tab);
     const members = await app.waitForText('Members of Acme Production (');
     expect(members).toContain('OWNER');
     expect(members).toContain('Home > Acme Production > Members');
+    await app.press(KEYS.tab);
+    await app.waitForText('Custom domains of Acme Production (');
     await app.press(KEYS.tab);
     await app.waitForText('Activities of Acme Production (');
     await app.press(KEYS.tab);

@@ -22,7 +22,10 @@ export interface ApplicationPath {
 export const WORKSPACE_TABS = [
   'projects',
   'workspaceApps',
+  'deployments',
+  'vps',
   'members',
+  'workspaceDomains',
   'workspaceActivities',
   'workspaceSettings',
 ] as const;
@@ -89,6 +92,9 @@ const TITLES: Readonly<
   members: 'Members',
   workspaceActivities: 'Activities',
   workspaceSettings: 'Settings',
+  deployments: 'Cluster deployments',
+  vps: 'VPS',
+  workspaceDomains: 'Custom domains',
   tags: 'Tags',
   projectMembers: 'Members',
   secretManagers: 'Secret managers',
@@ -164,6 +170,9 @@ export function breadcrumbOf(route: Route): string[] {
     case 'members':
     case 'workspaceActivities':
     case 'workspaceSettings':
+    case 'deployments':
+    case 'vps':
+    case 'workspaceDomains':
       return ['Home', route.workspace.name, TITLES[route.name]];
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];

@@ -23,6 +23,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'workspace', title: 'Workspace' },
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'workspaceSettings', title: 'Workspace settings' },
+  { scope: 'workspaceVps', title: 'Workspace VPS' },
   { scope: 'project', title: 'Project' },
   { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },

@@ -1,0 +1,115 @@
+import { type Application, applicationBranch, type CustomDomain, refId } from '@skiff/sdk';
+import { Text } from 'ink';
+import { useCallback, useMemo } from 'react';
+import type { Column } from '../../components/data-table.js';
+import { type Named, useRouter } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useTheme } from '../../contexts/theme-context.js';
+import { useLoader } from '../../hooks/use-loader.js';
+import { cleanLine } from '../../text.js';
+import { collect, flexWidths } from '../collect.js';
+import { ListScreen, type ScreenProps } from '../list-screen.js';
+
+/** A domain with the names of its project and application (the list sends their ids only). */
+interface DomainRow {
+  domain: CustomDomain;
+  project?: Named;
+  application?: Named;
+}
+
+interface DomainsView {
+  rows: DomainRow[];
+  /** The load balancer address the domains point at (the workspace's cluster's). */
+  loadBalancer: string;
+}
+
+/** The name (or email) of a reference sent as an object: a deployment tag, who created it; '-' for a bare id. */
+function nameOf(ref: unknown): string {
+  if (!ref || typeof ref !== 'object') return '-';
+  const r = ref as { name?: unknown; email?: unknown; rawInfo?: { email?: unknown } };
+  return cleanLine(String(r.name ?? r.email ?? r.rawInfo?.email ?? '')) || '-';
+}
+
+const domainOf = (row: DomainRow) => cleanLine(row.domain.domain) || '-';
+
+/**
+ * A workspace's Custom Domains (spec 001 /custom-domains): each domain with its project, application branch,
+ * deployment tag and who created it; the load balancer address they point at is shown once above the table (it is
+ * the workspace's, the same for every row). Enter opens the application's own Custom domains screen.
+ */
+export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { workspace: Named }) {
+  const { client } = useServices();
+  const { open } = useRouter();
+  const theme = useTheme();
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<DomainsView> => {
+      const call = { signal };
+      const [domains, apps, projects, found] = await Promise.all([
+        collect(client.domains.list(workspace.id, { pageSize: 100 }, call)),
+        collect(client.applications.listInWorkspace(workspace.id, { pageSize: 100 }, call)),
+        collect(client.projects.list(workspace.id, { pageSize: 100 }, call)),
+        client.workspaces.get(workspace.id, call),
+      ]);
+      const appById = new Map<string, Application>(apps.map((a) => [a._id, a]));
+      const projectName = new Map(projects.map((p) => [p._id, cleanLine(p.name)]));
+      const rows = domains.map((domain): DomainRow => {
+        const app = appById.get(refId(domain.application) ?? '');
+        const projectId = refId(app?.project) ?? refId(domain.project);
+        return {
+          domain,
+          project: projectId ? { id: projectId, name: projectName.get(projectId) ?? projectId } : undefined,
+          application: app ? { id: app._id, name: cleanLine(applicationBranch(app)) } : undefined,
+        };
+      });
+      return { rows, loadBalancer: cleanLine(found.environment?.elb) };
+    },
+    [client, workspace.id],
+  );
+  const loaded = useLoader(load, `workspace-domains/${workspace.id}`);
+  const source = useMemo(
+    () => ({ data: loaded.data?.rows, loading: loaded.loading, reload: loaded.reload }),
+    [loaded.data, loaded.loading, loaded.reload],
+  );
+  const project = 16;
+  const branch = 16;
+  const tag = 12;
+  const by = 20;
+  const { flex } = flexWidths(props.width, [project, branch, tag, by], 20);
+  const columns = useMemo<Column<DomainRow>[]>(
+    () => [
+      { header: 'Domain', width: flex, text: domainOf },
+      { header: 'Project', width: project, text: (r) => r.project?.name || '-' },
+      { header: 'Application', width: branch, text: (r) => r.application?.name || '-' },
+      { header: 'Deployment tag', width: tag, secondary: true, text: (r) => nameOf(r.domain.deployment) },
+      { header: 'Created by', width: by, secondary: true, text: (r) => nameOf(r.domain.createdBy) },
+    ],
+    [flex],
+  );
+  const searchText = useCallback(
+    (r: DomainRow) => `${domainOf(r)}\n${r.project?.name ?? ''}\n${r.application?.name ?? ''}`,
+    [],
+  );
+  const banner = (
+    <Text color={theme.text.secondary} wrap="truncate">
+      {`Load balancer address: ${loaded.data?.loadBalancer || '-'}`}
+    </Text>
+  );
+  return (
+    <ListScreen
+      {...props}
+      title={`Custom domains of ${workspace.name}`}
+      source={source}
+      columns={columns}
+      keyOf={(r) => r.domain._id}
+      searchText={searchText}
+      filterPlaceholder="Search domains by name, project or branch"
+      onOpen={(r) => {
+        if (r.project && r.application)
+          open({ name: 'domains', workspace, project: r.project, application: r.application });
+      }}
+      isStale={(m) => m.kind === 'activity' && m.workspace === workspace.id}
+      empty="This workspace has no custom domains yet."
+      banner={banner}
+    />
+  );
+}
