@@ -165,6 +165,9 @@ const pages = {
   inviteByLink: lazy(() =>
     import('./pages/landing/invite-by-link-page.js').then((m) => ({ default: m.InviteByLinkPage })),
   ),
+  confirmEmail: lazy(() =>
+    import('./pages/landing/confirm-email-page.js').then((m) => ({ default: m.ConfirmEmailPage })),
+  ),
   credential: lazy(() => import('./pages/landing/credential-page.js').then((m) => ({ default: m.CredentialPage }))),
   callback: lazy(() => import('./pages/landing/callback-page.js').then((m) => ({ default: m.CallbackPage }))),
   marketplaceCallback: lazy(() =>
@@ -269,6 +272,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/invitations-transfer', page: pages.transfer },
   // The transfer e-mail's link (spec 000 section 2): its query (token, inviteId, workspaceId) is the transfer page's.
   { path: '/accept-transfer-ownership', redirect: (_, search) => `/invitations-transfer${search}` },
+  { path: '/confirm-email', page: pages.confirmEmail, public: true },
   { path: '/workspaces/invite/:token', page: pages.inviteLink },
   { path: '/inviteByLink', page: pages.inviteByLink },
   ...CREDENTIAL_CALLBACK_PROVIDERS.map((provider) => ({ path: `/${provider}-callback`, page: pages.credential })),
