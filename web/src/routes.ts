@@ -209,6 +209,8 @@ export const ROUTES: readonly RouteDef[] = [
     redirect: (p) => projectPath(p, 'applications/feature-branches'),
   },
   { path: `${APP}/feature-branches`, page: pages.branches },
+  // Spec 002 section 2.1: the project root's target; the branch list (before `${APP}/:applicationId/overview`).
+  { path: `${APP}/feature-branches/overview`, redirect: (p) => projectPath(p, 'applications/feature-branches') },
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
@@ -255,6 +257,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/terraform/add-cluster', page: pages.addCluster },
   { path: '/terraform/hosted-zones', page: pages.hostedZones },
   { path: '/infrastructure-accounts/add-infra-account', page: pages.addCloudAccount },
+  // Spec 000 section 2: the Infrastructure menu entry also matches /infrastructure-accounts; its list is here.
+  { path: '/infrastructure-accounts', redirect: () => '/terraform/accounts' },
   { path: '/clusters', page: pages.clusters },
   { path: '/infrastructures', page: pages.clusters },
   { path: '/clusters/add', redirect: () => '/terraform/add-cluster' },
