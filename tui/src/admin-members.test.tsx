@@ -1,8 +1,8 @@
 import { CLUSTER_PAGE_SIZES, MEMBER_PAGE_SIZES, NO_WORKSPACE_TEXT } from '@skiff/sdk';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
-import { collect } from './screens/collect.js';
 import type { AdminSection } from './screens/admin/admin-routes.js';
+import { collect } from './screens/collect.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
 import { KEYS } from './test/render-app.js';
 

@@ -94,6 +94,8 @@ export type Command =
   | 'exportFile'
   | 'changeRole'
   | 'deleteProject'
+  | 'rename'
+  | 'copy'
   | 'openAdmin'
   | 'create'
   | 'edit'

@@ -138,7 +138,7 @@ export function hintsFor(route: Route): Command[] {
     case 'projectActivities':
       return ['open', 'loadMore', 'abort', 'nextTab', 'back'];
     case 'projectSettings':
-      return ['editItem', 'deleteProject', 'nextTab', 'back'];
+      return ['rename', 'editItem', 'deleteProject', 'nextTab', 'back'];
     case 'application':
       return [
         'deploy',
@@ -162,7 +162,7 @@ export function hintsFor(route: Route): Command[] {
     case 'security':
       return ['nextField', 'increase', 'back'];
     case 'exportSite':
-      return ['testWebhook', 'exportTemplate', 'back'];
+      return ['nextTab', 'addItem', 'deploy', 'copy', 'testWebhook', 'exportTemplate', 'back'];
     case 'appMembers':
       return ['addItem', 'removeItem', 'filter', 'back'];
     case 'deployWizard':

@@ -154,7 +154,7 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
     case 'notifications':
       return <NotificationsScreen {...props} />;
     case 'admin':
-      return <AdminScreen {...props} section={route.section} />;
+      return <AdminScreen {...props} section={route.section} member={route.member} />;
     case 'cluster':
       return <ClusterScreen {...props} cluster={route.cluster} tab={route.tab} />;
     case 'adminForm':

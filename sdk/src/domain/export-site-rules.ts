@@ -50,3 +50,94 @@ export const EXTEND_RESTART_COUNTDOWN_MS = 60_000;
 export function extendApplicationText(state: string): string | undefined {
   return (EXTEND_APPLICATION_TEXTS as Record<string, string>)[state];
 }
+
+/**
+ * Spec 002 section 7: the CI template of each git host ("fetched from /templates/{provider}-ci.template.yml", a file
+ * of the web app, outside the API). Its text is ours: on a push to the branch it calls the application's git
+ * webhook (`PUT /webhooks/applications/{a}/git`, username and token), which pulls and rolls out the branch. The
+ * token comes from a CI secret, never from the text.
+ */
+export const CI_TEMPLATE_PROVIDERS = ['github', 'gitlab', 'bitbucket'] as const;
+export type CiTemplateProvider = (typeof CI_TEMPLATE_PROVIDERS)[number];
+export const CI_TEMPLATE_LABELS: Readonly<Record<CiTemplateProvider, string>> = {
+  github: 'GitHub Actions',
+  gitlab: 'GitLab CI/CD',
+  bitbucket: 'Bitbucket Pipelines',
+};
+/** Where each host reads the pipeline from. */
+export const CI_TEMPLATE_FILES: Readonly<Record<CiTemplateProvider, string>> = {
+  github: '.github/workflows/skiff-deploy.yml',
+  gitlab: '.gitlab-ci.yml',
+  bitbucket: 'bitbucket-pipelines.yml',
+};
+/** The CI secrets the template reads: a name for the task's log, and a command access token. */
+export const CI_TEMPLATE_SECRETS = ['SKIFF_USERNAME', 'SKIFF_TOKEN'] as const;
+/** Spec 002 section 8: the notice after the template was copied. */
+export const TEMPLATE_COPIED_MESSAGE = 'Copied the template to clipboard';
+
+/** The webhook call of the templates as folded YAML lines (`prefix` indents them), reading the CI secrets as $VARS. */
+function webhookCall(url: string, prefix: string): string[] {
+  const [user, token] = CI_TEMPLATE_SECRETS;
+  return [
+    "curl -fsS -X PUT -H 'Content-Type: application/json'",
+    `'${url}'`,
+    `-d "{\\"username\\":\\"$${user}\\",\\"token\\":\\"$${token}\\"}"`,
+  ].map((line) => `${prefix}${line}`);
+}
+
+/** The CI template of `provider` for an application's branch on the platform at `origin`. */
+export function ciTemplateText(
+  provider: CiTemplateProvider,
+  target: { origin: string; applicationId: string; branch: string },
+): string {
+  const url = `${target.origin.replace(/\/+$/, '')}/webhooks/applications/${encodeURIComponent(target.applicationId)}/git`;
+  const branch = JSON.stringify(target.branch);
+  const secrets = CI_TEMPLATE_SECRETS.join(', ');
+  switch (provider) {
+    case 'github':
+      return [
+        `# Rolls out ${branch} on each push; repository secrets: ${secrets}.`,
+        `on: { push: { branches: [${branch}] } }`,
+        'jobs:',
+        '  deploy:',
+        '    runs-on: ubuntu-latest',
+        '    env:',
+        ...CI_TEMPLATE_SECRETS.map((name) => `      ${name}: \${{ secrets.${name} }}`),
+        '    steps:',
+        '      - run: >-',
+        ...webhookCall(url, '          '),
+      ].join('\n');
+    case 'gitlab':
+      return [
+        `# Rolls out ${branch} on each push; masked variables: ${secrets}.`,
+        'deploy:',
+        '  stage: deploy',
+        '  image: curlimages/curl:latest',
+        '  rules:',
+        `    - if: $CI_COMMIT_BRANCH == ${branch}`,
+        '  script:',
+        '    - >-',
+        ...webhookCall(url, '      '),
+      ].join('\n');
+    case 'bitbucket':
+      return [
+        `# Rolls out ${branch} on each push; secured variables: ${secrets}.`,
+        'pipelines:',
+        '  branches:',
+        `    ${branch}:`,
+        '      - step:',
+        '          name: Pull and roll out the branch',
+        '          image: curlimages/curl:latest',
+        '          script:',
+        '            - >-',
+        ...webhookCall(url, '              '),
+      ].join('\n');
+    default: {
+      const never: never = provider;
+      throw new Error(`Unknown CI provider ${String(never)}`);
+    }
+  }
+}
+
+/** Spec 002 section 8: the VPS list could not be read. */
+export const VPS_LOAD_FAILED_MESSAGE = 'Error loading vps.';

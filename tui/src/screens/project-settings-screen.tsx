@@ -162,7 +162,7 @@ export function ProjectSettingsScreen({
       scopes: ['projectItems', 'global'],
       onCommand: (command) => {
         if (command === 'deleteProject') deleteProject();
-        else if (command === 'renameProject') rename();
+        else if (command === 'rename') rename();
         else if (command === 'editItem') editRegistry();
         else if (command === 'reload') loaded.reload();
         else return false;
@@ -179,7 +179,7 @@ export function ProjectSettingsScreen({
       </Text>
       {questions.shown ?? (
         <Text color={theme.tone.error} wrap="truncate">
-          {`${primaryKeyLabel('renameProject')} renames, ${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
+          {`${primaryKeyLabel('rename')} renames, ${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
         </Text>
       )}
       {loaded.data ? <ProjectPanel project={loaded.data} /> : null}
