@@ -9,11 +9,19 @@ export const YES_OPTION = {
 } as const;
 
 /** `--confirm TEXT`, for commands whose destructive action needs the spec's typed confirmation. */
-export function confirmOption(expected: string) {
+function confirmOption(expected: string) {
   return {
     flags: '--confirm <text>',
     description: `type ${expected} to confirm (needed without a terminal)`,
   } as const;
+}
+
+/**
+ * `--confirm TEXT` for the spec's typed confirmations, and a hidden `--yes`: a script that gives `--yes` there is told
+ * that it is not enough and what to type, instead of commander's bare "unknown option".
+ */
+export function typedConfirmOptions(expected: string) {
+  return { confirm: confirmOption(expected), yes: { ...YES_OPTION, hidden: true } } as const;
 }
 
 /** A destructive action about to happen. */

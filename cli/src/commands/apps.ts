@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { confirmOption, YES_OPTION } from '../cli/confirm.js';
+import { typedConfirmOptions, YES_OPTION } from '../cli/confirm.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -148,7 +148,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a branch never deployed or undeployed (typed confirmation branch/NAME)',
   args: REF_ARG,
-  options: { confirm: confirmOption('branch/NAME') },
+  options: typedConfirmOptions('branch/NAME'),
   examples: [
     ["skiff apps delete 'Acme Production/storefront/feature-login' --confirm branch/feature-login", 'from a script'],
   ],

@@ -5,6 +5,7 @@ import { collect, oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
 export const groupType = oneOf('--group-type', GROUP_TYPES);
 export const permissionLevel = oneOf('--file-permission', FILE_PERMISSION_LEVELS);
+const SOURCE_CHOICES = COPY_SOURCES.map((source) => source.toLowerCase());
 
 export const IMAGE_OPTION = { flags: '--image <image>', description: 'the container image' } as const;
 export const STORAGE_OPTION = {
@@ -43,7 +44,8 @@ export const DEPLOY_WIZARD_OPTIONS = {
   file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
   source: {
     flags: '--source <source>',
-    description: `where the database and files come from: ${COPY_SOURCES.map((s) => s.toLowerCase()).join(', ')}`,
+    description: `where the database and files come from: ${SOURCE_CHOICES.join(', ')}`,
+    parse: oneOf('--source', SOURCE_CHOICES),
   },
   dbUrl: { flags: '--db-url <url>', description: 'with --source http: direct link to the database dump' },
   filesUrl: { flags: '--files-url <url>', description: 'with --source http: direct link to the files archive' },

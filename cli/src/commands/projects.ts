@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { confirmOption } from '../cli/confirm.js';
+import { typedConfirmOptions } from '../cli/confirm.js';
 import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
@@ -119,7 +119,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a project with its applications (typed confirmation project/NAME)',
   args: PROJECT_ARG,
-  options: { confirm: confirmOption('project/NAME') },
+  options: typedConfirmOptions('project/NAME'),
   examples: [[`skiff projects delete ${P} --confirm project/storefront`, 'from a script']],
   run: async (ctx, args, options) => (await settings()).deleteProject(ctx, args.project, options),
 });

@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { confirmOption } from '../cli/confirm.js';
+import { typedConfirmOptions } from '../cli/confirm.js';
 import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
@@ -87,7 +87,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete an undeployed tag (typed confirmation: its container image)',
   args: REF_ARG,
-  options: { confirm: confirmOption('the container image') },
+  options: typedConfirmOptions('the container image'),
   examples: [[`skiff tags delete ${TAG} --confirm registry.example.com/shop:1.2.0`, 'from a script']],
   run: async (ctx, args, options) => (await tags()).deleteTag(ctx, args.ref, options),
 });

@@ -16,6 +16,7 @@ import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { pickNamed } from '../cli/pick.js';
 import { asSentence } from '../cli/report-error.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
@@ -216,14 +217,19 @@ export async function deleteApp(ctx: Context, ref: string, options: { confirm?: 
   return EXIT.ok;
 }
 
-/** `skiff apps delete-pod REF POD --yes`: the pod is replaced (a restart of that replica). */
+type PodDetail = { podName?: string; name?: string };
+
+/** `skiff apps delete-pod REF POD --yes`: the pod is replaced (a restart of that replica); a miss lists close names. */
 export async function deletePod(ctx: Context, ref: string, pod: string, options: { yes?: boolean }): Promise<number> {
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
-  await confirmDestructive(ctx, { action: `delete pod ${pod} of ${appName(app)} (it restarts)` }, options);
-  const answer = await client.applications.deletePod(app, pod, { signal: ctx.signal });
+  const pods = ((await client.applications.get(app, { signal: ctx.signal })).podDetails ?? []) as PodDetail[];
+  const podNameOf = (p: PodDetail) => p.podName ?? p.name ?? '';
+  const name = podNameOf(pickNamed('pod', pod, pods, podNameOf, podNameOf, `skiff apps get '${ref}'`));
+  await confirmDestructive(ctx, { action: `delete pod ${name} of ${appName(app)} (it restarts)` }, options);
+  const answer = await client.applications.deletePod(app, name, { signal: ctx.signal });
   if (ctx.json) ctx.out.json(answer);
-  else ctx.out.result(`Deleted pod ${pod}; it is being replaced.`);
+  else ctx.out.result(`Deleted pod ${name}; it is being replaced.`);
   return EXIT.ok;
 }
 

@@ -29,13 +29,13 @@ async function allBackups(client: SkiffClient, ids: ApplicationIds, signal: Abor
   return items;
 }
 
-async function findBackup(client: SkiffClient, ids: ApplicationIds, backupId: string, signal: AbortSignal) {
-  const backup = await findBackupById(client, ids, backupId, signal);
+async function findBackup(ctx: Context, client: SkiffClient, ref: string, ids: ApplicationIds, backupId: string) {
+  const backup = await findBackupById(client, ids, backupId, ctx.signal);
   if (!backup) {
     throw new CliError(
       `No backup ${backupId} in this application.`,
       EXIT.notFound,
-      'List them with: skiff backups list REF',
+      `List them with: skiff backups list '${ref}'`,
     );
   }
   return backup;
@@ -160,7 +160,7 @@ export async function downloadBackup(ctx: Context, ref: string, backupId: string
   if (output === '-' && ctx.json) throw new UsageError('--output - writes the backup on stdout: drop --json.');
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, ref);
-  const backup = await findBackup(client, ids, backupId, ctx.signal);
+  const backup = await findBackup(ctx, client, ref, ids, backupId);
   if (backup.status !== 'SUCCESS') {
     throw new CliError(
       `The backup ${backup._id} is ${backup.status}: only a finished backup downloads.`,
@@ -194,7 +194,7 @@ export async function restoreBackup(
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, ref);
-  const backup = await findBackup(client, ids, backupId, ctx.signal);
+  const backup = await findBackup(ctx, client, ref, ids, backupId);
   if (backup.status !== 'SUCCESS') {
     throw new CliError(`The backup ${backup._id} is ${backup.status}: only a finished backup restores.`, EXIT.conflict);
   }

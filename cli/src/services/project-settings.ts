@@ -66,7 +66,8 @@ async function projectSource(options: SourceOptions, required: boolean): Promise
     throw new UsageError(`--provider '${options.provider}' is not one of ${GIT_PROVIDERS.join(', ').toLowerCase()}.`);
   }
   const [owner, name, ...rest] = (options.repo ?? '').split('/');
-  if (!owner || !name || rest.length) throw new UsageError('--repo is required: the repository as OWNER/NAME.');
+  if (!options.repo) throw new UsageError('--repo is required: the repository as OWNER/NAME.');
+  if (!owner || !name || rest.length) throw new UsageError(`--repo '${options.repo}' is not OWNER/NAME.`);
   if (options.repositoryTokenStdin && !canUseRepositoryToken(provider as WizardGitProvider)) {
     throw new UsageError(GITHUB_REPOSITORY_TOKEN);
   }

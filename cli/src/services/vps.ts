@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   formatDate,
   type ResolvedApplication,
@@ -42,8 +43,10 @@ async function vpsInput(flags: VpsFlags, creating: boolean, current?: VpsInput):
     publicIPAddress: flags.ip ?? current?.publicIPAddress ?? '',
   };
   const errors = vpsFormErrors({ ...input, privKey: flags.keyFile }, creating);
-  const missing = Object.entries(errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`);
-  if (missing.length) throw new UsageError(missing.join('\n'));
+  const problems = Object.entries(errors).map(([field, message]) => `${FLAG_OF[field] ?? field}: ${message}`);
+  // The server refuses any other address (400); said here, before anything is sent, it names the flag.
+  if (flags.ip && !isIP(flags.ip)) problems.push(`--ip '${flags.ip}' is not an IPv4 or IPv6 address.`);
+  if (problems.length) throw new UsageError(problems.join('\n'));
   if (flags.keyFile) input.privKey = await readTextFile(flags.keyFile, '--key-file');
   return input;
 }
