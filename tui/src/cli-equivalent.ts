@@ -94,6 +94,10 @@ export function screenCommand(route: Route): string | undefined {
       return workspaceTabCommands.vps(route.workspace);
     case 'workspaceDomains':
       return workspaceTabCommands.domains(route.workspace);
+    case 'catalogs':
+      return workspaceTabCommands.catalogs(route.workspace);
+    case 'drupalForge':
+      return workspaceTabCommands.drupalCatalogs(route.workspace);
     case 'members':
     case 'tags':
     case 'help':

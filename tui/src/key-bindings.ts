@@ -119,6 +119,25 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'workspaceSettings',
   },
   { command: 'pageSize', keys: ['z'], description: 'VPS a page: 12, 24, 50', scope: 'workspaceVps' },
+  {
+    command: 'deployCatalog',
+    keys: ['d'],
+    description: 'Deploy: a new project from the selected template',
+    scope: 'catalogs',
+  },
+  {
+    command: 'developCatalog',
+    keys: ['v'],
+    description: 'Develop: the selected template cloned into a new repository',
+    scope: 'catalogs',
+  },
+  {
+    command: 'increase',
+    keys: ['+'],
+    description: 'One more express-launch application of the selected catalog',
+    scope: 'drupalForge',
+  },
+  { command: 'decrease', keys: ['-'], description: 'One fewer (refused at 0)', scope: 'drupalForge' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
     command: 'blueGreenCreate',

@@ -105,7 +105,9 @@ export type Command =
   | 'forceDeleteCluster'
   | 'toggleFlag'
   | 'transferWorkspace'
-  | 'revokeTransfer';
+  | 'revokeTransfer'
+  | 'deployCatalog'
+  | 'developCatalog';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -137,4 +139,6 @@ export type BindingScope =
   | 'admin'
   | 'textForm'
   | 'workspaceSettings'
-  | 'workspaceVps';
+  | 'workspaceVps'
+  | 'catalogs'
+  | 'drupalForge';

@@ -20,6 +20,8 @@ export function navigationScopes(route: Route): BindingScope[] {
     case 'deployments':
     case 'vps':
     case 'workspaceDomains':
+    case 'catalogs':
+    case 'drupalForge':
       return ['workspace'];
     case 'branches':
     case 'tags':
@@ -118,6 +120,10 @@ export function hintsFor(route: Route): Command[] {
       return ['filter', 'pageSize', 'nextPage', 'nextTab', 'back'];
     case 'workspaceDomains':
       return ['open', 'filter', 'nextTab', 'back'];
+    case 'catalogs':
+      return ['deployCatalog', 'developCatalog', 'filter', 'nextPage', 'nextTab', 'back'];
+    case 'drupalForge':
+      return ['increase', 'decrease', 'filter', 'nextTab', 'back'];
     case 'workspaceSettings':
       return ['editItem', 'toggleFlag', 'transferWorkspace', 'revokeTransfer', 'deleteWorkspace', 'nextTab', 'back'];
     case 'workspaceActivities':

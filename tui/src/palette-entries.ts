@@ -61,6 +61,8 @@ const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
   deployments: 'Cluster deployments',
   vps: 'VPS',
   workspaceDomains: 'Custom domains',
+  catalogs: 'Catalogs',
+  drupalForge: 'DrupalForge',
 };
 
 const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {

@@ -52,7 +52,9 @@ import { SecurityScreen } from './screens/security-screen.js';
 import { TagsScreen } from './screens/tags-screen.js';
 import { DeployWizardScreen } from './screens/wizards/deploy-wizard-screen.js';
 import { ProjectWizardScreen } from './screens/wizards/project-wizard-screen.js';
+import { CatalogsScreen } from './screens/workspace/catalogs-screen.js';
 import { DeploymentsScreen } from './screens/workspace/deployments-screen.js';
+import { DrupalForgeScreen } from './screens/workspace/drupal-forge-screen.js';
 import { VpsScreen } from './screens/workspace/vps-screen.js';
 import { WorkspaceDomainsScreen } from './screens/workspace/workspace-domains-screen.js';
 import { WorkspaceSettingsScreen } from './screens/workspace/workspace-settings-screen.js';
@@ -90,6 +92,10 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <VpsScreen {...props} workspace={route.workspace} />;
     case 'workspaceDomains':
       return <WorkspaceDomainsScreen {...props} workspace={route.workspace} />;
+    case 'catalogs':
+      return <CatalogsScreen {...props} workspace={route.workspace} />;
+    case 'drupalForge':
+      return <DrupalForgeScreen {...props} workspace={route.workspace} />;
     case 'branches':
       return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'tags':

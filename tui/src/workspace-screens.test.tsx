@@ -100,6 +100,8 @@ describe('the workspace screens, the drawer and the header against a real emulat
     await app.press(KEYS.tab);
     await app.waitForText('Custom domains of Acme Production (');
     await app.press(KEYS.tab);
+    await app.waitForText('Catalogs of Acme Production (');
+    await app.press(KEYS.tab);
     await app.waitForText('Activities of Acme Production (');
     await app.press(KEYS.tab);
     await app.waitForText('Settings of Acme Production');

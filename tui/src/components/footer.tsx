@@ -66,6 +66,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   toggleFlag: 'switch flag',
   transferWorkspace: 'transfer',
   revokeTransfer: 'revoke',
+  deployCatalog: 'deploy',
+  developCatalog: 'develop',
 };
 
 /** The notice as shown: errors get a text cue when there is no colour to say it. */

@@ -26,7 +26,9 @@ export const WORKSPACE_TABS = [
   'vps',
   'members',
   'workspaceDomains',
+  'catalogs',
   'workspaceActivities',
+  'drupalForge',
   'workspaceSettings',
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
@@ -95,6 +97,8 @@ const TITLES: Readonly<
   deployments: 'Cluster deployments',
   vps: 'VPS',
   workspaceDomains: 'Custom domains',
+  catalogs: 'Catalogs',
+  drupalForge: 'DrupalForge',
   tags: 'Tags',
   projectMembers: 'Members',
   secretManagers: 'Secret managers',
@@ -173,6 +177,8 @@ export function breadcrumbOf(route: Route): string[] {
     case 'deployments':
     case 'vps':
     case 'workspaceDomains':
+    case 'catalogs':
+    case 'drupalForge':
       return ['Home', route.workspace.name, TITLES[route.name]];
     case 'branches':
       return ['Home', route.workspace.name, route.project.name];

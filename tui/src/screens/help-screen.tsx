@@ -24,6 +24,8 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'workspaceSettings', title: 'Workspace settings' },
   { scope: 'workspaceVps', title: 'Workspace VPS' },
+  { scope: 'catalogs', title: 'Catalogs' },
+  { scope: 'drupalForge', title: 'DrupalForge express launch' },
   { scope: 'project', title: 'Project' },
   { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },
