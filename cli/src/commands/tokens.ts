@@ -35,9 +35,12 @@ const create = defineCommand({
 const remove = defineCommand({
   name: 'delete',
   summary: 'revoke a command access token: it stops working at once',
-  args: { id: { description: 'the token id, from `tokens list`' } },
+  args: { id: { description: 'the token, by id or note (from `tokens list`)' } },
   options: { yes: YES_OPTION },
-  examples: [['skiff tokens delete 65a1b2c3d4e5f6a7b8c9d0e1 --yes', 'revoke one token']],
+  examples: [
+    ['skiff tokens delete 65a1b2c3d4e5f6a7b8c9d0e1 --yes', 'revoke one token'],
+    ["skiff tokens delete 'GitHub Actions deploy' --yes", 'the same by its note'],
+  ],
   run: async (ctx, args, options) => (await import('../services/tokens.js')).deleteToken(ctx, args.id, options),
 });
 

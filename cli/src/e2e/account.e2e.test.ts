@@ -118,9 +118,14 @@ describe('skiff tokens', () => {
     const unconfirmed = await cli(['tokens', 'delete', id]);
     expect([unconfirmed.code, unconfirmed.stderr]).toEqual([
       2,
-      `Error: To revoke token ${id} (scripts using it will fail), add --yes.\n`,
+      `Error: To revoke token 'CI deploy' (${id}) (scripts using it will fail), add --yes.\n`,
     ]);
-    expect((await cli(['tokens', 'delete', id, '-y'])).stdout).toBe(`Revoked token ${id}.\n`);
+    const missed = await cli(['tokens', 'delete', 'CI deplo', '-y']);
+    expect([missed.code, missed.stderr]).toEqual([
+      5,
+      "Error: No command access token named 'CI deplo'. Did you mean 'CI deploy'?\nList them with: skiff tokens list\n",
+    ]);
+    expect((await cli(['tokens', 'delete', 'CI deploy', '-y'])).stdout).toBe(`Revoked token 'CI deploy' (${id}).\n`);
     const revoked = await runCli(['workspaces', 'list'], {
       env: { SKIFF_TOKEN: created.stdout.trim(), SKIFF_ORIGIN: emulator.origin },
     });

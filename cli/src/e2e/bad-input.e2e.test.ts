@@ -83,6 +83,18 @@ describe('bad input: a clear message naming the flag and the rule, exit 2, never
 });
 
 describe('misses by name: did you mean, and the command that lists them', () => {
+  it('Given two tokens with one note, When revoking by that note, Then exit 2 asks for the id, both still work', async () => {
+    for (let i = 0; i < 2; i++) expect((await s.cli(['tokens', 'create', '--note', 'twin'])).code).toBe(0);
+    const result = await s.cli(['tokens', 'delete', 'twin', '--yes']);
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      '',
+      "Error: 2 tokens have the note 'twin': give the id (see skiff tokens list).\n",
+    ]);
+    const notes = jsonOf(await s.cli(['tokens', 'list', '--json'])).items.map((t: { note: string }) => t.note);
+    expect(notes.filter((note: string) => note === 'twin')).toHaveLength(2);
+  });
+
   it('Given a pod name one character short, When deleting it, Then exit 5 suggests the pod, nothing deleted', async () => {
     const pods = jsonOf(await s.cli(['apps', 'get', DEVELOP, '--json'])).podDetails as Array<{ podName: string }>;
     const pod = pods[0]!.podName;

@@ -2,6 +2,7 @@ import {
   COMMAND_TOKEN_NOTE_REQUIRED,
   DEFAULT_COMMAND_TOKEN_EXPIRATION,
   formatDate,
+  type SkiffClient,
   stripControlSequences,
 } from '@skiff/sdk';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
@@ -9,16 +10,35 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { expirationDays, parseExpiration } from '../cli/expiration.js';
+import { allItems, pickNamed } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
+
+function allTokens(ctx: Context, client: SkiffClient) {
+  return allItems(client.commandAccessTokens.list({ pageSize: 100 }, { signal: ctx.signal }));
+}
+
+/** A token by id or note; a note two tokens share is refused rather than guessed (revoking is not undone). */
+async function findToken(ctx: Context, client: SkiffClient, wanted: string) {
+  const tokens = await allTokens(ctx, client);
+  const sharing = tokens.filter((t) => t.note === wanted);
+  if (sharing.length > 1 && !tokens.some((t) => t._id === wanted)) {
+    throw new UsageError(`${sharing.length} tokens have the note '${wanted}': give the id (see skiff tokens list).`);
+  }
+  return pickNamed(
+    'command access token',
+    wanted,
+    tokens,
+    (t) => t.note ?? '',
+    (t) => t._id,
+    'skiff tokens list',
+  );
+}
 
 /** `skiff tokens list`. */
 export async function listTokens(ctx: Context): Promise<number> {
   const { client } = cliSession(ctx);
-  const items = [];
-  for await (const token of client.commandAccessTokens.list({ pageSize: 100 }, { signal: ctx.signal })) {
-    items.push(token);
-  }
+  const items = await allTokens(ctx, client);
   if (ctx.json) {
     ctx.out.json({ items, total: items.length });
     return EXIT.ok;
@@ -63,11 +83,13 @@ export async function createToken(ctx: Context, options: { note?: string; expira
 }
 
 /** `skiff tokens delete ID --yes`. */
-export async function deleteToken(ctx: Context, id: string, options: ConfirmFlags): Promise<number> {
-  await confirmDestructive(ctx, { action: `revoke token ${id} (scripts using it will fail)` }, options);
+export async function deleteToken(ctx: Context, wanted: string, options: ConfirmFlags): Promise<number> {
   const { client } = cliSession(ctx);
+  const { _id: id, note } = await findToken(ctx, client, wanted);
+  const named = `'${stripControlSequences(note ?? '')}' (${id})`;
+  await confirmDestructive(ctx, { action: `revoke token ${named} (scripts using it will fail)` }, options);
   await client.commandAccessTokens.delete(id, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ _id: id, deleted: true });
-  else ctx.out.result(`Revoked token ${id}.`);
+  else ctx.out.result(`Revoked token ${named}.`);
   return EXIT.ok;
 }
