@@ -39,3 +39,11 @@ export function parseUtcOffset(text: string): { hours: number } | { error: strin
   const hours = sign === '-' ? -magnitude : magnitude;
   return BACKUP_TIMEZONE_OFFSETS.includes(hours) ? { hours } : { error: BACKUP_TIMEZONE_INVALID_MESSAGE };
 }
+
+/** Spec 002 section 9: how the retention choices read (days to text). */
+export const BACKUP_RETENTION_LABELS: Readonly<Record<number, string>> = {
+  3: '3 days',
+  7: '7 days',
+  14: '2 weeks',
+  30: '1 month',
+};

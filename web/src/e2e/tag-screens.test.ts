@@ -4,6 +4,7 @@ import {
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
   DEPLOYMENT_MENU,
   type DeploymentIds,
+  DISABLED_FOR_WORKSPACE_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   humanAction,
   resolveDeploymentRef,
@@ -17,6 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
 
+/** Our text for a saved schedule (the spec gives none): `BACKUP_SCHEDULE_SAVED_MESSAGE` in the web app. */
+const BACKUP_SCHEDULE_SAVED = 'Backup schedule saved.';
 const WORKSPACE = 'Acme Production';
 const PROJECT = `${WORKSPACE}/storefront`;
 
@@ -75,8 +78,9 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
 
     // Backups: a manual database backup, listed with its status, then deleted.
     await menu.getByRole('link', { name: 'Backups' }).click();
-    await page.getByRole('checkbox', { name: 'Database' }).waitFor();
-    expect(await page.getByRole('checkbox').count()).toBe(1); // a tag backs up its database only
+    const manual = page.getByRole('group', { name: 'Manual backup' });
+    await manual.getByRole('checkbox', { name: 'Database' }).waitFor();
+    expect(await manual.getByRole('checkbox').count()).toBe(1); // a tag backs up its database only
     await page.getByRole('button', { name: 'Back up now' }).click();
     await page.getByText('Backup started.').waitFor();
     const backups = page.getByRole('list', { name: 'Backups' });
@@ -87,6 +91,22 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
     await backups.getByRole('button', { name: /^Delete the backup of / }).click();
     await page.getByText(BACKUP_DELETED_MESSAGE).waitFor();
     await page.getByText('No backups yet.').waitFor();
+    const schedule = page.getByRole('form', { name: 'Daily backup' });
+    await schedule.getByText(DISABLED_FOR_WORKSPACE_MESSAGE).waitFor(); // the demo workspace has daily backup off
+    expect(await schedule.getByLabel('Back up every day').isDisabled()).toBe(true);
+    await api.workspaces.update(workspaceId, { name: WORKSPACE, enabledDailyBackup: true });
+    await page.reload();
+    await schedule.getByLabel('Back up every day').check();
+    await schedule.getByLabel('Timezone').selectOption({ label: 'UTC+5:30' });
+    await schedule.getByLabel('Keep backups for').selectOption({ label: '1 month' });
+    await schedule.getByRole('button', { name: 'Save schedule' }).click();
+    await schedule.getByText(BACKUP_SCHEDULE_SAVED).waitFor();
+    const scheduled = await api.deployments.get(v1);
+    expect([scheduled.enabledDailyBackup, scheduled.timezoneDailyBackup, scheduled.backupRetentionTime]).toEqual([
+      true,
+      5.5,
+      30,
+    ]);
 
     // Custom domains: the spec's message, then a domain added by its task.
     await menu.getByRole('link', { name: 'Custom Domains' }).click();

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
+import { type BackupScheduleFields, BackupScheduleForm } from './backup-schedule-form.js';
 import { BACKUP_PARTS, type BackupCalls, BackupsPanel } from './backups-panel.js';
 
 /** Backups (spec 002 sections 2.8 and 4): the list with the application reading of the overall status. */
@@ -20,7 +21,7 @@ export function BackupsPage({ params }: PageProps) {
   );
 }
 
-function Backups({ ids }: ApplicationScreen) {
+function Backups({ ids, app, data, workspace }: ApplicationScreen) {
   const { client } = useSession();
   const concerns = useCallback((m: { application?: string | null }) => m.application === ids.applicationId, [ids]);
   const calls = useMemo<BackupCalls>(() => {
@@ -43,6 +44,13 @@ function Backups({ ids }: ApplicationScreen) {
         pageSize={BACKUP_PAGE_SIZES[0]}
         sizes={BACKUP_PAGE_SIZES}
         concerns={concerns}
+      />
+      <BackupScheduleForm
+        record={data as BackupScheduleFields}
+        parts={BACKUP_PARTS}
+        workspace={workspace}
+        save={(schedule) => client.applications.backups.schedule(ids, schedule)}
+        onSaved={app.reload}
       />
     </section>
   );

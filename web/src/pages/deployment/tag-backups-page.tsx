@@ -1,7 +1,8 @@
-import { DEPLOYMENT_BACKUP_PAGE_SIZE, type PushMessage } from '@skiff/sdk';
+import { DEPLOYMENT_BACKUP_PAGE_SIZE, type DeploymentAutoBackup, type PushMessage } from '@skiff/sdk';
 import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
+import { BackupScheduleForm } from '../application/backup-schedule-form.js';
 import { BACKUP_PARTS, type BackupCalls, BackupsPanel } from '../application/backups-panel.js';
 import { TagLayout, type TagScreen } from './tag-layout.js';
 
@@ -20,7 +21,7 @@ export function TagBackupsPage({ params }: PageProps) {
   );
 }
 
-function Backups({ ids }: TagScreen) {
+function Backups({ ids, tag, data, workspace }: TagScreen) {
   const { client } = useSession();
   const { deploymentId } = ids;
   const concerns = useCallback(
@@ -46,6 +47,20 @@ function Backups({ ids }: TagScreen) {
         reading="deployment"
         pageSize={DEPLOYMENT_BACKUP_PAGE_SIZE}
         concerns={concerns}
+      />
+      <BackupScheduleForm
+        record={data}
+        parts={TAG_BACKUP_PARTS}
+        workspace={workspace}
+        save={({ enabledDailyBackup, timezoneDailyBackup, backupRetentionTime, database }) =>
+          client.deploymentBackups.schedule(ids, {
+            enabledDailyBackup,
+            timezoneDailyBackup,
+            backupRetentionTime: backupRetentionTime as DeploymentAutoBackup['backupRetentionTime'],
+            database,
+          })
+        }
+        onSaved={tag.reload}
       />
     </section>
   );
