@@ -145,7 +145,8 @@ describe('skiff cloud-accounts and hosted-zones', () => {
   it('Given each provider, When linking, Then missing fields are named and credentials come from stdin', async () => {
     const missing = await s.cli(['cloud-accounts', 'create', '--provider', 'DIGITAL_OCEAN', '--name', 'do-2']);
     expect(missing.stderr).toBe(
-      'Error: doToken (stdin): Required\n--space-region: Required\ndoSpaceKey (stdin): Required\ndoSpaceSecret (stdin): Required\n',
+      'Error: doToken (stdin): Required\n--space-region: Required\ndoSpaceKey (stdin): Required\ndoSpaceSecret (stdin): Required\n' +
+        'Pipe the credentials as KEY=VALUE lines on stdin with --secrets-stdin.\n',
     );
     const input = 'doToken=dop_v1_secret\ndoSpaceKey=DO00KEY\ndoSpaceSecret=space-secret\n';
     const args = ['--provider', 'DIGITAL_OCEAN', '--name', 'do-2', '--space-region', 'nyc3', '--secrets-stdin'];
@@ -184,6 +185,11 @@ describe('skiff cloud-accounts and hosted-zones', () => {
 
 describe('skiff users, admins and templates', () => {
   it('Given a new member, When created with the password on stdin, Then listed, with workspaces, then deleted', async () => {
+    const none = await s.cli(['users', 'create', 'new.dev@example.com'], { input: '' });
+    expect([none.code, none.stderr]).toEqual([
+      2,
+      'Error: No password on stdin: the first line is the password of the new account.\n',
+    ]);
     const weak = await s.cli(['users', 'create', 'new.dev@example.com'], { input: 'weak\n' });
     expect(weak.stderr).toMatch(/^Error: Password must be 8-18 characters/);
     const mismatch = await s.cli(['users', 'create', 'new.dev@example.com'], { input: 'Str0ng!pass\nOther!pass1\n' });

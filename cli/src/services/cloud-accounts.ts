@@ -86,7 +86,9 @@ export async function createCloudAccount(ctx: Context, options: CreateCloudAccou
   if (missing.length) {
     const where = (field: string) =>
       FLAG_OF[field] ?? ((SECRET_FIELDS as readonly string[]).includes(field) ? `${field} (stdin)` : field);
-    throw new UsageError(missing.map((field) => `${where(field)}: Required`).join('\n'));
+    const secretMissing = missing.some((field) => (SECRET_FIELDS as readonly string[]).includes(field));
+    const hint = secretMissing ? 'Pipe the credentials as KEY=VALUE lines on stdin with --secrets-stdin.' : undefined;
+    throw new UsageError(missing.map((field) => `${where(field)}: Required`).join('\n'), hint);
   }
   const fields = CLOUD_ACCOUNT_FIELDS[provider as CloudAccountProvider] as readonly string[];
   const input = Object.fromEntries(

@@ -63,6 +63,7 @@ export async function createInstanceUser(ctx: Context, email: string): Promise<n
     throw new UsageError('Pipe the password on stdin, e.g. printf \'%s\\n\' "$PASSWORD" | skiff users create EMAIL');
   }
   const [password = '', confirm] = (await readStdin()).split(/\r?\n/);
+  if (!password) throw new UsageError('No password on stdin: the first line is the password of the new account.');
   const problems = passwordChangeErrors(password, confirm === undefined || confirm === '' ? password : confirm);
   if (problems.length) throw new UsageError(problems.join('\n'));
   const { client } = cliSession(ctx);
