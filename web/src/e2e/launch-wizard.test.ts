@@ -1,5 +1,6 @@
 import {
   COPY_SOURCE_LABELS,
+  DEPLOY_ERROR_ALERT,
   DEPLOYMENT_RUNNING_MESSAGE,
   LAUNCH_WIZARD_STEPS,
   REQUIRED_MESSAGE,
@@ -120,4 +121,24 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     await page.getByTestId('application-state').getByText('Running').waitFor({ timeout: 30_000 });
     expect(await page.getByText('This branch is not deployed yet.').count()).toBe(0);
   }, 180_000);
+
+  it('Given a branch that is already running, when its launch wizard is sent, then "Error deploying application." shows with the server\'s reason and the wizard stays', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const main = await resolveApplicationRef(api, `${PROJECT}/main`);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${main.workspaceId}/projects/${main.projectId}/applications/${main.applicationId}/launch`,
+    );
+    const form = page.getByRole('region', { name: 'Deploy branch main' }).getByRole('form');
+    for (const step of LAUNCH_WIZARD_STEPS.application.slice(1)) {
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByRole('heading', { name: step }).waitFor();
+    }
+    await form.getByRole('button', { name: 'Deploy' }).click();
+    await form.getByRole('alert').filter({ hasText: DEPLOY_ERROR_ALERT }).waitFor();
+    expect(await form.getByRole('alert').textContent()).toContain('Application is already deployed.');
+    expect(await form.getByRole('button', { name: 'Back' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('progress-count').count()).toBe(0);
+  }, 120_000);
 });
