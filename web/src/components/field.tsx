@@ -45,3 +45,36 @@ export function TextField(props: {
     </Field>
   );
 }
+
+/** One input of a `TextFields` list: the key of its value and error, the label, the input's type and autofill. */
+export interface TextFieldSpec<K extends string> {
+  key: K;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+}
+
+/**
+ * Several `TextField`s of one form, from their specs, with the values and errors kept by key; `setValues` (a state
+ * setter) gets each change as an update of one key.
+ */
+export function TextFields<K extends string>(props: {
+  id: string;
+  fields: readonly TextFieldSpec<K>[];
+  values: Readonly<Record<K, string>>;
+  errors: Partial<Record<K, string | undefined>>;
+  setValues(update: (previous: Record<K, string>) => Record<K, string>): void;
+}) {
+  return props.fields.map((field) => (
+    <TextField
+      key={field.key}
+      id={`${props.id}-${field.key}`}
+      label={field.label}
+      type={field.type ?? 'text'}
+      autoComplete={field.autoComplete}
+      value={props.values[field.key]}
+      onChange={(value) => props.setValues((previous) => ({ ...previous, [field.key]: value }))}
+      error={props.errors[field.key]}
+    />
+  ));
+}

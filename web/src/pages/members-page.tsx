@@ -11,7 +11,7 @@ import {
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../components/feedback.js';
-import { TextField } from '../components/field.js';
+import { type TextFieldSpec, TextFields } from '../components/field.js';
 import { useSubmit } from '../components/use-submit.js';
 import { Link } from '../router/link.js';
 import { useSession } from '../session/session-context.js';
@@ -69,14 +69,18 @@ export function MembersPage() {
   );
 }
 
-interface CreateMemberErrors {
-  email?: string | undefined;
-  password?: string | undefined;
-  confirm?: string | undefined;
-}
+type CreateMemberField = 'email' | 'password' | 'confirm';
+type CreateMemberValues = Record<CreateMemberField, string>;
+
+const CREATE_MEMBER_FIELDS: readonly TextFieldSpec<CreateMemberField>[] = [
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirm', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+];
+const NO_VALUES: CreateMemberValues = { email: '', password: '', confirm: '' };
 
 /** Spec 003 section 5: a valid e-mail (sent lowercased), a password of 8-18 with the four kinds, the same confirmation. */
-function createMemberErrors(email: string, password: string, confirm: string): CreateMemberErrors {
+function createMemberErrors({ email, password, confirm }: CreateMemberValues) {
   return {
     email: emailFieldError(email),
     password: isValidAccountPassword(password) ? undefined : ACCOUNT_PASSWORD_INVALID,
@@ -88,56 +92,26 @@ function createMemberErrors(email: string, password: string, confirm: string): C
 function CreateMember({ onCreated }: { onCreated(): void }) {
   const { client } = useSession();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<CreateMemberErrors>({});
+  const [values, setValues] = useState(NO_VALUES);
+  const [errors, setErrors] = useState<Partial<CreateMemberValues>>({});
   const submission = useSubmit();
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const found = createMemberErrors(email, password, confirm);
+    const found = createMemberErrors(values);
     setErrors(found);
     if (found.email || found.password || found.confirm) return;
     const ok = await submission.run(async () => {
-      await client.members.create({ username: email, password });
+      await client.members.create({ username: values.email, password: values.password });
       return USER_CREATED_MESSAGE;
     });
     if (ok) {
-      setEmail('');
-      setPassword('');
-      setConfirm('');
+      setValues(NO_VALUES);
       onCreated();
     }
   };
   return (
     <form className="card" onSubmit={create} noValidate aria-label="Create a user">
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm}
-      />
+      <TextFields id={id} fields={CREATE_MEMBER_FIELDS} values={values} errors={errors} setValues={setValues} />
       <Feedback submission={submission} />
       <button type="submit" disabled={submission.busy}>
         Create user

@@ -2,7 +2,7 @@ import { GIT_PROVIDERS, type GitProvider, type GitToken, REQUIRED } from '@skiff
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
-import { TextField } from '../../components/field.js';
+import { type TextFieldSpec, TextFields } from '../../components/field.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { useSession } from '../../session/session-context.js';
@@ -35,30 +35,34 @@ export function GitTokensPage() {
   );
 }
 
+type TokenField = 'username' | 'value';
+
+const TOKEN_FIELDS: readonly TextFieldSpec<TokenField>[] = [
+  { key: 'username', label: 'Username' },
+  { key: 'value', label: 'Personal token', type: 'password', autoComplete: 'off' },
+];
+
 function ProviderToken(props: { provider: GitProvider; token: GitToken | undefined; onChanged(): void }) {
   const { provider, token } = props;
   const { client } = useSession();
   const id = useId();
-  const [username, setUsername] = useState(token?.username ?? '');
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; value?: string }>({});
+  const [values, setValues] = useState<Record<TokenField, string>>({ username: token?.username ?? '', value: '' });
+  const [errors, setErrors] = useState<Partial<Record<TokenField, string>>>({});
   const submission = useSubmit();
   const removal = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { username: username.trim() ? undefined : REQUIRED, value: value.trim() ? undefined : REQUIRED };
+    const username = values.username.trim();
+    const tokenValue = values.value.trim();
+    const found = { username: username ? undefined : REQUIRED, value: tokenValue ? undefined : REQUIRED };
     setErrors(found);
     if (found.username || found.value) return;
     const ok = await submission.run(async () => {
-      await client.account.updateGitToken({
-        gitProvider: provider,
-        username: username.trim(),
-        tokenValue: value.trim(),
-      });
+      await client.account.updateGitToken({ gitProvider: provider, username, tokenValue });
       return `The ${provider} token was saved.`;
     });
     if (ok) {
-      setValue('');
+      setValues((previous) => ({ ...previous, value: '' }));
       props.onChanged();
     }
   };
@@ -69,16 +73,7 @@ function ProviderToken(props: { provider: GitProvider; token: GitToken | undefin
         {token ? `Token set${token.tokenHint ? `: ${token.tokenHint}` : ''}.` : 'No token yet.'} It needs the
         read_repository scope.
       </p>
-      <TextField id={`${id}-user`} label="Username" value={username} onChange={setUsername} error={errors.username} />
-      <TextField
-        id={`${id}-token`}
-        label="Personal token"
-        type="password"
-        autoComplete="off"
-        value={value}
-        onChange={setValue}
-        error={errors.value}
-      />
+      <TextFields id={id} fields={TOKEN_FIELDS} values={values} errors={errors} setValues={setValues} />
       <Feedback submission={submission} />
       <Feedback submission={removal} />
       <button type="submit" className="primary" disabled={submission.busy}>
