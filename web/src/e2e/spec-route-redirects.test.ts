@@ -24,7 +24,7 @@ describe.runIf(chromiumAvailable())(
       await signIn(web.page, web.origin);
       await web.page.goto(`${web.origin}/infrastructure-accounts`);
       await web.page.waitForURL(`${web.origin}/terraform/accounts`);
-    await web.page.getByRole('table', { name: 'Cloud accounts' }).getByText('Acme AWS').first().waitFor();
+      await web.page.getByRole('table', { name: 'Cloud accounts' }).getByText('Acme AWS').first().waitFor();
     });
   },
 );
