@@ -35,8 +35,13 @@ describe('skiff workspaces create', () => {
     const result = await owner.cli(['workspaces', 'create', 'QA Space']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(
-      'Error: Please choose an environment!\nName a cluster with --cluster, or use --single-node.\n',
+      'Error: --cluster: Please choose an environment!\nName a cluster with --cluster, or use --single-node.\n',
     );
+  });
+
+  it("Given an empty name, When creating on a single node, Then exit 2 names NAME with the spec's message", async () => {
+    const result = await owner.cli(['workspaces', 'create', ' ', '--single-node']);
+    expect([result.code, result.stdout, result.stderr]).toEqual([2, '', 'Error: NAME: Please input workspace name!\n']);
   });
 
   it('Given a cluster by name, When creating, Then the new workspace is listed on it', async () => {

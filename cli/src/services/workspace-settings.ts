@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import {
   AVATAR_MAX_BYTES,
   deleteConfirmationError,
+  ENVIRONMENT_REQUIRED_MESSAGE,
   pickByName,
   resolveWorkspace,
   type SkiffClient,
@@ -73,7 +74,15 @@ export async function createWorkspace(ctx: Context, name: string, options: Creat
     { name, environmentId: options.singleNode ? 'single-node' : environmentId },
     { _id: user._id ?? '', role: user.role },
   );
-  if (errors.length) throw new UsageError(errors.join(' '), 'Name a cluster with --cluster, or use --single-node.');
+  if (errors.length) {
+    const lines = errors.map((error) =>
+      error === ENVIRONMENT_REQUIRED_MESSAGE ? `--cluster: ${error}` : `NAME: ${error}`,
+    );
+    const hint = errors.includes(ENVIRONMENT_REQUIRED_MESSAGE)
+      ? 'Name a cluster with --cluster, or use --single-node.'
+      : undefined;
+    throw new UsageError(lines.join('\n'), hint);
+  }
   const body = { name: name.trim(), description: options.description, tags: options.tag, environmentId };
   const call = { signal: ctx.signal };
   const created = options.singleNode
