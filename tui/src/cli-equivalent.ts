@@ -1,4 +1,4 @@
-import { type ApplicationPath, type Named, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
+import { type ApplicationPath, isWorkspaceTab, type Named, type Route } from './contexts/router-context.js';
 import type { Command } from './key-bindings.js';
 import { adminScreenCommand } from './screens/admin/admin-commands.js';
 import { workspaceTabCommands } from './screens/workspace/workspace-tab-commands.js';
@@ -149,11 +149,7 @@ export function actionCommand(route: Route, action: Command, target?: string): s
       return command('domains', 'remove', shellWord(route.workspace.name), shellWord(target), '--yes', '--wait');
     if (action === 'forceHttps') return command('domains', 'force-https', refOf(route), target, '--wait');
   }
-  if (
-    'workspace' in route &&
-    (WORKSPACE_TABS as readonly string[]).includes(route.name) &&
-    action === 'deleteWorkspace'
-  ) {
+  if ('workspace' in route && isWorkspaceTab(route.name) && action === 'deleteWorkspace') {
     const name = route.workspace.name;
     return command('workspaces', 'delete', shellWord(name), '--confirm', shellWord(`workspace/${name}`));
   }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TABS,
   type AccountTab,
+  isWorkspaceTab,
   PROJECT_TABS,
   type ProjectTab,
   type Route,
@@ -11,18 +12,8 @@ import { adminHints } from './screens/admin/admin-routes.js';
 
 /** The navigation scopes of a screen: workspace tabs, a project's tags, an application's sub-screens. */
 export function navigationScopes(route: Route): BindingScope[] {
+  if (isWorkspaceTab(route.name)) return ['workspace'];
   switch (route.name) {
-    case 'projects':
-    case 'workspaceApps':
-    case 'members':
-    case 'workspaceActivities':
-    case 'workspaceSettings':
-    case 'deployments':
-    case 'vps':
-    case 'workspaceDomains':
-    case 'catalogs':
-    case 'drupalForge':
-      return ['workspace'];
     case 'branches':
     case 'tags':
     case 'secretManagers':

@@ -1,10 +1,12 @@
 import {
   ACCOUNT_TABS,
   type AccountTab,
+  isWorkspaceTab,
   PROJECT_TABS,
   type ProjectTab,
   type Route,
   WORKSPACE_TABS,
+  workspaceTabTitle,
 } from './contexts/router-context.js';
 import { type BindingScope, bindingsIn, type Command, keyLabel } from './key-bindings.js';
 
@@ -52,19 +54,6 @@ export function commandEntries(scopes: readonly BindingScope[], run: (command: C
   return entries;
 }
 
-const TAB_LABELS: Readonly<Record<(typeof WORKSPACE_TABS)[number], string>> = {
-  projects: 'Projects',
-  workspaceApps: 'Applications',
-  members: 'Members',
-  workspaceActivities: 'Activities',
-  workspaceSettings: 'Settings',
-  deployments: 'Cluster deployments',
-  vps: 'VPS',
-  workspaceDomains: 'Custom domains',
-  catalogs: 'Catalogs',
-  drupalForge: 'DrupalForge',
-};
-
 const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {
   branches: 'Branches',
   tags: 'Tags',
@@ -111,19 +100,23 @@ export function screenEntries(route: Route, go: (to: Route, replace: boolean) =>
       });
     }
   }
-  if ('workspace' in route) {
-    const { workspace } = route;
-    const onTab = (WORKSPACE_TABS as readonly string[]).includes(route.name);
-    for (const tab of WORKSPACE_TABS) {
-      if (tab === route.name) continue;
-      entries.push({
-        label: `Go to ${TAB_LABELS[tab]} of the workspace`,
-        keys: '',
-        run: () => go({ name: tab, workspace }, onTab),
-      });
-    }
-  }
+  if (isWorkspaceTab(route.name)) entries.push(...workspaceTabEntries(route, go));
   return entries;
+}
+
+/**
+ * The tabs of the workspace a route is in, to jump to: with the screen's own entries on a workspace tab (a jump
+ * replaces the tab), after the screen's actions deeper down (a project's or an application's screens).
+ */
+export function workspaceTabEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {
+  if (!('workspace' in route)) return [];
+  const { workspace } = route;
+  const onTab = isWorkspaceTab(route.name);
+  return WORKSPACE_TABS.filter((tab) => tab !== route.name).map((tab) => ({
+    label: `Go to ${workspaceTabTitle(tab)} of the workspace`,
+    keys: '',
+    run: () => go({ name: tab, workspace }, onTab),
+  }));
 }
 
 /** Whether an entry matches what was typed: every word of it appears in the label (any case, any order). */

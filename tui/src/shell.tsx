@@ -9,7 +9,7 @@ import { Header } from './components/header.js';
 import { TextPrompt } from './components/text-prompt.js';
 import { scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
-import { type Route, useRouter } from './contexts/router-context.js';
+import { isWorkspaceTab, type Route, useRouter } from './contexts/router-context.js';
 import { useStatusCommand } from './contexts/status-command-context.js';
 import { useTheme } from './contexts/theme-context.js';
 import { useCommandPalette } from './hooks/use-command-palette.js';
@@ -18,7 +18,7 @@ import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
-import { accountEntries, commandEntries, screenEntries } from './palette-entries.js';
+import { accountEntries, commandEntries, screenEntries, workspaceTabEntries } from './palette-entries.js';
 import { CommandTokensScreen } from './screens/account/command-tokens-screen.js';
 import { GitTokensScreen } from './screens/account/git-tokens-screen.js';
 import { OrganizationsScreen } from './screens/account/organizations-screen.js';
@@ -237,12 +237,14 @@ export function Shell() {
   const adminEntries = useAdminEntry();
   const palette = useCommandPalette(() => {
     const scopes = new Set(['global' as const, ...ordered().flatMap((layer) => scopesOf(layer))]);
+    const go = (to: Route, replace: boolean) => (replace ? router.replace(to) : router.open(to));
     return [
-      ...screenEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
+      ...screenEntries(router.current, go),
       ...commandEntries([...scopes], runCommand),
-      // The admin sections last: the screen's own actions come first.
+      // The workspace's tabs (below its own tabs) and the admin sections after: the screen's own actions come first.
+      ...(isWorkspaceTab(router.current.name) ? [] : workspaceTabEntries(router.current, go)),
       ...adminEntries(router.open),
-      ...accountEntries(router.current, (to, replace) => (replace ? router.replace(to) : router.open(to))),
+      ...accountEntries(router.current, go),
     ];
   });
   useKeyLayer(palette.layer);

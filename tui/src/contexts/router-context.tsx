@@ -33,6 +33,11 @@ export const WORKSPACE_TABS = [
 ] as const;
 export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
+/** Whether a screen is one of a workspace's tabs. */
+export function isWorkspaceTab(name: string): name is WorkspaceTab {
+  return (WORKSPACE_TABS as readonly string[]).includes(name);
+}
+
 /** The account pages (spec 002 section 2.9), in their order; Tab goes round them. */
 export const ACCOUNT_TABS = ['profile', 'gitTokens', 'commandTokens', 'organizations'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -123,6 +128,11 @@ const TITLES: Readonly<
   commandTokens: 'Command access tokens',
   organizations: 'Organizations',
 };
+
+/** The title of a workspace tab, as its breadcrumb and the palette name it. */
+export function workspaceTabTitle(tab: WorkspaceTab): string {
+  return TITLES[tab];
+}
 
 interface RouterApi {
   /** The stack of screens, the first is Home; the last one is shown. */
