@@ -5,6 +5,7 @@ import {
   runDeploymentAction,
   runningTaskOf,
 } from '@skiff/sdk';
+import { AbortProcess } from '../../components/abort-process.js';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { LastActivity } from '../../components/last-activity.js';
@@ -20,7 +21,8 @@ import { TagLayout, type TagScreen } from './tag-layout.js';
 
 /**
  * A tag's overview (spec 002 sections 2.3 and 4): its state and facts, the running task's log with the progress
- * bar, its pods, and PhpMyAdmin; a tag not deployed yet shows the 4-step launch wizard instead.
+ * bar (and Abort Process after 5 minutes without update), its pods, and PhpMyAdmin; a tag not deployed yet shows
+ * the 4-step launch wizard instead.
  */
 export function TagOverviewPage({ params }: PageProps) {
   return (
@@ -37,6 +39,7 @@ function Overview({ ids, tag, data, workspace, project }: TagScreen) {
   return (
     <>
       <Facts tag={data} />
+      <AbortProcess workspaceId={ids.workspaceId} activity={data.lastActivity} onAborted={tag.reload} />
       {task ? <ActivityLog task={task} /> : null}
       {notDeployed && !task ? (
         <LaunchWizard
