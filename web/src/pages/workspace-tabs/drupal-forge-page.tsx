@@ -87,16 +87,18 @@ function ExpressLaunch({ catalog }: { catalog: Catalog }) {
     <div>
       <ErrorAlert error={count.error} />
       {shown ? (
-        <p>
+        <span>
           Ready <strong>{shown.ready}</strong> · In progress <strong>{shown.inprogress}</strong>
-        </p>
-      ) : null}
-      <button type="button" aria-label={`Add one ${name}`} disabled={!shown || change.busy} onClick={add}>
-        Add one
-      </button>{' '}
-      <button type="button" aria-label={`Remove one ${name}`} disabled={!shown || change.busy} onClick={remove}>
-        Remove one
-      </button>
+        </span>
+      ) : null}{' '}
+      <span className="row-actions">
+        <button type="button" aria-label={`Add one ${name}`} disabled={!shown || change.busy} onClick={add}>
+          Add one
+        </button>
+        <button type="button" aria-label={`Remove one ${name}`} disabled={!shown || change.busy} onClick={remove}>
+          Remove one
+        </button>
+      </span>
       <Feedback submission={change} />
     </div>
   );
