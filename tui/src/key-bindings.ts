@@ -101,6 +101,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'importProject', keys: ['I'], description: 'Import a project from Pantheon', scope: 'workspace' },
   { command: 'editItem', keys: ['e'], description: 'Edit the name and description', scope: 'workspaceSettings' },
   {
+    command: 'setLogo',
+    keys: ['L'],
+    description: 'Set the logo: an image URL or a local image file',
+    scope: 'workspaceSettings',
+  },
+  {
     command: 'toggleFlag',
     keys: ['f'],
     description: 'Switch the selected feature flag on or off (auto pause warns first)',

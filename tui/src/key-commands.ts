@@ -107,7 +107,8 @@ export type Command =
   | 'transferWorkspace'
   | 'revokeTransfer'
   | 'deployCatalog'
-  | 'developCatalog';
+  | 'developCatalog'
+  | 'setLogo';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);

@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   AUTO_PAUSE_WARNING,
+  LOGO_UPDATED_MESSAGE,
   REVOKE_TRANSFER_SUCCESS_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
   TRANSFER_TO_SELF_MESSAGE,
@@ -98,6 +102,31 @@ describe("a workspace's Settings tab against a real emulator", () => {
     );
     const saved = await client.workspaces.get(workspace.id);
     expect([saved.name, saved.description]).toEqual(['Forge Lab', 'Drupal trials']);
+  });
+
+  it('Given the owner, When the logo is set from a local image and then a URL, Then the file is uploaded and the logo saved', async () => {
+    const { client } = session;
+    const workspace = await demoWorkspace(client, 'Acme Production');
+    const folder = mkdtempSync(join(tmpdir(), 'skiff-logo-'));
+    const png = join(folder, 'brand.png');
+    writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'));
+    writeFileSync(join(folder, 'notes.txt'), 'not an image');
+    const app = session.render({ initialRoutes: settingsOf(workspace) });
+    await app.waitForText('L sets the logo');
+    await app.press('L', ...join(folder, 'notes.txt'));
+    await app.waitForText('Not an image URL or a .png, .jpg, .jpeg, .gif, .webp, .svg file.');
+    await app.press(...erase(join(folder, 'notes.txt')), ...join(folder, 'missing.png'));
+    await app.waitForText('No such file.');
+    await app.press(...erase(join(folder, 'missing.png')), ...png, KEYS.enter);
+    await app.waitForText(LOGO_UPDATED_MESSAGE);
+    const uploaded = (await client.workspaces.get(workspace.id)).logo;
+    expect(uploaded).toMatch(/^\w+$/);
+    await app.waitForText((f) => /Logo\s+\w+/.test(f) && f.includes(uploaded ?? '?'), 'the logo shown');
+    expect(await copiedCommand(app)).toBe(`skiff workspaces logo 'Acme Production' ${png}`);
+
+    await app.press('L', ...'https://cdn.example.com/acme.svg', KEYS.enter);
+    await app.waitForText('https://cdn.example.com/acme.svg');
+    expect((await client.workspaces.get(workspace.id)).logo).toBe('https://cdn.example.com/acme.svg');
   });
 
   it('Given a TRIAL workspace, When transfer is asked and the workspace deleted, Then it cannot be transferred and workspace/NAME must be typed', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_PAUSE_WARNING,
+  logoImageType,
   WORKSPACE_FEATURE_FLAGS,
   workspaceFlagOn,
   workspaceFlagWarning,
@@ -32,5 +33,14 @@ describe('workspace feature flags (spec 001 sections 3, 7 and 8)', () => {
     expect(AUTO_PAUSE_WARNING).toMatch(/all applications/);
     for (const flag of WORKSPACE_FEATURE_FLAGS.filter((f) => f.field !== 'enableAutoPause'))
       expect(workspaceFlagWarning(flag.field)).toBeUndefined();
+  });
+});
+
+describe('workspace logo files (spec 001 sections 7 and 8)', () => {
+  it('Given a file name, When its logo type is asked, Then images are known by extension in any case, others not', () => {
+    expect(logoImageType('brand.PNG')).toBe('image/png');
+    expect(logoImageType('/tmp/a.b/logo.svg')).toBe('image/svg+xml');
+    expect(logoImageType('notes.txt')).toBeUndefined();
+    expect(logoImageType('README')).toBeUndefined();
   });
 });

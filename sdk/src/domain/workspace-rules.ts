@@ -192,3 +192,24 @@ export function workspaceFlagOn(workspace: Readonly<Record<string, unknown>>, fi
 export function workspaceFlagWarning(field: WorkspaceFeatureFlag): string | undefined {
   return field === 'enableAutoPause' ? AUTO_PAUSE_WARNING : undefined;
 }
+
+/** Spec 001 section 8: what setting a workspace's logo says. */
+export const LOGO_UPLOADED_MESSAGE = 'Uploaded file';
+export const LOGO_UPDATED_MESSAGE = 'Updated new logo';
+export const LOGO_UPLOAD_FAILED_MESSAGE = 'Upload file failed';
+
+/** The image files a logo may be (our choice; the spec names none), by extension, with their content types. */
+export const LOGO_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** The content type of a logo file by its name, or undefined when it is not an image a logo may be. */
+export function logoImageType(filename: string): string | undefined {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? undefined : LOGO_IMAGE_TYPES[filename.slice(dot).toLowerCase()];
+}

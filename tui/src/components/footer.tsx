@@ -68,6 +68,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   revokeTransfer: 'revoke',
   deployCatalog: 'deploy',
   developCatalog: 'develop',
+  setLogo: 'logo',
 };
 
 /** The notice as shown: errors get a text cue when there is no colour to say it. */

@@ -1,5 +1,8 @@
 import {
   isTrialWorkspace,
+  LOGO_UPDATED_MESSAGE,
+  LOGO_UPLOAD_FAILED_MESSAGE,
+  LOGO_UPLOADED_MESSAGE,
   REVOKE_TRANSFER_SUCCESS_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
   TRIAL_TRANSFER_MESSAGE,
@@ -11,12 +14,13 @@ import {
   workspaceFlagOn,
   workspaceFlagWarning,
 } from '@skiff/sdk';
-import { useNotice } from '../../contexts/notice-context.js';
+import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { primaryKeyLabel } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
 import type { useActionForms } from '../action-forms.js';
+import { LOGO_FILE_HINT, logoBlob, logoSource, logoSourceError } from './logo-file.js';
 import { workspaceTabCommands } from './workspace-tab-commands.js';
 
 /** Our wording: a workspace already being transferred says how to take it back. */
@@ -28,7 +32,8 @@ export const NO_TRANSFER_MESSAGE = 'No transfer of this workspace is pending.';
  * The actions of a workspace's Settings (spec 001 sections 4, 5 and 8): `edit()` asks the name ('Please enter
  * name!' as typed) and the description (Enter keeps it), `toggle(flag)` switches a feature flag (auto pause asks
  * first, with its warning), `transfer()` asks the new owner's email (not one's own) and the name typed again ('Must
- * match {name}'; TRIAL workspaces cannot be transferred), `revoke()` takes a pending transfer back. Each shows its
+ * match {name}'; TRIAL workspaces cannot be transferred), `revoke()` takes a pending transfer back, `logo()` takes
+ * an image URL or a local image (uploaded first: 'Uploaded file', 'Upload file failed'). Each shows its
  * `skiff ...` command and the spec's success text, then `reload`s.
  */
 export function useWorkspaceSettings(
@@ -119,7 +124,29 @@ export function useWorkspaceSettings(
       reload,
     );
   };
-  return { edit, toggle, transfer, revoke };
+  const logo = () =>
+    forms.prompt.ask({
+      question: `The logo of ${named.name}`,
+      hint: LOGO_FILE_HINT,
+      validate: logoSourceError,
+      onSubmit: (text) => {
+        const source = logoSource(text);
+        const upload = async (local: { path: string; filename: string; type: string }) => {
+          const uploaded = await client.files.upload(logoBlob(local), local.filename).catch((error: unknown) => {
+            throw new Error(`${LOGO_UPLOAD_FAILED_MESSAGE} ${errorMessage(error)}`);
+          });
+          showInfo(LOGO_UPLOADED_MESSAGE);
+          return uploaded.fileId;
+        };
+        forms.run(
+          workspaceTabCommands.logo(named, 'url' in source ? source.url : source.path),
+          async () => client.workspaces.updateLogo(named.id, 'url' in source ? source.url : await upload(source)),
+          LOGO_UPDATED_MESSAGE,
+          reload,
+        );
+      },
+    });
+  return { edit, toggle, transfer, revoke, logo };
 }
 
 /** The line of the Transfer Owner panel: what the workspace's transfer state allows. */

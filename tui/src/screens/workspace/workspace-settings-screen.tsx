@@ -81,7 +81,7 @@ function FeatureFlags({ workspace, selected }: { workspace: Workspace; selected:
 
 /**
  * A workspace's Settings (spec 001 /settings, owner and instance admins; others pass on to the next tab): the
- * workspace settings (`e` edits the name and description), the feature flags (`f` switches the selected one, auto
+ * workspace settings (`e` edits the name and description, `L` sets the logo), the feature flags (`f` switches the selected one, auto
  * pause after its warning), Transfer Owner (`T`, `R` revokes a pending one) and the Danger Zone (`D`, handled with
  * the other tabs: type `workspace/{name}`). Two columns from 100 columns, one below; fits 80x24 with a form open.
  */
@@ -101,6 +101,7 @@ export function WorkspaceSettingsScreen({ workspace, active, width, height }: Sc
         else if (command === 'toggleFlag') actions.toggle(WORKSPACE_FEATURE_FLAGS[cursor.current()]!.field);
         else if (command === 'transferWorkspace') actions.transfer();
         else if (command === 'revokeTransfer') actions.revoke();
+        else if (command === 'setLogo') actions.logo();
         else if (command === 'reload') tab.reload();
         else return false;
         return true;
@@ -116,17 +117,20 @@ export function WorkspaceSettingsScreen({ workspace, active, width, height }: Sc
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <WorkspaceTabTitle title={`Settings of ${workspace.name}`} loaded={tab} plan={data?.plan} />
-      {forms.shown ?? (
-        <Text color={theme.text.secondary} wrap="truncate">
-          {`${primaryKeyLabel('editItem')} edits the name and description`}
-        </Text>
-      )}
+      {/* Below 100 columns the footer's hints say the keys: the rows go to the panels. */}
+      {forms.shown ??
+        (narrow ? null : (
+          <Text color={theme.text.secondary} wrap="truncate">
+            {`${primaryKeyLabel('editItem')} edits the name and description, ${primaryKeyLabel('setLogo')} sets the logo`}
+          </Text>
+        ))}
       {data ? (
         <Box flexDirection={narrow ? 'column' : 'row'} columnGap={2}>
           <Box flexDirection="column" {...half}>
             <Section title="Workspace settings">
               <Field label="Name">{cleanLine(data.name) || '-'}</Field>
               <Field label="Description">{cleanLine(data.description) || '-'}</Field>
+              <Field label="Logo">{cleanLine(data.logo) || '-'}</Field>
             </Section>
             <FeatureFlags workspace={data} selected={cursor.index} />
           </Box>

@@ -30,6 +30,7 @@ export const workspaceTabCommands = {
   transfer: (workspace: Named, email: string) =>
     command('workspaces', 'transfer', ws(workspace), '--to', shellWord(email), '--confirm', ws(workspace)),
   revokeTransfer: (workspace: Named) => command('workspaces', 'revoke-transfer', ws(workspace)),
+  logo: (workspace: Named, image: string) => command('workspaces', 'logo', ws(workspace), shellWord(image)),
   deployments: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/deployments`),
   vps: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/vps`),
   domains: (workspace: Named) => command('domains', 'list', ws(workspace)),
