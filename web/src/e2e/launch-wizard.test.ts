@@ -99,6 +99,7 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     await page.waitForURL(/\/launch$/);
     const wizard = page.getByRole('region', { name: 'Deploy branch feature-login' });
     await wizard.waitFor();
+    expect(await page.getByRole('link', { name: 'Open the launch wizard' }).count()).toBe(0); // the wizard is here
     expect(await stepNames(page)).toEqual(LAUNCH_WIZARD_STEPS.application.map((step, i) => `${i + 1}. ${step}`));
     const form = wizard.getByRole('form');
     await form.getByRole('radio', { name: COPY_SOURCE_LABELS.SCRATCH }).waitFor();

@@ -57,6 +57,8 @@ export function applicationIds(params: PageProps['params']): ApplicationIds {
 export function ApplicationLayout(props: {
   params: PageProps['params'];
   section: ApplicationMenuKey;
+  /** The launch wizard is the screen: the overview's offer of it is left out. */
+  launching?: boolean;
   children: (screen: ApplicationScreen) => ReactNode;
 }) {
   const ids = applicationIds(props.params);
@@ -102,7 +104,7 @@ export function ApplicationLayout(props: {
         />
         <div className="app-screen">
           <ErrorAlert error={app.error} />
-          {data && props.section === 'overview' && isNotDeployedYet(data) ? (
+          {data && props.section === 'overview' && !props.launching && isNotDeployedYet(data) ? (
             <p className="alert alert-info">
               {BRANCH_NOT_DEPLOYED_NOTICE}{' '}
               <Link to={applicationPath(props.params, 'launch')}>Open the launch wizard</Link>

@@ -12,7 +12,7 @@ import { ApplicationLayout, type ApplicationScreen } from './application-layout.
  */
 export function LaunchPage({ params }: PageProps) {
   return (
-    <ApplicationLayout params={params} section="overview">
+    <ApplicationLayout params={params} section="overview" launching>
       {(screen) => <Launch key={screen.data._id} {...screen} />}
     </ApplicationLayout>
   );
