@@ -66,7 +66,7 @@ describe('the export site screen (spec 002 sections 2.8, 5 and 7)', () => {
     await app.waitForText(TEMPLATE_EXPORTED_MESSAGE);
   });
 
-  it('Given the VPS pane at 80x24, When a server is connected (Required, the key from a file) and deployed to, Then its status goes Ready, then ACTIVE, the key never shows, each action has its skiff vps command, and x forgets it', async () => {
+  it('Given the VPS pane at 80x24, When a server is connected (Required, the key from a file), deployed to and changed, Then its status goes Ready, then ACTIVE, the key never shows, each action has its skiff vps command, and x forgets it', async () => {
     const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
     const keyFile = join(folder, 'edge-1.key');
     const KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nc2VjcmV0LWtleS1ib2R5\n-----END OPENSSH PRIVATE KEY-----\n';
@@ -79,7 +79,7 @@ describe('the export site screen (spec 002 sections 2.8, 5 and 7)', () => {
     await app.press('a', KEYS.enter);
     await app.waitForText(REQUIRED_MESSAGE);
     await app.press(...'edge-1', KEYS.enter, KEYS.enter, ...'ubuntu', KEYS.enter, ...'203.0.113.7', KEYS.enter);
-    await app.waitForText('The file of its SSH private key');
+    await app.waitForText('Connect a server: the file of its SSH private key');
     await app.press(...join(folder, 'missing.key'));
     await app.waitForText('No such file.');
     await app.press(...Array.from('missing.key', () => KEYS.backspace), ...'edge-1.key', KEYS.enter);
@@ -95,6 +95,21 @@ describe('the export site screen (spec 002 sections 2.8, 5 and 7)', () => {
     await app.waitForText((f) => /edge-1\s+\S+\s+ACTIVE/.test(f), 'the server ACTIVE after the deploy');
     const [server] = await collect(session.client.applications.vps.list(path.ids));
     expect(server?.activities?.map((a) => a.action)).toEqual(['INIT_VPS', 'DEPLOY_TO_VPS']);
+    // e changes it: Enter keeps each value (the key too: required only when connecting).
+    await app.press('e');
+    await app.waitForText('Enter keeps "edge-1"');
+    await app.press(KEYS.enter, KEYS.enter, KEYS.enter, ...Array.from('203.0.113.7', () => KEYS.backspace));
+    await app.press(...'203.0.113.8', KEYS.enter);
+    await app.waitForText('Enter keeps the current key');
+    await app.press(KEYS.enter);
+    await app.waitForText('edge-1 was saved.');
+    expect(await copiedCommand(app)).toBe(
+      `skiff vps update ${SITE} edge-1 --title edge-1 --user ubuntu --ip 203.0.113.8`,
+    );
+    // A new address connects the server again (INIT_VPS).
+    await app.waitForText((f) => /edge-1\s+ubuntu@203\.0\.113\.8\s+ACTIVE/.test(f), 'the new address');
+    const [changed] = await collect(session.client.applications.vps.list(path.ids));
+    expect(changed?.activities?.map((a) => a.action)).toEqual(['INIT_VPS', 'DEPLOY_TO_VPS', 'INIT_VPS']);
     await app.press('x');
     await app.waitForText('Forget the server edge-1?');
     await app.press('y');

@@ -369,6 +369,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'VPS: connect a server (title, user, IP, key file)',
     scope: 'export',
   },
+  { command: 'editItem', keys: ['e'], description: 'VPS: change the selected server', scope: 'export' },
   {
     command: 'deploy',
     keys: ['d'],

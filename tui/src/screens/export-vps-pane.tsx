@@ -6,7 +6,6 @@ import {
   VPS_REQUIREMENTS,
   type Vps,
   vpsDisplayedStatus,
-  vpsFormErrors,
 } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
@@ -22,36 +21,21 @@ import { usePageSize } from '../hooks/use-page-size.js';
 import { QUESTION_ROWS, useQuestions } from '../hooks/use-questions.js';
 import type { Command } from '../key-bindings.js';
 import { cleanLine } from '../text.js';
+import { askVps } from './ask-vps.js';
 import { collect, flexWidths } from './collect.js';
-import { type VpsAnswers, vpsCommands } from './export-commands.js';
-import { readPrivateKeyFile } from './export-vps-key.js';
+import { vpsCommands } from './export-commands.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
 const titleOf = (v: Vps) => cleanLine(v.title) || v._id;
-/** The requirements take two lines from 80 columns up. */
-const BANNER_ROWS = 2;
 /** Read 25 at a time, the larger of the spec's page sizes (12 or 25). */
 const READ = { pageSize: VPS_PAGE_SIZES[1] };
-
-type Field = 'title' | 'description' | 'vpsUsername' | 'publicIPAddress' | 'privKey';
-/** The questions of the connect form in order (our labels), with the spec's rule of each (`vpsFormErrors`). */
-const QUESTIONS: ReadonlyArray<{ field: Field; question: string; hint?: string }> = [
-  { field: 'title', question: 'Connect a server: its title' },
-  { field: 'description', question: 'Its description', hint: 'Optional: Enter leaves it empty' },
-  { field: 'vpsUsername', question: 'The SSH user on the server', hint: 'e.g. ubuntu' },
-  { field: 'publicIPAddress', question: 'Its public IP address' },
-  {
-    field: 'privKey',
-    question: 'The file of its SSH private key',
-    hint: 'A path, e.g. ~/.ssh/id_ed25519 (never shown)',
-  },
-];
 
 /**
  * Export site > VPS (spec 002 sections 2.8, 4, 5 and 9): the application's servers with the spec's list status
  * (In Progress, Ready, ACTIVE, ERROR), 12 or 25 a page (`z`), the server requirements; `a` connects a server (title,
- * VPS username and public IP 'Required'; the private key read from a file), `d` deploys to the selected one, `x`
- * forgets it. Without the workspace's enableConnectVPS flag the actions are refused with the spec's warning.
+ * VPS username and public IP 'Required'; the private key read from a file), `e` changes the selected one (its key
+ * kept unless another file is given), `d` deploys to it, `x` forgets it. Without the workspace's enableConnectVPS
+ * flag the actions are refused with the spec's warning.
  */
 export function ExportVpsPane({ path, ...props }: ScreenProps & { path: ApplicationPath }) {
   const { client } = useServices();
@@ -85,48 +69,20 @@ export function ExportVpsPane({ path, ...props }: ScreenProps & { path: Applicat
     [flex],
   );
 
-  const connect = () => {
-    const answers: Record<Field, string> = {
-      title: '',
-      description: '',
-      vpsUsername: '',
-      publicIPAddress: '',
-      privKey: '',
-    };
-    const ask = (index: number) => {
-      const step = QUESTIONS[index];
-      if (!step) return send(answers);
-      questions.prompt.ask({
-        question: step.question,
-        hint: step.hint,
-        validate: (text) =>
-          step.field === 'privKey'
-            ? (() => {
-                const read = readPrivateKeyFile(text);
-                return 'error' in read ? read.error : undefined;
-              })()
-            : vpsFormErrors({ ...answers, [step.field]: text }, true)[step.field],
-        onSubmit: (text) => {
-          answers[step.field] = text.trim();
-          ask(index + 1);
-        },
-      });
-    };
-    ask(0);
-  };
-  const send = (answers: Record<Field, string>) => {
-    const read = readPrivateKeyFile(answers.privKey);
-    if ('error' in read) return showError(new Error(read.error));
-    const { privKey: keyFile, description, ...fields } = answers;
-    const typed: VpsAnswers = { ...fields, description, keyFile };
-    showAction(vpsCommands.connect(path, typed));
-    client.applications.vps
-      .create(ids, { ...fields, ...(description ? { description } : {}), privKey: read.key })
-      .then(() => {
-        showInfo(`${fields.title} connected: the server is being set up.`);
+  /** Connects a server (`current` undefined) or changes one, from the VPS form's answers. */
+  const saveServer = (current: Vps | undefined) =>
+    askVps(questions.prompt.ask, current, (answers) => {
+      const { privKey, keyFile, description, ...fields } = answers;
+      const body = { ...fields, ...(description ? { description } : {}), ...(privKey ? { privKey } : {}) };
+      showAction(current ? vpsCommands.update(path, titleOf(current), answers) : vpsCommands.connect(path, answers));
+      const saved = current
+        ? client.applications.vps.update(ids, current._id, body)
+        : client.applications.vps.create(ids, body);
+      saved.then(() => {
+        showInfo(current ? `${fields.title} was saved.` : `${fields.title} connected: the server is being set up.`);
         servers.reload();
       }, showError);
-  };
+    });
   const deploy = (vps: Vps) => {
     showAction(vpsCommands.deploy(path, titleOf(vps)));
     client.applications.vps.deployToServer(ids, vps._id).then(() => {
@@ -144,18 +100,22 @@ export function ExportVpsPane({ path, ...props }: ScreenProps & { path: Applicat
     });
 
   const onCommand = (command: Command, selected: Vps | undefined) => {
-    const acts = command === 'addItem' || command === 'deploy' || command === 'removeItem';
+    const acts = ['addItem', 'editItem', 'deploy', 'removeItem'].includes(command);
     if (acts && !enabled) showInfo(DISABLED_FOR_WORKSPACE_MESSAGE);
-    else if (command === 'addItem') connect();
+    else if (command === 'addItem') saveServer(undefined);
+    else if (command === 'editItem' && selected) saveServer(selected);
     else if (command === 'deploy' && selected) deploy(selected);
     else if (command === 'removeItem' && selected) remove(selected);
     else if (!acts) return pages.onCommand(command);
     return true;
   };
+  const bannerText = enabled ? `Requirements: ${VPS_REQUIREMENTS.join('; ')}.` : DISABLED_FOR_WORKSPACE_MESSAGE;
+  // The requirements wrap to two lines from 100 columns, three below.
+  const bannerRows = Math.min(3, Math.ceil(bannerText.length / Math.max(1, props.width)));
   const banner = (
-    <Box height={BANNER_ROWS} overflow="hidden">
+    <Box height={bannerRows} overflow="hidden">
       <Text color={enabled ? theme.text.secondary : theme.tone.warning} wrap="wrap">
-        {enabled ? `Requirements: ${VPS_REQUIREMENTS.join('; ')}.` : DISABLED_FOR_WORKSPACE_MESSAGE}
+        {bannerText}
       </Text>
     </Box>
   );
@@ -173,7 +133,7 @@ export function ExportVpsPane({ path, ...props }: ScreenProps & { path: Applicat
       scopes={['export']}
       onCommand={onCommand}
       banner={banner}
-      bannerRows={BANNER_ROWS}
+      bannerRows={bannerRows}
       pageSize={pages.size}
       detail={() => questions.shown ?? null}
       detailRows={questions.shown ? QUESTION_ROWS : 0}
