@@ -29,6 +29,22 @@ describe('formatTable', () => {
     expect(lines[1]).toContain('…');
   });
 
+  it('Given a terminal too narrow even shrunk, When formatted, Then middle columns go from the right, name and id stay', () => {
+    const columns = [
+      { header: 'NAME' },
+      { header: 'STATUS', shrinkable: false },
+      { header: 'CREATED', shrinkable: false },
+      { header: 'ID', shrinkable: false },
+    ];
+    const row = ['storefront', 'SUCCESS', '2026/11/23 05:25:50', '0123456789abcdef01234567'];
+    let hidden: string[] = [];
+    const lines = formatTable(columns, [row], { width: 45, onHidden: (headers) => (hidden = headers) });
+    expect(hidden).toEqual(['CREATED']);
+    expect(lines).toEqual(['NAME        STATUS   ID', 'storefront  SUCCESS  0123456789abcdef01234567']);
+    const wide = formatTable(columns, [row], { width: 80, onHidden: () => expect.unreachable() });
+    expect(wide[0]).toBe('NAME        STATUS   CREATED              ID');
+  });
+
   it('Given server text with control sequences, When formatted, Then nothing reaches the terminal but the text', () => {
     const evil = 'Acme\u001b[2J\u001b]52;c;ZXZpbA==\u0007 Corp\u001b]8;;http://x\u0007link\u001b]8;;\u0007\nnext';
     const lines = formatTable([{ header: 'NAME' }], [[evil]]);
