@@ -125,6 +125,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'workspaceSettings',
   },
   { command: 'pageSize', keys: ['z'], description: 'VPS a page: 12, 24, 50', scope: 'workspaceVps' },
+  { command: 'copy', keys: ['y'], description: 'Copy the load balancer address', scope: 'workspaceDomains' },
   {
     command: 'deployCatalog',
     keys: ['d'],

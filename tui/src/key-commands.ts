@@ -142,4 +142,5 @@ export type BindingScope =
   | 'workspaceSettings'
   | 'workspaceVps'
   | 'catalogs'
-  | 'drupalForge';
+  | 'drupalForge'
+  | 'workspaceDomains';

@@ -110,7 +110,7 @@ export function hintsFor(route: Route): Command[] {
     case 'vps':
       return ['filter', 'pageSize', 'nextPage', 'nextTab', 'back'];
     case 'workspaceDomains':
-      return ['open', 'filter', 'nextTab', 'back'];
+      return ['open', 'copy', 'filter', 'nextTab', 'back'];
     case 'catalogs':
       return ['deployCatalog', 'developCatalog', 'filter', 'nextPage', 'nextTab', 'back'];
     case 'drupalForge':

@@ -1,3 +1,4 @@
+import { COPIED_MESSAGE } from '@skiff/sdk';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from './contexts/router-context.js';
@@ -65,6 +66,17 @@ describe("a workspace's cluster deployments, VPS and custom domains against a re
     expect(frame).toContain('Load balancer address: ');
     expect(frame).toMatch(/Load balancer address: \S+elb/);
     expect(frame).toContain("skiff domains list 'Acme Production'");
+    const elb = frame.match(/Load balancer address: (\S+elb\S*)/)?.[1];
+    await app.press('y');
+    await app.waitForText(COPIED_MESSAGE);
+    const osc52 =
+      [
+        ...app
+          .rawFrames()
+          .join('')
+          .matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g),
+      ].at(-1)?.[1] ?? '';
+    expect(Buffer.from(osc52, 'base64').toString('utf8')).toBe(elb);
     await app.press('/', ...'shop.example', KEYS.enter, KEYS.enter);
     await app.waitForText('Home > Acme Production > storefront > main > Custom domains');
   });

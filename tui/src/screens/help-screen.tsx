@@ -24,6 +24,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'workspaceSettings', title: 'Workspace settings' },
   { scope: 'workspaceVps', title: 'Workspace VPS' },
+  { scope: 'workspaceDomains', title: 'Workspace custom domains' },
   { scope: 'catalogs', title: 'Catalogs' },
   { scope: 'drupalForge', title: 'DrupalForge express launch' },
   { scope: 'project', title: 'Project' },

@@ -1,11 +1,14 @@
-import { type Application, applicationBranch, type CustomDomain, refId } from '@skiff/sdk';
-import { Text } from 'ink';
+import { type Application, applicationBranch, COPIED_MESSAGE, type CustomDomain, refId } from '@skiff/sdk';
+import { Text, useStdout } from 'ink';
 import { useCallback, useMemo } from 'react';
+import { clipboardSequence } from '../../clipboard.js';
 import type { Column } from '../../components/data-table.js';
+import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
+import { type Command, primaryKeyLabel } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
 import { collect, flexWidths } from '../collect.js';
 import { ListScreen, type ScreenProps } from '../list-screen.js';
@@ -35,12 +38,15 @@ const domainOf = (row: DomainRow) => cleanLine(row.domain.domain) || '-';
 /**
  * A workspace's Custom Domains (spec 001 /custom-domains): each domain with its project, application branch,
  * deployment tag and who created it; the load balancer address they point at is shown once above the table (it is
- * the workspace's, the same for every row). Enter opens the application's own Custom domains screen.
+ * the workspace's, the same for every row; `y` copies it: 'Copied to clipboard'). Enter opens the application's own
+ * Custom domains screen.
  */
 export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { workspace: Named }) {
   const { client } = useServices();
   const { open } = useRouter();
   const theme = useTheme();
+  const { write } = useStdout();
+  const { showInfo } = useNotice();
   const load = useCallback(
     async (signal: AbortSignal): Promise<DomainsView> => {
       const call = { signal };
@@ -89,9 +95,18 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
     (r: DomainRow) => `${domainOf(r)}\n${r.project?.name ?? ''}\n${r.application?.name ?? ''}`,
     [],
   );
+  const loadBalancer = loaded.data?.loadBalancer;
+  const onCommand = (command: Command) => {
+    if (command !== 'copy') return false;
+    if (loadBalancer) {
+      write(clipboardSequence(loadBalancer));
+      showInfo(COPIED_MESSAGE);
+    }
+    return true;
+  };
   const banner = (
     <Text color={theme.text.secondary} wrap="truncate">
-      {`Load balancer address: ${loaded.data?.loadBalancer || '-'}`}
+      {`Load balancer address: ${loadBalancer || '-'}${loadBalancer ? ` (${primaryKeyLabel('copy')} copy)` : ''}`}
     </Text>
   );
   return (
@@ -110,6 +125,8 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
       isStale={(m) => m.kind === 'activity' && m.workspace === workspace.id}
       empty="This workspace has no custom domains yet."
       banner={banner}
+      scopes={['workspaceDomains']}
+      onCommand={onCommand}
     />
   );
 }
