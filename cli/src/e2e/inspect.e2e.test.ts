@@ -146,8 +146,9 @@ describe('skiff activities', () => {
   });
 
   it('Given a task slower than --timeout, When attached, Then exit 8', async () => {
-    const id = (await cli(['apps', 'deploy', 'Acme Production/marketing-site/feature-login'])).stdout.trim();
-    const result = await cli(['activities', 'attach', id, '--timeout', '0.2']);
+    // A task that never moves: a simulated deploy could end before a loaded machine starts the attach.
+    const ws = JSON.parse((await cli(['workspaces', 'get', 'Acme Production', '--json'])).stdout)._id;
+    const result = await cli(['activities', 'attach', stuckActivity(ws, 0), '--timeout', '0.2']);
     expect(result.code).toBe(8);
     expect(result.stderr).toMatch(/did not finish within/);
   });
