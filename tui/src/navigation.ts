@@ -116,7 +116,16 @@ export function hintsFor(route: Route): Command[] {
     case 'drupalForge':
       return ['increase', 'decrease', 'filter', 'nextTab', 'back'];
     case 'workspaceSettings':
-      return ['editItem', 'setLogo', 'toggleFlag', 'transferWorkspace', 'revokeTransfer', 'deleteWorkspace', 'nextTab', 'back'];
+      return [
+        'editItem',
+        'setLogo',
+        'toggleFlag',
+        'transferWorkspace',
+        'revokeTransfer',
+        'deleteWorkspace',
+        'nextTab',
+        'back',
+      ];
     case 'workspaceActivities':
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];
