@@ -99,7 +99,11 @@ function describeApiError(error: APIError): FailureReport {
     return { message: `The server refused the credentials: ${said}`, hint, exitCode: EXIT.auth };
   }
   if (error instanceof PermissionDeniedError) {
-    return { message: said, hint: 'Ask an owner or admin of the workspace for access.', exitCode: EXIT.permission };
+    return {
+      message: said,
+      hint: 'Ask an owner or admin of the workspace (or of the instance, for admin commands) for access.',
+      exitCode: EXIT.permission,
+    };
   }
   if (error instanceof NotFoundError) return { message: said, exitCode: EXIT.notFound };
   if (error instanceof ConflictError) {

@@ -22,7 +22,7 @@ export const CONFIGURATION_OPTIONS = {
   appRoot: { flags: '--app-root <path>', description: 'the application root' },
   webRoot: { flags: '--web-root <path>', description: 'the web root' },
   groupType: { flags: '--group-type <type>', description: `node group: ${GROUP_TYPES.join(' or ')}`, parse: groupType },
-  secretManager: { flags: '--secret-manager <id>', description: 'the secret manager to use' },
+  secretManager: { flags: '--secret-manager <name>', description: "the project's secret manager to use, by name" },
   phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
   editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
 } as const;

@@ -106,6 +106,23 @@ describe('misses by name: did you mean, and the command that lists them', () => 
     ]);
   });
 
+  it('Given --secret-manager misspelt or in another case, When configuring or deploying, Then did you mean, or its name', async () => {
+    const never = 'Acme Production/storefront/feature-login';
+    expect((await s.cli(['secrets', 'set', 'Acme Production/storefront', 'production', 'A=1'])).code).toBe(0);
+    const miss =
+      "Error: No secret manager named 'productio'. Did you mean 'production'?\n" +
+      "List them with: skiff secrets list 'Acme Production/storefront'\n";
+    for (const args of [
+      ['apps', 'configure', never, '--secret-manager', 'productio'],
+      ['deploy', never, '--secret-manager', 'productio'],
+    ]) {
+      const result = await s.cli(args);
+      expect([result.code, result.stdout, result.stderr]).toEqual([5, '', miss]);
+    }
+    expect((await s.cli(['apps', 'configure', never, '--secret-manager', 'PRODUCTION'])).code).toBe(0);
+    expect(jsonOf(await s.cli(['apps', 'get', never, '--json'])).secretManager).toBe('production');
+  });
+
   it('Given a backup id that is not there, When downloading, Then exit 5 and the list command of that branch', async () => {
     const result = await s.cli(['backups', 'download', MAIN, '65a1b2c3d4e5f6a7b8c9d0e1']);
     expect([result.code, result.stderr]).toEqual([

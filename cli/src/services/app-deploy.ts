@@ -16,6 +16,7 @@ import { cliSession } from '../cli/session.js';
 import { runActionOn } from './app-actions.js';
 import { appName, passwordFromStdin } from './app-settings.js';
 import { checkWaitOptions, type WaitOptions } from './run-task.js';
+import { secretManagerNamed } from './secret-manager-name.js';
 
 /** The deploy wizard's steps as flags (`skiff apps deploy --help`); `--file` holds the same fields by their API names. */
 export interface DeployOptions extends WaitOptions {
@@ -180,6 +181,7 @@ export async function deployBody(
   project: ProjectOfTarget,
   currentStorage: number | undefined,
   options: DeployOptions,
+  signal: AbortSignal,
 ): Promise<DeployWizardInput> {
   const fromFile: DeployWizardInput = options.file
     ? await readOptionsFile(options.file, wizardSchema(currentStorage))
@@ -203,6 +205,7 @@ export async function deployBody(
   const body = cleanDeployPayload(merged as DeployWizardInput);
   if (body.sourceApplication)
     body.sourceApplication = await sourceApplicationId(client, project, body.sourceApplication);
+  if (body.secretManager) body.secretManager = await secretManagerNamed(client, project, body.secretManager, signal);
   return body;
 }
 
@@ -213,7 +216,7 @@ export async function deployApp(ctx: Context, ref: string, options: DeployOption
   const app = await resolveApplicationRef(client, ref);
   const current = await client.applications.get(app, { signal: ctx.signal });
   const storage = typeof current.storage === 'number' ? current.storage : undefined;
-  const body = await deployBody(client, app, storage, options);
+  const body = await deployBody(client, app, storage, options, ctx.signal);
   if (Object.keys(body).length) ctx.out.info(`Deploying ${appName(app)} with: ${Object.keys(body).join(', ')}.`);
   return runActionOn(ctx, client, app, 'deploy', options, { ...body });
 }

@@ -21,6 +21,7 @@ import { asSentence } from '../cli/report-error.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
+import { secretManagerNamed } from './secret-manager-name.js';
 
 /** `Acme Production/storefront/main`. */
 export function appName(app: ResolvedApplication): string {
@@ -101,6 +102,7 @@ export async function configureApp(ctx: Context, ref: string, options: Configure
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
+  if (given.secretManager) given.secretManager = await secretManagerNamed(client, app, given.secretManager, ctx.signal);
   const current = await client.applications.get(app, { signal: ctx.signal });
   // Capacities are checked as a pair: a new minimum against the current maximum, and the other way round.
   const resources = given.capacity || given.capacityLimit;

@@ -27,6 +27,7 @@ import { type DeployOptions, deployBody } from './app-deploy.js';
 import { failOnFieldErrors, type SecurityOptions, securityBody } from './app-settings.js';
 import { resolveProjectRef } from './collaboration-scope.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
+import { secretManagerNamed } from './secret-manager-name.js';
 
 /** `Acme Production/storefront@v1.2.0`. */
 function tagName(tag: ResolvedDeployment): string {
@@ -123,7 +124,7 @@ export async function deployTag(ctx: Context, ref: string, options: DeployOption
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
-  const body = await deployBody(client, tag, undefined, options);
+  const body = await deployBody(client, tag, undefined, options, ctx.signal);
   return followTagTask(
     ctx,
     client,
@@ -160,6 +161,7 @@ export async function configureTag(ctx: Context, ref: string, options: TagConfig
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
+  if (body.secretManager) body.secretManager = await secretManagerNamed(client, tag, body.secretManager, ctx.signal);
   if (body.capacity || body.capacityLimit) {
     const current = await client.deployments.get(tag, { signal: ctx.signal });
     body.capacity ??= current.capacity ?? undefined;
