@@ -1,4 +1,5 @@
 import { ARN_ROLE_INVALID_MESSAGE, ARN_ROLE_REQUIRED_MESSAGE, cloudProviderLabel, REQUIRED_MESSAGE } from '@skiff/sdk';
+import { DEMO_OWNER } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { collect } from './screens/collect.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
@@ -70,5 +71,20 @@ describe('the two-step cloud-account wizard (spec 003 sections 2.11 and 5)', () 
     );
     for (const secret of ['SECRET', 's3cr3t']) expect(frame).not.toContain(secret);
     await app.waitForText((f) => /Lab DO\s+Digital Ocean/.test(f), 'the new account in the list');
+  });
+
+  it('Given step 2 of an AWS account, When the AWS stack calls back with the role ARN, Then the field fills in and Tab creates the account', async () => {
+    const app = await openWizard();
+    await app.press(KEYS.enter, ...'Stack AWS', KEYS.enter, KEYS.tab);
+    await app.waitForText('the Role ARN fills in when its AWS stack calls back');
+    const profile = await session.client.users.profile();
+    const token = await session.emulator.tokenFor(DEMO_OWNER);
+    const arnRole = VALID_ARN.replace('ABCDEFGHIJKLM', 'NOPQRSTUVWXYZ');
+    // What the stack does about ten minutes after it was created.
+    await session.client.cloudAccounts.cloudFormationCallback({ token, userId: profile._id, arnRole });
+    await app.waitForText('The AWS stack sent the role ARN.', 'the ARN from the stack', 20_000);
+    await app.waitForText((f) => f.includes('Role ARN') && f.includes(arnRole), 'the ARN in its field');
+    await app.press(KEYS.tab);
+    await app.waitForText('The cloud account Stack AWS was linked.');
   });
 });

@@ -38,3 +38,9 @@ export function callbackOfQuickCreateUrl(quickCreateUrl: string): string | undef
   const query = fragment.slice(fragment.indexOf('?') + 1);
   return new URLSearchParams(query).get('param_CallbackUrl') ?? undefined;
 }
+
+/** The role ARN the last stack callback left on the user (the profile's `lastCreatedArnRole`), if any. */
+export function lastCreatedArnRole(profile: unknown): string | undefined {
+  const value = (profile as { lastCreatedArnRole?: unknown } | null | undefined)?.lastCreatedArnRole;
+  return typeof value === 'string' && value ? value : undefined;
+}

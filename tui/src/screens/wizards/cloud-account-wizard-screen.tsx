@@ -13,6 +13,7 @@ import {
   cloudAccountErrors,
   FIRST_CLOUD_ACCOUNT_ANSWERS,
 } from './cloud-account-wizard-steps.js';
+import { useStackArn } from './use-stack-arn.js';
 import { useWizard } from './use-wizard.js';
 import type { WizardValues } from './wizard-model.js';
 
@@ -20,7 +21,9 @@ import type { WizardValues } from './wizard-model.js';
  * Admin > Cloud accounts > new (spec 003 sections 2.11 and 5, /infrastructure-accounts/add-infra-account): step 1
  * Basic Information, step 2 Link your Cloud Account; Tab on step 2 creates once every field is filled (else the
  * messages show, as the web's disabled Create), then the list comes back with the news. A failure shows the
- * server's message. The status line's `skiff cloud-accounts create` reads the secrets from stdin.
+ * server's message. On AWS the Role ARN fills in when an AWS stack calls back (`useStackArn`); the TUI does not
+ * launch the stack itself: its address carries the session token, which would go in a browser launcher's argv.
+ * The status line's `skiff cloud-accounts create` reads the secrets from stdin.
  */
 export function CloudAccountWizardScreen({ active, width, height }: ScreenProps) {
   const { client } = useServices();
@@ -52,6 +55,10 @@ export function CloudAccountWizardScreen({ active, width, height }: ScreenProps)
     FIRST_CLOUD_ACCOUNT_ANSWERS,
     active,
   );
+  useStackArn(active && wizard.stepIndex === 1 && wizard.values.provider === 'AWS', (arnRole) => {
+    wizard.setAnswer('awsArnRole', arnRole);
+    showInfo('The AWS stack sent the role ARN.');
+  });
   return (
     <WizardView
       title="Create New Account"

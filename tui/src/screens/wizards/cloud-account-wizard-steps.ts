@@ -63,7 +63,9 @@ export const CLOUD_ACCOUNT_STEPS: readonly WizardStep[] = [
             key === 'awsArnRole' ? 'arn:aws:iam::{12-digit account}:role/{stack}-skiffRole-{13 characters}' : undefined,
         }),
       ),
-    note: (values) => `${cloudProviderLabel(providerOf(values))} account ${text(values, 'name')}`,
+    note: (values) =>
+      `${cloudProviderLabel(providerOf(values))} account ${text(values, 'name')}` +
+      (providerOf(values) === 'AWS' ? ' (the Role ARN fills in when its AWS stack calls back)' : ''),
   },
 ];
 
