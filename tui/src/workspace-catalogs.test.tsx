@@ -6,7 +6,7 @@ import { collect } from './screens/collect.js';
 import { CLONE_REPOSITORY_MESSAGE } from './screens/workspace/use-catalog-launch.js';
 import { demoWorkspace } from './test/demo-paths.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
-import { KEYS } from './test/render-app.js';
+import { copiedCommand, KEYS } from './test/render-app.js';
 
 const session = setupEmulatorSession({ push: false });
 const tabOf = (name: 'catalogs' | 'drupalForge', workspace: Named): Route[] => [
@@ -60,13 +60,15 @@ describe("a workspace's catalogs and DrupalForge counts against a real emulator"
     const starter = catalogs.find((c) => c.title === 'Drupal CMS Starter');
     if (!starter) throw new Error('No Drupal CMS Starter catalog');
     const app = session.render({ initialRoutes: tabOf('drupalForge', workspace) });
+    app.resize(80);
     await app.waitForText((f) => /Drupal CMS Starter\s+0\s+0/.test(f), 'the counts at 0');
     expect(app.frame()).toContain('Home > Drupal Forge Sandbox > DrupalForge');
+    expect(widest(app.frame())).toBeLessThanOrEqual(80);
     await app.press('/', ...'starter', KEYS.enter, '-');
     await app.waitForText(EXPRESS_LAUNCH_EMPTY_MESSAGE);
     await app.press('+');
     await app.waitForText((f) => /Drupal CMS Starter: \d ready, \d in progress\./.test(f), 'the counts after adding');
-    expect(app.frame()).toContain(`skiff api POST /drupal-forge/catalogs/${starter._id}/express-launch`);
+    expect(await copiedCommand(app)).toBe(`skiff api POST /drupal-forge/catalogs/${starter._id}/express-launch`);
     await waitFor(
       async () => (await session.client.drupalForge.expressLaunchCount(starter._id)).ready === 1,
       'the instance ready',
@@ -75,7 +77,7 @@ describe("a workspace's catalogs and DrupalForge counts against a real emulator"
     await app.waitForText((f) => /Drupal CMS Starter\s+1\s+0/.test(f), 'one ready');
     await app.press('-');
     await app.waitForText('Drupal CMS Starter: 0 ready, 0 in progress.');
-    expect(app.frame()).toContain(`skiff api DELETE /drupal-forge/catalogs/${starter._id}/express-launch`);
+    expect(await copiedCommand(app)).toBe(`skiff api DELETE /drupal-forge/catalogs/${starter._id}/express-launch`);
     expect(await session.client.drupalForge.expressLaunchCount(starter._id)).toMatchObject({ ready: 0, inprogress: 0 });
   });
 

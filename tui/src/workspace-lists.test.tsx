@@ -25,6 +25,10 @@ describe("a workspace's cluster deployments, VPS and custom domains against a re
     expect(frame).toContain('Home > Acme Production > Cluster deployments');
     expect(frame).toContain(`skiff api GET /workspaces/${workspace.id}/deployments`);
     expect(frame).toMatch(/Page 1 of \d+, 12 a page/);
+    app.resize(80);
+    const narrow = await app.waitForText((f) => !f.includes('Hostname'), 'the narrow layout');
+    expect(narrow).toMatch(/v9\.9\.9\s+shop:9\.9\.9/);
+    expect(widest(narrow)).toBeLessThanOrEqual(80);
   });
 
   it('Given a connected VPS, When the VPS tab shows, Then title, IP, status and the page sizes 12, 24, 50 show', async () => {
