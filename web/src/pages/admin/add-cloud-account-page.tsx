@@ -1,6 +1,9 @@
 import {
   arnRoleError,
+  CLOUD_ACCOUNT_FIELD_LABELS,
   CLOUD_ACCOUNT_FIELDS,
+  CLOUD_ACCOUNT_SECRET_FIELDS,
+  type CloudAccountField,
   type CloudAccountInput,
   type CloudAccountProvider,
   cloudProviderLabel,
@@ -18,21 +21,6 @@ import { useSession } from '../../session/session-context.js';
 import { AwsStackLauncher } from './aws-stack-launcher.js';
 import { ProviderRadios } from './provider-radios.js';
 
-type ProviderField = (typeof CLOUD_ACCOUNT_FIELDS)[CloudAccountProvider][number];
-
-/** The labels of each provider's fields (ours; the spec names the fields, not their labels); secrets are masked. */
-const FIELD_LABELS: Record<ProviderField, string> = {
-  awsArnRole: 'Role ARN',
-  doToken: 'Token',
-  doSpaceRegion: 'Space region',
-  doSpaceKey: 'Space key',
-  doSpaceSecret: 'Space secret',
-  azSubscriptionId: 'Subscription ID',
-  azTenantId: 'Tenant ID',
-  azClientId: 'Client ID',
-  azClientSecret: 'Client secret',
-};
-const SECRET_FIELDS: readonly ProviderField[] = ['doToken', 'doSpaceSecret', 'azClientSecret'];
 const PROVIDERS = Object.keys(CLOUD_ACCOUNT_FIELDS) as CloudAccountProvider[];
 
 /**
@@ -49,10 +37,10 @@ export function AddCloudAccountPage() {
   const [nameError, setNameError] = useState<string>();
   const [provider, setProvider] = useState<CloudAccountProvider>('AWS');
   const [desc, setDesc] = useState('');
-  const [fields, setFields] = useState<Partial<Record<ProviderField, string>>>({});
+  const [fields, setFields] = useState<Partial<Record<CloudAccountField, string>>>({});
   const [arnError, setArnError] = useState<string>();
   const submission = useSubmit();
-  const own = CLOUD_ACCOUNT_FIELDS[provider] as readonly ProviderField[];
+  const own = CLOUD_ACCOUNT_FIELDS[provider] as readonly CloudAccountField[];
   const body: CloudAccountInput = {
     name: name.trim(),
     provider,
@@ -104,8 +92,8 @@ export function AddCloudAccountPage() {
             <TextField
               key={key}
               id={`${id}-${key}`}
-              label={FIELD_LABELS[key]}
-              type={SECRET_FIELDS.includes(key) ? 'password' : 'text'}
+              label={CLOUD_ACCOUNT_FIELD_LABELS[key]}
+              type={CLOUD_ACCOUNT_SECRET_FIELDS.includes(key) ? 'password' : 'text'}
               autoComplete="off"
               value={fields[key]}
               onChange={(value) => setFields((f) => ({ ...f, [key]: value }))}
