@@ -1,5 +1,6 @@
 import {
   type Application,
+  COPY_SOURCE_LABELS,
   type CopySource,
   cleanDeployPayload,
   type DeployWizardInput,
@@ -22,15 +23,6 @@ export interface DeployContext {
   currentStorage: number;
 }
 
-/** How each source reads in the wizard (spec 001 lists them: scratch, URLs, S3, repository, a copy). */
-const SOURCE_NAMES: Readonly<Record<CopySource, string>> = {
-  SCRATCH: 'From scratch',
-  HTTP: 'From URLs',
-  S3: 'From AWS S3',
-  REPOSITORY: 'From the repository',
-  APPLICATION: 'Copy of another branch',
-};
-
 const text = (key: string, label: string, hint?: string): WizardField => ({ key, label, kind: 'text', hint });
 const toggle = (key: string, label: string): WizardField => ({ key, label, kind: 'toggle' });
 
@@ -40,7 +32,7 @@ function sourceFields(values: WizardValues, context: DeployContext): WizardField
     label: 'Database and files',
     kind: 'choice',
     choices: context.sources,
-    show: (value) => SOURCE_NAMES[value as CopySource] ?? String(value),
+    show: (value) => COPY_SOURCE_LABELS[value as CopySource] ?? String(value),
   };
   switch (values.copyDatabaseFilesType) {
     case 'HTTP':
