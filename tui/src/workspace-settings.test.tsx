@@ -148,6 +148,25 @@ describe("a workspace's Settings tab against a real emulator", () => {
     await expect(client.workspaces.get(trial._id)).rejects.toThrow();
   });
 
+  it('Given a workspace name with control sequences, When its settings and the transfer form show it, Then they are inert', async () => {
+    const { client } = session;
+    const workspace = await demoWorkspace(client, "Owner's Personal");
+    const hostile = 'Forge \u001b]0;pwned-title\u0007Lab\u001b[2J';
+    await client.workspaces.update(workspace.id, { name: hostile });
+    const app = session.render({ initialRoutes: settingsOf({ id: workspace.id, name: 'Forge Lab' }) });
+    await app.waitForText((f) => /Name\s+Forge Lab/.test(f), 'the name cleaned');
+    await app.press('T', ...DEMO_ADMIN, KEYS.enter);
+    await app.waitForText('Type Forge Lab to confirm');
+    await app.press(...'Forge Lab');
+    await app.waitForText((f) => !f.includes('Must match'), 'the shown name accepted');
+    const written = app
+      .rawFrames()
+      .join('\n')
+      .replace(/\u001b\[[\d;]*m/g, '');
+    expect(written).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(written).not.toContain('pwned-title');
+  });
+
   it('Given a developer, When Settings is opened, Then it passes on to the next tab and says why', async () => {
     const workspace = await demoWorkspace(session.client, 'Acme Production');
     const devClient = await session.emulator.clientFor(DEMO_DEV);

@@ -34,7 +34,7 @@ const creating = (name: string, template: Catalog, repo?: string) =>
 export function useCatalogLaunch(workspace: Named, forms: ReturnType<typeof useActionForms>, now: () => number) {
   const { client } = useServices();
   const askName = (catalog: Catalog, verb: string, then: (name: string) => void) => {
-    const fallback = catalogProjectName(catalog.name, now());
+    const fallback = catalogProjectName(cleanLine(catalog.name), now());
     forms.prompt.ask({
       question: `${verb} ${cleanLine(catalog.title ?? catalog.name)}: the new project's name`,
       hint: `Enter alone: ${fallback}`,
@@ -57,7 +57,7 @@ export function useCatalogLaunch(workspace: Named, forms: ReturnType<typeof useA
     );
   const develop = (template: Catalog) =>
     askName(template, 'Develop', (name) => {
-      const suggested = cloneRepositoryName(template.name, now());
+      const suggested = cloneRepositoryName(cleanLine(template.name), now());
       forms.prompt.ask({
         question: `Develop ${cleanLine(template.title ?? template.name)}: the new repository`,
         hint: `OWNER/NAME, e.g. your-account/${suggested}`,

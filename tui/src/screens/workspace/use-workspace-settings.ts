@@ -93,15 +93,17 @@ export function useWorkspaceSettings(
     const { workspace, email: own } = view;
     if (isTrialWorkspace(workspace)) return showInfo(TRIAL_TRANSFER_MESSAGE);
     if (workspace.isTransfer === true) return showInfo(transferPendingMessage());
+    // The name as shown (control sequences stripped) is the one to type again.
+    const name = cleanLine(workspace.name);
     forms.prompt.ask({
-      question: `Transfer Owner: the email of the new owner of ${workspace.name}`,
+      question: `Transfer Owner: the email of the new owner of ${name}`,
       validate: (text) => validateTransfer({ email: text }, own)[0],
       onSubmit: (typed) => {
         const email = typed.trim();
         forms.prompt.ask({
-          question: `Transfer ${workspace.name} to ${email}?`,
-          hint: `Type ${workspace.name} to confirm`,
-          validate: (text) => validateTransfer({ email, confirmation: text }, own, workspace.name)[0],
+          question: `Transfer ${name} to ${email}?`,
+          hint: `Type ${name} to confirm`,
+          validate: (text) => validateTransfer({ email, confirmation: text }, own, name)[0],
           onSubmit: () =>
             forms.run(
               workspaceTabCommands.transfer(named, email),
