@@ -29,6 +29,11 @@ const USAGE_ERRORS: ReadonlyArray<readonly [string[], string]> = [
     "--provider 'svn' is not one of github, gitlab, bitbucket, drupalcode.",
   ],
   [['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'nope'], "--repo 'nope' is not OWNER/NAME."],
+  [
+    ['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'a/b', '--type', 'cobol'],
+    "--type 'cobol' is not a project type: use lamp, nodejs, lemp, magento2, drupal7, drupal7_v2, drupal8, " +
+      'drupal8_v2, drupal9, drupal9_v2, drupal10, drupal10_v2, drupal11, drupal11_v2, backdrop-cms, wordpress, joomla4_v2.',
+  ],
   [['apps', 'configure', MAIN, '--replicas', '-1'], "--replicas '-1' is not a whole number of at least 1."],
   [['apps', 'configure', MAIN, '--group-type', 'cheap'], "--group-type 'cheap' is not one of on-demand, spot."],
   [['deploy', MAIN, '--source', 'ftp'], "--source 'ftp' is not one of scratch, http, s3, repository, application."],

@@ -159,7 +159,7 @@ export async function createProject(ctx: Context, name: string, options: CreateP
       name: name.trim(),
       description: options.description,
       tags: options.tag,
-      projectType: options.type,
+      projectType: await projectTypeKey(client, options.type, ctx.signal),
       instances: options.branch ?? [DEFAULT_PROJECT_BRANCH],
     },
     call,
@@ -197,7 +197,7 @@ export async function importProject(ctx: Context, name: string, options: ImportP
       name: name.trim(),
       description: options.description,
       platformMigrationType: 'PANTHEON',
-      projectType: options.type,
+      projectType: await projectTypeKey(client, options.type, ctx.signal),
       pantheonMachineToken: machineToken,
       pantheonSiteId: options.siteId,
       pantheonEnv: options.env ?? DEFAULT_PANTHEON_ENV,
@@ -205,6 +205,17 @@ export async function importProject(ctx: Context, name: string, options: ImportP
     { signal: ctx.signal },
   );
   return reportCreated(ctx, client, workspace, created, 'MIGRATE_PROJECT', options);
+}
+
+/** `--type KEY`: a project type key (or its name, any case), checked against the platform's list before creating. */
+async function projectTypeKey(client: SkiffClient, wanted: string | undefined, signal: AbortSignal) {
+  if (wanted === undefined) return undefined;
+  const types = await allItems(client.projects.types({ signal }));
+  const lower = wanted.trim().toLowerCase();
+  const found = types.find((t) => t.key.toLowerCase() === lower || t.name?.toLowerCase() === lower);
+  if (!found)
+    throw new UsageError(`--type '${wanted}' is not a project type: use ${types.map((t) => t.key).join(', ')}.`);
+  return found.key;
 }
 
 function printProject(ctx: Context, verb: string, workspace: Workspace, project: Project): void {
