@@ -17,17 +17,17 @@ import { EXIT } from '../cli/exit-codes.js';
 import { readInputFile } from '../cli/input-file.js';
 import { parseKeyValueLines, parseKeyValues, valuesFromEnv } from '../cli/key-value.js';
 import { toJson } from '../cli/output.js';
-import { allItems, pickNamed } from '../cli/pick.js';
+import { allItems } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
+import type { ProjectOfTarget } from './app-deploy.js';
 import { parseProjectRef } from './details.js';
+import { secretManagerNamed } from './secret-manager-name.js';
 
 /** A project's ids and names, from `workspace/project`. */
-interface ProjectScope {
+interface ProjectScope extends ProjectOfTarget {
   client: SkiffClient;
-  workspaceId: string;
-  projectId: string;
   label: string;
 }
 
@@ -36,7 +36,14 @@ async function projectScope(ctx: Context, ref: string): Promise<ProjectScope> {
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, parts.workspace);
   const project = await resolveProject(client, workspace._id, parts.project);
-  return { client, workspaceId: workspace._id, projectId: project._id, label: `${workspace.name}/${project.name}` };
+  return {
+    client,
+    workspaceId: workspace._id,
+    projectId: project._id,
+    workspaceName: workspace.name,
+    projectName: project.name,
+    label: `${workspace.name}/${project.name}`,
+  };
 }
 
 /** The spec's name rule, before anything is sent. */
@@ -65,7 +72,7 @@ function listManagers(ctx: Context, scope: ProjectScope) {
 }
 
 /** A manager by its name, any case; a miss is exit 5 with the close names ("did you mean"). */
-async function getManager(ctx: Context, scope: ProjectScope, ref: string, name: string) {
+async function getManager(ctx: Context, scope: ProjectScope, name: string) {
   const get = (exact: string) =>
     scope.client.secretManagers.get(scope.workspaceId, scope.projectId, exact, { signal: ctx.signal });
   try {
@@ -73,18 +80,7 @@ async function getManager(ctx: Context, scope: ProjectScope, ref: string, name: 
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
   }
-  const managers = await listManagers(ctx, scope);
-  const listCommand = `skiff secrets list '${ref}'`;
-  return get(
-    pickNamed(
-      'secret manager',
-      name,
-      managers,
-      (m) => m.name,
-      (m) => m.name,
-      listCommand,
-    ).name,
-  );
+  return get(await secretManagerNamed(scope.client, scope, name, ctx.signal));
 }
 
 async function save(ctx: Context, scope: ProjectScope, name: string, values: SecretValues, verb: string) {
@@ -121,7 +117,7 @@ export async function listSecrets(ctx: Context, ref: string): Promise<number> {
 /** `skiff secrets get WS/PROJECT NAME`: the variable names, and with --show-values the values too. */
 export async function getSecret(ctx: Context, ref: string, name: string, options: { showValues?: boolean }) {
   const scope = await projectScope(ctx, ref);
-  const manager = await getManager(ctx, scope, ref, name);
+  const manager = await getManager(ctx, scope, name);
   const values = manager.values ?? {};
   if (ctx.json) {
     const shown = options.showValues ? values : Object.fromEntries(Object.keys(values).map((k) => [k, null]));
@@ -170,7 +166,7 @@ export async function importSecret(ctx: Context, ref: string, name: string, file
 /** `skiff secrets export WS/PROJECT NAME [-o FILE]`: the values as one JSON object, on stdout or in a 0600 file. */
 export async function exportSecret(ctx: Context, ref: string, name: string, options: { output?: string }) {
   const scope = await projectScope(ctx, ref);
-  const manager = await getManager(ctx, scope, ref, name);
+  const manager = await getManager(ctx, scope, name);
   const values = manager.values ?? {};
   if (!options.output || options.output === '-') {
     ctx.out.json(values);
@@ -186,7 +182,7 @@ export async function exportSecret(ctx: Context, ref: string, name: string, opti
 /** `skiff secrets delete WS/PROJECT NAME --yes`. */
 export async function deleteSecret(ctx: Context, ref: string, name: string, flags: ConfirmFlags) {
   const scope = await projectScope(ctx, ref);
-  const { name: found } = await getManager(ctx, scope, ref, name);
+  const { name: found } = await getManager(ctx, scope, name);
   await confirmDestructive(ctx, { action: `delete the secret manager ${found} of ${scope.label}` }, flags);
   await scope.client.secretManagers.delete(scope.workspaceId, scope.projectId, found, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ name: found, project: scope.label, deleted: true });
