@@ -1,7 +1,8 @@
-import { MANUAL_BACKUP_LIMIT_MESSAGE } from '@skiff/sdk';
+import { MANUAL_BACKUP_LIMIT_MESSAGE, resolveApplicationRef } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { stuckDeployTask } from './stuck-task.js';
 
 const DEV = 'dev@demo.skiff.dev';
 
@@ -42,6 +43,29 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
     await openBranch('storefront', 'main');
     await menu().getByRole('link', { name: 'Logs' }).waitFor();
     await expect.poll(() => menu().getByText('Backups').count()).toBe(0);
+  });
+
+  it('Given a branch whose deploy task stopped moving 6 minutes ago, when its overview opens, then Abort Process ends the task as an error', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const ids = await resolveApplicationRef(api, 'Acme Production/storefront/feature-login');
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${ids.workspaceId}/projects/${ids.projectId}/applications/${ids.applicationId}/overview`,
+    );
+    await page.getByTestId('application-state').waitFor();
+    expect(await page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0); // nothing is running
+
+    stuckDeployTask(web.harness.emulator.dataDir ?? '', { kind: 'application', ...ids }, 6);
+    await page.reload();
+    await page.getByRole('button', { name: 'Abort Process' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Deploy', exact: true }).isDisabled()).toBe(true);
+    await screenshot(page, 'application-overview-abort-process');
+    await page.getByRole('button', { name: 'Abort Process' }).click();
+    await page.getByText('The task was aborted.').waitFor();
+    expect(await page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Deploy', exact: true }).isEnabled()).toBe(true);
+    expect((await api.applications.get(ids)).lastActivity?.status).toBe('ERROR');
   });
 
   it('Given the developer on a paused branch, when the menu shows, then guarded items are disabled and their routes redirect to overview', async () => {

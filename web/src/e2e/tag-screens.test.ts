@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import {
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_DELETED_MESSAGE,
@@ -15,10 +14,10 @@ import {
   type SkiffClient,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { stuckDeployTask } from './stuck-task.js';
 
 /** Our text for a saved schedule (the spec gives none): `BACKUP_SCHEDULE_SAVED_MESSAGE` in the web app. */
 const BACKUP_SCHEDULE_SAVED = 'Backup schedule saved.';
@@ -181,7 +180,7 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const [workspaceId, projectId] = await projectIds(api);
     const tag = await api.deployments.create(workspaceId, projectId, { name: 'v5', containerImage: '5.0.0' });
-    stuckDeployTask(web.harness.emulator.dataDir ?? '', workspaceId, tag._id, 6);
+    stuckDeployTask(web.harness.emulator.dataDir ?? '', { kind: 'deployment', workspaceId, deploymentId: tag._id }, 6);
     const { page } = web;
     await signIn(page, web.origin);
     await page.goto(`${web.origin}/workspaces/${workspaceId}/projects/${projectId}/deployments/${tag._id}/overview`);
@@ -192,26 +191,6 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
     expect(await page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
   }, 120_000);
 });
-
-/**
- * A deploy task of the tag that stopped moving `idleMinutes` ago. Nothing in the API makes a task hang, so it is
- * written straight into the emulator's database (as the SDK's abort test does).
- */
-function stuckDeployTask(dataDir: string, workspaceId: string, deploymentId: string, idleMinutes: number): void {
-  const db = new Database(join(dataDir, 'emulator.db'));
-  try {
-    const id = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
-    const at = new Date(Date.now() - idleMinutes * 60_000).toISOString();
-    db.prepare(
-      `INSERT INTO activities (id, action, status, workspace_id, created_by, created_at, updated_at, version, expected_lines, line_count, data)
-       VALUES (?, 'CREATE_DEPLOYMENT', 'IN_PROGRESS', ?, NULL, ?, ?, 1, 90, 1, ?)`,
-    ).run(id, workspaceId, at, at, JSON.stringify({ deployment: deploymentId }));
-    db.prepare('INSERT INTO activity_logs (activity_id, seq, message) VALUES (?, 0, ?)').run(id, `${at} Deploying...`);
-    db.prepare('UPDATE deployments SET last_activity_id = ? WHERE id = ?').run(id, deploymentId);
-  } finally {
-    db.close();
-  }
-}
 
 async function projectIds(api: SkiffClient): Promise<[string, string]> {
   const workspace = await resolveWorkspace(api, WORKSPACE);

@@ -8,6 +8,7 @@ import {
   runApplicationAction,
 } from '@skiff/sdk';
 import { useState } from 'react';
+import { AbortProcess } from '../components/abort-process.js';
 import { ActivityLog } from '../components/activity-log.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Expiry } from '../components/expiry.js';
@@ -25,7 +26,10 @@ const ACTIONS: readonly { action: ApplicationActionName; label: string }[] = [
   { action: 'undeploy', label: 'Undeploy' },
 ];
 
-/** An application's overview (spec 002 section 2.2): state, facts, the long actions and the running task's log. */
+/**
+ * An application's overview (spec 002 section 2.2): state, facts, the long actions, the running task's log, and
+ * Abort Process for a task not updated for 5 minutes (as on a tag's overview, spec 002 section 4).
+ */
 export function ApplicationOverviewPage({ params }: PageProps) {
   return (
     <ApplicationLayout params={params} section="overview">
@@ -45,6 +49,12 @@ function Overview({ ids, app, data }: ApplicationScreen) {
   const running = last?._id && isTaskRunning(last.status) ? { id: last._id, action: last.action ?? '' } : undefined;
   const followed = started ?? running;
   const task = useActivityFollow(followed, app.reload);
+
+  // An aborted task is followed to its end (ERROR), so its log shows the outcome and the actions come back.
+  const keepFollowing = () => {
+    if (running) setStarted(running);
+    app.reload();
+  };
 
   const run = async (action: ApplicationActionName) => {
     setActionError(undefined);
@@ -66,6 +76,7 @@ function Overview({ ids, app, data }: ApplicationScreen) {
       <Facts app={data} />
       <Actions app={data} busy={busy || (task !== undefined && !task.status)} onRun={run} />
       <ErrorAlert error={actionError} />
+      <AbortProcess workspaceId={ids.workspaceId} activity={data.lastActivity} onAborted={keepFollowing} />
       {task ? <ActivityLog task={task} /> : null}
     </>
   );
