@@ -1,5 +1,6 @@
 import {
   COPY_SOURCE_LABELS,
+  DEFAULT_ROOT,
   DEPLOY_ERROR_ALERT,
   DEPLOYMENT_RUNNING_MESSAGE,
   LAUNCH_WIZARD_STEPS,
@@ -66,6 +67,8 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     await form.getByLabel('Minimum capacity').selectOption({ label: '1 CPU, 2Gi' });
     expect(await form.getByLabel('Maximum capacity').locator('option').first().textContent()).toBe('1 CPU, 2Gi');
     expect(await form.getByLabel('Storage').count()).toBe(0); // a tag has no storage
+    expect(await form.getByLabel('Image (blank keeps the current one)').inputValue()).toBe('3.0.0');
+    await form.getByLabel('Web root').fill('/var/www/html/public');
     await screenshot(page, 'launch-wizard-tag-configuration');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Next' }).click();
@@ -83,7 +86,12 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     await page.getByTestId('tag-state').getByText('Running').waitFor({ timeout: 60_000 });
     await page.getByRole('list', { name: 'Pods' }).getByRole('listitem').nth(1).waitFor(); // two replicas, two pods
     const deployed = await api.deployments.get(v3);
-    expect([deployed.replicas, deployed.capacity, deployed.authUsername]).toEqual([2, '1-2Gi', 'admin']);
+    expect([deployed.replicas, deployed.capacity, deployed.authUsername, deployed.webRoot]).toEqual([
+      2,
+      '1-2Gi',
+      'admin',
+      '/var/www/html/public',
+    ]);
   }, 180_000);
 
   it('Given a branch never deployed, when the overview offers the launch wizard and it is run with defaults, then the live log runs to the end and the overview shows it Running', async () => {
@@ -121,6 +129,56 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     await page.waitForURL(/\/overview$/, { timeout: 60_000 });
     await page.getByTestId('application-state').getByText('Running').waitFor({ timeout: 30_000 });
     expect(await page.getByText('This branch is not deployed yet.').count()).toBe(0);
+  }, 180_000);
+
+  it("Given a project with a secret manager, when a branch's wizard sets the roots, the image and the manager, then blank roots say Required, the review and the deploy call carry them and the Code screen shows the image", async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const branch = await resolveApplicationRef(api, 'Acme Production/marketing-site/feature-login');
+    await api.secretManagers.save(branch.workspaceId, branch.projectId, 'payments', { STRIPE_KEY: 'sk_test_1' });
+    const image = 'registry.demo.skiff.dev/php:8.3-apache';
+    const { page } = web;
+    await signIn(page, web.origin);
+    const base = `${web.origin}/workspaces/${branch.workspaceId}/projects/${branch.projectId}/applications/${branch.applicationId}`;
+    await page.goto(`${base}/launch`);
+    const form = page.getByRole('region', { name: 'Deploy branch feature-login' }).getByRole('form');
+    for (const step of LAUNCH_WIZARD_STEPS.application.slice(1, 3)) {
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByRole('heading', { name: step }).waitFor();
+    }
+
+    // Configuration Settings: the roots start at the spec's default, a blank one is refused.
+    expect(await form.getByLabel('Application root').inputValue()).toBe(DEFAULT_ROOT);
+    expect(await form.getByLabel('Web root').inputValue()).toBe(DEFAULT_ROOT);
+    await form.getByLabel('Application root').fill(' ');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form
+      .locator('.field', { has: page.getByLabel('Application root') })
+      .getByText(REQUIRED_MESSAGE)
+      .waitFor();
+    await form.getByLabel('Application root').fill('/var/www/app');
+    await form.getByLabel('Web root').fill('/var/www/app/web');
+    await form.getByLabel('Image (blank keeps the current one)').fill(image);
+    const managers = form.getByLabel('Secret manager');
+    expect(await managers.locator('option').allTextContents()).toEqual(['None', 'payments']);
+    await managers.selectOption('payments');
+    await screenshot(page, 'launch-wizard-branch-configuration');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    await form.getByRole('heading', { name: 'Review and Launch' }).waitFor();
+    const review = await form.getByRole('definition').allTextContents();
+    expect(review).toEqual(expect.arrayContaining(['/var/www/app, web /var/www/app/web', 'payments', image]));
+    const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/activate'));
+    await form.getByRole('button', { name: 'Deploy' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      appRoot: '/var/www/app',
+      webRoot: '/var/www/app/web',
+      containerImage: image,
+      secretManager: 'payments',
+    });
+    await page.waitForURL(/\/overview$/, { timeout: 60_000 });
+    await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Code' }).click();
+    await page.getByText(image).waitFor();
   }, 180_000);
 
   it('Given a branch that is already running, when its launch wizard is sent, then "Error deploying application." shows with the server\'s reason and the wizard stays', async () => {

@@ -2,6 +2,8 @@ import {
   CAPACITY_OPTIONS,
   type CopySource,
   cleanDeployPayload,
+  configurationFormErrors,
+  DEFAULT_ROOT,
   type DeployWizardInput,
   deployWizardIssues,
   FILE_PERMISSION_LEVELS,
@@ -24,16 +26,27 @@ export interface LaunchContext {
   spotAllowed: boolean;
   /** The application's storage now (never offered smaller); a tag has no storage. */
   currentStorage: number | undefined;
+  /** The names of the project's secret managers, to attach one. */
+  secretManagers: readonly string[];
 }
 
 /** The wizard's answers: the deploy call's fields, and the replica count the wizard offers (1 to 5). */
 export type LaunchAnswers = DeployWizardInput & { replicas: number };
 
-/** The first answers: the first source offered, the record's tool switches, and the spec's wizard defaults. */
+/**
+ * The first answers: the first source offered, the record's tool switches, roots (spec 002 section 9's default
+ * /var/www/html when unset), image and secret manager, and the spec's wizard defaults.
+ */
 export function firstLaunchAnswers(record: object, context: LaunchContext): LaunchAnswers {
-  const fields = record as { isEnablePMA?: unknown; isEnableEditor?: unknown };
+  const fields = record as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : undefined);
   const lowest = CAPACITY_OPTIONS[0].key;
+  const secretManager = text('secretManager');
   return {
+    appRoot: text('appRoot') || DEFAULT_ROOT,
+    webRoot: text('webRoot') || DEFAULT_ROOT,
+    containerImage: text('containerImage'),
+    secretManager: secretManager && context.secretManagers.includes(secretManager) ? secretManager : undefined,
     copyDatabaseFilesType: context.sources[0],
     // No branch is preselected to copy from: the user picks one ('Required' until then, spec 002 section 5).
     sourceApplication: undefined,
@@ -50,7 +63,10 @@ export function firstLaunchAnswers(record: object, context: LaunchContext): Laun
   };
 }
 
-/** The answers the steps show: the source's own fields, basic-auth credentials only when on, configuration when editable. */
+/**
+ * The answers the steps show: the source's own fields, basic-auth credentials only when on, the roots and the
+ * secret manager (when one is chosen), and the image and resources when the workspace lets them be edited.
+ */
 function shownAnswers(answers: LaunchAnswers, context: LaunchContext): DeployWizardInput {
   const { replicas: _replicas, ...all } = answers;
   const source = all.copyDatabaseFilesType;
@@ -60,6 +76,9 @@ function shownAnswers(answers: LaunchAnswers, context: LaunchContext): DeployWiz
     filePermissionLevel: all.filePermissionLevel,
     isEnablePMA: all.isEnablePMA,
     isEnableEditor: all.isEnableEditor,
+    appRoot: all.appRoot,
+    webRoot: all.webRoot,
+    secretManager: all.secretManager,
   };
   if (source === 'HTTP') Object.assign(shown, pick(all, ['oldHostname', 'urlDB', 'urlFiles']));
   if (source === 'S3') Object.assign(shown, pick(all, ['s3DB', 's3Files', 'bucketRegion']));
@@ -67,6 +86,8 @@ function shownAnswers(answers: LaunchAnswers, context: LaunchContext): DeployWiz
   if (all.isEnableBasicAuth) Object.assign(shown, pick(all, ['authUsername', 'authPassword']));
   if (context.canEditConfiguration) {
     Object.assign(shown, pick(all, ['capacity', 'capacityLimit', 'groupType']));
+    // A blank image keeps the record's (the call refuses an empty one).
+    if (all.containerImage?.trim()) shown.containerImage = all.containerImage.trim();
     if (context.kind === 'application') shown.storage = all.storage;
   }
   return shown;
@@ -76,9 +97,12 @@ function pick(input: DeployWizardInput, keys: readonly (keyof DeployWizardInput)
   return Object.fromEntries(keys.map((key) => [key, input[key]]));
 }
 
-/** The spec's messages for the shown answers, by field (the SDK's deploy wizard rules). */
+/**
+ * The spec's messages for the shown answers, by field: the SDK's deploy wizard rules, and its configuration form's
+ * for the roots (required).
+ */
 export function launchErrors(answers: LaunchAnswers, context: LaunchContext): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = configurationFormErrors({ appRoot: answers.appRoot, webRoot: answers.webRoot });
   for (const issue of deployWizardIssues(shownAnswers(answers, context), context.currentStorage)) {
     const field = issue.path[0] ?? '';
     errors[field] ??= issue.message;
@@ -102,6 +126,16 @@ export function launchBody(answers: LaunchAnswers, context: LaunchContext): Reco
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['copyDatabaseFilesType', 'oldHostname', 'urlDB', 'urlFiles', 's3DB', 's3Files', 'bucketRegion', 'sourceApplication'],
   ['isEnableBasicAuth', 'authUsername', 'authPassword', 'filePermissionLevel', 'isEnablePMA', 'isEnableEditor'],
-  ['capacity', 'capacityLimit', 'groupType', 'storage', 'replicas'],
+  [
+    'appRoot',
+    'webRoot',
+    'containerImage',
+    'secretManager',
+    'capacity',
+    'capacityLimit',
+    'groupType',
+    'storage',
+    'replicas',
+  ],
   [],
 ];

@@ -6,6 +6,7 @@ import {
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   GROUP_TYPES,
   STORAGE_OPTIONS_GI,
+  stripControlSequences,
   WIZARD_REPLICA_RANGE,
 } from '@skiff/sdk';
 import { type ReactNode, useId } from 'react';
@@ -103,11 +104,14 @@ const REPLICA_CHOICES = Array.from(
   { length: WIZARD_REPLICA_RANGE.max - WIZARD_REPLICA_RANGE.min + 1 },
   (_, i) => WIZARD_REPLICA_RANGE.min + i,
 );
+/** The secret manager choice that attaches none (our wording). */
+const NO_SECRET_MANAGER = 'None';
 const capacityText = (c: (typeof CAPACITY_OPTIONS)[number]) => `${c.cpu} CPU, ${c.memory}`;
 
 /**
- * Step 3: replicas (1 to 5), and where the workspace allows it, capacity (the maximum offered from the minimum up),
- * server type (spot disabled where the provider has none) and, for a branch, storage (never smaller).
+ * Step 3: the roots, the secret manager, replicas (1 to 5), and where the workspace allows it, the image, capacity
+ * (the maximum offered from the minimum up), server type (spot disabled where the provider has none) and, for a
+ * branch, storage (never smaller).
  */
 export function ConfigurationStep({ answers, set, context, errors }: LaunchStepProps) {
   const id = useId();
@@ -129,9 +133,30 @@ export function ConfigurationStep({ answers, set, context, errors }: LaunchStepP
       </select>
     </Field>
   );
+  const text = (key: 'appRoot' | 'webRoot' | 'containerImage', label: string) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      value={answers[key]}
+      error={errors[key]}
+      onChange={(v) => set({ [key]: v })}
+    />
+  );
   const minimum = Math.max(0, capacityIndex(answers.capacity));
   return (
     <>
+      {text('appRoot', 'Application root')}
+      {text('webRoot', 'Web root')}
+      {select('secretManager', 'Secret manager', answers.secretManager, (v) => set({ secretManager: v || undefined }), [
+        <option key="" value="">
+          {NO_SECRET_MANAGER}
+        </option>,
+        ...context.secretManagers.map((name) => (
+          <option key={name} value={name}>
+            {stripControlSequences(name)}
+          </option>
+        )),
+      ])}
       {select(
         'replicas',
         'Replicas',
@@ -145,6 +170,7 @@ export function ConfigurationStep({ answers, set, context, errors }: LaunchStepP
       )}
       {context.canEditConfiguration ? (
         <>
+          {text('containerImage', 'Image (blank keeps the current one)')}
           {select(
             'capacity',
             'Minimum capacity',
@@ -229,10 +255,18 @@ export function ReviewStep({ answers, context }: LaunchStepProps) {
       <dd>{onOff(answers.isEnablePMA)}</dd>
       <dt>Code editor</dt>
       <dd>{onOff(answers.isEnableEditor)}</dd>
+      <dt>Roots</dt>
+      <dd className="mono">
+        {answers.appRoot}, web {answers.webRoot}
+      </dd>
+      <dt>Secret manager</dt>
+      <dd>{answers.secretManager ? stripControlSequences(answers.secretManager) : NO_SECRET_MANAGER}</dd>
       <dt>Replicas</dt>
       <dd>{answers.replicas}</dd>
       {context.canEditConfiguration ? (
         <>
+          <dt>Image</dt>
+          <dd className="mono">{answers.containerImage?.trim() || 'Current'}</dd>
           <dt>Capacity</dt>
           <dd className="mono">
             {answers.capacity} to {answers.capacityLimit}

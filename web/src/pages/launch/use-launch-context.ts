@@ -14,14 +14,14 @@ import { type Resource, useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import type { LaunchContext, LaunchKind } from './launch-answers.js';
 
-/** How many of the project's branches are read to offer the copy sources (our limit; the TUI reads as many). */
+/** How many of the project's branches (and secret managers) are read (our limit; the TUI reads as many). */
 const BRANCHES_READ = 100;
 const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
 
 /**
  * What the launch wizard of a branch or a tag needs to know: the sources the SDK offers for the project (only
  * scratch and a copy once a branch of it is deployed), the branches to copy from (the launched one left out), the
- * workspace's configuration flag and cloud provider, and the application's storage.
+ * workspace's configuration flag and cloud provider, the application's storage, and the project's secret managers.
  */
 export function useLaunchContext(input: {
   kind: LaunchKind;
@@ -35,7 +35,10 @@ export function useLaunchContext(input: {
   const resource = useResource(
     async (signal) => {
       if (!workspace || !project) return undefined;
-      const page = await client.applications.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal });
+      const [page, managers] = await Promise.all([
+        client.applications.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal }),
+        client.secretManagers.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal }),
+      ]);
       const others = page.items.filter((a) => a._id !== application?._id);
       const provider = (workspace.environment as { cloudAccount?: { provider?: string } } | null | undefined)
         ?.cloudAccount?.provider;
@@ -54,6 +57,7 @@ export function useLaunchContext(input: {
               ? application.storage
               : DEFAULT_STORAGE_GI
             : undefined,
+        secretManagers: managers.items.map((m) => m.name),
       };
       return context;
     },
