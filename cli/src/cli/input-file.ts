@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { stripControlSequences } from '@skiff/sdk';
 import { UsageError } from './errors.js';
 import { readStdin } from './stdin.js';
+import { unreadableFile } from './text-file.js';
 
 /** The part of a zod schema the reader needs (any zod object schema fits; the CLI does not import zod itself). */
 export interface SchemaLike<T> {
@@ -26,9 +27,7 @@ async function readText(file: string, flag: string, stdin: NodeJS.ReadStream): P
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : 'cannot be read';
-    throw new UsageError(`${flag} ${file}: ${why}.`);
+    throw new UsageError(`${flag} ${file}: ${unreadableFile(error)}.`);
   }
 }
 

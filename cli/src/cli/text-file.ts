@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { UsageError } from './errors.js';
 
+/** Why a file named by an option could not be read, as the end of `FLAG FILE: ...`. */
+export function unreadableFile(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : 'cannot be read';
+}
+
 /** A text file named by an option (a certificate, a key); the error names the option and the file. */
 export async function readTextFile(file: string, flag: string): Promise<string> {
   try {
@@ -9,8 +15,6 @@ export async function readTextFile(file: string, flag: string): Promise<string> 
     return text;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : 'cannot be read';
-    throw new UsageError(`${flag} ${file}: ${why}.`);
+    throw new UsageError(`${flag} ${file}: ${unreadableFile(error)}.`);
   }
 }

@@ -1,6 +1,7 @@
+import { ENVIRONMENT_STATUSES } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
-import { WAIT_OPTIONS } from './shared-options.js';
+import { oneOf, WAIT_OPTIONS } from './shared-options.js';
 
 const CLUSTER = { description: 'the cluster, by name or id' };
 
@@ -8,7 +9,11 @@ const list = defineCommand({
   name: 'list',
   summary: 'list clusters (instance owner and admins: all of them)',
   options: {
-    status: { flags: '--status <status>', description: 'ACTIVE, INACTIVE, ACTIVATING, DEACTIVATING or ERROR' },
+    status: {
+      flags: '--status <status>',
+      description: 'ACTIVE, INACTIVE, ACTIVATING, DEACTIVATING or ERROR',
+      parse: oneOf('--status', ENVIRONMENT_STATUSES),
+    },
     search: { flags: '--search <text>', description: 'only clusters whose name contains this' },
   },
   examples: [

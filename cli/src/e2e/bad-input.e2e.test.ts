@@ -56,6 +56,22 @@ const USAGE_ERRORS: ReadonlyArray<readonly [string[], string]> = [
     "--ip '999.1.1.1' is not an IPv4 or IPv6 address.",
   ],
   [['logs', 'tail', MAIN, '--lines', '50'], "--lines '50' is not one of 20, 100, 1000, 10000."],
+  [
+    ['clusters', 'list', '--status', 'WEIRD'],
+    "--status 'WEIRD' is not one of ACTIVE, INACTIVE, DEACTIVATING, ACTIVATING, ERROR.",
+  ],
+  [
+    ['templates', 'create', '--name', 'Bad Name', '--repo-url', 'https://x.io/y', '--organization', 'Acme'],
+    "--name 'Bad Name': lower-case letters, digits, - and _ only.",
+  ],
+  [
+    ['api', 'POST', '/notifications', '--input', join(dir, 'missing.json')],
+    `--input ${join(dir, 'missing.json')}: no such file.`,
+  ],
+  [
+    ['--profile', 'other', 'auth', 'login', '--origin', 'http://127.0.0.1:9', '--email', 'nobody', '--password-stdin'],
+    "--email 'nobody' is not an e-mail address.",
+  ],
   [['activities', 'get', 'nothex'], "ID 'nothex' is not an activity id: expected 24 hex characters."],
   [
     ['account', 'profile', '--state', 'NAPPING'],

@@ -7,6 +7,7 @@ import { type Field, fieldsToObject } from '../cli/fields.js';
 import { escapeTerminalControls } from '../cli/output.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
+import { unreadableFile } from '../cli/text-file.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -45,7 +46,7 @@ async function readInput(file: string): Promise<unknown> {
   try {
     text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
   } catch (error) {
-    throw new UsageError(`--input '${file}' cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}.`);
+    throw new UsageError(`--input ${file}: ${unreadableFile(error)}.`);
   }
   if (!text.trim()) return undefined;
   try {

@@ -73,7 +73,8 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
   if (options.email === undefined && !options.passwordStdin) {
     return reportLogin(ctx, profile, await browserLogin(ctx, options, store, profile, checked));
   }
-  if (!options.email?.includes('@')) throw new UsageError('--email is required: the email you sign in with.');
+  if (!options.email) throw new UsageError('--email is required: the email you sign in with.');
+  if (!options.email.includes('@')) throw new UsageError(`--email '${options.email}' is not an e-mail address.`);
   const password = await readPassword(ctx, options);
   const stored = await loginWithPassword({
     store,

@@ -86,12 +86,19 @@ export interface TemplateFlags {
   description?: string;
 }
 
+/** A template's name is its repository's: lower-case letters, digits, hyphens and underscores. */
+const TEMPLATE_NAME = /^[a-z0-9_-]+$/;
+
 /** `skiff templates create --name N --repo-url URL --organization ORG`: the spec's required fields ("Required"). */
 export async function createTemplate(ctx: Context, flags: TemplateFlags): Promise<number> {
   const missing = (['name', 'repoUrl', 'organization'] as const)
     .filter((key) => !flags[key]?.trim())
     .map((key) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${REQUIRED}`);
   if (missing.length) throw new UsageError(missing.join('\n'));
+  // The platform refuses any other name (400); said here it names the flag, with the rule --help gives.
+  if (!TEMPLATE_NAME.test(flags.name!.trim())) {
+    throw new UsageError(`--name '${flags.name}': lower-case letters, digits, - and _ only.`);
+  }
   const { client } = cliSession(ctx);
   const template = await client.catalogs.create(
     {
