@@ -71,7 +71,7 @@ describe('skiff workspaces|projects|apps get', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^State: +Running$/m);
     expect(result.stdout).toMatch(/^Hostname: +main-storefront\./m);
-    expect(result.stdout).toMatch(/^Pod 1: +storefront-main-\S+ Running$/m);
+    expect(result.stdout).toMatch(/^Pod 1: +storefront-main-\S+ Running \(container storefront-main\)$/m);
     const json = JSON.parse((await cli(['apps', 'get', APP, '--json'])).stdout);
     expect(json).toMatchObject({ branch: 'main', displayedState: 'Running', projectName: 'storefront' });
   });

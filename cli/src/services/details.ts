@@ -94,7 +94,12 @@ export async function getApp(ctx: Context, ref: string): Promise<number> {
   const ids = await resolveApplicationRef(client, ref);
   const app = await client.applications.get(ids, { signal: ctx.signal });
   const state = displayedApplicationState(app);
-  const pods = (app.podDetails ?? []) as Array<{ podName?: string; name?: string; status?: string }>;
+  const pods = (app.podDetails ?? []) as Array<{
+    podName?: string;
+    name?: string;
+    status?: string;
+    containerName?: string;
+  }>;
   if (ctx.json) {
     const { workspaceName, projectName } = ids;
     ctx.out.json({ ...app, branch: applicationBranch(app), displayedState: state.label, workspaceName, projectName });
@@ -117,7 +122,11 @@ export async function getApp(ctx: Context, ref: string): Promise<number> {
     ['Deletion protection', yesNo(app.enableDeletionProtection)],
     ['Last activity', lastActivityText(app)],
     ['Last activity ID', app.lastActivity?._id],
-    ...pods.map((pod, i) => [`Pod ${i + 1}`, [pod.podName ?? pod.name, pod.status].filter(Boolean).join(' ')] as const),
+    // The container is what `logs tail --http CONTAINER` asks for.
+    ...pods.map((pod, i) => {
+      const container = pod.containerName ? `(container ${pod.containerName})` : undefined;
+      return [`Pod ${i + 1}`, [pod.podName ?? pod.name, pod.status, container].filter(Boolean).join(' ')] as const;
+    }),
   ]);
   return EXIT.ok;
 }
