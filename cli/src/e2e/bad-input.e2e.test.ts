@@ -103,6 +103,19 @@ describe('bad input: a clear message naming the flag and the rule, exit 2, never
   });
 });
 
+describe('no terminal to answer on', () => {
+  it('Given a browser sign-in with nothing on stdin, When run, Then exit 2 names the flags that need no browser', async () => {
+    const result = await s.cli(['--profile', 'ci', 'auth', 'login', '--origin', s.emulator.origin, '--no-browser'], {
+      input: '',
+    });
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toMatch(
+      /\nError: No code was pasted\.\nWithout a browser or a terminal, sign in with --email EMAIL --password-stdin, or --token-stdin\.\n$/,
+    );
+    expect((await s.cli(['profiles', 'list', '--json'])).stdout).not.toContain('"ci"');
+  });
+});
+
 describe('misses by name: did you mean, and the command that lists them', () => {
   it('Given two tokens with one note, When revoking by that note, Then exit 2 asks for the id, both still work', async () => {
     for (let i = 0; i < 2; i++) expect((await s.cli(['tokens', 'create', '--note', 'twin'])).code).toBe(0);

@@ -285,6 +285,9 @@ async function browserLogin(
   }
 }
 
+/** Where a paste can only come from a script: the ways to sign in that need no browser. */
+const NO_PASTE_HINT = 'Without a browser or a terminal, sign in with --email EMAIL --password-stdin, or --token-stdin.';
+
 async function pasteLogin(ctx: Context, base: Parameters<typeof loginWithBrowserPrintUrlOnly>[0]) {
   const login = await loginWithBrowserPrintUrlOnly(base);
   try {
@@ -293,13 +296,16 @@ async function pasteLogin(ctx: Context, base: Parameters<typeof loginWithBrowser
     const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
     try {
       const ended = new Promise<never>((_resolve, reject) => {
-        lines.once('close', () => reject(new UsageError('No code was pasted.')));
+        lines.once('close', () => {
+          process.stderr.write('\n'); // ends the prompt's line, so the error starts on its own
+          reject(new UsageError('No code was pasted.', NO_PASTE_HINT));
+        });
       });
       const question = lines.question('Paste the code (or the whole address the browser ended on): ', {
         signal: ctx.signal,
       });
       const pasted = await Promise.race([question, ended]);
-      if (!pasted.trim()) throw new UsageError('No code was pasted.');
+      if (!pasted.trim()) throw new UsageError('No code was pasted.', NO_PASTE_HINT);
       return await login.complete(pasted);
     } finally {
       lines.close();
