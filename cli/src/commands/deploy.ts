@@ -39,6 +39,17 @@ export const SECURITY_OPTIONS = {
   },
 } as const;
 
+/**
+ * The deploy wizard's `--basic-auth`: on or off like `apps security`, or a user name, the shorter form the TUI shows
+ * as its command line equivalent (`--basic-auth admin`).
+ */
+function basicAuthSwitch(text: string): { enabled: boolean; username?: string } {
+  const value = text.trim().toLowerCase();
+  if (['on', 'true', 'yes'].includes(value)) return { enabled: true };
+  if (['off', 'false', 'no'].includes(value)) return { enabled: false };
+  return { enabled: true, username: text.trim() };
+}
+
 /** The deploy wizard's steps as flags (branches and tags alike), and `--file` for the same as JSON or YAML. */
 export const DEPLOY_WIZARD_OPTIONS = {
   file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
@@ -55,7 +66,11 @@ export const DEPLOY_WIZARD_OPTIONS = {
   bucketRegion: { flags: '--bucket-region <region>', description: 'with --source s3: the bucket’s region' },
   copyFrom: { flags: '--copy-from <branch>', description: 'with --source application: the branch to copy' },
   fromGit: { flags: '--from-git', description: 'build from the repository' },
-  basicAuth: SECURITY_OPTIONS.basicAuth,
+  basicAuth: {
+    flags: '--basic-auth <on|off|user>',
+    description: 'basic auth, as apps security (a user name is short for on --username USER)',
+    parse: basicAuthSwitch,
+  },
   username: SECURITY_OPTIONS.username,
   passwordStdin: SECURITY_OPTIONS.passwordStdin,
   filePermission: SECURITY_OPTIONS.filePermission,

@@ -155,4 +155,22 @@ describe('skiff deploy: basic auth with the same flags as apps security', () => 
     expect(result.stdout + result.stderr).not.toContain('S3cretPw9');
     expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS /);
   });
+
+  it('Given the short form --basic-auth USER (the TUI shows it), When deploying, Then the same fields are sent', async () => {
+    const result = await s.cli(
+      ['deploy', 'Acme Production/legacy-lamp/hotfix-cart', '--basic-auth', 'admin', '--password-stdin', '--wait'],
+      { input: 'S3cretPw9\n', env: { SKIFF_DEBUG: '1' } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(Object.keys(deployRequestBody(result.stderr))).toEqual([
+      'isEnableBasicAuth',
+      'authUsername',
+      'authPassword',
+    ]);
+    const both = await s.cli(['deploy', STOREFRONT, '--basic-auth', 'admin', '--username', 'bob']);
+    expect([both.code, both.stderr]).toEqual([
+      2,
+      'Error: --basic-auth admin already names the user: drop --username, or use --basic-auth on.\n',
+    ]);
+  });
 });

@@ -30,7 +30,7 @@ export interface DeployOptions extends WaitOptions {
   bucketRegion?: string;
   copyFrom?: string;
   fromGit?: boolean;
-  basicAuth?: boolean;
+  basicAuth?: { enabled: boolean; username?: string };
   username?: string;
   passwordStdin?: boolean;
   filePermission?: string;
@@ -122,8 +122,14 @@ function wizardSchema(currentStorage: number | undefined): SchemaLike<DeployWiza
 }
 
 async function fromFlags(options: DeployOptions): Promise<Record<string, unknown>> {
-  if (!options.basicAuth && (options.username || options.passwordStdin)) {
+  const auth = options.basicAuth;
+  if (!auth?.enabled && (options.username || options.passwordStdin)) {
     throw new UsageError('--username and --password-stdin go with --basic-auth on.');
+  }
+  if (auth?.username && options.username) {
+    throw new UsageError(
+      `--basic-auth ${auth.username} already names the user: drop --username, or use --basic-auth on.`,
+    );
   }
   if (options.passwordStdin && options.file === '-') {
     throw new UsageError(
@@ -140,8 +146,8 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
     bucketRegion: options.bucketRegion,
     sourceApplication: options.copyFrom,
     isFromGit: options.fromGit,
-    isEnableBasicAuth: options.basicAuth,
-    authUsername: options.username,
+    isEnableBasicAuth: auth?.enabled,
+    authUsername: options.username ?? auth?.username,
     authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
     filePermissionLevel: options.filePermission,
     appRoot: options.appRoot,
