@@ -25,9 +25,14 @@ const list = defineCommand({
 
 const read = defineCommand({
   name: 'read',
-  summary: 'mark notifications read: one by id, or all with --all',
+  summary: 'mark one notification read, or with --all every one seen (the bell; they stay unread)',
   args: { id: { description: 'the notification id (from `notifications list`)', optional: true } },
-  options: { all: { flags: '--all', description: 'mark every notification seen' } },
+  options: {
+    all: {
+      flags: '--all',
+      description: 'mark every notification seen: the bell goes quiet, --unread still lists them',
+    },
+  },
   examples: [
     ['skiff notifications read 65a1b2c3d4e5f6a7b8c9d0e1', 'mark one read'],
     ['skiff notifications read --all', 'mark them all seen (the bell goes quiet)'],
