@@ -12,7 +12,10 @@ export function text(value: unknown): string {
   return value === null || value === undefined ? '' : stripControlSequences(String(value));
 }
 
-/** An admin list as a table with a caption; `empty` shows instead of an empty body once loaded. */
+/**
+ * An admin list as a table with a caption; `empty` shows instead of an empty body once loaded. The box scrolls
+ * sideways on a narrow screen, so it is a labelled region reachable by keyboard (Tab, then the arrow keys).
+ */
 export function DataTable<T>(props: {
   caption: string;
   columns: readonly Column<T>[];
@@ -23,7 +26,12 @@ export function DataTable<T>(props: {
 }) {
   const rows = props.rows ?? [];
   return (
-    <div className="admin-table">
+    <section
+      className="admin-table"
+      aria-label={props.caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+      tabIndex={0}
+    >
       <table aria-busy={props.loading ?? false}>
         <caption>{props.caption}</caption>
         <thead>
@@ -46,6 +54,6 @@ export function DataTable<T>(props: {
         </tbody>
       </table>
       {!props.loading && props.rows && rows.length === 0 ? <p className="empty">{props.empty ?? 'No data'}</p> : null}
-    </div>
+    </section>
   );
 }
