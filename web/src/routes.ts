@@ -138,6 +138,7 @@ const pages = {
   result: lazy(() => import('./pages/result-page.js').then((m) => ({ default: m.ResultPage }))),
   authorize: lazy(() => import('./pages/authorize-page.js').then((m) => ({ default: m.AuthorizePage }))),
   integrateSso: lazy(() => import('./pages/integrate-sso-page.js').then((m) => ({ default: m.IntegrateSsoPage }))),
+  ssoCallback: lazy(() => import('./pages/sso-callback-page.js').then((m) => ({ default: m.SsoCallbackPage }))),
   clusters: lazy(() => import('./pages/admin/clusters-page.js').then((m) => ({ default: m.ClustersPage }))),
   cluster: lazy(() => import('./pages/admin/cluster/cluster-page.js').then((m) => ({ default: m.ClusterPage }))),
   cloudAccounts: lazy(() =>
@@ -285,6 +286,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/extend-application', page: pages.extendApplication, public: true },
   { path: '/authorize', page: pages.authorize, public: true },
   { path: '/integrate-sso', page: pages.integrateSso, public: true },
+  // Ours: the hosted login page's return for the login page's single sign-on button (SSO_CALLBACK_PATH).
+  { path: '/sso-callback', page: pages.ssoCallback, public: true },
   { path: '/callback', page: pages.callback, public: true },
   { path: '/marketplace-callback', page: pages.marketplaceCallback },
 ];

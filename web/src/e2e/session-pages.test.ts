@@ -95,6 +95,42 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
     expect(await web.page.evaluate(() => window.localStorage.length)).toBe(0);
   });
 
+  it('Given the login page, when Single sign-on is used on the hosted page while the platform is not ready yet, then user access is polled every 500 ms and the workspaces open; the code leaves the address bar', async () => {
+    const { page } = web;
+    // The platform answers 403 to the first two profile calls, as for a user whose access is still being set up.
+    const profileCalls: number[] = [];
+    await page.route('**/api/v2/users/profile*', (route) => {
+      profileCalls.push(Date.now());
+      return profileCalls.length <= 2
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Forbidden"}' })
+        : route.continue();
+    });
+    await page.goto(`${web.origin}/login`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Single sign-on' }).click();
+    await page.waitForURL(/\/cognito\/oauth2\/authorize\?/);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${web.origin}/sso-callback`);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    await page.getByLabel('Email').fill(DEMO_OWNER);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+    expect(page.url()).not.toContain('code=');
+    expect(profileCalls.length).toBeGreaterThanOrEqual(3);
+    expect(profileCalls[1]! - profileCalls[0]!).toBeGreaterThanOrEqual(450);
+    expect(profileCalls[2]! - profileCalls[1]!).toBeGreaterThanOrEqual(450);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('skiff.sso'))).toBeNull();
+  });
+
+  it('Given a return to /sso-callback this tab did not start, when it opens, then the sign-on is refused and nobody is signed in', async () => {
+    await web.page.goto(`${web.origin}/sso-callback?code=forged&state=forged`);
+    await web.page.getByRole('alert').getByText('The sign-on did not complete. Please log in again.').waitFor();
+    expect(new URL(web.page.url()).search).toBe('');
+    expect(await web.page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+  });
+
   it('Given a signed-in user with other data in localStorage, when logging out, then only the originating-host marker stays', async () => {
     await signIn(web.page, web.origin);
     await web.page.evaluate(() => {

@@ -1,13 +1,11 @@
-import { isTokenExpired, SkiffClient, SSO_ACCESS_POLL_INTERVAL_MS } from '@skiff/sdk';
+import { isTokenExpired } from '@skiff/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../components/error-alert.js';
 import { PageHeading } from '../components/page-heading.js';
 import { navigate } from '../router/history.js';
 import { useSession } from '../session/session-context.js';
 import { sessionFromTokens } from '../session/session-store.js';
-
-/** How long the page polls for access before it gives up (our choice; the spec gives only the 500 ms interval). */
-const SSO_ACCESS_POLL_LIMIT = 40;
+import { pollUserAccess } from '../session/single-sign-on.js';
 
 /** Where to go after the single sign-on: a path of this app, else `/` (never another site). */
 function appPath(redirectUrl: string | null): string {
@@ -32,26 +30,22 @@ export function IntegrateSsoPage() {
       setFailure('The sign-on link is incomplete or expired. Please log in again.');
       return;
     }
-    const client = new SkiffClient({ origin, token: idToken });
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = () => {
-      tries++;
-      client.users.profile().then(
-        (profile) => {
-          signIn({ ...sessionFromTokens({ idToken, accessToken }, ''), email: profile.email ?? '' });
-          navigate(destination, { replace: true });
-        },
-        (error: unknown) => {
-          if (tries < SSO_ACCESS_POLL_LIMIT) timer = setTimeout(poll, SSO_ACCESS_POLL_INTERVAL_MS);
-          else setFailure(errorText(error));
-        },
-      );
-    };
-    poll();
-    return () => clearTimeout(timer);
+    return pollUserAccess(
+      origin,
+      idToken,
+      (email) => {
+        signIn({ ...sessionFromTokens({ idToken, accessToken }, ''), email });
+        navigate(destination, { replace: true });
+      },
+      (error) => setFailure(errorText(error)),
+    );
   }, [origin, signIn]);
 
+  return <SigningIn failure={failure} />;
+}
+
+/** The page while a single sign-on completes: a status, or the failure's alert. */
+export function SigningIn({ failure }: { failure: string | undefined }) {
   return (
     <div className="result-page">
       <PageHeading title="Signing in" />

@@ -5,6 +5,7 @@ import { PageHeading } from '../components/page-heading.js';
 import { navigate, useQuery } from '../router/history.js';
 import { useSession } from '../session/session-context.js';
 import { sessionFromTokens } from '../session/session-store.js';
+import { singleSignOnUrl } from '../session/single-sign-on.js';
 import { type Credentials, CredentialsForm } from './credentials-form.js';
 
 type Tab = 'login' | 'signup';
@@ -15,7 +16,7 @@ function nextPath(query: URLSearchParams): string {
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/workspaces';
 }
 
-/** The login page (spec 000 section 2): Log In and Sign Up tabs. */
+/** The login page (spec 000 section 2): the single sign-on button, and the Log In and Sign Up tabs. */
 export function LoginPage() {
   const { session, signIn, loginProvider, origin } = useSession();
   const query = useQuery();
@@ -54,6 +55,7 @@ export function LoginPage() {
         skiff
       </p>
       <PageHeading title={tab === 'login' ? 'Log In' : 'Sign Up'}>Welcome to skiff</PageHeading>
+      <SingleSignOnButton origin={origin} />
       <div role="tablist" aria-label="Log in or sign up" className="tabs">
         <TabButton id="login" current={tab} onSelect={setTab}>
           Log In
@@ -81,6 +83,34 @@ export function LoginPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/** Leaves for the hosted login page (authorization code with PKCE); the return lands on `/sso-callback`. */
+function SingleSignOnButton({ origin }: { origin: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const start = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      window.location.assign(await singleSignOnUrl(origin));
+    } catch (error) {
+      setFailure(errorText(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <p className="single-sign-on">
+      <button type="button" onClick={start} disabled={busy}>
+        Single sign-on
+      </button>
+      {failure ? (
+        <span role="alert" className="field-error">
+          {failure}
+        </span>
+      ) : null}
+    </p>
   );
 }
 
