@@ -136,6 +136,10 @@ describe('skiff activities', () => {
     expect(json).toEqual({ activityId: id, action: 'DEPLOY_APPLICATION', status: 'SUCCESS', lines: 108 });
     const get = JSON.parse((await cli(['activities', 'get', id, '--json'])).stdout);
     expect(get).toMatchObject({ _id: id, status: 'SUCCESS', abortable: false });
+    const shown = (await cli(['activities', 'get', id])).stdout;
+    expect(shown).toMatch(/^Workspace: +Acme Production \([0-9a-f]{24}\)$/m);
+    expect(shown).toMatch(/^Project: +storefront \([0-9a-f]{24}\)$/m);
+    expect(shown).toMatch(/^Application: +feature-login \([0-9a-f]{24}\)$/m);
   });
 
   it('Given --limit and --json, When listing, Then at most that many items', async () => {

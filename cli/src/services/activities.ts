@@ -1,6 +1,7 @@
 import {
   type ActionOutcome,
   type Activity,
+  applicationBranch,
   canAbortActivity,
   formatDate,
   refId,
@@ -82,6 +83,29 @@ export async function listActivities(ctx: Context, options: ListActivitiesOption
   return EXIT.ok;
 }
 
+/** `Name (id)` when the item can be read, else the id alone (a deleted project, a workspace one cannot see). */
+async function named(id: string | undefined, read: (id: string) => Promise<string | undefined>) {
+  if (!id) return undefined;
+  const name = await read(id).catch(() => undefined);
+  return name ? `${name} (${id})` : id;
+}
+
+/** The workspace, project and branch of an activity, by name where they can be read. */
+async function placesOf(ctx: Context, client: SkiffClient, activity: Activity) {
+  const call = { signal: ctx.signal };
+  const workspaceId = refId(activity.workspace);
+  const projectId = refId(activity.project);
+  return {
+    workspace: await named(workspaceId, async (id) => (await client.workspaces.get(id, call)).name),
+    project: await named(projectId, async (id) => (await client.projects.get(workspaceId!, id, call)).name),
+    application: await named(refId(activity.application), async (applicationId) =>
+      applicationBranch(
+        await client.applications.get({ workspaceId: workspaceId!, projectId: projectId!, applicationId }, call),
+      ),
+    ),
+  };
+}
+
 /** `skiff activities get ID`. */
 export async function getActivity(ctx: Context, id: string): Promise<number> {
   const { client } = cliSession(ctx);
@@ -91,13 +115,14 @@ export async function getActivity(ctx: Context, id: string): Promise<number> {
     ctx.out.json({ ...activity, abortable });
     return EXIT.ok;
   }
+  const places = await placesOf(ctx, client, activity);
   printDetails(ctx, [
     ['ID', activity._id],
     ['Action', activity.action],
     ['Status', activity.status],
-    ['Workspace', refId(activity.workspace)],
-    ['Project', refId(activity.project)],
-    ['Application', refId(activity.application)],
+    ['Workspace', places.workspace],
+    ['Project', places.project],
+    ['Application', places.application],
     ['By', activity.createdBy?.email ?? activity.createdBy?.name],
     ['Created', formatDate(activity.createdAt)],
     ['Updated', formatDate(activity.updatedAt)],
