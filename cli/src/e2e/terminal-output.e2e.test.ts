@@ -74,6 +74,13 @@ describe('tables and colours on a terminal', () => {
     }
   });
 
+  it('Given --quiet on a 60-column terminal, When listing, Then the fitted table alone, no note', async () => {
+    const { code, screen } = await inTerminal(['--quiet', 'workspaces', 'list'], 60);
+    expect(code).toBe(0);
+    expect(screen).not.toMatch(/Left out|Page \d/);
+    for (const line of screen.trimEnd().split('\n')) expect(visibleWidth(line), line).toBeLessThanOrEqual(60);
+  });
+
   it('Given a terminal, When listing, Then the header is bold and states are coloured', async () => {
     const { code, screen } = await inTerminal(['activities', 'list', '--limit', '5'], 120);
     expect(code).toBe(0);
