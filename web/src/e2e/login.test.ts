@@ -26,7 +26,7 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
     await context?.close();
   });
 
-  it('Given the Sign Up tab, when the password is weak or unconfirmed, then the spec messages show; when valid, then the verify notice shows', async () => {
+  it('Given the Sign Up tab, when the password is weak or unconfirmed, then the spec messages show; when valid, then the e-mail is sent lower-cased and the verify notice shows', async () => {
     await page.goto(`${origin}/login`);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill('not-an-email');
@@ -41,15 +41,22 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
     await page.getByLabel('Email').fill('New.User@Example.com');
     await page.getByLabel('Password', { exact: true }).fill('Newuser!23');
     await page.getByLabel('Confirm password').fill('Newuser!23');
+    const signUpCall = page.waitForRequest((r) => r.url().includes('/cognito') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    expect((await signUpCall).postData()).toContain('"new.user@example.com"'); // the e-mail is lower-cased
     await page.getByText('Please open your email inbox to verify your account, and login!').waitFor();
     expect(await page.getByRole('tab', { name: 'Log In' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('Given a signed-in user whose id token expires, when the 5-second check runs, then the app logs out to /login', async () => {
+  it('Given a signed-in user whose id token expires, when the 5-second check runs, then the app logs out to /login and clears localStorage but the originating-host marker', async () => {
     await signIn(page, origin);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0); // tokens never go to localStorage
+    await page.evaluate(() => {
+      window.localStorage.setItem('skiff.originatingHost', 'partner.example.com');
+      window.localStorage.setItem('left-behind', 'x');
+    });
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     expect(await page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['skiff.originatingHost']);
   });
 });
