@@ -140,33 +140,33 @@ describe('skiff deploy: basic auth with the same flags as apps security', () => 
     expect(result.stderr).toContain('--username: Username invalid!');
   });
 
-  it('Given --basic-auth on, --username and the password on stdin, When deploying, Then sent, the password never shown', async () => {
-    const result = await s.cli(
-      ['deploy', STOREFRONT, '--basic-auth', 'on', '--username', 'admin', '--password-stdin', '--wait'],
-      { input: 'S3cretPw9\n', env: { SKIFF_DEBUG: '1' } },
-    );
-    expect(result.code, result.stderr).toBe(0);
-    // SKIFF_DEBUG redacts every auth field; what is sent is seen by its keys (the emulator keeps no basic auth).
-    expect(Object.keys(deployRequestBody(result.stderr))).toEqual([
-      'isEnableBasicAuth',
-      'authUsername',
-      'authPassword',
-    ]);
-    expect(result.stdout + result.stderr).not.toContain('S3cretPw9');
-    expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS /);
-  });
+  it.each([
+    ['--basic-auth on --username admin', STOREFRONT, ['--basic-auth', 'on', '--username', 'admin']],
+    [
+      'the short form --basic-auth admin (the TUI shows it)',
+      'Acme Production/legacy-lamp/hotfix-cart',
+      ['--basic-auth', 'admin'],
+    ],
+  ])(
+    'Given %s and the password on stdin, When deploying, Then sent, the password never shown',
+    async (_, ref, flags) => {
+      const result = await s.cli(['deploy', ref, ...flags, '--password-stdin', '--wait'], {
+        input: 'S3cretPw9\n',
+        env: { SKIFF_DEBUG: '1' },
+      });
+      expect(result.code, result.stderr).toBe(0);
+      // SKIFF_DEBUG redacts every auth field; what is sent is seen by its keys (the emulator keeps no basic auth).
+      expect(Object.keys(deployRequestBody(result.stderr))).toEqual([
+        'isEnableBasicAuth',
+        'authUsername',
+        'authPassword',
+      ]);
+      expect(result.stdout + result.stderr).not.toContain('S3cretPw9');
+      expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS /);
+    },
+  );
 
-  it('Given the short form --basic-auth USER (the TUI shows it), When deploying, Then the same fields are sent', async () => {
-    const result = await s.cli(
-      ['deploy', 'Acme Production/legacy-lamp/hotfix-cart', '--basic-auth', 'admin', '--password-stdin', '--wait'],
-      { input: 'S3cretPw9\n', env: { SKIFF_DEBUG: '1' } },
-    );
-    expect(result.code, result.stderr).toBe(0);
-    expect(Object.keys(deployRequestBody(result.stderr))).toEqual([
-      'isEnableBasicAuth',
-      'authUsername',
-      'authPassword',
-    ]);
+  it('Given --basic-auth USER and --username, When deploying, Then exit 2: the user is named twice', async () => {
     const both = await s.cli(['deploy', STOREFRONT, '--basic-auth', 'admin', '--username', 'bob']);
     expect([both.code, both.stderr]).toEqual([
       2,
