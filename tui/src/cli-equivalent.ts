@@ -99,6 +99,7 @@ export function screenCommand(route: Route): string | undefined {
     case 'drupalForge':
       return workspaceTabCommands.drupalCatalogs(route.workspace);
     case 'members':
+    case 'workspaceHelp':
     case 'tags':
     case 'help':
       return undefined;

@@ -81,7 +81,7 @@ describe('the two-step cloud-account wizard (spec 003 sections 2.11 and 5)', () 
     const token = await session.emulator.tokenFor(DEMO_OWNER);
     const arnRole = VALID_ARN.replace('ABCDEFGHIJKLM', 'NOPQRSTUVWXYZ');
     // What the stack does about ten minutes after it was created.
-    await session.client.cloudAccounts.cloudFormationCallback({ token, userId: profile._id, arnRole });
+    await session.client.cloudAccounts.cloudFormationCallback({ token, userId: profile._id ?? '', arnRole });
     await app.waitForText('The AWS stack sent the role ARN.', 'the ARN from the stack', 20_000);
     await app.waitForText((f) => f.includes('Role ARN') && f.includes(arnRole), 'the ARN in its field');
     await app.press(KEYS.tab);

@@ -82,7 +82,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     command: 'nextTab',
     keys: ['tab'],
     description:
-      'Next tab: projects, applications, deployments, VPS, members, custom domains, catalogs, activities, DrupalForge, settings',
+      'Next tab: projects, applications, deployments, VPS, members, custom domains, catalogs, activities, help, DrupalForge, settings',
     scope: 'workspace',
   },
   {
@@ -126,6 +126,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   { command: 'pageSize', keys: ['z'], description: 'VPS a page: 12, 24, 50', scope: 'workspaceVps' },
   { command: 'copy', keys: ['y'], description: 'Copy the load balancer address', scope: 'workspaceDomains' },
+  {
+    command: 'contactSupport',
+    keys: ['c'],
+    description: 'Contact support: copy the support address',
+    scope: 'workspaceHelp',
+  },
   {
     command: 'deployCatalog',
     keys: ['d'],

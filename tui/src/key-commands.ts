@@ -108,7 +108,8 @@ export type Command =
   | 'revokeTransfer'
   | 'deployCatalog'
   | 'developCatalog'
-  | 'setLogo';
+  | 'setLogo'
+  | 'contactSupport';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -143,4 +144,5 @@ export type BindingScope =
   | 'workspaceVps'
   | 'catalogs'
   | 'drupalForge'
-  | 'workspaceDomains';
+  | 'workspaceDomains'
+  | 'workspaceHelp';

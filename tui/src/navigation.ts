@@ -126,6 +126,8 @@ export function hintsFor(route: Route): Command[] {
         'nextTab',
         'back',
       ];
+    case 'workspaceHelp':
+      return ['contactSupport', 'nextTab', 'back'];
     case 'workspaceActivities':
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];

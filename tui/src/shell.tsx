@@ -7,7 +7,7 @@ import { ErrorBoundary } from './components/error-boundary.js';
 import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
 import { TextPrompt } from './components/text-prompt.js';
-import { scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
+import { FRAME_PRIORITY, scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
 import { isWorkspaceTab, type Route, useRouter } from './contexts/router-context.js';
 import { useStatusCommand } from './contexts/status-command-context.js';
@@ -57,6 +57,8 @@ import { DeploymentsScreen } from './screens/workspace/deployments-screen.js';
 import { DrupalForgeScreen } from './screens/workspace/drupal-forge-screen.js';
 import { VpsScreen } from './screens/workspace/vps-screen.js';
 import { WorkspaceDomainsScreen } from './screens/workspace/workspace-domains-screen.js';
+import { WORKSPACE_HEADER_ROWS, WorkspaceHeader } from './screens/workspace/workspace-header.js';
+import { WorkspaceHelpScreen } from './screens/workspace/workspace-help-screen.js';
 import { WorkspaceSettingsScreen } from './screens/workspace/workspace-settings-screen.js';
 import { WorkspaceAppsScreen } from './screens/workspace-apps-screen.js';
 import { WorkspacesScreen } from './screens/workspaces-screen.js';
@@ -84,6 +86,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return (
         <ActivitiesScreen {...props} title={`Activities of ${route.workspace.name}`} workspace={route.workspace} />
       );
+    case 'workspaceHelp':
+      return <WorkspaceHelpScreen {...props} workspace={route.workspace} />;
     case 'workspaceSettings':
       return <WorkspaceSettingsScreen {...props} workspace={route.workspace} />;
     case 'deployments':
@@ -203,6 +207,7 @@ export function Shell() {
   }, [router.stack.length, router.current.name, moved, status.moved]);
   // Moves between screens (workspace tabs, an application's sub-screens), asked after the screen's own keys.
   useKeyLayer({
+    priority: FRAME_PRIORITY,
     scopes: () => navigationScopes(router.current),
     onCommand: (command) => {
       const next = navigate(router.current, command);
@@ -251,11 +256,19 @@ export function Shell() {
   // One row short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every update.
   const height = Math.max(CHROME_ROWS + 3, rows - 1);
   const promptRows = danger.asking ? PROMPT_ROWS : 0;
-  const body = height - CHROME_ROWS - (noticeRows(noticeText(notice, theme.colour), columns) - 1) - promptRows;
+  const workspaceRoute =
+    isWorkspaceTab(router.current.name) && 'workspace' in router.current ? router.current : undefined;
+  const body =
+    height -
+    CHROME_ROWS -
+    (workspaceRoute ? WORKSPACE_HEADER_ROWS : 0) -
+    (noticeRows(noticeText(notice, theme.colour), columns) - 1) -
+    promptRows;
   const top = router.stack.length - 1;
   return (
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />
+      {workspaceRoute ? <WorkspaceHeader workspace={workspaceRoute.workspace} width={columns} /> : null}
       <Box flexGrow={1} flexDirection="column">
         {palette.open ? (
           <CommandPalette

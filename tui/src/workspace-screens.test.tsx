@@ -104,6 +104,8 @@ describe('the workspace screens, the drawer and the header against a real emulat
     await app.press(KEYS.tab);
     await app.waitForText('Activities of Acme Production (');
     await app.press(KEYS.tab);
+    await app.waitForText('Help of Acme Production');
+    await app.press(KEYS.tab);
     await app.waitForText('Settings of Acme Production');
     await app.press(KEYS.tab);
     await app.waitForText('Projects of Acme Production');

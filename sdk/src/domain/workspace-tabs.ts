@@ -9,6 +9,17 @@ export const WORKSPACE_VPS_PAGE_SIZES = [12, 24, 50] as const;
 export const COPIED_MESSAGE = 'Copied to clipboard';
 /** Spec 001 section 2: the helpdesk warns users not to put secrets in tickets (the wording is ours). */
 export const HELPDESK_SECRETS_WARNING = 'Do not put passwords, tokens, keys or other secrets in a ticket.';
+/** Where the helpdesk sends people (the spec shows no ticket calls; the address is ours, as the web's mailto link). */
+export const SUPPORT_ADDRESS = 'support@skiff.dev';
+
+/** Spec 001 section 2: what a workspace's pages show while its status is INACTIVE (with the activity timeline). */
+export const WORKSPACE_UPDATING_MESSAGE = 'Updating workspace...';
+
+/** Whether a workspace is being updated (its status INACTIVE, spec 001 section 2). */
+export function isWorkspaceUpdating(workspace: object): boolean {
+  const { status } = workspace as { status?: unknown };
+  return typeof status === 'string' && status.toUpperCase() === 'INACTIVE';
+}
 
 export interface WorkspaceTab {
   /** The path under /workspaces/{w}/. */

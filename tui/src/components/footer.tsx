@@ -38,6 +38,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   openDeployWizard: 'wizard',
   nextStep: 'next step',
   createProject: 'new project',
+  contactSupport: 'contact support',
   blueGreenCreate: 'green',
   blueGreenSwitch: 'switch',
   openPhpMyAdmin: 'phpmyadmin',

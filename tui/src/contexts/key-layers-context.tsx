@@ -17,9 +17,17 @@ export interface KeyLayer {
   onCommand?(command: Command): boolean | undefined;
   /** Gets the keys that are none of its commands (typed text, Backspace); returns true if it took the key. */
   onText?(input: string, key: Key): boolean;
-  /** Text inputs and questions are above screens. */
+  /** Text inputs and questions are above screens; the frame's own layers are below them (FRAME_PRIORITY). */
   priority?: number;
 }
+
+/**
+ * The priority of the frame's layers (moves between tabs and sub-screens, the typed deletions): below every screen,
+ * so that a screen's own key wins over a workspace-wide one however the screen was reached. Registration order
+ * alone cannot say it: a screen shown in the first frame registers before the frame around it (React runs a
+ * child's effects first), one opened later after it.
+ */
+export const FRAME_PRIORITY = -1;
 
 /** The scopes of a layer at this moment. */
 export function scopesOf(layer: KeyLayer): readonly BindingScope[] {

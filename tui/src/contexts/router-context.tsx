@@ -28,6 +28,7 @@ export const WORKSPACE_TABS = [
   'workspaceDomains',
   'catalogs',
   'workspaceActivities',
+  'workspaceHelp',
   'drupalForge',
   'workspaceSettings',
 ] as const;
@@ -98,6 +99,7 @@ const TITLES: Readonly<
   workspaceApps: 'Applications',
   members: 'Members',
   workspaceActivities: 'Activities',
+  workspaceHelp: 'Help',
   workspaceSettings: 'Settings',
   deployments: 'Cluster deployments',
   vps: 'VPS',
@@ -183,6 +185,7 @@ export function breadcrumbOf(route: Route): string[] {
     case 'workspaceApps':
     case 'members':
     case 'workspaceActivities':
+    case 'workspaceHelp':
     case 'workspaceSettings':
     case 'deployments':
     case 'vps':

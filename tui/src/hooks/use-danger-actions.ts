@@ -1,4 +1,5 @@
 import { branchConfirmationError, deleteConfirmationError } from '@skiff/sdk';
+import { FRAME_PRIORITY } from '../contexts/key-layers-context.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
@@ -58,6 +59,7 @@ export function useDangerActions() {
     asking: prompt.asking,
     promptLayer: prompt.layer,
     layer: {
+      priority: FRAME_PRIORITY,
       scopes: () => navigationScopes(router.current),
       onCommand: (command: string) =>
         command === 'deleteApplication' ? deleteApplication() : command === 'deleteWorkspace' && deleteWorkspace(),

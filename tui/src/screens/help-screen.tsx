@@ -25,6 +25,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'workspaceSettings', title: 'Workspace settings' },
   { scope: 'workspaceVps', title: 'Workspace VPS' },
   { scope: 'workspaceDomains', title: 'Workspace custom domains' },
+  { scope: 'workspaceHelp', title: 'Workspace help' },
   { scope: 'catalogs', title: 'Catalogs' },
   { scope: 'drupalForge', title: 'DrupalForge express launch' },
   { scope: 'project', title: 'Project' },

@@ -1,12 +1,11 @@
-import { type Application, applicationBranch, COPIED_MESSAGE, type CustomDomain, refId } from '@skiff/sdk';
-import { Text, useStdout } from 'ink';
+import { type Application, applicationBranch, type CustomDomain, refId } from '@skiff/sdk';
+import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
-import { clipboardSequence } from '../../clipboard.js';
 import type { Column } from '../../components/data-table.js';
-import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
+import { useCopy } from '../../hooks/use-copy.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { type Command, primaryKeyLabel } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
@@ -45,8 +44,7 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
   const { client } = useServices();
   const { open } = useRouter();
   const theme = useTheme();
-  const { write } = useStdout();
-  const { showInfo } = useNotice();
+  const copy = useCopy();
   const load = useCallback(
     async (signal: AbortSignal): Promise<DomainsView> => {
       const call = { signal };
@@ -98,10 +96,7 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
   const loadBalancer = loaded.data?.loadBalancer;
   const onCommand = (command: Command) => {
     if (command !== 'copy') return false;
-    if (loadBalancer) {
-      write(clipboardSequence(loadBalancer));
-      showInfo(COPIED_MESSAGE);
-    }
+    if (loadBalancer) copy(loadBalancer);
     return true;
   };
   const banner = (

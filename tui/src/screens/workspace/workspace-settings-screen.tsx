@@ -118,12 +118,16 @@ export function WorkspaceSettingsScreen({ workspace, active, width, height }: Sc
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <WorkspaceTabTitle title={`Settings of ${workspace.name}`} loaded={tab} plan={data?.plan} />
       {/* Below 100 columns the footer's hints say the keys: the rows go to the panels. */}
-      {forms.shown ??
-        (narrow ? null : (
-          <Text color={theme.text.secondary} wrap="truncate">
-            {`${primaryKeyLabel('editItem')} edits the name and description, ${primaryKeyLabel('setLogo')} sets the logo`}
-          </Text>
-        ))}
+      {forms.shown ? (
+        // A form open at 80x24 keeps its rows; the panels below give way.
+        <Box flexDirection="column" flexShrink={0}>
+          {forms.shown}
+        </Box>
+      ) : narrow ? null : (
+        <Text color={theme.text.secondary} wrap="truncate">
+          {`${primaryKeyLabel('editItem')} edits the name and description, ${primaryKeyLabel('setLogo')} sets the logo`}
+        </Text>
+      )}
       {data ? (
         <Box flexDirection={narrow ? 'column' : 'row'} columnGap={2}>
           <Box flexDirection="column" {...half}>

@@ -1,0 +1,14 @@
+import { COPIED_MESSAGE } from '@skiff/sdk';
+import { useStdout } from 'ink';
+import { clipboardSequence } from '../clipboard.js';
+import { useNotice } from '../contexts/notice-context.js';
+
+/** Copies a text to the terminal's clipboard (OSC 52) and says so with the spec's 'Copied to clipboard'. */
+export function useCopy(): (text: string) => void {
+  const { write } = useStdout();
+  const { showInfo } = useNotice();
+  return (text) => {
+    write(clipboardSequence(text));
+    showInfo(COPIED_MESSAGE);
+  };
+}
