@@ -22,18 +22,40 @@ export interface LaunchStepProps {
   errors: Record<string, string>;
 }
 
+/** The wizard's answers typed as text. */
+type TextAnswer =
+  | 'oldHostname'
+  | 'urlDB'
+  | 'urlFiles'
+  | 's3DB'
+  | 's3Files'
+  | 'bucketRegion'
+  | 'appRoot'
+  | 'webRoot'
+  | 'containerImage';
+
+/** A text answer's input with its message, as every step shows one. */
+function answerText(
+  step: Pick<LaunchStepProps, 'answers' | 'set' | 'errors'>,
+  id: string,
+  key: TextAnswer,
+  label: string,
+) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={step.answers[key]}
+      error={step.errors[key]}
+      onChange={(v) => step.set({ [key]: v })}
+    />
+  );
+}
+
 /** Step 1: where the database (and a branch's static files) come from, with that source's own fields. */
 export function SourceStep({ answers, set, context, errors }: LaunchStepProps) {
   const id = useId();
-  const text = (key: 'oldHostname' | 'urlDB' | 'urlFiles' | 's3DB' | 's3Files' | 'bucketRegion', label: string) => (
-    <TextField
-      id={`${id}-${key}`}
-      label={label}
-      value={answers[key]}
-      error={errors[key]}
-      onChange={(v) => set({ [key]: v })}
-    />
-  );
+  const text = (key: TextAnswer, label: string) => answerText({ answers, set, errors }, `${id}-${key}`, key, label);
   return (
     <>
       <fieldset className="choices">
@@ -133,15 +155,7 @@ export function ConfigurationStep({ answers, set, context, errors }: LaunchStepP
       </select>
     </Field>
   );
-  const text = (key: 'appRoot' | 'webRoot' | 'containerImage', label: string) => (
-    <TextField
-      id={`${id}-${key}`}
-      label={label}
-      value={answers[key]}
-      error={errors[key]}
-      onChange={(v) => set({ [key]: v })}
-    />
-  );
+  const text = (key: TextAnswer, label: string) => answerText({ answers, set, errors }, `${id}-${key}`, key, label);
   const minimum = Math.max(0, capacityIndex(answers.capacity));
   return (
     <>
