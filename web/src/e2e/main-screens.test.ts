@@ -159,6 +159,20 @@ describe.runIf(chromiumAvailable())('the main screens: axe-core and the narrow l
     expect(findings).toEqual({});
   }, 300_000);
 
+  it('Given a 375 px screen, when every main screen opens, then none is wider than the screen (wide tables scroll in their own box)', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const w = await world(api);
+    await web.page.setViewportSize({ width: 375, height: 812 });
+    await signIn(web.page, web.origin);
+    const wide: Record<string, string[]> = {};
+    for (const path of mainScreens(w)) {
+      await settled(web.page, path);
+      const out = await sticksOut(web.page);
+      if (out.length > 0) wide[path] = out;
+    }
+    expect(wide).toEqual({});
+  }, 300_000);
+
   it('Given a 375 px screen, when the tag screens and the launch wizards open, then the menu is collapsed, nothing is wider than the screen and axe-core finds no serious violation', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const w = await world(api);
