@@ -6,6 +6,7 @@ import { CommandPalette } from './components/command-palette.js';
 import { ErrorBoundary } from './components/error-boundary.js';
 import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
+import { SessionExpired } from './components/session-expired.js';
 import { TextPrompt } from './components/text-prompt.js';
 import { FRAME_PRIORITY, scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
@@ -16,6 +17,7 @@ import { useCommandPalette } from './hooks/use-command-palette.js';
 import { useDangerActions } from './hooks/use-danger-actions.js';
 import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
+import { useSessionExpiry } from './hooks/use-session-expiry.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
 import { accountEntries, commandEntries, screenEntries, workspaceTabEntries } from './palette-entries.js';
@@ -216,6 +218,7 @@ export function Shell() {
       return true;
     },
   });
+  const expired = useSessionExpiry();
   const danger = useDangerActions();
   useKeyLayer(danger.layer);
   useKeyLayer(danger.promptLayer);
@@ -265,6 +268,13 @@ export function Shell() {
     (noticeRows(noticeText(notice, theme.colour), columns) - 1) -
     promptRows;
   const top = router.stack.length - 1;
+  if (expired)
+    return (
+      <Box flexDirection="column" width={columns} height={height}>
+        <Header width={columns} />
+        <SessionExpired width={columns} height={height - 2} />
+      </Box>
+    );
   return (
     <Box flexDirection="column" width={columns} height={height}>
       <Header width={columns} />

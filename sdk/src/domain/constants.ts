@@ -54,6 +54,10 @@ export const DEFAULT_LOG_PAGE_SIZE = 100;
 export const COMPLETED_LOG_PAGE_SIZE = 9999;
 
 export const SESSION_CHECK_INTERVAL_MS = 5_000;
+/** What a user reads when a session expired and cannot be renewed (the CLI's error, the TUI's sign-in screen). */
+export function sessionExpiredMessage(profile: string): string {
+  return `The session of profile '${profile}' expired. Sign in again: skiff auth login`;
+}
 export const TASK_LOG_POLL_INTERVAL_MS = 15_000;
 export const APPLICATION_LOG_POLL_INTERVAL_MS = 30_000;
 /** Abort Process is offered when a running task has had no update for this long. */

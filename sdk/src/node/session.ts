@@ -2,6 +2,7 @@ import { discoverLoginSettings } from '../auth/discovery.js';
 import { isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
 import { SkiffClient } from '../client.js';
+import { sessionExpiredMessage } from '../domain/constants.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
@@ -30,7 +31,7 @@ export class NotSignedInError extends SkiffError {
 export class SessionExpiredError extends SkiffError {
   override name = 'SessionExpiredError';
   constructor(readonly profile: string) {
-    super(`The session of profile '${profile}' expired. Sign in again: skiff auth login`);
+    super(sessionExpiredMessage(profile));
   }
 }
 

@@ -170,11 +170,19 @@ export class Transport {
     }
   }
 
+  /**
+   * The bearer token calls send now: a token function is asked, so it may renew the token or throw when the session
+   * cannot be renewed (a front end's periodic session check). Never print it.
+   */
+  async currentToken(): Promise<string | undefined> {
+    return typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
+  }
+
   private async headers(options: RequestOptions): Promise<Record<string, string>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.encodedBody) headers['content-type'] = options.encodedBody.contentType;
     else if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const token = typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
+    const token = await this.currentToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (this.options.mode) headers.mode = this.options.mode;
     if (this.options.tenant) headers.tenant = this.options.tenant;
