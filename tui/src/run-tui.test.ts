@@ -15,6 +15,26 @@ function tmux(...args: string[]): string {
 }
 
 const pane = () => tmux('capture-pane', '-p', '-t', SESSION);
+/** The pane with its escape sequences (colours, bold) as the terminal holds them. */
+const paneWithStyles = () => tmux('capture-pane', '-p', '-e', '-t', SESSION);
+/** A colour in an SGR sequence: a foreground or background of the 8/16, 256 or true-colour palettes. */
+const COLOUR_SGR = /\u001b\[(?:[0-9;]*;)?(?:3[0-8]|4[0-8]|9[0-7]|10[0-7])(?:;[0-9;]*)?m/;
+const alternateScreenOn = () => tmux('display-message', '-p', '-t', SESSION, '#{alternate_on}').trim() === '1';
+
+/** Types a command line in the pane's shell and runs it. */
+function run(commandLine: string): void {
+  tmux('send-keys', '-t', SESSION, '-l', commandLine);
+  tmux('send-keys', '-t', SESSION, 'Enter');
+}
+
+/** Filters the shown list for `text` and opens the first match, then waits for `shown`. */
+async function openByFilter(text: string, shown: string): Promise<string> {
+  tmux('send-keys', '-t', SESSION, '-l', `/${text}`);
+  tmux('send-keys', '-t', SESSION, 'Enter');
+  await paneShows((p) => p.includes(`/ ${text}`) && !p.includes(`/ ${text}_`), `the filter ${text}`);
+  tmux('send-keys', '-t', SESSION, 'Enter');
+  return paneShows((p) => p.includes(shown), shown);
+}
 
 // Generous: on a loaded 2-core CI machine the launcher's emulator (scrypt-hashed demo users) takes a while to start.
 async function paneShows(check: (text: string) => boolean, what: string, timeoutMs = 60_000): Promise<string> {
@@ -86,5 +106,61 @@ describe('runTui in a real terminal (tmux)', () => {
     const afterCtrlC = await paneShows((p) => p.includes('TUI-EXIT-0'), 'the shell after Ctrl+C');
     expect(afterCtrlC).not.toContain('Acme Production');
     expect(tmux('display-message', '-p', '-t', SESSION, '#{cursor_flag} #{alternate_on}').trim()).toBe('1 0');
+  }, 240_000);
+
+  it('Given NO_COLOR in a real terminal, When every workspace tab is shown with its header, Then not one colour is drawn; without it the states are coloured', async () => {
+    run(`clear; env -u CI -u CONTINUOUS_INTEGRATION NO_COLOR=1 node ${launcher}; echo TUI-EXIT-$?`);
+    await paneShows((p) => p.includes('Acme Production') && p.includes('Home'), 'the workspace list');
+    await openByFilter('Acme', 'Projects of Acme Production');
+    await paneShows((p) => p.includes(' projects · '), 'the workspace header');
+    tmux('send-keys', '-t', SESSION, 'Tab');
+    await paneShows((p) => p.includes('Applications of Acme Production') && p.includes('Running'), 'the apps tab');
+    expect(paneWithStyles()).not.toMatch(COLOUR_SGR);
+    for (const title of [
+      'Cluster deployments of',
+      'VPS of',
+      'Members of',
+      'Custom domains of',
+      'Catalogs of',
+      'Activities of',
+      'Help of',
+      'Settings of',
+    ]) {
+      tmux('send-keys', '-t', SESSION, 'Tab');
+      await paneShows((p) => p.includes(`${title} Acme Production`), title);
+      expect(paneWithStyles(), title).not.toMatch(COLOUR_SGR);
+    }
+    tmux('send-keys', '-t', SESSION, '-l', 'q');
+    await paneShows((p) => p.includes('TUI-EXIT-0'), 'the shell after quitting');
+
+    run(`clear; env -u CI -u CONTINUOUS_INTEGRATION -u NO_COLOR node ${launcher}; echo TUI-EXIT-$?`);
+    await paneShows((p) => p.includes('Acme Production') && p.includes('Home'), 'the workspace list again');
+    await openByFilter('Acme', 'Projects of Acme Production');
+    tmux('send-keys', '-t', SESSION, 'Tab');
+    await paneShows(
+      (p) => p.includes('Applications of Acme Production') && p.includes('Running'),
+      'the apps tab again',
+    );
+    expect(paneWithStyles()).toMatch(COLOUR_SGR);
+    tmux('send-keys', '-t', SESSION, '-l', 'q');
+    await paneShows((p) => p.includes('TUI-EXIT-0'), 'the shell after quitting again');
+  }, 240_000);
+
+  it('Given a real terminal, When a branch is deployed from its overview, Then the live progress runs to the end on the alternate screen', async () => {
+    run(`clear; env -u CI -u CONTINUOUS_INTEGRATION node ${launcher}; echo TUI-EXIT-$?`);
+    await paneShows((p) => p.includes('Acme Production') && p.includes('Home'), 'the workspace list');
+    expect(alternateScreenOn()).toBe(true);
+    await openByFilter('Acme', 'Projects of Acme Production');
+    await openByFilter('storefront', 'Branches of storefront');
+    await openByFilter('feature-login', 'Application feature-login');
+    await paneShows((p) => p.includes('Not Deployed'), 'the branch not deployed');
+    tmux('send-keys', '-t', SESSION, '-l', 'd');
+    await paneShows((p) => /[█░]+ \d+\/\d+/.test(p), 'the progress bar');
+    await paneShows((p) => p.includes('Running') && /(\d+)\/\1\b/.test(p), 'Running at the end', 120_000);
+    expect(alternateScreenOn()).toBe(true);
+    tmux('send-keys', '-t', SESSION, '-l', 'q');
+    const after = await paneShows((p) => p.includes('TUI-EXIT-0'), 'the shell after quitting');
+    expect(after).not.toContain('feature-login');
+    expect(alternateScreenOn()).toBe(false);
   }, 240_000);
 });
