@@ -87,4 +87,21 @@ describe('the two-step cloud-account wizard (spec 003 sections 2.11 and 5)', () 
     await app.press(KEYS.tab);
     await app.waitForText('The cloud account Stack AWS was linked.');
   });
+
+  it('Given 80x24, When both steps are shown with a message, Then nothing is wider than 80 columns nor taller than the terminal', async () => {
+    const app = await openWizard();
+    app.resize(80);
+    const fits = (frame: string) =>
+      Math.max(...frame.split('\n').map((line) => Array.from(line).length)) <= 80 && frame.split('\n').length <= 23;
+    await app.press(KEYS.tab);
+    const first = await app.waitForText(REQUIRED_MESSAGE);
+    expect(first).toContain('step 1 of 2');
+    expect(fits(first)).toBe(true);
+    await app.press(KEYS.enter, ...'Narrow AWS', KEYS.enter, KEYS.tab);
+    await app.waitForText('step 2 of 2');
+    await app.press(KEYS.tab);
+    const second = await app.waitForText(ARN_ROLE_REQUIRED_MESSAGE);
+    expect(second).toContain('Link your Cloud Account');
+    expect(fits(second)).toBe(true);
+  });
 });
