@@ -49,6 +49,25 @@ describe('application settings and tools against a real emulator', () => {
     expect(auth.fields).toEqual(['Username is invalid', 'authPassword should not be empty']);
   });
 
+  it('Given the deploy wizard fields, When a branch is deployed with basic auth, Then they are kept, the password never shown; turned on without a user is refused', async () => {
+    const branch = await resolveApplicationRef(owner, 'Acme Production/storefront/feature-login');
+    const refused = await admin.applications.deploy(branch, { isEnableBasicAuth: true }).catch((e) => e);
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused.fields).toEqual(['authUsername should not be empty', 'authPassword should not be empty']);
+    const started = await admin.applications.deploy(branch, {
+      isEnableBasicAuth: true,
+      authUsername: 'reviewer',
+      authPassword: 'not-shown-1',
+      appRoot: '/srv/app',
+      filePermissionLevel: 'stricter',
+    });
+    await waitForActivityEnd(admin, started.activityId!);
+    const app = await admin.applications.get(branch);
+    expect(app).toMatchObject({ isEnableBasicAuth: true, authUsername: 'reviewer', appRoot: '/srv/app' });
+    expect(app.filePermissionLevel).toBe('stricter');
+    expect(JSON.stringify(app)).not.toContain('not-shown-1');
+  }, 60_000);
+
   it('Given a running app, When configuration is updated, Then it upgrades and keeps the new values', async () => {
     const result = await admin.applications.update(main, {
       capacity: '500m-1Gi',

@@ -1,3 +1,4 @@
+import { basicAuthErrors, FILE_PERMISSION_LEVELS, GROUP_TYPES } from '../domain.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { searchParam } from '../store/json.js';
 import type { ApplicationAction } from '../tasks/actions.js';
@@ -34,22 +35,65 @@ function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Optional deploy-wizard fields kept on the application; wrong types are a NestJS-style validation error. */
+/** Deploy-wizard text fields kept on the application (the security and configuration steps of spec 002). */
+const DEPLOY_TEXT_FIELDS = [
+  'capacity',
+  'capacityLimit',
+  'containerImage',
+  'groupType',
+  'appRoot',
+  'webRoot',
+  'filePermissionLevel',
+  'secretManager',
+  'authUsername',
+  'authPassword',
+] as const;
+const DEPLOY_SWITCHES = ['isEnableBasicAuth', 'isEnableEditor', 'isEnablePMA'] as const;
+
+/**
+ * Optional deploy-wizard fields kept on the application (the password among the state's secrets, never shown);
+ * wrong types are a NestJS-style validation error.
+ */
 function deployPatch(body: Record<string, unknown>): Record<string, unknown> {
   const errors: string[] = [];
   const patch: Record<string, unknown> = {};
-  for (const key of ['capacity', 'containerImage'] as const) {
+  for (const key of DEPLOY_TEXT_FIELDS) {
     if (body[key] === undefined) continue;
     if (typeof body[key] === 'string' && body[key]) patch[key] = body[key];
     else errors.push(`${key} must be a non-empty string`);
+  }
+  for (const key of DEPLOY_SWITCHES) {
+    if (body[key] === undefined) continue;
+    if (typeof body[key] === 'boolean') patch[key] = body[key];
+    else errors.push(`${key} must be a boolean value`);
   }
   if (body.storage !== undefined) {
     if (typeof body.storage === 'number' && Number.isInteger(body.storage) && body.storage > 0)
       patch.storage = body.storage;
     else errors.push('storage must be a positive integer');
   }
+  for (const [key, values] of [
+    ['groupType', GROUP_TYPES],
+    ['filePermissionLevel', FILE_PERMISSION_LEVELS],
+  ] as const) {
+    if (patch[key] !== undefined && !(values as readonly unknown[]).includes(patch[key]))
+      errors.push(`${key} must be one of the following values: ${values.join(', ')}`);
+  }
   if (errors.length) throw badRequest(errors);
   return patch;
+}
+
+/** Basic auth turned on by a deploy needs its user and password, sent now or kept from before (as on settings). */
+function checkBasicAuth(patch: Record<string, unknown>, kept: Record<string, unknown>): void {
+  const errors = basicAuthErrors({
+    isEnableBasicAuth: patch.isEnableBasicAuth as boolean | undefined,
+    authUsername: (patch.authUsername ?? kept.authUsername) as string | undefined,
+    authPassword: (patch.authPassword ?? kept.authPassword) as string | undefined,
+  });
+  const messages = Object.entries(errors).map(([field, message]) =>
+    message === 'Required' ? `${field} should not be empty` : message,
+  );
+  if (messages.length) throw badRequest(messages);
 }
 
 /** What a long action's body asks for: the action, and deploy-wizard fields to keep on the application. */
@@ -68,6 +112,7 @@ function longAction(req: ApiRequest, read: (body: Record<string, unknown>) => Ac
   const refusal = refusalOf(action, state);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
   if (Object.keys(patch).length) {
+    checkBasicAuth(patch, state.data);
     store.applications.updateState(state.id, state, patch);
   }
   const activity = tasks.start({
