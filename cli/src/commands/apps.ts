@@ -35,7 +35,7 @@ const list = defineCommand({
     ["skiff apps list --workspace 'Acme Production'", 'every branch of every project, with its state'],
     ["skiff apps list --workspace 'Acme Production' --project storefront --json", 'one project, as JSON'],
     ["skiff apps list --workspace 'Acme Production' --status Paused --sort newest", 'paused ones, latest first'],
-    ['skiff apps list --status Deployed --json | jq -r .items[].hostname', 'hostnames of all running ones'],
+    ["skiff apps list --status Deployed --json | jq -r '.items[].hostname'", 'hostnames of all running ones'],
   ],
   run: async (ctx, _args, options) => (await import('../services/apps.js')).listApps(ctx, options),
 });
