@@ -131,6 +131,28 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
     expect(await web.page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
   });
 
+  it('Given a stored session whose id token is not valid yet, when the app starts, then the session check logs out and keeps only the originating-host marker', async () => {
+    const { page } = web;
+    await page.goto(`${web.origin}/exception/404`);
+    const now = Math.floor(Date.now() / 1000);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const idToken = `${part({ alg: 'RS256' })}.${part({ email: DEMO_OWNER, nbf: now + 3600, exp: now + 7200 })}.sig`;
+    // No API call gets an answer (so no 401 can log out): the logout must come from the token check itself.
+    await page.route('**/api/v2/**', (route) => route.abort());
+    await page.evaluate(
+      ([session]) => {
+        window.sessionStorage.setItem('skiff.session', session!);
+        window.localStorage.setItem('skiff.originatingHost', 'partner.example.com');
+        window.localStorage.setItem('left-behind', 'x');
+      },
+      [JSON.stringify({ idToken, accessToken: 'not-used', email: DEMO_OWNER })],
+    );
+    await page.goto(`${web.origin}/account/profile`);
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('skiff.session'))).toBeNull();
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['skiff.originatingHost']);
+  });
+
   it('Given a signed-in user with other data in localStorage, when logging out, then only the originating-host marker stays', async () => {
     await signIn(web.page, web.origin);
     await web.page.evaluate(() => {
