@@ -225,6 +225,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'applications',
   },
   { command: 'sort', keys: ['o'], description: 'Sort by deployed date', scope: 'applications' },
+  { command: 'pageSize', keys: ['z'], description: 'Applications a page: 25, 50, 100', scope: 'applications' },
   { command: 'deploy', keys: ['d'], description: 'Deploy the application', scope: 'application' },
   { command: 'pause', keys: ['p'], description: 'Pause the application', scope: 'application' },
   { command: 'unpause', keys: ['u'], description: 'Unpause the application', scope: 'application' },

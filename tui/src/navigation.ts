@@ -102,7 +102,7 @@ export function hintsFor(route: Route): Command[] {
     case 'projects':
       return ['open', 'filter', 'createProject', 'nextTab', 'back'];
     case 'workspaceApps':
-      return ['open', 'statusFilter', 'sort', 'nextTab', 'back'];
+      return ['open', 'statusFilter', 'sort', 'pageSize', 'nextTab', 'back'];
     case 'members':
       return ['filter', 'nextTab', 'back'];
     case 'deployments':

@@ -92,4 +92,21 @@ describe("a workspace's cluster deployments, VPS and custom domains against a re
     await app.press(':', ...'go custom domains workspace', KEYS.enter);
     await app.waitForText('Custom domains of Acme Production');
   });
+
+  it('Given the applications tab, When z is pressed, Then 25 a page becomes 50, 100 and 25 again, every application of the workspace on its one page', async () => {
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const total = (await session.client.applications.listInWorkspace(path.workspace.id, { pageSize: 100 })).items
+      .length;
+    const app = session.render({
+      initialRoutes: [{ name: 'workspaces' }, { name: 'workspaceApps', workspace: path.workspace }],
+    });
+    const first = await app.waitForText(`Applications of Acme Production (${total})`);
+    expect(first).toContain('Page 1 of 1, 25 a page');
+    expect(first).toContain('25 a page (z change)');
+    for (const size of [50, 100, 25]) {
+      await app.press('z');
+      await app.waitForText(`Page 1 of 1, ${size} a page`);
+    }
+    expect(app.frame()).toContain('z page size');
+  });
 });

@@ -8,6 +8,7 @@ import {
   refId,
   type SortDirection,
   sortByDeployedAt,
+  WORKSPACE_APPLICATION_PAGE_SIZES,
 } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
@@ -30,7 +31,8 @@ const groupType = (a: Application) => cleanLine(String((a as { groupType?: unkno
 
 /**
  * A workspace's Applications tab: every application of its projects with branch / project, URL, deployed by,
- * deployed (relative, `o` sorts), lifecycle and status; `s` cycles the status filter (Deployed, Undeployed, Paused).
+ * deployed (relative, `o` sorts), lifecycle and status; `s` cycles the status filter (Deployed, Undeployed, Paused);
+ * 25 a page (`z`: 25, 50, 100, spec 001 /applications), `]` and `[` turn the page.
  */
 export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { workspace: Named }) {
   const { client, now } = useServices();
@@ -39,6 +41,8 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
   const [filterIndex, setFilterIndex] = useState(0);
   const [direction, setDirection] = useState<SortDirection | undefined>();
   const status = FILTERS[filterIndex % FILTERS.length];
+  const [sizeIndex, setSizeIndex] = useState(0);
+  const pageSize = WORKSPACE_APPLICATION_PAGE_SIZES[sizeIndex % WORKSPACE_APPLICATION_PAGE_SIZES.length]!;
 
   const name = 26;
   const by = 20;
@@ -90,6 +94,7 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
   const onCommand = (command: Command) => {
     if (command === 'statusFilter') setFilterIndex((i) => (i + 1) % FILTERS.length);
     else if (command === 'sort') setDirection((d) => (d === 'desc' ? 'asc' : 'desc'));
+    else if (command === 'pageSize') setSizeIndex((i) => i + 1);
     else return false;
     return true;
   };
@@ -97,7 +102,7 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
     <Text color={theme.text.secondary} wrap="truncate">
       {`Status: ${status ?? 'All'} (${primaryKeyLabel('statusFilter')} change)  ·  Sort: ${
         direction ? `deployed ${direction === 'desc' ? 'newest first' : 'oldest first'}` : 'none'
-      } (${primaryKeyLabel('sort')} change)`}
+      } (${primaryKeyLabel('sort')} change)  ·  ${pageSize} a page (${primaryKeyLabel('pageSize')} change)`}
     </Text>
   );
   return (
@@ -126,6 +131,7 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
       onCommand={onCommand}
       view={view}
       banner={banner}
+      pageSize={pageSize}
     />
   );
 }
