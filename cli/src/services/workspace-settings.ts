@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename } from 'node:path';
 import {
   AVATAR_MAX_BYTES,
   deleteConfirmationError,
   ENVIRONMENT_REQUIRED_MESSAGE,
+  LOGO_IMAGE_TYPES,
+  logoImageType,
   pickByName,
   resolveWorkspace,
   type SkiffClient,
@@ -182,21 +184,12 @@ export async function revokeTransfer(ctx: Context, wanted: string): Promise<numb
   return EXIT.ok;
 }
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-};
-
 /** A local image uploaded (2 MB at most), answering its file id; an http(s) URL is used as it is. */
 async function logoReference(client: SkiffClient, image: string, signal: AbortSignal): Promise<string> {
   if (/^https?:\/\//i.test(image)) return image;
-  const type = IMAGE_TYPES[extname(image).toLowerCase()];
+  const type = logoImageType(image);
   if (!type) {
-    throw new UsageError(`IMAGE '${image}' is not an image URL or a ${Object.keys(IMAGE_TYPES).join(', ')} file.`);
+    throw new UsageError(`IMAGE '${image}' is not an image URL or a ${Object.keys(LOGO_IMAGE_TYPES).join(', ')} file.`);
   }
   const bytes = await readFile(image).catch(() => {
     throw new UsageError(`IMAGE '${image}': no such file.`);
