@@ -83,10 +83,14 @@ describe('skiff logs tail --http', () => {
     for (const line of objects) expect(line.message.startsWith(line.timestamp)).toBe(true);
   });
 
-  it('Given a container the application does not have, When tailing, Then exit 5 with the server message', async () => {
-    const result = await s.cli(['logs', 'tail', MAIN, '--http', 'no-such-container']);
-    expect(result.code).toBe(5);
-    expect(result.stderr).toMatch(/^Error: Container not found\./);
+  it('Given a container the application does not have, When tailing, Then exit 5 naming it, with the close name and how to list them', async () => {
+    const unknown = await s.cli(['logs', 'tail', MAIN, '--http', 'no-such-container']);
+    expect(unknown.code).toBe(5);
+    expect(unknown.stderr).toMatch(/^Error: No container named 'no-such-container'\./);
+    expect(unknown.stderr).toContain(`skiff apps get '${MAIN}'`);
+    const typo = await s.cli(['logs', 'tail', MAIN, '--http', 'storefront-mian']);
+    expect(typo.code).toBe(5);
+    expect(typo.stderr).toContain(`Did you mean '${CONTAINER}'?`);
   });
 
   it('Given --http with --follow, When tailing, Then exit 2 before any request', async () => {

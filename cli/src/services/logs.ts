@@ -1,9 +1,11 @@
 import {
   type ActivityLogEvent,
+  type ApplicationIds,
   DEFAULT_LOG_LINES,
   followActivityLog,
   httpLogEntry,
   isTaskFinished,
+  NotFoundError,
   resolveApplicationRef,
   type SkiffClient,
   stripControlSequences,
@@ -12,6 +14,7 @@ import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { toJson } from '../cli/output.js';
+import { pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
 
 const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
@@ -105,7 +108,9 @@ async function tailHttpLogs(ctx: Context, target: string, container: string, opt
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, target);
   const pageSize = options.lines ?? DEFAULT_LOG_LINES;
-  const page = await client.applications.tools.httpLogs(ids, container, { pageSize }, { signal: ctx.signal });
+  const page = await client.applications.tools
+    .httpLogs(ids, container, { pageSize }, { signal: ctx.signal })
+    .catch((error: unknown) => containerMiss(client, ids, target, container, error));
   const out = batchedResults(ctx);
   for (const line of page.data) {
     const entry = httpLogEntry(line);
@@ -113,6 +118,31 @@ async function tailHttpLogs(ctx: Context, target: string, container: string, opt
   }
   out.flush();
   return EXIT.ok;
+}
+
+/**
+ * A container the application does not have: the server's 404 says only that, so the application's containers
+ * give the close names ("did you mean") and `skiff apps get` lists them; any other failure is thrown as it came.
+ */
+async function containerMiss(
+  client: SkiffClient,
+  ids: ApplicationIds,
+  target: string,
+  container: string,
+  error: unknown,
+): Promise<never> {
+  if (!(error instanceof NotFoundError)) throw error;
+  const app = await client.applications.get(ids);
+  const names = [...new Set((app.podDetails ?? []).map((pod) => String(pod.containerName ?? '')).filter(Boolean))];
+  pickNamed(
+    'container',
+    container,
+    names,
+    (name) => name,
+    (name) => name,
+    `skiff apps get '${target}'`,
+  );
+  throw error;
 }
 
 /**
