@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collect } from './screens/collect.js';
 import { demoApplication, routesTo } from './test/demo-paths.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
-import { copiedCommand, KEYS, type RenderedApp } from './test/render-app.js';
+import { copiedAfter, copiedCommand, KEYS, type RenderedApp } from './test/render-app.js';
 
 const session = setupEmulatorSession();
 const folder = mkdtempSync(join(tmpdir(), 'skiff-tui-vps-'));
@@ -28,20 +28,6 @@ async function openExportSite(app: RenderedApp): Promise<void> {
   await app.waitForText('Application main');
   await app.press('e');
   await app.waitForText('[VPS] CI template Command and template');
-}
-
-/** The last text the TUI put on the clipboard (OSC 52), after `keys`. */
-async function copiedAfter(app: RenderedApp, ...keys: string[]): Promise<string> {
-  const before = app.rawFrames().length;
-  await app.press(...keys);
-  await waitFor(() => app.rawFrames().length > before, 'the clipboard write');
-  const all = [
-    ...app
-      .rawFrames()
-      .join('')
-      .matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g),
-  ];
-  return Buffer.from(all.at(-1)?.[1] ?? '', 'base64').toString('utf8');
 }
 
 describe('the export site screen (spec 002 sections 2.8, 5 and 7)', () => {

@@ -94,12 +94,21 @@ export function renderApp(props: { client: SkiffClient; push?: PushClient } & Pa
   };
 }
 
-/** Presses Y and reads back what the TUI put on the clipboard (its last OSC 52 sequence). */
-export async function copiedCommand(app: RenderedApp): Promise<string> {
+/** Presses `keys` and reads back what the TUI then put on the clipboard (its last OSC 52 sequence). */
+export async function copiedAfter(app: RenderedApp, ...keys: string[]): Promise<string> {
   const before = app.rawFrames().length;
-  await app.press('Y');
+  await app.press(...keys);
   await waitFor(() => app.rawFrames().length > before, 'the clipboard write');
-  const written = app.rawFrames().join('');
-  const all = [...written.matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g)];
+  const all = [
+    ...app
+      .rawFrames()
+      .join('')
+      .matchAll(/\u001b\]52;c;([A-Za-z0-9+/=]*)\u0007/g),
+  ];
   return Buffer.from(all.at(-1)?.[1] ?? '', 'base64').toString('utf8');
+}
+
+/** Presses Y and reads back what the TUI put on the clipboard. */
+export function copiedCommand(app: RenderedApp): Promise<string> {
+  return copiedAfter(app, 'Y');
 }
