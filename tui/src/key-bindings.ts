@@ -153,6 +153,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'decrease', keys: ['-'], description: 'One fewer (refused at 0)', scope: 'drupalForge' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
+    command: 'deleteApplication',
+    keys: ['D'],
+    description: 'Delete the selected branch: never deployed or undeployed only (type branch/NAME)',
+    scope: 'branches',
+  },
+  {
     command: 'blueGreenCreate',
     keys: ['B'],
     description: 'Tags: create and deploy the green side of the selected running tag',

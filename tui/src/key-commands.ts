@@ -145,4 +145,5 @@ export type BindingScope =
   | 'catalogs'
   | 'drupalForge'
   | 'workspaceDomains'
-  | 'workspaceHelp';
+  | 'workspaceHelp'
+  | 'branches';

@@ -132,7 +132,7 @@ export function hintsFor(route: Route): Command[] {
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];
     case 'branches':
-      return ['open', 'filter', 'openTags', 'nextTab', 'back'];
+      return ['open', 'filter', 'openTags', 'deleteApplication', 'nextTab', 'back'];
     case 'tags':
       return ['filter', 'blueGreenCreate', 'blueGreenSwitch', 'nextTab', 'back'];
     case 'projectMembers':

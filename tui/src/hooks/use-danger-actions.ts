@@ -1,10 +1,11 @@
-import { branchConfirmationError, deleteConfirmationError } from '@skiff/sdk';
+import { deleteConfirmationError } from '@skiff/sdk';
 import { FRAME_PRIORITY } from '../contexts/key-layers-context.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { navigationScopes } from '../navigation.js';
+import { applicationDeletionPrompt } from '../screens/application-deletion.js';
 import { useTextPrompt } from './use-text-prompt.js';
 
 /**
@@ -21,20 +22,12 @@ export function useDangerActions() {
   const deleteApplication = () => {
     const route = router.current;
     if (route.name !== 'application') return false;
-    const { workspace, project, application } = route;
-    prompt.ask({
-      question: `Delete the application ${application.name}? This cannot be undone.`,
-      hint: `Type branch/${application.name} to confirm`,
-      validate: (text) => branchConfirmationError(text, application.name),
-      onSubmit: () => {
-        const ids = { workspaceId: workspace.id, projectId: project.id, applicationId: application.id };
-        client.applications.delete(ids).then(() => {
-          showCommand('deleteApplication', undefined, true);
-          router.back();
-          showInfo(`The application ${application.name} was deleted.`, true);
-        }, showError);
-      },
-    });
+    const deleted = () => {
+      showCommand('deleteApplication', undefined, true);
+      router.back();
+      showInfo(`The application ${route.application.name} was deleted.`, true);
+    };
+    prompt.ask(applicationDeletionPrompt(client, route, deleted, showError));
     return true;
   };
   const deleteWorkspace = () => {

@@ -2,11 +2,17 @@ import { type Application, applicationBranch, formatDate, humanAction, taskStatu
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../components/data-table.js';
+import { promptBanner } from '../components/prompt-banner.js';
 import { stateColumn } from '../components/state-badge.js';
+import { useNotice } from '../contexts/notice-context.js';
 import { type Named, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
+import { useLoader } from '../hooks/use-loader.js';
+import { useQuestions } from '../hooks/use-questions.js';
+import type { Command } from '../key-bindings.js';
 import { cleanLine, fit } from '../text.js';
+import { applicationDeletionPrompt, applicationDeletionRefusal } from './application-deletion.js';
 import { collect, flexWidths } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
@@ -16,11 +22,16 @@ function lastActivityText(app: Application): string {
   return `${humanAction(last.action)} ${cleanLine(last.status)} ${formatDate(last.updatedAt ?? last.createdAt)}`;
 }
 
-/** The branches (applications) of a project: branch, displayed state, hostname, last activity. */
+/**
+ * The branches (applications) of a project: branch, displayed state, hostname, last activity; `D` deletes the
+ * selected one by the spec's rules (never deployed or undeployed; protected ones refused) with `branch/NAME` typed.
+ */
 export function BranchesScreen({ workspace, project, ...props }: ScreenProps & { workspace: Named; project: Named }) {
   const { client } = useServices();
   const { open } = useRouter();
   const theme = useTheme();
+  const { showError, showInfo } = useNotice();
+  const { prompt } = useQuestions(props.active);
   const branch = 20;
   const state = 13;
   const host = 34;
@@ -47,6 +58,23 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
     (signal: AbortSignal) => collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal })),
     [client, workspace.id, project.id],
   );
+  const loaded = useLoader(load, `${workspace.id}/${project.id}`);
+  const onCommand = (command: Command, selected: Application | undefined) => {
+    if (command !== 'deleteApplication') return false;
+    if (!selected) return true;
+    const refusal = applicationDeletionRefusal(selected);
+    if (refusal) {
+      showInfo(refusal);
+      return true;
+    }
+    const application = { id: selected._id, name: cleanLine(applicationBranch(selected)) };
+    const deleted = () => {
+      showInfo(`The application ${application.name} was deleted.`);
+      loaded.reload();
+    };
+    prompt.ask(applicationDeletionPrompt(client, { workspace, project, application }, deleted, showError));
+    return true;
+  };
   const searchText = useCallback(
     (a: Application) => `${cleanLine(applicationBranch(a))}\n${cleanLine(a.hostname)}`,
     [],
@@ -55,8 +83,7 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
     <ListScreen
       {...props}
       title={`Branches of ${project.name}`}
-      load={load}
-      loadKey={`${workspace.id}/${project.id}`}
+      source={loaded}
       columns={columns}
       keyOf={(a) => a._id}
       searchText={searchText}
@@ -71,6 +98,9 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
       }
       isStale={(m) => m.kind === 'activity' && m.project === project.id}
       empty="This project doesn't have any feature-branch yet."
+      scopes={['branches']}
+      onCommand={onCommand}
+      {...promptBanner(prompt.asking, undefined)}
     />
   );
 }

@@ -29,6 +29,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'catalogs', title: 'Catalogs' },
   { scope: 'drupalForge', title: 'DrupalForge express launch' },
   { scope: 'project', title: 'Project' },
+  { scope: 'branches', title: 'Branches' },
   { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },
