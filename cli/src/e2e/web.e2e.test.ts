@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CLI_PATH,
@@ -11,6 +13,7 @@ import {
   waitFor,
 } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 const WEB_BUILT = existsSync(fileURLToPath(new URL('../../../web/dist/index.html', import.meta.url)));
 let emulator: TestEmulator;
@@ -56,5 +59,41 @@ describe.skipIf(!WEB_BUILT)('skiff web', () => {
     web.kill('SIGTERM');
     expect(await exited).toBe(0);
     web = undefined;
+  });
+
+  it('Given --open, When serving, Then the browser is given the URL, and webhooks and the push channel reach the platform through it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'skiff-web-open-'));
+    const opened = join(folder, 'opened.txt');
+    // A real program as the browser (xdg-open hands the URL to $BROWSER): it writes down what it was asked to open.
+    const browser = join(folder, 'browser.sh');
+    writeFileSync(browser, `#!/bin/sh\necho "$@" >> '${opened}'\n`, { mode: 0o755 });
+    web = spawn(process.execPath, [CLI_PATH, 'web', '--port', '0', '--open'], {
+      env: { ...process.env, SKIFF_CONFIG_DIR: emulator.configDir, NO_COLOR: '1', BROWSER: browser },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    web.stdout?.on('data', (chunk) => (stdout += chunk));
+    const url = (await waitFor(
+      () => stdout.split('\n')[0]?.match(/^http:\/\/127\.0\.0\.1:\d+\/$/)?.[0],
+      'the URL of skiff web',
+    )) as string;
+    expect(await waitFor(() => existsSync(opened) && readFileSync(opened, 'utf8').trim(), 'the browser')).toBe(
+      url.trim(),
+    );
+
+    const hook = await fetch(`${url}webhooks/applications/0123456789abcdef01234567/git`, { method: 'PUT' });
+    expect(hook.status).toBe(400);
+    expect(JSON.stringify(await hook.json())).toContain('Please input username!');
+    const linking = await fetch(`${url}auth/github?state=x`, { redirect: 'manual' });
+    expect(linking.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}api/v2/push`);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(String(data)));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'auth', token: await emulator.tokenFor(DEMO_OWNER) }));
+    await waitFor(() => frames.some((frame) => JSON.parse(frame).type === 'ready'), 'the push channel to be ready');
+    socket.close();
+    rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -12,7 +12,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
 
-const PROXIED = ['/api/', '/cognito', '/.well-known/'];
+/** The platform's paths (the API and its push channel, webhooks, git-host linking, the login provider, discovery). */
+const PROXIED = ['/api/', '/webhooks/', '/auth/', '/cognito', '/.well-known/'];
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
