@@ -3,6 +3,7 @@ import {
   formatCountdown,
   PMA_NOT_ENABLED_MESSAGE,
   toolTokenGeneratedMessage,
+  VSCODE_NOT_ENABLED_MESSAGE,
 } from '@skiff/sdk';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +48,28 @@ describe('the overview: tool sessions and countdowns', () => {
     before.unmount();
     const after = session.render({ initialRoutes: routesTo(path), now: () => end + 1000 });
     await after.waitForText((f) => new RegExp(`Expires\\s+${APPLICATION_EXPIRED_MESSAGE}`).test(f), 'expired');
+  });
+
+  it('Given a running branch, When its overview shows, Then each pod the server reports is listed with its status, restarts and node', async () => {
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const pods = ((await session.client.applications.get(path.ids)).podDetails ?? []) as {
+      podName: string;
+      node: string;
+    }[];
+    expect(pods.length).toBeGreaterThan(0);
+    const app = session.render({ initialRoutes: routesTo(path) });
+    const frame = await app.waitForText(pods[0]!.podName);
+    expect(frame).toMatch(new RegExp(`Pods\\s+${pods[0]!.podName}\\s+Running\\s+restarts 0\\s+on ${pods[0]!.node}`));
+    for (const pod of pods.slice(0, 3)) expect(frame).toContain(pod.podName);
+  });
+
+  it('Given the editor off, When V is pressed, Then the spec message shows', async () => {
+    const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
+    const update = () => session.client.applications.update(path.ids, { isEnableEditor: false }).then(() => true);
+    await waitFor(update, 'the editor off once no task runs', 30_000, 250);
+    const app = session.render({ initialRoutes: routesTo(path) });
+    await app.waitForText('State');
+    await app.press('V');
+    await app.waitForText(VSCODE_NOT_ENABLED_MESSAGE);
   });
 });

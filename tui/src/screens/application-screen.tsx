@@ -7,7 +7,7 @@ import {
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
-import { ApplicationFields } from '../components/application-fields.js';
+import { ApplicationFields, podRows } from '../components/application-fields.js';
 import { ApplicationTimers, timerLines } from '../components/application-timers.js';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
@@ -101,7 +101,8 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   );
 
   const app = loaded.data;
-  const fieldsHeight = 8 + (app ? timerLines(app).length : 0); // the title, seven fields and the timers
+  // The title, seven fields, the pods and the timers.
+  const fieldsHeight = 8 + (app ? podRows(app) + timerLines(app).length : 0);
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
