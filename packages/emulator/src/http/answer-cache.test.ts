@@ -17,9 +17,14 @@ describe('answer cache', () => {
   const acme = async (token = owner): Promise<Loose> =>
     (await api(emu.origin, token, '/workspaces?search=Acme%20Production')).body.data[0];
 
+  /** Two reads of Acme in a row agree: the demo world's start-up deploy changes its counts until it ends. */
+  const readsAgree = async () => {
+    const first = JSON.stringify(await acme());
+    return first === JSON.stringify(await acme());
+  };
+
   it('Given a list read twice, When the owner renames the workspace, Then the next list shows the new name', async () => {
-    // The demo world's start-up deploy changes Acme's counts until it ends: wait until two reads agree.
-    await waitFor(async () => JSON.stringify(await acme()) === JSON.stringify(await acme()));
+    await waitFor(readsAgree);
     const before = await acme();
     const renamed = await api(emu.origin, owner, `/workspaces/${before._id}`, {
       method: 'PUT',
@@ -86,8 +91,7 @@ describe('answer cache', () => {
   });
 
   it('Given a cached answer, When another connection writes the database file, Then the next answer shows it', async () => {
-    // The demo world's start-up deploy changes Acme's counts until it ends: wait until two reads agree.
-    await waitFor(async () => JSON.stringify(await acme()) === JSON.stringify(await acme()));
+    await waitFor(readsAgree);
     const before = await acme();
     const other = new Database(join(emu.dir, DATABASE_FILE));
     try {
