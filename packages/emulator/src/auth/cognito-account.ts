@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 /** A sign-up confirmation code is valid for 24 hours, as Cognito's are. */
 const CODE_TTL_MS = 24 * 3_600_000;
 
-function str(value: unknown): string | undefined {
+export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
@@ -20,9 +20,22 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-interface StoredCode {
+/** A code sent by email, as kept in the user's data: its hash and expiry, never the code. */
+export interface StoredCode {
   hash: string;
   expiresAt: string;
+}
+
+/** A fresh 6-digit code and what to store of it. */
+export function newEmailCode(ttlMs: number): { code: string; stored: StoredCode } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { code, stored: { hash: sha256(code), expiresAt: new Date(Date.now() + ttlMs).toISOString() } };
+}
+
+/** Throws Cognito's CodeMismatchException or ExpiredCodeException unless `code` is the stored one, still valid. */
+export function checkEmailCode(stored: StoredCode | undefined, code: string): void {
+  if (!stored || stored.hash !== sha256(code.trim())) throw new CognitoError('CodeMismatchException');
+  if (Date.parse(stored.expiresAt) <= Date.now()) throw new CognitoError('ExpiredCodeException');
 }
 
 /**
@@ -30,13 +43,12 @@ interface StoredCode {
  * code in the emulator log (the emulator's stand-in for the email Cognito would send).
  */
 export function issueConfirmationCode(ctx: AppContext, user: Pick<User, '_id' | 'email'>): void {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const stored: StoredCode = { hash: sha256(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString() };
+  const { code, stored } = newEmailCode(CODE_TTL_MS);
   ctx.store.userAdmin.patchData(user._id, { confirmationCode: stored });
   ctx.options.log(`sign-up confirmation code for ${user.email}: ${code}`);
 }
 
-function userOf(ctx: AppContext, body: Json): User {
+export function userOf(ctx: AppContext, body: Json): User {
   const username = str(body.Username)?.trim().toLowerCase();
   if (!username) throw new CognitoError('InvalidParameterException', 'Missing required parameter Username');
   const user = ctx.store.users.findByEmail(username);
@@ -66,9 +78,7 @@ export async function confirmSignUp(ctx: AppContext, body: Json): Promise<Json> 
   if (user.confirmed) {
     throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
   }
-  const stored = user.data.confirmationCode as StoredCode | undefined;
-  if (!stored || stored.hash !== sha256(code.trim())) throw new CognitoError('CodeMismatchException');
-  if (Date.parse(stored.expiresAt) <= Date.now()) throw new CognitoError('ExpiredCodeException');
+  checkEmailCode(user.data.confirmationCode as StoredCode | undefined, code);
   ctx.store.transaction(() => {
     ctx.store.db.prepare('UPDATE users SET confirmed = 1 WHERE id = ?').run(user._id);
     ctx.store.userAdmin.patchData(user._id, { confirmationCode: undefined });

@@ -10,6 +10,7 @@ import {
   resendConfirmationCode,
   revokeToken,
 } from './cognito-account.js';
+import { confirmForgotPassword, forgotPassword } from './forgot-password.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { CLIENT_ID } from './tokens.js';
 
@@ -35,7 +36,7 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function checkClient(body: Json): void {
+export function checkClient(body: Json): void {
   const clientId = str(body.ClientId);
   if (!clientId) throw new CognitoError('InvalidParameterException', 'Missing required parameter ClientId');
   if (clientId !== CLIENT_ID) {
@@ -107,6 +108,8 @@ const OPERATIONS: Record<string, (ctx: AppContext, body: Json) => Promise<Json>>
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
   ChangePassword: changePassword,
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
 };

@@ -4,6 +4,16 @@ import type { AppContext } from '../context.js';
 import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
 import { sendJson } from '../http/respond.js';
 import { revokeRefreshToken } from './cognito-account.js';
+import { handleForgotPasswordPage } from './forgot-password-page.js';
+import {
+  alertLine,
+  clientRedirectProblem,
+  escapeHtml,
+  hiddenField,
+  readForm,
+  redirectTo,
+  sendHtml,
+} from './hosted-page.js';
 import { verifyPassword } from './passwords.js';
 import { CLIENT_ID } from './tokens.js';
 
@@ -14,7 +24,6 @@ import { CLIENT_ID } from './tokens.js';
  */
 export const LOGIN_BASE = '/cognito';
 const CODE_TTL_MS = 5 * 60_000;
-const MAX_FORM_BYTES = 64 * 1024;
 
 interface PendingCode {
   userId: string;
@@ -39,38 +48,6 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** `http://127.0.0.1:PORT/...` or `http://localhost:PORT/...` with an explicit port, nothing else. */
-export function isLoopbackRedirect(uri: string | undefined): boolean {
-  if (!uri) return false;
-  try {
-    const url = new URL(uri);
-    return (
-      url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.port !== ''
-    );
-  } catch {
-    return false;
-  }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function sendHtml(res: ServerResponse, status: number, title: string, body: string): void {
-  const page = Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-      '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-      `<body style="font-family:sans-serif;max-width:24rem;margin:3rem auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-  );
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': String(page.length),
-    'cache-control': 'no-store',
-    'x-frame-options': 'DENY',
-  });
-  res.end(page);
-}
-
 const AUTHORIZE_PARAMS = [
   'response_type',
   'client_id',
@@ -92,10 +69,8 @@ function authorizeParams(source: URLSearchParams): AuthorizeParams {
 
 /** Why the authorize request cannot go on, or undefined when it can. */
 function authorizeProblem(p: AuthorizeParams): string | undefined {
-  if (p.client_id !== CLIENT_ID) return `Unknown client_id '${p.client_id ?? ''}'.`;
-  if (!isLoopbackRedirect(p.redirect_uri)) {
-    return 'redirect_uri must be a loopback address with a port: http://127.0.0.1:PORT/... or http://localhost:PORT/...';
-  }
+  const clientProblem = clientRedirectProblem(p.client_id, p.redirect_uri);
+  if (clientProblem) return clientProblem;
   if (p.response_type !== 'code') return 'response_type must be code.';
   if (p.code_challenge_method !== 'S256') return 'code_challenge_method must be S256.';
   if (!p.code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(p.code_challenge)) return 'code_challenge is missing.';
@@ -103,38 +78,17 @@ function authorizeProblem(p: AuthorizeParams): string | undefined {
 }
 
 function renderForm(res: ServerResponse, p: AuthorizeParams, status = 200, error?: string, email = ''): void {
-  const hidden = AUTHORIZE_PARAMS.map((name) =>
-    p[name] ? `<input type="hidden" name="${name}" value="${escapeHtml(p[name])}">` : '',
-  ).join('');
+  const hidden = AUTHORIZE_PARAMS.map((name) => (p[name] ? hiddenField(name, p[name]) : '')).join('');
   sendHtml(
     res,
     status,
     'Sign in to skiff',
-    (error ? `<p role="alert" style="color:#b00020">${escapeHtml(error)}</p>` : '') +
+    alertLine(error) +
       `<form method="post" action="${LOGIN_BASE}/login">${hidden}` +
       `<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"></p>` +
       '<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>' +
       '<p><button type="submit">Sign in</button></p></form>',
   );
-}
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (String(req.headers['content-type'] ?? '').includes('application/json')) {
-    try {
-      return new URLSearchParams(JSON.parse(text) as Record<string, string>);
-    } catch {
-      return undefined;
-    }
-  }
-  return new URLSearchParams(text);
 }
 
 async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -164,8 +118,7 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   const target = new URL(params.redirect_uri!);
   target.searchParams.set('code', code);
   if (params.state) target.searchParams.set('state', params.state);
-  res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store', 'content-length': '0' });
-  res.end();
+  redirectTo(res, target.toString());
 }
 
 function oauthError(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string) {
@@ -233,7 +186,10 @@ async function revoke(ctx: AppContext, req: IncomingMessage, res: ServerResponse
   sendJson(req, res, 200, {});
 }
 
-/** Serves `/cognito/login`, `/cognito/oauth2/authorize|token|revoke`; answers false for any other path. */
+/**
+ * Serves `/cognito/login`, `/cognito/oauth2/authorize|token|revoke` and the forgot-password pages; answers false for
+ * any other path.
+ */
 export async function handleHostedLogin(
   ctx: AppContext,
   req: IncomingMessage,
@@ -251,6 +207,6 @@ export async function handleHostedLogin(
   } else if (page === '/login' && method === 'POST') await signInFromForm(ctx, req, res);
   else if (page === '/oauth2/token' && method === 'POST') await token(ctx, req, res);
   else if (page === '/oauth2/revoke' && method === 'POST') await revoke(ctx, req, res);
-  else return false;
+  else return handleForgotPasswordPage(ctx, req, res, LOGIN_BASE, page, search);
   return true;
 }
