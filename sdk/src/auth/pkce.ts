@@ -52,9 +52,14 @@ export interface AuthorizeUrlOptions {
   scope?: string;
 }
 
+/** A page of the login provider's domain (the domain may end with a slash). */
+function hostedPageUrl(loginDomain: string, page: string): URL {
+  return new URL(`${loginDomain.replace(/\/+$/, '')}${page}`);
+}
+
 /** The hosted login page URL (`{loginDomain}/oauth2/authorize`) for the authorization code grant with PKCE. */
 export function buildAuthorizeUrl(options: AuthorizeUrlOptions): string {
-  const url = new URL(`${options.loginDomain.replace(/\/+$/, '')}/oauth2/authorize`);
+  const url = hostedPageUrl(options.loginDomain, '/oauth2/authorize');
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', options.clientId);
   url.searchParams.set('redirect_uri', options.redirectUri);
@@ -62,5 +67,20 @@ export function buildAuthorizeUrl(options: AuthorizeUrlOptions): string {
   url.searchParams.set('code_challenge', options.challenge);
   url.searchParams.set('code_challenge_method', 'S256');
   if (options.scope) url.searchParams.set('scope', options.scope);
+  return url.toString();
+}
+
+export interface ForgotPasswordUrlOptions {
+  loginDomain: string;
+  clientId: string;
+  /** Where the provider sends the browser back once the password is reset. */
+  redirectUri: string;
+}
+
+/** The hosted forgot-password page (`{loginDomain}/forgotPassword?client_id=...&redirect_uri=...`, as Cognito's). */
+export function buildForgotPasswordUrl(options: ForgotPasswordUrlOptions): string {
+  const url = hostedPageUrl(options.loginDomain, '/forgotPassword');
+  url.searchParams.set('client_id', options.clientId);
+  url.searchParams.set('redirect_uri', options.redirectUri);
   return url.toString();
 }
