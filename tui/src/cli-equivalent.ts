@@ -129,6 +129,10 @@ export function actionCommand(route: Route, action: Command, target?: string): s
   if (route.name === 'backups' && action === 'createBackup') {
     return command('backups', 'create', refOf(route), '--database', '--files', '--source', '--wait');
   }
+  if (route.name === 'backups' && action === 'downloadBackup' && target) {
+    const [id = '', folder = '.'] = target.split('\n');
+    return command('backups', 'download', refOf(route), id, '-o', shellWord(folder));
+  }
   if (route.name === 'backups' && action === 'deleteBackup' && target) {
     return command('backups', 'delete', refOf(route), target, '--yes');
   }

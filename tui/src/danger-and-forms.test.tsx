@@ -3,7 +3,6 @@ import {
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
-  backupOverallStatus,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
   isTaskFinished,
@@ -12,7 +11,7 @@ import {
 } from '@skiff/sdk';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
-import { demoApplication, demoWorkspace, routesTo } from './test/demo-paths.js';
+import { demoApplication, demoWorkspace, finishedBackup, routesTo } from './test/demo-paths.js';
 import { setupEmulatorSession } from './test/emulator-session.js';
 import { copiedCommand, KEYS } from './test/render-app.js';
 
@@ -152,16 +151,7 @@ async function waitForStorageAbove(ids: Parameters<typeof session.client.applica
 describe('backups: restore and the daily schedule', () => {
   it('Given a finished backup, When R restores it and S schedules, Then restore asks for branch/NAME, the timezone is checked as typed, and S turns the daily backup on and off', async () => {
     const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
-    await session.client.applications.backups.create(path.ids, { database: true });
-    await waitFor(
-      async () =>
-        (await session.client.applications.backups.list(path.ids)).items.every(
-          (b) => backupOverallStatus(b) === 'SUCCESS',
-        ),
-      'the backup to finish',
-      15_000,
-      100,
-    );
+    await finishedBackup(session.client, path.ids, { database: true });
     const app = session.render({ initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
     await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
     await app.waitForText('Daily backup: off');

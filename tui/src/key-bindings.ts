@@ -297,6 +297,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'createBackup', keys: ['c'], description: 'Back up now (asks first)', scope: 'backups' },
   { command: 'deleteBackup', keys: ['x'], description: 'Delete the selected backup (asks first)', scope: 'backups' },
   {
+    command: 'downloadBackup',
+    keys: ['w'],
+    description: 'Download the parts of the selected backup into a folder',
+    scope: 'backups',
+  },
+  {
     command: 'restoreBackup',
     keys: ['R'],
     description: 'Restore the selected backup (type branch/NAME)',

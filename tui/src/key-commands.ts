@@ -109,7 +109,8 @@ export type Command =
   | 'deployCatalog'
   | 'developCatalog'
   | 'setLogo'
-  | 'contactSupport';
+  | 'contactSupport'
+  | 'downloadBackup';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);

@@ -177,7 +177,7 @@ export function hintsFor(route: Route): Command[] {
     case 'projectWizard':
       return ['nextField', 'increase', 'save', 'nextStep', 'back'];
     case 'backups':
-      return ['createBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
+      return ['createBackup', 'downloadBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'];
     case 'logs':
       return ['lineCount', 'nextContainer', 'back'];
     case 'notifications':

@@ -22,6 +22,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   clearAll: 'clear all',
   createBackup: 'back up',
   deleteBackup: 'delete',
+  downloadBackup: 'download',
   restoreBackup: 'restore',
   scheduleBackups: 'daily',
   lineCount: 'lines',

@@ -27,6 +27,7 @@ import { useLoader } from '../hooks/use-loader.js';
 import { useTextPrompt } from '../hooks/use-text-prompt.js';
 import type { Command } from '../key-bindings.js';
 import { cleanLine, fit } from '../text.js';
+import { downloadBackupInto, downloadFolderError } from './backup-download.js';
 import { collect, flexWidths } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 
@@ -122,6 +123,25 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       },
     });
 
+  const download = (backup: Backup) => {
+    if (!canActOnBackup(backup)) {
+      showInfo('A backup in progress cannot be downloaded.');
+      return;
+    }
+    prompt.ask({
+      question: `Download the backup of ${formatDate(backup.createdAt)} into which folder?`,
+      hint: 'Enter alone: the current folder',
+      validate: downloadFolderError,
+      onSubmit: (text) => {
+        showInfo('Downloading…');
+        downloadBackupInto(client, ids, backup, text).then(({ parts, folder }) => {
+          showCommand('downloadBackup', `${backup._id}\n${folder}`);
+          showInfo(`Downloaded ${parts.map((p) => p.name).join(', ') || 'nothing'} into ${folder}.`);
+        }, showError);
+      },
+    });
+  };
+
   const scheduled = (what: string) => () => {
     showInfo(what);
     app.reload();
@@ -160,7 +180,9 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       if (selected && canActOnBackup(selected)) restore(selected);
       else if (selected) showInfo('A backup in progress cannot be restored.');
     } else if (command === 'scheduleBackups') schedule();
-    else if (command === 'deleteBackup') {
+    else if (command === 'downloadBackup') {
+      if (selected) download(selected);
+    } else if (command === 'deleteBackup') {
       if (selected) remove(selected);
     } else return false;
     return true;

@@ -1,4 +1,5 @@
-import { type ApplicationIds, applicationBranch, type SkiffClient } from '@skiff/sdk';
+import { type ApplicationIds, applicationBranch, backupOverallStatus, type SkiffClient } from '@skiff/sdk';
+import { waitFor } from '@skiff/testkit';
 import type { ApplicationPath, Named, Route } from '../contexts/router-context.js';
 
 /** A workspace of the demo world by name. */
@@ -46,4 +47,19 @@ export function routesTo({ workspace, project, application }: ApplicationPath): 
     { name: 'branches', workspace, project },
     { name: 'application', workspace, project, application },
   ];
+}
+
+/** Backs up the parts of an application and waits until every backup of it has finished (SUCCESS). */
+export async function finishedBackup(
+  client: SkiffClient,
+  ids: ApplicationIds,
+  parts: { database?: boolean; files?: boolean; source?: boolean },
+): Promise<void> {
+  await client.applications.backups.create(ids, parts);
+  await waitFor(
+    async () => (await client.applications.backups.list(ids)).items.every((b) => backupOverallStatus(b) === 'SUCCESS'),
+    'the backup to finish',
+    15_000,
+    100,
+  );
 }
