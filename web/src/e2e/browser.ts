@@ -49,7 +49,13 @@ export interface WebHarness {
 
 /** Starts an emulator on a free port with a fresh database serving web/dist, and a headless Chromium. */
 export async function startWebHarness(
-  options: { tokenTtlSeconds?: number; scale?: number; allowFaultHeaders?: boolean } = {},
+  options: {
+    tokenTtlSeconds?: number;
+    scale?: number;
+    allowFaultHeaders?: boolean;
+    /** Gets the emulator's log lines (where it puts the codes a real provider would e-mail). */
+    log?: (line: string) => void;
+  } = {},
 ): Promise<WebHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
   const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
@@ -113,12 +119,15 @@ export interface WebPage {
  * Registers the hooks every web e2e file needs: one emulator and browser per file, a fresh context and page per
  * test, and a failure when the page threw an uncaught error.
  */
-export function useWebPage(viewport = { width: 1280, height: 900 }): WebPage {
+export function useWebPage(
+  viewport = { width: 1280, height: 900 },
+  harnessOptions: Parameters<typeof startWebHarness>[0] = {},
+): WebPage {
   const web = {} as WebPage;
   let pageErrors: string[] = [];
   beforeAll(async () => {
     assertWebBuilt();
-    web.harness = await startWebHarness();
+    web.harness = await startWebHarness(harnessOptions);
     web.origin = web.harness.emulator.origin;
   });
   afterAll(async () => {

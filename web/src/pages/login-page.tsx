@@ -1,4 +1,13 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE, LoginError, NotFoundError, SIGN_UP_SUCCESS_MESSAGE, SkiffClient } from '@skiff/sdk';
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  buildForgotPasswordUrl,
+  discoverLoginSettings,
+  fetchHttpClient,
+  LoginError,
+  NotFoundError,
+  SIGN_UP_SUCCESS_MESSAGE,
+  SkiffClient,
+} from '@skiff/sdk';
 import { useEffect, useState } from 'react';
 import { errorText } from '../components/error-alert.js';
 import { PageHeading } from '../components/page-heading.js';
@@ -16,7 +25,10 @@ function nextPath(query: URLSearchParams): string {
   return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/workspaces';
 }
 
-/** The login page (spec 000 section 2): the single sign-on button, and the Log In and Sign Up tabs. */
+/**
+ * The login page (spec 000 section 2): the single sign-on button, the Log In and Sign Up tabs, and the
+ * forgot-password link.
+ */
 export function LoginPage() {
   const { session, signIn, loginProvider, origin } = useSession();
   const query = useQuery();
@@ -71,7 +83,10 @@ export function LoginPage() {
       ) : null}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'login' ? (
-          <CredentialsForm key="login" mode="login" submitLabel="Log In" onSubmit={logIn} describeError={describe} />
+          <>
+            <CredentialsForm key="login" mode="login" submitLabel="Log In" onSubmit={logIn} describeError={describe} />
+            <ForgotPasswordLink origin={origin} />
+          </>
         ) : (
           <CredentialsForm
             key="signup"
@@ -112,6 +127,34 @@ function SingleSignOnButton({ origin }: { origin: string }) {
       ) : null}
     </p>
   );
+}
+
+/**
+ * Leaves for the login provider's hosted forgot-password page (the login domain from discovery, as for single
+ * sign-on), which sends the browser back to this page. Shown once the origin has said where its provider is;
+ * an origin that does not say gets no link (the Log In form reports the unreachable provider itself).
+ */
+function ForgotPasswordLink({ origin }: { origin: string }) {
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    discoverLoginSettings(origin, fetchHttpClient()).then(
+      ({ loginDomain, clientId }) => {
+        if (current && loginDomain) {
+          setHref(buildForgotPasswordUrl({ loginDomain, clientId, redirectUri: `${origin}/login` }));
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [origin]);
+  return href ? (
+    <p className="forgot-password">
+      <a href={href}>Forgot password?</a>
+    </p>
+  ) : null;
 }
 
 /** Login provider errors carry the spec's catalogue sentence already (LoginError.message). */
