@@ -16,7 +16,7 @@ import { type Named, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { takeUpTo, useGrowingList } from '../hooks/use-growing-list.js';
+import { useScannedList } from '../hooks/use-scanned-list.js';
 import type { Command } from '../key-bindings.js';
 import { cleanLine, fit } from '../text.js';
 import { flexWidths } from './collect.js';
@@ -52,13 +52,14 @@ export function ActivitiesScreen({ title, workspace, applicationId, projectId, .
       (!projectId || refId(a.project) === projectId),
     [workspace.id, applicationId, projectId],
   );
-  const loadUpTo = useCallback(
-    (limit: number, signal: AbortSignal) =>
-      takeUpTo(client.activities.list({ pageSize: SCAN_PAGE_SIZE }, { signal }), limit, keep),
-    [client, keep],
+  const readPage = useCallback(
+    (pageIndex: number, signal: AbortSignal) =>
+      client.activities.list({ pageSize: SCAN_PAGE_SIZE, pageIndex }, { signal }),
+    [client],
   );
-  const source = useGrowingList(
-    loadUpTo,
+  const source = useScannedList(
+    readPage,
+    keep,
     ACTIVITY_PAGE_SIZE,
     `${workspace.id}/${applicationId ?? ''}/${projectId ?? ''}`,
   );
