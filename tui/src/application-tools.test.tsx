@@ -13,23 +13,27 @@ import { copiedCommand } from './test/render-app.js';
 
 const session = setupEmulatorSession();
 
-/** Turns PhpMyAdmin on or off once the demo world's start-up tasks leave the application (409 until then). */
-function setPhpMyAdmin(path: Awaited<ReturnType<typeof demoApplication>>, on: boolean) {
-  const update = () => session.client.applications.update(path.ids, { isEnablePMA: on }).then(() => true);
-  return waitFor(update, `PhpMyAdmin ${on ? 'on' : 'off'} once no task runs`, 30_000, 250);
+/** Turns a tool on or off once the demo world's start-up tasks leave the application (409 until then). */
+function setTool(
+  path: Awaited<ReturnType<typeof demoApplication>>,
+  flag: 'isEnablePMA' | 'isEnableEditor',
+  on: boolean,
+) {
+  const update = () => session.client.applications.update(path.ids, { [flag]: on }).then(() => true);
+  return waitFor(update, `${flag} ${on ? 'on' : 'off'} once no task runs`, 30_000, 250);
 }
 
 describe('the overview: tool sessions and countdowns', () => {
   it('Given PhpMyAdmin off, When P is pressed, Then the spec message; once on, P shows a new session URL, its 4-hour countdown and the skiff command', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
-    await setPhpMyAdmin(path, false);
+    await setTool(path, 'isEnablePMA', false);
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.waitForText('State');
     await app.press('P');
     await app.waitForText(PMA_NOT_ENABLED_MESSAGE);
     app.unmount();
-    await setPhpMyAdmin(path, true);
+    await setTool(path, 'isEnablePMA', true);
     const enabled = session.render({ initialRoutes: routesTo(path) });
     await enabled.waitForText('State');
     await enabled.press('P');
@@ -63,13 +67,22 @@ describe('the overview: tool sessions and countdowns', () => {
     for (const pod of pods.slice(0, 3)) expect(frame).toContain(pod.podName);
   });
 
-  it('Given the editor off, When V is pressed, Then the spec message shows', async () => {
+  it('Given the editor off, When V is pressed, Then the spec message; once on (through the SDK), V shows a new editor session URL, its 4-hour countdown and the skiff command', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
-    const update = () => session.client.applications.update(path.ids, { isEnableEditor: false }).then(() => true);
-    await waitFor(update, 'the editor off once no task runs', 30_000, 250);
+    await setTool(path, 'isEnableEditor', false);
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('State');
     await app.press('V');
     await app.waitForText(VSCODE_NOT_ENABLED_MESSAGE);
+    app.unmount();
+    await setTool(path, 'isEnableEditor', true);
+    const enabled = session.render({ initialRoutes: routesTo(path) });
+    await enabled.waitForText('State');
+    await enabled.press('V');
+    const shown = await enabled.waitForText(toolTokenGeneratedMessage('VSCode'));
+    const token = (await session.client.applications.get(path.ids)).vscodeToken as { _id: string };
+    expect(shown.replace(/\s+/g, '')).toContain(`${session.emulator.origin}/proxy/v1/${token._id}/`);
+    await enabled.waitForText((f) => /Code editor\s+session 0[34]:\d\d:\d\d left/.test(f), 'the editor countdown');
+    expect(await copiedCommand(enabled)).toBe("skiff apps editor 'Owner'\\''s Personal/playground/main' --open");
   });
 });
