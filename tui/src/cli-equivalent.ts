@@ -38,6 +38,7 @@ export function screenCommand(route: Route): string | undefined {
     case 'workspaceActivities':
       return command('activities', 'list', ...inWorkspace(route.workspace));
     case 'branches':
+    case 'branchPicker':
       return command('apps', 'list', ...inWorkspace(route.workspace), '--project', shellWord(route.project.name));
     case 'application':
       return command('apps', 'get', refOf(route));

@@ -153,6 +153,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   { command: 'decrease', keys: ['-'], description: 'One fewer (refused at 0)', scope: 'drupalForge' },
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
+    command: 'pickBranch',
+    keys: ['J'],
+    description: 'Branch picker: jump to a branch of the project, or to All Branches',
+    scope: 'project',
+  },
+  {
     command: 'deleteApplication',
     keys: ['D'],
     description: 'Delete the selected branch: never deployed or undeployed only (type branch/NAME)',
@@ -255,6 +261,12 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'application',
   },
   { command: 'openAppMembers', keys: ['m'], description: 'Members of the application', scope: 'application' },
+  {
+    command: 'pickBranch',
+    keys: ['J'],
+    description: 'Branch picker: jump to another branch of the project, or to All Branches',
+    scope: 'application',
+  },
   {
     command: 'openExport',
     keys: ['e'],

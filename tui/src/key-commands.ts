@@ -27,6 +27,7 @@ export type Command =
   | 'notifications'
   | 'openActivities'
   | 'openBackups'
+  | 'pickBranch'
   | 'openLogs'
   | 'openTags'
   | 'nextTab'

@@ -60,6 +60,9 @@ export function navigate(route: Route, command: Command): { to: Route; replace: 
   if (origin && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
     return { to: { name: 'projectWizard', workspace: route.workspace, origin }, replace: false };
   }
+  if (command === 'pickBranch' && 'project' in route && navigationScopes(route).length > 0) {
+    return { to: { name: 'branchPicker', workspace: route.workspace, project: route.project }, replace: false };
+  }
   if (command === 'openTags' && route.name === 'branches') {
     return { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false };
   }
@@ -132,7 +135,9 @@ export function hintsFor(route: Route): Command[] {
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];
     case 'branches':
-      return ['open', 'filter', 'openTags', 'deleteApplication', 'nextTab', 'back'];
+      return ['open', 'filter', 'pickBranch', 'openTags', 'deleteApplication', 'nextTab', 'back'];
+    case 'branchPicker':
+      return ['open', 'filter', 'back'];
     case 'tags':
       return ['filter', 'blueGreenCreate', 'blueGreenSwitch', 'nextTab', 'back'];
     case 'projectMembers':
@@ -160,6 +165,7 @@ export function hintsFor(route: Route): Command[] {
         'openDomains',
         'openConfiguration',
         'openSecurity',
+        'pickBranch',
         'deleteApplication',
         'back',
       ];

@@ -35,6 +35,7 @@ import { AllAppsScreen } from './screens/all-apps-screen.js';
 import { AppMembersScreen } from './screens/app-members-screen.js';
 import { ApplicationScreen } from './screens/application-screen.js';
 import { BackupsScreen } from './screens/backups-screen.js';
+import { BranchPickerScreen } from './screens/branch-picker-screen.js';
 import { BranchesScreen } from './screens/branches-screen.js';
 import { ConfigurationScreen } from './screens/configuration-screen.js';
 import { DomainsScreen } from './screens/domains-screen.js';
@@ -161,6 +162,8 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
       return <AppMembersScreen {...props} {...route} />;
     case 'projectWizard':
       return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
+    case 'branchPicker':
+      return <BranchPickerScreen {...props} workspace={route.workspace} project={route.project} />;
     case 'help':
       return <HelpScreen {...props} first={route.scopes} onClose={onCloseHelp} />;
     case 'notifications':

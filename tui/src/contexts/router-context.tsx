@@ -77,6 +77,7 @@ export type Route =
   | { name: 'projectWizard'; workspace: Named; origin: 'git' | 'template' | 'pantheon' }
   | { name: Exclude<ProjectTab, 'branches'>; workspace: Named; project: Named }
   | { name: 'secretManager'; workspace: Named; project: Named; manager: string }
+  | { name: 'branchPicker'; workspace: Named; project: Named }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   /** The help; `scopes`: those of the screen it was opened over, whose sections it shows first. */
   | { name: 'help'; scopes?: readonly BindingScope[] }
@@ -88,6 +89,7 @@ export type Route =
 export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = {
   help: 'Help',
   notifications: 'Notifications',
+  branchPicker: 'Branch picker',
 };
 
 const TITLES: Readonly<
@@ -110,6 +112,7 @@ const TITLES: Readonly<
   projectMembers: 'Members',
   secretManagers: 'Secret managers',
   secretManager: 'Secret manager',
+  branchPicker: 'Branch picker',
   extensions: 'Editor extensions',
   projectActivities: 'Activities',
   projectSettings: 'Settings',
@@ -197,6 +200,7 @@ export function breadcrumbOf(route: Route): string[] {
       return ['Home', route.workspace.name, route.project.name];
     case 'projectWizard':
       return ['Home', route.workspace.name, TITLES[route.name]];
+    case 'branchPicker':
     case 'tags':
     case 'projectMembers':
     case 'secretManagers':
