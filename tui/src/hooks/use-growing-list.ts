@@ -39,18 +39,3 @@ export function useGrowingList<T>(
     loadMore,
   };
 }
-
-/** The first `limit` items of an async list that pass `keep`, and whether another one follows. */
-export async function takeUpTo<T>(
-  items: AsyncIterable<T>,
-  limit: number,
-  keep: (item: T) => boolean = () => true,
-): Promise<Grown<T>> {
-  const taken: T[] = [];
-  for await (const item of items) {
-    if (!keep(item)) continue;
-    if (taken.length >= limit) return { items: taken, hasMore: true };
-    taken.push(item);
-  }
-  return { items: taken, hasMore: false };
-}
