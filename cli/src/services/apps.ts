@@ -32,12 +32,12 @@ export type SortOrder = 'newest' | 'oldest';
 const SORT_DIRECTION: Record<SortOrder, SortDirection> = { newest: 'desc', oldest: 'asc' };
 
 /**
- * Applications per request. Listing 10,000 (callgrind, main thread): 100 a page took about 1,500M instructions,
- * 200 about 1,415M, 1,000 no fewer; peak memory grows with the page (100: 69 MB, 200: 75 MB, 1,000: 95 MB, against
- * the 2x of `node -e 0`, 80 MB here, that issue 4 allows), as V8 promotes a large page's objects, parsed while the
- * next answers arrive, to its old generation.
+ * Applications per request: 100, the largest page of the web table. Larger pages save work (200: about 6% fewer
+ * instructions for 10,000) but raise the peak memory past the 2x of `node -e 0` that issue 4 allows (200: 2.01x in
+ * `npm run bench`, 1,000: 2.4x), as V8 promotes a large page's objects, parsed while the next answers arrive, to its
+ * old generation.
  */
-const LIST_PAGE_SIZE = 200;
+const LIST_PAGE_SIZE = 100;
 /**
  * Pages asked for ahead of the one being printed, so the server always has the next ones to answer: with one,
  * the CLI waited for the server about half the time on a busy machine (a CPU profile's idle share).
