@@ -39,6 +39,9 @@ export default defineConfig({
     proxy: {
       '/api/v2/push': { ...proxied, ws: true },
       '/api': proxied,
+      '/webhooks/': proxied,
+      // Not '/auth': the app's own /authorize page starts so.
+      '^/auth/': proxied,
       '/cognito': proxied,
       '/.well-known': proxied,
     },
