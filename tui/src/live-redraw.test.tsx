@@ -50,7 +50,7 @@ const inkInCi = ['CI', 'CONTINUOUS_INTEGRATION'].some(
 
 describe('redraws without flicker', () => {
   it.skipIf(inkInCi)(
-    'Given an overview on a 100x24 terminal rendered as runTui does, When a push message changes its state, Then each redraw is one synchronized update of the changed lines that never clears the screen',
+    'Given an overview on a 100x24 terminal rendered as runTui does, When a push message changes its state, Then each redraw is one synchronized update that never clears the screen',
     async () => {
       const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
       const terminal = new Terminal();
@@ -68,7 +68,6 @@ describe('redraws without flicker', () => {
           stdin: new Keyboard() as unknown as NodeJS.ReadStream,
           exitOnCtrlC: false,
           patchConsole: false,
-          incrementalRendering: true,
         },
       );
       try {
@@ -90,12 +89,9 @@ describe('redraws without flicker', () => {
         // Each redraw is one synchronized update: the terminal shows it whole, never half erased.
         const redraws = update.filter((w) => w !== BEGIN_SYNC && w !== END_SYNC);
         expect(redraws.length).toBeGreaterThan(0);
-        // And only the lines that changed: each redraw is smaller than a whole frame.
-        const wholeFrame = Math.max(...terminal.writes.slice(0, before).map((w) => w.length));
         for (const redraw of redraws) {
           const at = update.indexOf(redraw);
           expect([update[at - 1], update[at + 1]]).toEqual([BEGIN_SYNC, END_SYNC]);
-          expect(redraw.length).toBeLessThan(wholeFrame);
         }
       } finally {
         instance.unmount();

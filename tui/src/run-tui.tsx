@@ -46,9 +46,7 @@ export async function runTui({
       origin={session.origin}
       home={home}
     />,
-    // Incremental: a redraw rewrites only the lines that changed (a push-driven state change: 106-602 bytes against
-    // 599-1,179 for erasing and writing the whole frame; tui/src/live-redraw.test.tsx).
-    { stdin, stdout, exitOnCtrlC: false, patchConsole: true, incrementalRendering: true },
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: true },
   );
   const onSignal = () => instance.unmount();
   // A crash that skips the normal exit path still leaves the terminal usable.
