@@ -63,9 +63,9 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
     await screenshot(page, 'application-overview-abort-process');
     await page.getByRole('button', { name: 'Abort Process' }).click();
     await page.getByText('The task was aborted.').waitFor();
-    expect(await page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Deploy', exact: true }).isEnabled()).toBe(true);
-    expect((await api.applications.get(ids)).lastActivity?.status).toBe('ERROR');
+    await expect.poll(async () => (await api.applications.get(ids)).lastActivity?.status).toBe('ERROR');
   });
 
   it('Given the developer on a paused branch, when the menu shows, then guarded items are disabled and their routes redirect to overview', async () => {

@@ -188,7 +188,7 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
     await page.getByRole('button', { name: 'Abort Process' }).click();
     await page.getByText('The task was aborted.').waitFor();
     await page.getByTestId('tag-state').getByText('Error').waitFor();
-    expect(await page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Abort Process' }).count()).toBe(0);
   }, 120_000);
 });
 
