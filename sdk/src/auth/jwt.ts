@@ -17,13 +17,21 @@ function base64UrlDecode(part: string): string {
   return new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
 }
 
-/** The claims of a JWT, or undefined when the token is not a JWT (e.g. a command access token). */
+/** The last token decoded and its claims: a client checks the same token's expiry before each of its calls. */
+let lastDecoded: { token: string; claims: JwtClaims | undefined } | undefined;
+
+/** The claims of a JWT (frozen), or undefined when the token is not a JWT (e.g. a command access token). */
 export function decodeJwtClaims(token: string): JwtClaims | undefined {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: readClaims(token) };
+  return lastDecoded.claims;
+}
+
+function readClaims(token: string): JwtClaims | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {
     const claims = JSON.parse(base64UrlDecode(parts[1])) as unknown;
-    return claims && typeof claims === 'object' ? (claims as JwtClaims) : undefined;
+    return claims && typeof claims === 'object' ? Object.freeze(claims as JwtClaims) : undefined;
   } catch {
     return undefined;
   }
