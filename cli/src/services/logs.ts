@@ -2,7 +2,7 @@ import {
   type ActivityLogEvent,
   type ApplicationIds,
   DEFAULT_LOG_LINES,
-  followActivityLog,
+  followActivityLogPages,
   httpLogEntry,
   isTaskFinished,
   NotFoundError,
@@ -52,13 +52,16 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
   const { client } = cliSession(ctx);
   const activityId = await activityOfTarget(client, target, ctx.signal);
   const follow = Boolean(options.follow);
-  const out = batchedResults(ctx);
-  const printLine = (event: LineEvent) => {
-    const message = stripControlSequences(event.message);
-    out.push(ctx.json ? toJson({ index: event.index, message }) : message);
+  // A batch of lines in one write: a 100,000-line log arrives in answers of up to 9,999 lines.
+  const printLines = (lines: LineEvent[]) => {
+    if (lines.length === 0) return;
+    const texts = lines.map((line) => {
+      const message = stripControlSequences(line.message);
+      return ctx.json ? toJson({ index: line.index, message }) : message;
+    });
+    ctx.out.result(texts.join('\n'));
   };
   const printEnd = (event: EndEvent) => {
-    out.flush();
     if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
     else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
     return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
@@ -67,7 +70,7 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
     let resume: { fromToken?: string; fromIndex?: number } = {};
     if (options.lines !== undefined) {
       const recent = await lastLines(client, activityId, options.lines, ctx.signal);
-      for (const line of recent.lines) printLine(line);
+      printLines(recent.lines);
       if (!follow || isTaskFinished(recent.end.status)) return printEnd(recent.end);
       resume = { fromToken: recent.lines.at(-1)?.nextToken, fromIndex: recent.end.lines };
     }
@@ -77,10 +80,10 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
           ? `Warning: ${error instanceof Error ? error.message : 'the server did not answer'} Retrying until it answers (Ctrl-C to stop)...`
           : 'The server answers again; resuming the log.',
       );
-    const events = followActivityLog(client, activityId, { ...resume, follow, signal: ctx.signal, onConnection });
-    for await (const event of events) {
-      if (event.type === 'end') return printEnd(event);
-      printLine(event);
+    const batches = followActivityLogPages(client, activityId, { ...resume, follow, signal: ctx.signal, onConnection });
+    for await (const batch of batches) {
+      if (batch.type === 'end') return printEnd(batch);
+      printLines(batch.lines);
     }
   } catch (error) {
     if (ctx.signal.aborted) return EXIT.interrupted;
@@ -92,10 +95,9 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
 /** The last `count` lines of what an activity's log holds now, and where it stands. */
 async function lastLines(client: SkiffClient, activityId: string, count: number, signal: AbortSignal) {
   let lines: LineEvent[] = [];
-  for await (const event of followActivityLog(client, activityId, { follow: false, signal })) {
-    if (event.type === 'end') return { lines: lines.slice(-count), end: event };
-    lines.push(event);
-    if (lines.length >= 2 * count) lines = lines.slice(-count); // trimmed now and then, not on every line
+  for await (const batch of followActivityLogPages(client, activityId, { follow: false, signal })) {
+    if (batch.type === 'end') return { lines: lines.slice(-count), end: batch };
+    lines = [...lines.slice(-count), ...batch.lines.slice(-count)];
   }
   throw new CliError('The log ended without its status.', EXIT.failure);
 }
@@ -111,12 +113,11 @@ async function tailHttpLogs(ctx: Context, target: string, container: string, opt
   const page = await client.applications.tools
     .httpLogs(ids, container, { pageSize }, { signal: ctx.signal })
     .catch((error: unknown) => containerMiss(client, ids, target, container, error));
-  const out = batchedResults(ctx);
-  for (const line of page.data) {
+  const texts = page.data.map((line) => {
     const entry = httpLogEntry(line);
-    out.push(ctx.json ? toJson(entry) : entry.message);
-  }
-  out.flush();
+    return ctx.json ? toJson(entry) : entry.message;
+  });
+  if (texts.length > 0) ctx.out.result(texts.join('\n'));
   return EXIT.ok;
 }
 
@@ -143,29 +144,4 @@ async function containerMiss(
     `skiff apps get '${target}'`,
   );
   throw error;
-}
-
-/**
- * Result lines written to stdout in one write per batch instead of one per line: the lines of a page arrive in
- * one go (microtasks), so a flush queued with setImmediate runs once the page is done, before any wait for more.
- */
-function batchedResults(ctx: Context) {
-  let pending: string[] = [];
-  let queued = false;
-  const flush = () => {
-    queued = false;
-    if (pending.length === 0) return;
-    ctx.out.result(pending.join('\n'));
-    pending = [];
-  };
-  return {
-    push(line: string) {
-      pending.push(line);
-      if (!queued) {
-        queued = true;
-        setImmediate(flush);
-      }
-    },
-    flush,
-  };
 }

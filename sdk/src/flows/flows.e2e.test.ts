@@ -6,7 +6,7 @@ import { undiciHttpClient } from '../node/undici-http.js';
 import type { PushMessage } from '../push/messages.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { NameNotFoundError, PermissionDeniedError } from '../transport/errors.js';
-import { followActivityLog } from './follow-activity-log.js';
+import { followActivityLog, followActivityLogPages } from './follow-activity-log.js';
 import { resolveApplicationRef } from './resolve-ref.js';
 import { runApplicationAction } from './run-application-action.js';
 
@@ -65,6 +65,16 @@ describe('SDK flows against a real emulator', () => {
     expect(all).toHaveLength(108);
     expect(new Set(all).size).toBe(108);
     expect(all.every((line) => /^\d{4}-\d\d-\d\dT/.test(line))).toBe(true);
+
+    // An answer at a time: the same lines in the same order, in batches of at most a page, never empty, then the end.
+    const batches = [];
+    for await (const batch of followActivityLogPages(owner, outcome.activityId, { pageSize: 25 })) batches.push(batch);
+    const end = batches.pop();
+    expect(end).toMatchObject({ type: 'end', status: 'SUCCESS', lines: 108 });
+    const lines = batches.flatMap((batch) => (batch.type === 'lines' ? batch.lines : []));
+    expect(lines.map((line) => line.message)).toEqual(all);
+    expect(lines.map((line) => line.index)).toEqual(all.map((_, i) => i));
+    expect(batches.map((batch) => (batch.type === 'lines' ? batch.lines.length : 0))).toEqual([25, 25, 25, 25, 8]);
   });
 
   it('Given a push subscription, When a task runs, Then activity messages and a notification message arrive', async () => {

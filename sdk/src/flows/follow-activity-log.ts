@@ -9,6 +9,12 @@ export type ActivityLogEvent =
   | { type: 'line'; message: string; index: number; nextToken?: string }
   | { type: 'end'; status: string; lines: number };
 
+type LineEvent = Extract<ActivityLogEvent, { type: 'line' }>;
+type EndEvent = Extract<ActivityLogEvent, { type: 'end' }>;
+
+/** What `followActivityLogPages` yields: the new lines of each answer at once (never empty), then the end. */
+export type ActivityLogBatch = { type: 'lines'; lines: LineEvent[] } | EndEvent;
+
 export interface FollowActivityLogOptions {
   /** Resume after this token (the `nextToken` of the last line seen); no line before it is yielded again. */
   fromToken?: string;
@@ -40,6 +46,21 @@ export async function* followActivityLog(
   activityId: string,
   options: FollowActivityLogOptions = {},
 ): AsyncGenerator<ActivityLogEvent> {
+  for await (const batch of followActivityLogPages(client, activityId, options)) {
+    if (batch.type === 'lines') yield* batch.lines;
+    else yield batch;
+  }
+}
+
+/**
+ * `followActivityLog` an answer at a time: the lines each answer brought in one batch, for a reader of long logs
+ * (100,000 lines one `await` each cost more than printing them).
+ */
+export async function* followActivityLogPages(
+  client: SkiffClient,
+  activityId: string,
+  options: FollowActivityLogOptions = {},
+): AsyncGenerator<ActivityLogBatch> {
   let token = options.fromToken;
   let index = options.fromIndex ?? 0;
   let failures = 0;
@@ -64,8 +85,12 @@ export async function* followActivityLog(
       await sleep(wait, options.signal);
       continue;
     }
-    for (const line of page.lines) {
-      yield { type: 'line', message: line.message, index: index++, nextToken: page.nextToken };
+    if (page.lines.length > 0) {
+      const { nextToken } = page;
+      yield {
+        type: 'lines',
+        lines: page.lines.map(({ message }) => ({ type: 'line', message, index: index++, nextToken })),
+      };
     }
     if (page.nextToken !== undefined) token = page.nextToken;
     const finished = isTaskFinished(page.taskStatus);

@@ -1,5 +1,11 @@
 import type { PageParams } from '../pagination.js';
-import { type Activity, type ActivityLogPage, activityLogPageSchema, activitySchema } from '../schemas/activity.js';
+import {
+  type Activity,
+  type ActivityLogPage,
+  activityLogAnswerSchema,
+  activitySchema,
+  toActivityLogPage,
+} from '../schemas/activity.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
 export interface ActivityLogParams {
@@ -30,11 +36,9 @@ export class Activities extends Resource {
   }
 
   /** One page of an activity's log. */
-  logs(activityId: string, params: ActivityLogParams = {}, options?: CallOptions): Promise<ActivityLogPage> {
+  async logs(activityId: string, params: ActivityLogParams = {}, options?: CallOptions): Promise<ActivityLogPage> {
     const query = { pageSize: params.pageSize, nextToken: params.nextToken, sinceSeconds: params.sinceSeconds };
-    return this.transport.json('GET', `/activities/${seg(activityId)}/logs`, activityLogPageSchema, {
-      ...options,
-      query,
-    });
+    const path = `/activities/${seg(activityId)}/logs`;
+    return toActivityLogPage(await this.transport.json('GET', path, activityLogAnswerSchema, { ...options, query }));
   }
 }

@@ -1,5 +1,5 @@
 import type { PageParams } from '../pagination.js';
-import { type ActivityLogPage, activityLogPageSchema } from '../schemas/activity.js';
+import { type ActivityLogPage, activityLogAnswerSchema, toActivityLogPage } from '../schemas/activity.js';
 import {
   type ClusterReport,
   closeLogSchema,
@@ -60,14 +60,15 @@ export class Environments extends Resource {
   }
 
   /** The log of one of the cluster's activities; `sinceSeconds` keeps only recent lines. */
-  activityLogs(
+  async activityLogs(
     id: string,
     activityId: string,
     query: { pageSize?: number; sinceSeconds?: number } = {},
     options?: CallOptions,
   ): Promise<ActivityLogPage> {
     const path = `${env(id)}/activities/${seg(activityId)}/logs`;
-    return this.transport.json('GET', path, activityLogPageSchema, { ...options, query: { ...query } });
+    const answer = await this.transport.json('GET', path, activityLogAnswerSchema, { ...options, query: { ...query } });
+    return toActivityLogPage(answer);
   }
 
   /** Stops streaming an activity's log to this client. */

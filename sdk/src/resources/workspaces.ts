@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import type { PageParams } from '../pagination.js';
-import { type Activity, type ActivityLogPage, activityLogPageSchema, activitySchema } from '../schemas/activity.js';
+import {
+  type Activity,
+  type ActivityLogPage,
+  activityLogAnswerSchema,
+  activitySchema,
+  toActivityLogPage,
+} from '../schemas/activity.js';
 import { type Ack, ackSchema } from '../schemas/collaboration.js';
 import { opt } from '../schemas/common.js';
 import { deploymentSchema } from '../schemas/deployment.js';
@@ -115,7 +121,7 @@ export class Workspaces extends Resource {
   }
 
   /** One page of a workspace activity's log. */
-  activityLogs(
+  async activityLogs(
     workspaceId: string,
     activityId: string,
     params: ActivityLogParams = {},
@@ -123,7 +129,7 @@ export class Workspaces extends Resource {
   ): Promise<ActivityLogPage> {
     const path = `/workspaces/${seg(workspaceId)}/activities/${seg(activityId)}/logs`;
     const query = { pageSize: params.pageSize, nextToken: params.nextToken, sinceSeconds: params.sinceSeconds };
-    return this.transport.json('GET', path, activityLogPageSchema, { ...options, query });
+    return toActivityLogPage(await this.transport.json('GET', path, activityLogAnswerSchema, { ...options, query }));
   }
 
   /** Abort Process: ends a task idle for over 5 minutes (`canAbortActivity`) as ERROR. */

@@ -26,16 +26,24 @@ export const logLineSchema = z.lazy(() =>
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A page of an activity's log (spec 000 section 3: message, task with status, nextToken). */
-export const activityLogPageSchema = z
-  .looseObject({
-    data: opt(z.array(logLineSchema)),
-    logs: opt(z.array(logLineSchema)),
-    task: opt(z.looseObject({ status: opt(z.string()) })),
-    nextToken: opt(z.union([z.string(), z.number()])),
-  })
-  .transform((page) => ({
-    lines: page.data ?? page.logs ?? [],
-    taskStatus: page.task?.status ?? undefined,
-    nextToken: page.nextToken == null ? undefined : String(page.nextToken),
-  }));
+export const activityLogAnswerSchema = z.looseObject({
+  data: opt(z.array(logLineSchema)),
+  logs: opt(z.array(logLineSchema)),
+  task: opt(z.looseObject({ status: opt(z.string()) })),
+  nextToken: opt(z.union([z.string(), z.number()])),
+});
+
+/**
+ * The page a log answer holds. Resources parse the answer with `activityLogAnswerSchema` and then call this, so a
+ * 100,000-line log whose lines are objects is read as it came (see asIsCheckOf), not copied by zod.
+ */
+export function toActivityLogPage(answer: z.infer<typeof activityLogAnswerSchema>) {
+  return {
+    lines: answer.data ?? answer.logs ?? [],
+    taskStatus: answer.task?.status ?? undefined,
+    nextToken: answer.nextToken == null ? undefined : String(answer.nextToken),
+  };
+}
+
+export const activityLogPageSchema = activityLogAnswerSchema.transform(toActivityLogPage);
 export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;

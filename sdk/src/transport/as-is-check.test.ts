@@ -90,4 +90,18 @@ describe('asIsCheckOf (zod answers checked without zod copying them)', () => {
     const flag = z.union([z.literal('on'), z.literal(1)]);
     for (const value of ['on', 1, 'off', true]) expect(check(flag, value)).toBe(byZod(flag, value) !== 'rejected');
   });
+
+  it('Given a union whose later option transforms (a log line: an object or a bare string), Then only values of the options before it pass as they are', () => {
+    const line = z.union([z.looseObject({ message: z.string() }), z.string().transform((message) => ({ message }))]);
+    const lines = z.array(line);
+    const asSent = [{ message: 'one' }, { message: 'two', level: 'info' }];
+    expect(check(lines, asSent)).toBe(true);
+    expect(parseWith(lines, asSent, 'x')).toBe(asSent);
+    expect(check(lines, [{ message: 'one' }, 'two'])).toBe(false);
+    expect(parseWith(lines, [{ message: 'one' }, 'two'], 'x')).toEqual([{ message: 'one' }, { message: 'two' }]);
+    expect(() => parseWith(lines, [{ message: 1 }], 'x')).toThrow(SchemaMismatchError);
+    const transformFirst = z.union([z.string().transform((s) => s.length), z.string()]);
+    expect(asIsCheckOf(transformFirst)).toBeUndefined();
+    expect(parseWith(transformFirst, 'abc', 'x')).toBe(3);
+  });
 });

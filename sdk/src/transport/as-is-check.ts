@@ -108,20 +108,35 @@ function objectCheck(def: SchemaDef, compile: (schema: Schema) => AsIsCheck | un
 function compileSchema(root: Schema): AsIsCheck | undefined {
   const compiled = new Map<Schema, AsIsCheck | undefined>();
   const pending = new Set<Schema>();
-  let supported = true;
+  // An unsupported part makes each schema around it unsupported too (each kind below passes undefined up), except a
+  // union, which keeps its options before the first unsupported one.
   const compile = (schema: Schema): AsIsCheck | undefined => {
-    // A schema that contains itself is checked through its own entry, filled in once it is compiled.
+    // A schema that contains itself is checked through its own entry, filled in once it is compiled (an
+    // unsupported one says no, so zod parses the value).
     if (pending.has(schema)) return (value) => compiled.get(schema)?.(value) ?? false;
     if (compiled.has(schema)) return compiled.get(schema);
     pending.add(schema);
     const check = compileNode(schema._zod.def, compile);
     pending.delete(schema);
     compiled.set(schema, check);
-    if (!check) supported = false;
     return check;
   };
-  const check = compile(root);
-  return supported ? check : undefined;
+  return compile(root);
+}
+
+/**
+ * zod hands back the first option that accepts the value, so a value one of the leading checkable options accepts
+ * comes back as it is; past the first option that is not checkable (a transform, say), zod decides.
+ */
+function unionCheck(def: SchemaDef, compile: (schema: Schema) => AsIsCheck | undefined): AsIsCheck | undefined {
+  const checks: AsIsCheck[] = [];
+  for (const option of def.options ?? []) {
+    const check = compile(option);
+    if (!check) break;
+    checks.push(check);
+  }
+  if (checks.length === 0) return undefined;
+  return (v) => checks.some((check) => check(v));
 }
 
 function compileNode(def: SchemaDef, compile: (schema: Schema) => AsIsCheck | undefined): AsIsCheck | undefined {
@@ -141,12 +156,8 @@ function compileNode(def: SchemaDef, compile: (schema: Schema) => AsIsCheck | un
       const element = noChecks && def.element ? compile(def.element) : undefined;
       return element && ((v) => Array.isArray(v) && v.every(element));
     }
-    case 'union': {
-      const options = (def.options ?? []).map(compile);
-      if (!options.length || !options.every(Boolean)) return undefined;
-      const checks = options as AsIsCheck[];
-      return (v) => checks.some((check) => check(v));
-    }
+    case 'union':
+      return unionCheck(def, compile);
     case 'string':
       return def.coerce ? undefined : stringCheck(def);
     case 'number':
