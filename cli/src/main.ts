@@ -55,7 +55,12 @@ export async function commandEntries(only?: string): Promise<readonly Entry[]> {
 }
 
 /** Builds the program from the declarations `entries`; `onRun` receives each chosen command's exit code. */
-export function buildProgram(onRun: (code: number) => void, signal: AbortSignal, entries: readonly Entry[]): Command {
+export function buildProgram(
+  onRun: (code: number) => void,
+  signal: AbortSignal,
+  entries: readonly Entry[],
+  startedUp?: () => void,
+): Command {
   const program = new Command('skiff')
     .description('Run the cloud hosting platform from a terminal or a script.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -69,15 +74,21 @@ export function buildProgram(onRun: (code: number) => void, signal: AbortSignal,
   }
   program.addHelpText('after', examplesText(ROOT_EXAMPLES));
   for (const entry of entries) {
-    if ('commands' in entry) addGroup(program, entry, onRun, signal);
-    else addCommand(program, entry, onRun, signal);
+    if ('commands' in entry) addGroup(program, entry, onRun, signal, startedUp);
+    else addCommand(program, entry, onRun, signal, startedUp);
   }
   return program;
 }
 
-function addGroup(program: Command, group: GroupSpec, onRun: (code: number) => void, signal: AbortSignal): void {
+function addGroup(
+  program: Command,
+  group: GroupSpec,
+  onRun: (code: number) => void,
+  signal: AbortSignal,
+  startedUp?: () => void,
+): void {
   const command = program.command(group.name).summary(group.summary).description(asSentence(group.summary));
-  for (const spec of group.commands) addCommand(command, spec, onRun, signal);
+  for (const spec of group.commands) addCommand(command, spec, onRun, signal, startedUp);
   const examples = group.commands.flatMap((spec) => spec.examples.slice(0, 1));
   command.addHelpText('after', examplesText(examples));
 }
@@ -87,6 +98,7 @@ function addCommand(
   spec: CommandSpec<never, never>,
   onRun: (code: number) => void,
   signal: AbortSignal,
+  startedUp?: () => void,
 ): void {
   const command = parent
     .command(spec.name)
@@ -112,13 +124,16 @@ function addCommand(
     const self = received.at(-1) as Command;
     const values = Object.fromEntries(argNames.map((name, i) => [name, received[i]]));
     const { createContext } = await import('./cli/context.js');
-    const ctx = await createContext(self.optsWithGlobals<GlobalOptions>(), signal);
+    const ctx = { ...(await createContext(self.optsWithGlobals<GlobalOptions>(), signal)), startedUp };
     onRun((await spec.run(ctx, values as never, self.opts() as never)) ?? EXIT.ok);
   });
 }
 
-/** Runs `skiff` with `argv` (without node and the script); returns the exit code. The one top-level handler. */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Runs `skiff` with `argv` (without node and the script); returns the exit code. The one top-level handler.
+ * `startedUp` is for a command that keeps running (the TUI): it calls it once its start-up is done.
+ */
+export async function main(argv: string[], startedUp?: () => void): Promise<number> {
   const controller = new AbortController();
   let interrupted = false;
   const onSignal = () => {
@@ -140,6 +155,7 @@ export async function main(argv: string[]): Promise<number> {
     },
     controller.signal,
     await commandEntries(chosenCommand(argv)),
+    startedUp,
   );
   try {
     await program.parseAsync(argv, { from: 'user' });

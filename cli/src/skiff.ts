@@ -47,7 +47,8 @@ if (only === '--version' || only === '-V') {
     // Each command keeps its own cache: the first word that is not an option (a profile's name at worst).
     use: args.find((word) => !word.startsWith('-')) ?? 'root',
   });
-  const code = await bundle.exports.main(args);
+  // A command that keeps running (the TUI) says when its start-up is done: the cache is saved then too.
+  const code = await bundle.exports.main(args, () => bundle.saveCodeCache());
   // A failed command (a typo, a usage error) leaves no cache behind.
   if (code === 0) bundle.saveCodeCache();
   // A pipe takes a large write in the background: exit only once stdout has handed everything over, or the end

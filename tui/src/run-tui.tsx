@@ -11,6 +11,11 @@ export interface RunTuiOptions {
   stdout?: NodeJS.WriteStream;
   /** Home's workspaces, asked for before the TUI loaded (`prefetchHome` of `@skiff/tui/warm-start`). */
   home?: Prefetch<Workspace[]>;
+  /**
+   * Called once, when the first frame is laid out and about to be written. The CLI saves its code caches there: a
+   * TUI killed right after its first frame has them too.
+   */
+  beforeFirstFrame?: () => void;
 }
 
 const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h';
@@ -27,6 +32,7 @@ export async function runTui({
   stdin = process.stdin,
   stdout = process.stdout,
   home,
+  beforeFirstFrame,
 }: RunTuiOptions): Promise<void> {
   let restored = false;
   const restore = () => {
@@ -46,7 +52,7 @@ export async function runTui({
       origin={session.origin}
       home={home}
     />,
-    { stdin, stdout, exitOnCtrlC: false, patchConsole: true },
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: true, onRender: beforeFirstFrame && once(beforeFirstFrame) },
   );
   const onSignal = () => instance.unmount();
   // A crash that skips the normal exit path still leaves the terminal usable.
@@ -63,4 +69,14 @@ export async function runTui({
     instance.cleanup();
     restore();
   }
+}
+
+/** `callback` on the first call only (Ink calls `onRender` for every frame). */
+function once(callback: () => void): () => void {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
 }

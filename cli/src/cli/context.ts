@@ -16,6 +16,8 @@ export interface Context {
   out: Output;
   /** Aborted on SIGINT/SIGTERM, so that long waits end cleanly. */
   signal: AbortSignal;
+  /** A command that keeps running calls it once its start-up is done (`skiff.js` saves its code cache then). */
+  startedUp?: () => void;
 }
 
 export async function createContext(

@@ -19,7 +19,7 @@ function requireTerminal(command: string): void {
   }
 }
 
-async function runTuiOn(session: Session): Promise<void> {
+async function runTuiOn(session: Session, startedUp?: () => void): Promise<void> {
   // Ink draws only its last frame when it believes it runs in CI (it reads CI once, when it loads). The TUI runs only
   // on a terminal (checked before), so a CI variable inherited by an interactive shell must not blank the screen.
   delete process.env.CI;
@@ -31,10 +31,16 @@ async function runTuiOn(session: Session): Promise<void> {
   // request (two turns: the connection, then the request on it), so that the platform answers meanwhile.
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   const tui = await loadTui();
-  const running = tui.exports.runTui({ session, home });
-  // The first frame is on screen now: the bytecode compiled for it is what the next start reads from the cache.
-  setImmediate(tui.saveCodeCache);
-  await running;
+  await tui.exports.runTui({
+    session,
+    home,
+    // The bytecode compiled up to the first frame is what the next start reads from the caches. Saved before the
+    // frame is written (a first run only; nothing to do once cached), so that a TUI killed at once still leaves them.
+    beforeFirstFrame: () => {
+      tui.saveCodeCache();
+      startedUp?.();
+    },
+  });
 }
 
 type TuiPackage = typeof import('@skiff/tui') & { loadYogaForInk?: () => Promise<void> };
@@ -73,7 +79,7 @@ export async function runDemo(ctx: Context): Promise<number> {
   try {
     validateWithoutCodeGeneration();
     const session = openSession({ store: profileStore(ctx), profile: LOCAL_PROFILE, env: {}, http: nodeHttpClient() });
-    await runTuiOn(session);
+    await runTuiOn(session, ctx.startedUp);
   } finally {
     await local.running.close();
   }
@@ -83,6 +89,6 @@ export async function runDemo(ctx: Context): Promise<number> {
 /** `skiff tui`: the TUI on the current profile. */
 export async function runTuiCommand(ctx: Context): Promise<number> {
   requireTerminal('tui');
-  await runTuiOn(cliSession(ctx));
+  await runTuiOn(cliSession(ctx), ctx.startedUp);
   return EXIT.ok;
 }

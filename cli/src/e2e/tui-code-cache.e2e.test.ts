@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CLI_PATH,
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let emulator: TestEmulator;
+let cacheDir: string;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  cacheDir = join(emulator.configDir, 'code-cache');
+  const login = await runCli(
+    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+    { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input: DEMO_PASSWORD_FOR_TESTS },
+  );
+  expect(login.code).toBe(0);
+}, 60_000);
+afterAll(async () => {
+  await emulator?.close();
+});
+
+/**
+ * Runs `skiff tui` in a pseudo-terminal (through `script`, as the bench does) and kills it with SIGKILL the moment
+ * its output shows `text`: no exit path of the CLI runs after that. Resolves with what it printed.
+ */
+function tuiKilledOnSight(text: string): Promise<string> {
+  const pidFile = join(emulator.configDir, 'tui.pid');
+  const command = `echo $$ > ${pidFile}; exec ${process.execPath} ${CLI_PATH} tui`;
+  const child = spawn('script', ['-qfec', `sh -c '${command}'`, '/dev/null'], {
+    env: {
+      ...process.env,
+      SKIFF_CONFIG_DIR: emulator.configDir,
+      SKIFF_CACHE_DIR: cacheDir,
+      NO_COLOR: '1',
+      TERM: 'xterm-256color',
+      COLUMNS: '120',
+      LINES: '40',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the TUI showed no '${text}' in time; it printed: ${out.slice(-500)}`));
+    }, 30_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (!out.includes(text)) return;
+      clearTimeout(timer);
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+      child.on('close', () => resolve(out));
+    });
+  });
+}
+
+const tuiCaches = () => readdirSync(cacheDir).filter((name) => name.endsWith('-tui.v8'));
+
+describe('skiff tui, the code cache of its first start', () => {
+  it('Given no cache, When the TUI is killed as soon as its first frame shows, Then both bundles’ caches are saved and the next start reads them', async () => {
+    await tuiKilledOnSight('Acme Production');
+    const saved = tuiCaches().sort();
+    expect(saved).toEqual([
+      expect.stringMatching(/^main\.cjs-.*-tui\.v8$/),
+      expect.stringMatching(/^tui\.cjs-.*-tui\.v8$/),
+    ]);
+    const written = saved.map((name) => statSync(join(cacheDir, name)).mtimeMs);
+
+    expect(await tuiKilledOnSight('Acme Production')).toContain('Home');
+    // Read, not written again: a start from the cache has nothing to save.
+    expect(tuiCaches().sort()).toEqual(saved);
+    expect(saved.map((name) => statSync(join(cacheDir, name)).mtimeMs)).toEqual(written);
+  }, 90_000);
+});
