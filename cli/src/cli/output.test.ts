@@ -91,6 +91,21 @@ describe('progress', () => {
     expect(written.at(-1)).toBe('[##########] 108/108 DEPLOY_APPLICATION');
   });
 
+  it('Given a reader slower than the result, When pieces are written past what stdout holds, Then the next waits until it drains', async () => {
+    const stdout = new PassThrough({ highWaterMark: 16 }) as unknown as NodeJS.WriteStream;
+    const out = await createOutput(true, { ...streams(), stdout });
+    await out.resultPiece('0123'); // room left: at once
+    let taken = false;
+    const full = out.resultPiece('0123456789abcdefghij').then(() => {
+      taken = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(taken).toBe(false);
+    expect((stdout as unknown as PassThrough).read()?.toString()).toBe('01230123456789abcdefghij');
+    await full;
+    expect(taken).toBe(true);
+  });
+
   it('Given stderr is a terminal, When progress comes, Then the line is redrawn in place and ended once', async () => {
     const s = streams(true);
     const reporter = createProgressReporter(await createOutput(false, s));

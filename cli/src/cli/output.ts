@@ -34,8 +34,11 @@ async function palette(enabled: boolean): Promise<Palette> {
 export interface Output {
   /** One result line on stdout. */
   result(line: string): void;
-  /** A piece of a result on stdout as it is, no newline added: a long document written as it is made. */
-  resultPiece(piece: string | Uint8Array): void;
+  /**
+   * A piece of a result on stdout as it is, no newline added: a long document written as it is made. Resolves once
+   * stdout takes more (at once, or when a slow reader has drained it), so the document never piles up in memory.
+   */
+  resultPiece(piece: string | Uint8Array): Promise<void>;
   /** One JSON document on one line of stdout (a stream prints one per line). */
   json(value: unknown): void;
   /** A note for people on stderr; silent with --json and --quiet. */
@@ -106,6 +109,19 @@ export function colorWanted(env: NodeJS.ProcessEnv, style: OutputStyle = {}): bo
   return !style.noColor && (env.NO_COLOR === undefined || env.NO_COLOR === '');
 }
 
+/** Resolves when the stream has written what it held (or is gone: a closed pipe is reported by its writes). */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+  });
+}
+
 export async function createOutput(json: boolean, streams: OutputStreams, style: OutputStyle = {}): Promise<Output> {
   const { stdout, stderr, env } = streams;
   const colors = colorWanted(env, style);
@@ -116,7 +132,7 @@ export async function createOutput(json: boolean, streams: OutputStreams, style:
   const notes = !json && !style.quiet;
   return {
     result: (line) => stdout.write(`${line}\n`),
-    resultPiece: (piece) => stdout.write(piece),
+    resultPiece: (piece) => (stdout.write(piece) ? Promise.resolve() : drained(stdout)),
     json: (value) => stdout.write(`${toJson(value)}\n`),
     info: (line) => {
       if (notes) stderr.write(`${line}\n`);

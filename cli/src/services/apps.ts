@@ -100,7 +100,7 @@ const COMMA = 0x2c;
 
 /**
  * One JSON document `{workspace?, items, total}` written a page at a time as the pages arrive, so 10,000
- * applications never sit in memory at once.
+ * applications never sit in memory at once (a page waits for a slow reader of stdout to drain the one before).
  */
 async function streamJson(
   ctx: Context,
@@ -108,14 +108,14 @@ async function streamJson(
   pages: AsyncIterable<Application[]> | Iterable<Application[]>,
 ): Promise<void> {
   const opening = toJson(head).slice(0, -1);
-  ctx.out.resultPiece(`${opening}${opening.length > 1 ? ',' : ''}"items":[`);
+  await ctx.out.resultPiece(`${opening}${opening.length > 1 ? ',' : ''}"items":[`);
   let total = 0;
   for await (const page of pages) {
     if (page.length === 0) continue;
     // The page's array without its brackets, its `[` turned into the comma that follows the previous page.
     const items = toJsonBytes(page.map(withListFields));
     if (total > 0) items[0] = COMMA;
-    ctx.out.resultPiece(items.subarray(total > 0 ? 0 : 1, -1));
+    await ctx.out.resultPiece(items.subarray(total > 0 ? 0 : 1, -1));
     total += page.length;
   }
   ctx.out.result(`],"total":${total}}`);
