@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
+import { reactInterop } from './react-interop-plugin.js';
 
 /**
  * The CLI's CommonJS bundles, beside `skiff.js` in dist/: `main.cjs` (the commands and the SDK), `emulator.cjs` and
@@ -123,6 +124,12 @@ export async function buildBundles(cliFolder: string, version: string): Promise<
   await buildBundle(cliFolder, 'tui.cjs', {
     entryPoints: [resolve(cliFolder, 'src/build/tui-entry.ts')],
     external: PROVIDED_TO_TUI,
-    plugins: [inkTextWidth(cliFolder), lazyGraphemeSegmenter(cliFolder), inkReconciler, yogaForInk(cliFolder)],
+    plugins: [
+      inkTextWidth(cliFolder),
+      lazyGraphemeSegmenter(cliFolder),
+      inkReconciler,
+      yogaForInk(cliFolder),
+      reactInterop(resolve(cliFolder, '../tui')),
+    ],
   });
 }
