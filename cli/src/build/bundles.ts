@@ -4,6 +4,7 @@ import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
 import { reactInterop } from './react-interop-plugin.js';
+import { yogaForInk } from './yoga-plugin.js';
 
 /**
  * The CLI's CommonJS bundles, beside `skiff.js` in dist/: `main.cjs` (the commands and the SDK), `emulator.cjs` and
@@ -16,16 +17,6 @@ export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'u
 
 /** What the TUI bundle gets from the CLI that loads it: the same SDK instance. */
 export const PROVIDED_TO_TUI = ['@skiff/sdk'];
-
-/** Ink's `yoga-layout` is yoga-for-ink.ts in the TUI bundle (its sub-path `load`, which that file imports, is not). */
-function yogaForInk(cliFolder: string): Plugin {
-  return {
-    name: 'yoga-for-ink',
-    setup(build) {
-      build.onResolve({ filter: /^yoga-layout$/ }, () => ({ path: resolve(cliFolder, 'src/build/yoga-for-ink.ts') }));
-    },
-  };
-}
 
 /** The name the bundles' `import()` calls go through (a parameter of the bundle's wrapper, see code-cache.ts). */
 export const IMPORT_HOOK = '__skiffImport';
