@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_HOOK, patchInkReconciler, routeDynamicImports } from './bundles.js';
+import { escapeNonAscii, IMPORT_HOOK, patchInkReconciler, routeDynamicImports } from './bundles.js';
 
 describe('the CommonJS bundles’ build steps', () => {
   it('Given import() calls by name, When routed, Then each goes through the loader’s importer and nothing else changes', () => {
@@ -23,5 +23,15 @@ describe('the CommonJS bundles’ build steps', () => {
     const patched = patchInkReconciler(readFileSync(path, 'utf8'), path);
     expect(patched).not.toMatch(/^\s*(?:\?\s*)?await /m);
     expect(() => patchInkReconciler(patched, path)).toThrow(/expected `await import\('\.\/devtools\.js'\);` once/);
+  });
+
+  it('Given regular expressions with characters beyond ASCII, When escaped, Then the bundle is ASCII and they match the same', () => {
+    const source = "const quotes = /['‘’‚‛]/g; const smiles = /[😀é]/u; const word = /café/;";
+    const escaped = escapeNonAscii(source);
+    expect(escaped).toMatch(/^[\x00-\x7f]*$/);
+    const [quotes, smiles, word] = new Function(`${escaped}; return [quotes, smiles, word];`)() as RegExp[];
+    expect("it’s ‘x’ ‚y‛ 'z'".replaceAll(quotes!, '"')).toBe('it"s "x" "y" "z"');
+    expect(['😀', 'é', 'e', '\ud83d'].map((text) => smiles!.test(text))).toEqual([true, true, false, false]);
+    expect(word!.test('un café')).toBe(true);
   });
 });
