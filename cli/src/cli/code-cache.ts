@@ -1,8 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+
+// Not an ES module import, for the reason skiff.ts gives (this file loads with it).
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } =
+  process.getBuiltinModule('node:fs');
 
 /**
  * Runs a CommonJS bundle with V8's code cache, the way Node 22's module compile cache does (Node 20 has none for
