@@ -1,30 +1,21 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CLI_PATH,
-  DEMO_OWNER,
-  DEMO_PASSWORD_FOR_TESTS,
-  runCli,
-  startTestEmulator,
-  type TestEmulator,
-} from '@skiff/testkit';
+import { CLI_PATH } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedInCli, startSignedInCli } from './signed-in.js';
 
-let emulator: TestEmulator;
+let signedIn: SignedInCli;
+let configDir: string;
 let cacheDir: string;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
-  cacheDir = join(emulator.configDir, 'code-cache');
-  const login = await runCli(
-    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-    { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input: DEMO_PASSWORD_FOR_TESTS },
-  );
-  expect(login.code).toBe(0);
+  signedIn = await startSignedInCli();
+  configDir = signedIn.emulator.configDir;
+  cacheDir = join(configDir, 'code-cache');
 }, 60_000);
 afterAll(async () => {
-  await emulator?.close();
+  await signedIn?.close();
 });
 
 /**
@@ -32,12 +23,12 @@ afterAll(async () => {
  * its output shows `text`: no exit path of the CLI runs after that. Resolves with what it printed.
  */
 function tuiKilledOnSight(text: string): Promise<string> {
-  const pidFile = join(emulator.configDir, 'tui.pid');
+  const pidFile = join(configDir, 'tui.pid');
   const command = `echo $$ > ${pidFile}; exec ${process.execPath} ${CLI_PATH} tui`;
   const child = spawn('script', ['-qfec', `sh -c '${command}'`, '/dev/null'], {
     env: {
       ...process.env,
-      SKIFF_CONFIG_DIR: emulator.configDir,
+      SKIFF_CONFIG_DIR: configDir,
       SKIFF_CACHE_DIR: cacheDir,
       NO_COLOR: '1',
       TERM: 'xterm-256color',
