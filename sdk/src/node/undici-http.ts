@@ -6,15 +6,21 @@ import type { HttpClient } from '../transport/http.js';
  * first request, not at import, because loading it costs more than a CLI command's whole start-up budget.
  */
 export function undiciHttpClient(options: { connections?: number } = {}): HttpClient {
-  let loaded: Promise<{ agent: Agent; request: typeof import('undici').request }> | undefined;
+  type Loaded = { agent: Agent; request: typeof import('undici').request };
+  let loading: Promise<Loaded> | undefined;
+  /** Set once loaded, so that each later request skips an `await` (sequential calls feel every one). */
+  let loaded: Loaded | undefined;
   const load = () =>
-    (loaded ??= import('undici').then((undici) => ({
-      agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? 32 }),
-      request: undici.request,
-    })));
+    (loading ??= import('undici').then((undici) => {
+      loaded = {
+        agent: new undici.Agent({ keepAliveTimeout: 10_000, connections: options.connections ?? 32 }),
+        request: undici.request,
+      };
+      return loaded;
+    }));
   return {
     async send(req) {
-      const { agent, request } = await load();
+      const { agent, request } = loaded ?? (await load());
       const response = await request(req.url, {
         method: req.method as 'GET',
         headers: req.headers,
