@@ -1,5 +1,6 @@
 import {
-  type ActivityLogEvent,
+  type ActivityLogEnd,
+  type ActivityLogLine,
   type ApplicationIds,
   DEFAULT_LOG_LINES,
   followActivityLogPages,
@@ -27,9 +28,6 @@ export interface TailOptions {
   http?: string;
 }
 
-type LineEvent = Extract<ActivityLogEvent, { type: 'line' }>;
-type EndEvent = Extract<ActivityLogEvent, { type: 'end' }>;
-
 /** The activity a TARGET names: an activity id as is, or the last activity of `workspace/project/branch`. */
 export async function activityOfTarget(client: SkiffClient, target: string, signal?: AbortSignal): Promise<string> {
   if (ACTIVITY_ID.test(target)) return target;
@@ -53,7 +51,7 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
   const activityId = await activityOfTarget(client, target, ctx.signal);
   const follow = Boolean(options.follow);
   // A batch of lines in one write: a 100,000-line log arrives in answers of up to 9,999 lines.
-  const printLines = (lines: LineEvent[]) => {
+  const printLines = (lines: ActivityLogLine[]) => {
     if (lines.length === 0) return;
     const texts = lines.map((line) => {
       const message = stripControlSequences(line.message);
@@ -61,7 +59,7 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
     });
     ctx.out.result(texts.join('\n'));
   };
-  const printEnd = (event: EndEvent) => {
+  const printEnd = (event: ActivityLogEnd) => {
     if (ctx.json) ctx.out.json({ end: true, status: event.status, lines: event.lines });
     else ctx.out.info(`(${event.lines} lines; task ${event.status})`);
     return follow && event.status === 'ERROR' ? EXIT.failure : EXIT.ok;
@@ -94,7 +92,7 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
 
 /** The last `count` lines of what an activity's log holds now, and where it stands. */
 async function lastLines(client: SkiffClient, activityId: string, count: number, signal: AbortSignal) {
-  let lines: LineEvent[] = [];
+  let lines: ActivityLogLine[] = [];
   for await (const batch of followActivityLogPages(client, activityId, { follow: false, signal })) {
     if (batch.type === 'end') return { lines: lines.slice(-count), end: batch };
     lines = [...lines.slice(-count), ...batch.lines.slice(-count)];

@@ -4,16 +4,16 @@ import { isTaskFinished } from '../domain/states.js';
 import { APIError, ConnectionError, RateLimitError, TimeoutError } from '../transport/errors.js';
 import { backoffMs, sleep } from '../transport/retry.js';
 
-/** What `followActivityLog` yields: each new line once, in order, then the final status. */
-export type ActivityLogEvent =
-  | { type: 'line'; message: string; index: number; nextToken?: string }
-  | { type: 'end'; status: string; lines: number };
+/** One line of an activity's log, with its place (0-based) and the token to resume after it. */
+export type ActivityLogLine = { type: 'line'; message: string; index: number; nextToken?: string };
+/** The end of a followed log: the task's final status and how many lines it had. */
+export type ActivityLogEnd = { type: 'end'; status: string; lines: number };
 
-type LineEvent = Extract<ActivityLogEvent, { type: 'line' }>;
-type EndEvent = Extract<ActivityLogEvent, { type: 'end' }>;
+/** What `followActivityLog` yields: each new line once, in order, then the final status. */
+export type ActivityLogEvent = ActivityLogLine | ActivityLogEnd;
 
 /** What `followActivityLogPages` yields: the new lines of each answer at once (never empty), then the end. */
-export type ActivityLogBatch = { type: 'lines'; lines: LineEvent[] } | EndEvent;
+export type ActivityLogBatch = { type: 'lines'; lines: ActivityLogLine[] } | ActivityLogEnd;
 
 export interface FollowActivityLogOptions {
   /** Resume after this token (the `nextToken` of the last line seen); no line before it is yielded again. */
