@@ -1,5 +1,5 @@
 import type { Agent } from 'undici';
-import type { HttpClient } from '../transport/http.js';
+import { DEADLINE_EXCEEDED, type HttpClient } from '../transport/http.js';
 
 /**
  * An HttpClient over undici with one keep-alive agent, for long-lived and busy clients. undici is loaded on the
@@ -19,20 +19,41 @@ export function undiciHttpClient(options: { connections?: number } = {}): HttpCl
       return loaded;
     }));
   return {
+    // undici's own headers timeout, then a timer over the body: no AbortController per request.
+    keepsDeadlines: true,
     async send(req) {
+      const started = performance.now();
       const { agent, request } = loaded ?? (await load());
-      const response = await request(req.url, {
-        method: req.method as 'GET',
-        headers: req.headers,
-        body: req.body,
-        signal: req.signal,
-        dispatcher: agent,
-      });
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(req.url, {
+          method: req.method as 'GET',
+          headers: req.headers,
+          body: req.body,
+          signal: req.signal,
+          dispatcher: agent,
+          headersTimeout: req.timeoutMs,
+        });
+      } catch (error) {
+        if ((error as { code?: string })?.code === 'UND_ERR_HEADERS_TIMEOUT') throw deadlineExceeded(error);
+        throw error;
+      }
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(response.headers)) {
         if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
-      return { status: response.statusCode, headers, text: () => response.body.text() };
+      const { body } = response;
+      const text = () => {
+        if (req.timeoutMs === undefined) return body.text();
+        const left = Math.max(0, req.timeoutMs - (performance.now() - started));
+        const timer = setTimeout(() => body.destroy(deadlineExceeded()), left);
+        return body.text().finally(() => clearTimeout(timer));
+      };
+      return { status: response.statusCode, headers, text };
     },
   };
+}
+
+function deadlineExceeded(cause?: unknown): Error {
+  return Object.assign(new Error('the deadline passed', { cause }), { code: DEADLINE_EXCEEDED });
 }

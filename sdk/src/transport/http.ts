@@ -7,7 +7,15 @@ export interface HttpRequest {
   /** JSON text, or encoded bytes (multipart uploads). */
   body?: string | Uint8Array;
   signal?: AbortSignal;
+  /**
+   * The whole exchange's deadline, body included, for a client that `keepsDeadlines`: past it the request, or the
+   * reading of its body, fails with an error whose code is `DEADLINE_EXCEEDED`.
+   */
+  timeoutMs?: number;
 }
+
+/** The code of the error a client that keeps deadlines fails with past `timeoutMs`. */
+export const DEADLINE_EXCEEDED = 'DEADLINE_EXCEEDED';
 
 export interface HttpResponse {
   status: number;
@@ -18,6 +26,8 @@ export interface HttpResponse {
 
 export interface HttpClient {
   send(request: HttpRequest): Promise<HttpResponse>;
+  /** Whether the client ends a request past its `timeoutMs` itself; else the transport aborts it through a signal. */
+  keepsDeadlines?: boolean;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

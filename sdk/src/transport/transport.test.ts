@@ -6,6 +6,7 @@ import { undiciHttpClient } from '../node/undici-http.js';
 import { readPage } from '../pagination.js';
 import { workspaceSchema } from '../schemas/workspace.js';
 import {
+  AbortedError,
   ConnectionError,
   NotFoundError,
   RateLimitError,
@@ -13,6 +14,7 @@ import {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+import { fetchHttpClient } from './http.js';
 import { Transport } from './transport.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -123,11 +125,53 @@ describe('Transport', () => {
     expect(error.message).toContain('connection refused');
   });
 
-  it('Given a server that never answers, Then the call ends with a TimeoutError', async () => {
-    const origin = await serve(() => {});
-    const error = await failure(transportFor(origin, { timeoutMs: 200, maxRetries: 0 }).json('GET', '/x', anything));
-    expect(error).toBeInstanceOf(TimeoutError);
-  });
+  // The undici client keeps its deadlines itself; fetch's client is aborted by the transport's timer.
+  const clients = { undici: undiciHttpClient, fetch: fetchHttpClient };
+
+  it.each(Object.entries(clients))(
+    'Given a server that never answers, Then the call ends with a TimeoutError (%s)',
+    async (_, client) => {
+      const origin = await serve(() => {});
+      const started = performance.now();
+      const error = await failure(
+        new Transport({ origin, http: client(), timeoutMs: 200, maxRetries: 0 }).json('GET', '/x', anything),
+      );
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error.message).toBe(`No answer from ${origin} within 0.2 s.`);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    },
+  );
+
+  it.each(Object.entries(clients))(
+    'Given a body that trickles in past the deadline, Then a TimeoutError (%s)',
+    async (_, client) => {
+      const origin = await serve((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+        const drip = setInterval(() => res.write(' '), 50); // never idle long enough for an idle timeout
+        res.on('close', () => clearInterval(drip));
+      });
+      const started = performance.now();
+      const error = await failure(
+        new Transport({ origin, http: client(), timeoutMs: 400, maxRetries: 0 }).json('GET', '/x', anything),
+      );
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    },
+  );
+
+  it.each(Object.entries(clients))(
+    'Given the caller cancels, Then an AbortedError, not a timeout (%s)',
+    async (_, client) => {
+      const origin = await serve(() => {});
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 100);
+      const call = new Transport({ origin, http: client(), timeoutMs: 5_000 }).json('GET', '/x', anything, {
+        signal: controller.signal,
+      });
+      expect(await failure(call)).toBeInstanceOf(AbortedError);
+    },
+  );
 });
 
 describe('readPage', () => {
