@@ -43,13 +43,20 @@ function tuiKilledOnSight(text: string): Promise<string> {
       child.kill('SIGKILL');
       reject(new Error(`the TUI showed no '${text}' in time; it printed: ${out.slice(-500)}`));
     }, 30_000);
-    child.stdout.on('data', (chunk) => {
+    const onData = (chunk: Buffer) => {
       out += chunk;
       if (!out.includes(text)) return;
+      // Once: more output may still arrive after the kill, and a second kill of the gone process throws ESRCH.
+      child.stdout.off('data', onData);
       clearTimeout(timer);
-      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
       child.on('close', () => resolve(out));
-    });
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') reject(error);
+      }
+    };
+    child.stdout.on('data', onData);
   });
 }
 

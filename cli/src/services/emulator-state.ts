@@ -50,6 +50,15 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** Sends `sig` to `pid`; a process that has exited meanwhile (ESRCH) is what the caller wanted anyway. */
+function signal(pid: number, sig: NodeJS.Signals): void {
+  try {
+    process.kill(pid, sig);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** True when `{origin}/api/v2/healthz` answers 200 within a second. */
 export function isHealthy(origin: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -74,12 +83,12 @@ export async function stopEmulator(ctx: Context): Promise<number> {
     if (ctx.json) ctx.out.json({ stopped: false });
     return EXIT.ok;
   }
-  process.kill(state.pid, 'SIGTERM');
+  signal(state.pid, 'SIGTERM');
   const deadline = Date.now() + 10_000;
   while (isAlive(state.pid) && Date.now() < deadline) await sleep(50);
   if (isAlive(state.pid)) {
     ctx.out.info(`The emulator (pid ${state.pid}) did not stop within 10 s; killing it.`);
-    process.kill(state.pid, 'SIGKILL');
+    signal(state.pid, 'SIGKILL');
   }
   clearState(ctx.env, state.pid);
   if (ctx.json) ctx.out.json({ stopped: true, origin: state.origin, pid: state.pid });
