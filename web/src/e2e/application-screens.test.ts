@@ -153,6 +153,7 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
     await remove.getByLabel('Type branch/staging to confirm').fill('branch/staging');
     await remove.getByRole('button', { name: 'Delete' }).click();
     await web.page.waitForURL(/\/applications\/feature-branches$/);
+    await web.page.locator('li[data-branch="main"]').waitFor(); // the list is loaded
     await expect.poll(() => web.page.locator('li[data-branch="staging"]').count()).toBe(0);
   });
 });

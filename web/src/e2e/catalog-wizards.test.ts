@@ -33,10 +33,10 @@ describe.runIf(chromiumAvailable())(
       await web.page.getByRole('link', { name: 'Deploy WordPress Blog' }).click();
 
       await web.page.getByRole('heading', { name: CATALOG_WIZARD_TITLE, level: 1 }).waitFor();
-      expect(await web.page.getByRole('list', { name: 'Steps' }).getByRole('listitem').allTextContents()).toEqual([
-        '1. Setting Up New Project',
-        '2. Review and Launch',
-      ]);
+      // The heading shows at once, the steps once the template is loaded (Loading… before).
+      const steps = web.page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+      await steps.first().waitFor();
+      expect(await steps.allTextContents()).toEqual(['1. Setting Up New Project', '2. Review and Launch']);
       const form = web.page.getByRole('form');
       expect(await form.getByLabel('Project name').inputValue()).toMatch(/^wordpress-blog-\d+$/);
       await form.getByLabel('Project name').fill('');

@@ -18,7 +18,7 @@ describe.runIf(chromiumAvailable())(
       const opened = Date.now();
       await web.page.goto(`${web.origin}/marketplace-callback?mpToken=mp-e2e-123`);
       await web.page.getByRole('status').getByText('Loading…').waitFor();
-      expect(new URL(web.page.url()).search).toBe('');
+      await expect.poll(() => new URL(web.page.url()).search).toBe('');
       expect(await seriousAxeViolations(web.page)).toEqual([]);
       await screenshot(web.page, 'marketplace-callback');
       await web.page.waitForURL(`${web.origin}/workspaces`);

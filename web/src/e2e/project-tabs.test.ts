@@ -37,6 +37,7 @@ describe.runIf(chromiumAvailable())("a project's tabs against a real emulator", 
   it('Given the VSCode Extensions tab, when presets are ticked and saved, then the project keeps them and a reload shows them ticked', async () => {
     const { workspaceId, projectId } = await openTab('VSCode Extensions');
     const [first = '', second = ''] = EDITOR_EXTENSION_PRESETS;
+    await web.page.getByRole('checkbox').first().waitFor(); // the heading shows before the project is loaded
     expect(await web.page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(EDITOR_EXTENSION_PRESETS.length);
     await web.page.getByRole('checkbox', { name: first }).check();
     await web.page.getByRole('checkbox', { name: second }).check();

@@ -16,6 +16,7 @@ describe.runIf(chromiumAvailable())(
         await web.page.goto(`${web.origin}${address}`);
         await web.page.waitForURL(`${web.origin}${root}/applications/feature-branches`);
         await web.page.getByRole('heading', { name: 'storefront', level: 1 }).waitFor();
+        await web.page.locator('li[data-branch="main"]').waitFor(); // the branch list is loaded too
         expect(await web.page.getByRole('alert').count()).toBe(0);
       }
     });

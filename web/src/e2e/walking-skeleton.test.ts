@@ -50,6 +50,8 @@ describe.runIf(canRun)('web app against a real emulator', () => {
 
   it('Given a Not Deployed branch, when Deploy is clicked, then the log fills to 108/108, the state becomes Running and the bell count grows', async () => {
     await signIn(web.page, web.origin);
+    // The bell loads its count after sign-in; the demo owner has unread notifications, so wait for them first.
+    await web.page.getByTestId('unread-count').waitFor();
     const unreadBefore = await unreadCount(web.page);
     await web.page.getByRole('link', { name: 'Acme Production' }).click();
     await web.page.getByRole('link', { name: 'storefront' }).click();

@@ -42,6 +42,7 @@ describe.runIf(chromiumAvailable())("a workspace's Members tab against a real em
       )?.role;
     const list = web.page.getByRole('list', { name: 'Collaborators' });
     await list.getByText(DEV, { exact: true }).waitFor();
+    await list.getByRole('button', { name: `Remove ${DEV}` }).waitFor(); // the owner's rights are known
     expect(await list.getByRole('button', { name: `Remove ${DEMO_OWNER}` }).count()).toBe(0); // never the owner
     expect(await list.getByText(workspaceRoleLabel('WORKSPACE_OWNER'), { exact: true }).count()).toBe(1);
 
