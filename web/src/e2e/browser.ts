@@ -117,7 +117,8 @@ export interface WebPage {
 
 /**
  * Registers the hooks every web e2e file needs: one emulator and browser per file, a fresh context and page per
- * test, and a failure when the page threw an uncaught error.
+ * test, and a failure when the page threw an uncaught error. After a failed test the next one (in CI, its retry)
+ * starts on a fresh emulator: a half-run try leaves records behind that a second try would trip over.
  */
 export function useWebPage(
   viewport = { width: 1280, height: 900 },
@@ -125,15 +126,27 @@ export function useWebPage(
 ): WebPage {
   const web = {} as WebPage;
   let pageErrors: string[] = [];
-  beforeAll(async () => {
-    assertWebBuilt();
+  let lastTestFailed = false;
+  const start = async () => {
     web.harness = await startWebHarness(harnessOptions);
     web.origin = web.harness.emulator.origin;
+  };
+  beforeAll(async () => {
+    assertWebBuilt();
+    await start();
   });
   afterAll(async () => {
     await web.harness?.close();
   });
-  beforeEach(async () => {
+  beforeEach(async (test) => {
+    if (lastTestFailed) {
+      await web.harness.close();
+      await start();
+      lastTestFailed = false;
+    }
+    test.onTestFailed(() => {
+      lastTestFailed = true;
+    });
     web.context = await web.harness.browser.newContext({ viewport });
     web.page = await web.context.newPage();
     pageErrors = [];
