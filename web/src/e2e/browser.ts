@@ -94,6 +94,16 @@ export async function signIn(page: Page, origin: string, email = DEMO_OWNER, pas
   await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
 }
 
+/**
+ * A wizard's step list as shown ("1. Database Settings", ...), once it shows: a wizard's title comes at once, its
+ * steps once it has loaded what it offers (it says Loading… before).
+ */
+export async function stepNames(page: Page): Promise<string[]> {
+  const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await steps.first().waitFor();
+  return steps.allTextContents();
+}
+
 /** Saves a full-page screenshot into test-output/web/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

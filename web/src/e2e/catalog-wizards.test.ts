@@ -1,7 +1,7 @@
 import { CATALOG_PAGE_SIZE, CATALOG_WIZARD_TITLE, REQUIRED_MESSAGE } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, stepNames, useWebPage } from './browser.js';
 
 describe.runIf(chromiumAvailable())(
   'web catalogs and catalogue wizards (spec 001 section 2, spec 003 section 2.7)',
@@ -33,10 +33,7 @@ describe.runIf(chromiumAvailable())(
       await web.page.getByRole('link', { name: 'Deploy WordPress Blog' }).click();
 
       await web.page.getByRole('heading', { name: CATALOG_WIZARD_TITLE, level: 1 }).waitFor();
-      // The heading shows at once, the steps once the template is loaded (Loading… before).
-      const steps = web.page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
-      await steps.first().waitFor();
-      expect(await steps.allTextContents()).toEqual(['1. Setting Up New Project', '2. Review and Launch']);
+      expect(await stepNames(web.page)).toEqual(['1. Setting Up New Project', '2. Review and Launch']);
       const form = web.page.getByRole('form');
       expect(await form.getByLabel('Project name').inputValue()).toMatch(/^wordpress-blog-\d+$/);
       await form.getByLabel('Project name').fill('');

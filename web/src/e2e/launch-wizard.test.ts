@@ -10,19 +10,11 @@ import {
   WIZARD_PASSWORD_SPECIAL_MESSAGE,
   WIZARD_USERNAME_INVALID_MESSAGE,
 } from '@skiff/sdk';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, stepNames, useWebPage } from './browser.js';
 
 const PROJECT = 'Acme Production/storefront';
-
-/** The step list as shown: "1. Database Settings", ..., once the wizard has loaded what it offers (it says Loading… before). */
-async function stepNames(page: Page): Promise<string[]> {
-  const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
-  await steps.first().waitFor();
-  return steps.allTextContents();
-}
 
 describe.runIf(chromiumAvailable())('the launch wizard against a real emulator', () => {
   const web = useWebPage();
