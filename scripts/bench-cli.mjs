@@ -15,6 +15,7 @@ import { median, peakRssKiB, printTable, row, timePaired } from './bench-lib.mjs
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'cli/dist/skiff.js');
+const floorClient = join(root, 'scripts/bench-floor-client.mjs');
 const node = process.execPath;
 const RUNS = Math.max(5, Number(process.env.BENCH_CLI_RUNS || 5));
 const SCALE = 1000;
@@ -73,6 +74,25 @@ function cpuMs(args, env) {
   return median(values);
 }
 
+/**
+ * Wall time of scripts/bench-floor-client.mjs against `node -e 0` (paired medians): what printing every application
+ * costs a Node program that does nothing else. Checks once that it printed them all.
+ */
+function floorRatio(total, env) {
+  const auth = JSON.parse(skiff(['auth', 'status', '--json', '--profile', 'local'], env));
+  const floorEnv = { ...env, SKIFF_TOKEN: skiff(['auth', 'token', '--profile', 'local'], env).trim() };
+  const floor = [floorClient, auth.origin];
+  const printed = spawnSync(node, floor, {
+    env: { ...process.env, ...floorEnv },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const items = printed.status === 0 ? JSON.parse(printed.stdout).items.length : -1;
+  if (items !== total) throw new Error(`the floor client printed ${items} of ${total} applications: ${printed.stderr}`);
+  const time = timePaired(floor, ['-e', '0'], RUNS, floorEnv);
+  return time.a / time.b;
+}
+
 function appsListRows(env, notes) {
   const list = [cli, 'apps', 'list', '--json', '--profile', 'local'];
   const listed = JSON.parse(skiff(list.slice(1), env));
@@ -86,6 +106,10 @@ function appsListRows(env, notes) {
   const cpu = { list: cpuMs(list, env), empty: cpuMs(empty, env) };
   notes.push(
     `CLI rows: CPU time of apps list --json ${cpu.list.toFixed(0)} ms, of node -e 0 ${cpu.empty.toFixed(0)} ms (${(cpu.list / cpu.empty).toFixed(2)}x)`,
+  );
+  const floor = floorRatio(listed.total, env);
+  notes.push(
+    `CLI rows: the floor under apps list --json, a bare node:http client that only fetches, parses and prints the same pages (scripts/bench-floor-client.mjs): ${floor.toFixed(2)}x node -e 0`,
   );
   return [
     row(`skiff apps list --json (${listed.total} apps)`, time.a, time.b, 3),
