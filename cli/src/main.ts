@@ -39,12 +39,37 @@ export function asSentence(summary: string): string {
  * Only that part of the tree is built, which keeps start-up short; help and unknown words get the whole tree.
  */
 export function chosenCommand(argv: string[]): string | undefined {
+  const at = chosenCommandIndex(argv);
+  return at < 0 ? undefined : argv[at];
+}
+
+function chosenCommandIndex(argv: string[]): number {
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]!;
     if (word === '--profile') i++;
-    else if (!word.startsWith('-')) return word;
+    else if (!word.startsWith('-')) return i;
   }
-  return undefined;
+  return -1;
+}
+
+/**
+ * `skiff help apps deploy` as `skiff apps deploy --help`: commander's help command reads only its first word, so it
+ * showed the group's help for a command. A word that names no command of its group is passed on without `--help`,
+ * so that commander reports it as unknown (with its "Did you mean") and the exit code is 2 (usage).
+ */
+export function helpTopicAsOption(program: Command, argv: string[]): string[] {
+  const at = chosenCommandIndex(argv);
+  if (at < 0 || argv[at] !== 'help' || at === argv.length - 1) return argv;
+  const before = argv.slice(0, at);
+  const words = argv.slice(at + 1);
+  let command = program;
+  for (const word of words) {
+    if (word.startsWith('-') || command.commands.length === 0) continue;
+    const next = command.commands.find((sub) => sub.name() === word || sub.aliases().includes(word));
+    if (!next) return [...before, ...words];
+    command = next;
+  }
+  return [...before, ...words, '--help'];
 }
 
 /** The declarations to register: the chosen command's alone (one file loaded), or the whole tree for help and typos. */
@@ -158,7 +183,7 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     startedUp,
   );
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(helpTopicAsOption(program, argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { reportFailure } = await import('./cli/report-error.js');

@@ -66,6 +66,24 @@ describe('skiff help', () => {
       expect(result.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
   });
 
+  it('Given skiff help GROUP COMMAND, When run, Then the help of that command shows, as with --help', async () => {
+    const viaHelp = await runCli(['help', 'apps', 'deploy']);
+    const viaOption = await runCli(['apps', 'deploy', '--help']);
+    expect(viaHelp.code).toBe(0);
+    expect(viaHelp.stdout.startsWith('Usage: skiff apps deploy [options] <REF>\n')).toBe(true);
+    expect(viaHelp.stdout).toBe(viaOption.stdout);
+  });
+
+  it('Given skiff help with a word that names no command, When run, Then it is reported as unknown, exit 2', async () => {
+    const inGroup = await runCli(['help', 'apps', 'deplyo']);
+    expect(inGroup.code).toBe(2);
+    expect(inGroup.stdout).toBe('');
+    expect(inGroup.stderr).toMatch(/^error: unknown command 'deplyo'\n\(Did you mean deploy\?\)\n/);
+    const atTop = await runCli(['help', 'exit-codes']);
+    expect(atTop.code).toBe(2);
+    expect(atTop.stderr).toMatch(/^error: unknown command 'exit-codes'\n/);
+  });
+
   it('Given an unknown option, When run, Then exit 2', async () => {
     const result = await runCli(['workspaces', 'list', '--nope']);
     expect(result.code).toBe(2);
