@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { UsageError } from './errors.js';
+import { type FileHandle, open, readFile } from 'node:fs/promises';
+import { CliError, UsageError } from './errors.js';
 
 /** Why a file named by an option could not be read, as the end of `FLAG FILE: ...`. */
 export function unreadableFile(error: unknown): string {
@@ -16,5 +16,52 @@ export async function readTextFile(file: string, flag: string): Promise<string> 
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${flag} ${file}: ${unreadableFile(error)}.`);
+  }
+}
+
+/** Why a file named by an option could not be written, as the end of `FLAG FILE: ...`. */
+export function unwritableFile(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOENT':
+      return 'no such folder';
+    case 'ENOTDIR':
+      return 'a part of the path is not a folder';
+    case 'EISDIR':
+      return 'is a folder';
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return 'permission denied';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    default:
+      return 'cannot be written';
+  }
+}
+
+/**
+ * Creates (or replaces) the file named by an option, with `mode` (also when it existed). A path that cannot be
+ * written is a usage error naming the option and the file, e.g. `--output /no/such/x.sql: no such folder.`
+ */
+export async function createFile(file: string, flag: string, mode?: number): Promise<FileHandle> {
+  try {
+    const handle = await open(file, 'w', mode);
+    if (mode !== undefined)
+      await handle.chmod(mode).catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+    return handle;
+  } catch (error) {
+    throw new UsageError(`${flag} ${file}: ${unwritableFile(error)}.`);
+  }
+}
+
+/** Writes to a file opened by `createFile`; a failed write (a full disk) is a failure naming the option and file. */
+export async function writeToFile(handle: FileHandle, data: string | Uint8Array, file: string, flag: string) {
+  try {
+    await handle.writeFile(data);
+  } catch (error) {
+    throw new CliError(`${flag} ${file}: ${unwritableFile(error)}.`);
   }
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -50,6 +50,30 @@ describe('skiff backups', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^-- skiff emulator backup database of .*\nCREATE TABLE/);
     expect(result.stderr).toMatch(/Backup [0-9a-f]{24} SUCCESS/);
+  });
+
+  it('Given a path in a folder that does not exist, When downloading to it, Then one sentence naming the flag, exit 2', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'skiff-backups-')), 'no', 'such');
+    const items = JSON.parse((await cli(['backups', 'list', SITE, '--json'])).stdout).items;
+    const id = items.find((b: { databaseFile?: unknown }) => b.databaseFile)._id as string;
+    const download = await cli(['backups', 'download', SITE, id, '--part', 'database', '-o', join(missing, 'db.sql')]);
+    expect([download.code, download.stdout, download.stderr]).toEqual([
+      2,
+      '',
+      `Error: --output ${join(missing, 'db.sql')}: no such folder.\n`,
+    ]);
+    const created = await cli(['backups', 'create', SITE, '--database', '--download', join(missing, 'db.sql')]);
+    expect([created.code, created.stderr.split('\n').at(-2)]).toEqual([
+      2,
+      `Error: --download ${join(missing, 'db.sql')}: no such folder.`,
+    ]);
+    const plainFile = join(mkdtempSync(join(tmpdir(), 'skiff-backups-')), 'plain');
+    writeFileSync(plainFile, 'not a folder');
+    const underFile = await cli(['backups', 'download', SITE, id, '-o', `${plainFile}/parts/`]);
+    expect([underFile.code, underFile.stderr]).toEqual([
+      2,
+      `Error: --output ${plainFile}/parts/: a part of the path is not a folder.\n`,
+    ]);
   });
 
   it('Given the backups, When listed and one downloaded again and deleted, Then table, file, then gone', async () => {

@@ -96,6 +96,16 @@ describe('skiff secrets', () => {
     expect(names.sort()).toEqual(['copy', 'production']);
   });
 
+  it('Given export to a file in a folder that does not exist, When run, Then one sentence naming --output, exit 2', async () => {
+    const file = join(dir, 'no', 'such', 'production.json');
+    const exported = await s.cli(['secrets', 'export', P, 'production', '-o', file]);
+    expect([exported.code, exported.stdout, exported.stderr]).toEqual([
+      2,
+      '',
+      `Error: --output ${file}: no such folder.\n`,
+    ]);
+  });
+
   it('Given delete, When unconfirmed then confirmed, Then refused, then gone (404 after)', async () => {
     const refused = await s.cli(['secrets', 'delete', P, 'copy']);
     expect([refused.code, refused.stderr]).toEqual([

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ApplicationIds,
@@ -7,14 +8,16 @@ import {
   BackupDownloadError,
   type BackupDownloadProgress,
   type BackupPartName,
+  type ByteSink,
   downloadBackupParts,
   partsOf,
   type SkiffClient,
 } from '@skiff/sdk';
-import { fileSink, streamSink } from '@skiff/sdk/node';
+import { streamSink } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { createFile, unwritableFile, writeToFile } from '../cli/text-file.js';
 
 export { type BackupPartName, partsOf, safeFileName } from '@skiff/sdk';
 
@@ -49,29 +52,46 @@ export function downloadTarget(path: string, parts: number): 'stdout' | 'file' |
   return isFolder || parts > 1 ? 'folder' : 'file';
 }
 
-/** Downloads the parts of a finished backup to `path` (see `downloadTarget`), with progress on stderr. */
+/**
+ * The file at `file` as a sink (the SDK's `fileSink` crashes the process on a path it cannot open): a path that
+ * cannot be written is an error naming `flag`, the option that gave it.
+ */
+async function fileTarget(file: string, flag: string): Promise<ByteSink> {
+  const handle = await createFile(file, flag);
+  return { write: (chunk) => writeToFile(handle, chunk, file, flag), close: () => handle.close() };
+}
+
+/**
+ * Downloads the parts of a finished backup to `path` (see `downloadTarget`), with progress on stderr; `flag` is the
+ * option that named `path`, for the message when it cannot be written.
+ */
 export async function downloadParts(
   ctx: Context,
   client: SkiffClient,
   ids: ApplicationIds,
   backup: Backup,
-  path: string,
+  target: { path: string; flag: string },
   only?: BackupPartName,
 ): Promise<Downloaded[]> {
+  const { path, flag } = target;
   const count = partsOf(backup).filter((p) => !only || p.part === only).length;
   if (count === 0) {
     const which = only ? `no ${only} part` : 'no parts';
     throw new CliError(`The backup ${backup._id} has ${which}.`, EXIT.notFound);
   }
-  const target = downloadTarget(path, count);
-  if (target === 'folder') mkdirSync(path, { recursive: true });
-  const destOf = (name: string) => (target === 'stdout' ? '-' : target === 'file' ? path : join(path, name));
+  const kind = downloadTarget(path, count);
+  if (kind === 'folder') {
+    await mkdir(path, { recursive: true }).catch((error: unknown) => {
+      throw new UsageError(`${flag} ${path}: ${unwritableFile(error)}.`);
+    });
+  }
+  const destOf = (name: string) => (kind === 'stdout' ? '-' : kind === 'file' ? path : join(path, name));
   try {
     const parts = await downloadBackupParts(client, ids, backup, {
       only,
       signal: ctx.signal,
       open: (_part, name) =>
-        target === 'stdout' ? streamSink(process.stdout, { end: false }) : fileSink(destOf(name)),
+        kind === 'stdout' ? streamSink(process.stdout, { end: false }) : fileTarget(destOf(name), flag),
       onProgress: (progress) => showProgress(ctx, progress),
     });
     return parts.map((p) => ({ ...p, path: destOf(p.name) }));

@@ -138,7 +138,9 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
     for (const p of partsOf(backup)) if (p.activityId) ctx.out.error(`${p.part}: skiff logs tail ${p.activityId}`);
     return EXIT.failure;
   }
-  const downloaded = options.download ? await downloadParts(ctx, client, ids, backup, options.download) : [];
+  const downloaded = options.download
+    ? await downloadParts(ctx, client, ids, backup, { path: options.download, flag: '--download' })
+    : [];
   if (ctx.json) ctx.out.json({ backup, files: downloaded });
   else if (options.download === '-') ctx.out.info(`Backup ${backup._id} SUCCESS (${elapsed}).`);
   else {
@@ -167,7 +169,7 @@ export async function downloadBackup(ctx: Context, ref: string, backupId: string
       EXIT.conflict,
     );
   }
-  const downloaded = await downloadParts(ctx, client, ids, backup, output, only);
+  const downloaded = await downloadParts(ctx, client, ids, backup, { path: output, flag: '--output' }, only);
   if (ctx.json) ctx.out.json({ files: downloaded });
   else if (output !== '-') for (const file of downloaded) ctx.out.result(file.path);
   return EXIT.ok;

@@ -1,4 +1,3 @@
-import { chmodSync, writeFileSync } from 'node:fs';
 import {
   NotFoundError,
   parseSecretImport,
@@ -21,6 +20,7 @@ import { allItems } from '../cli/pick.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
+import { createFile, writeToFile } from '../cli/text-file.js';
 import type { ProjectOfTarget } from './app-deploy.js';
 import { parseProjectRef } from './details.js';
 import { secretManagerNamed } from './secret-manager-name.js';
@@ -172,8 +172,12 @@ export async function exportSecret(ctx: Context, ref: string, name: string, opti
     ctx.out.json(values);
     return EXIT.ok;
   }
-  writeFileSync(options.output, `${toJson(values)}\n`, { mode: 0o600 });
-  chmodSync(options.output, 0o600);
+  const file = await createFile(options.output, '--output', 0o600);
+  try {
+    await writeToFile(file, `${toJson(values)}\n`, options.output, '--output');
+  } finally {
+    await file.close();
+  }
   if (ctx.json) ctx.out.json({ name: manager.name, file: options.output });
   else ctx.out.result(options.output);
   return EXIT.ok;
