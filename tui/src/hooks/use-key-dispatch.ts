@@ -8,6 +8,9 @@ function keyOfChar(char: string, key: Key): Key {
   return { ...key, return: char === '\r', tab: char === '\t', delete: char === '\u007f', backspace: char === '\b' };
 }
 
+/** A C0 control character or DEL (Backspace, Enter, Tab arrive as these). */
+const isControl = (char: string) => char < ' ' || char === '\u007f';
+
 /**
  * The one keyboard listener of the app: hands each key press to the key layers, top first, then to the global
  * bindings. Input: the handler of global commands (quit, help, back, reload). Ctrl+C always quits.
@@ -38,11 +41,14 @@ export function useKeyDispatch(onGlobal: (command: Command) => void): { runComma
         onGlobalNow('quit');
         return;
       }
-      if (dispatch(input, key)) return;
       // Several characters in one read (fast typing, a paste, tmux send-keys) that nothing took as text are
-      // taken as separate key presses: `/acme` opens the filter and types `acme`.
+      // taken as separate key presses: `/acme` opens the filter and types `acme`. A read with a control character
+      // in it (Backspace held down, text then Enter) is always separate presses: a text field would otherwise
+      // take `\x7f\x7f\x7f` as text instead of deleting three characters.
       const chars = Array.from(input);
-      if (chars.length > 1 && !key.ctrl && !key.meta) for (const char of chars) dispatch(char, keyOfChar(char, key));
+      const several = chars.length > 1 && !key.ctrl && !key.meta;
+      if (!(several && chars.some(isControl)) && dispatch(input, key)) return;
+      if (several) for (const char of chars) dispatch(char, keyOfChar(char, key));
     },
     [dispatch, onGlobalNow],
   );
