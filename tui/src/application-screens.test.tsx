@@ -93,17 +93,21 @@ describe('the application sub-screens against a real emulator', () => {
     await app.waitForText('Abort Process is offered after 5 minutes without update.');
   });
 
-  it('Given a running branch, When l is pressed, Then its log shows 20 lines, and c changes to 100', async () => {
+  it('Given a running branch, When l is pressed, Then its log shows 20 lines with the logs tail --http command, and c changes to 100', async () => {
     const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
     app = renderApp({ client, push, initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('l');
     await app.waitForText('Lines [20] 100 1000 10000');
     const twenty = await app.waitForText((f) => (f.match(/"GET \//g) ?? []).length >= 10, 'log lines');
-    expect(twenty).toMatch(/Container \S+/);
+    const container = twenty.match(/Container (\S+)/)?.[1];
+    expect(container).toBeTruthy();
+    const tail = `$ skiff logs tail 'Acme Production/storefront/main' --http ${container} --lines`;
+    await app.waitForText(`${tail} 20`);
     await app.press('c');
     await app.waitForText('Lines 20 [100] 1000 10000');
     await app.waitForText('100/100');
+    expect(app.frame()).toContain(`${tail} 100`);
     await app.press('k');
     await app.waitForText('99/100');
   });

@@ -22,6 +22,11 @@ const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.na
 export const projectRefOf = ({ workspace, project }: { workspace: Named; project: Named }) =>
   shellWord(`${workspace.name}/${project.name}`);
 
+/** What the log viewer shows: the last `lines` lines of `container`'s HTTP access log. */
+export function httpLogsCommand(path: ApplicationPath, container: string, lines: number): string {
+  return command('logs', 'tail', refOf(path), '--http', shellWord(container), '--lines', String(lines));
+}
+
 /** The command that lists or shows what a screen shows; undefined where the CLI has none. */
 export function screenCommand(route: Route): string | undefined {
   switch (route.name) {

@@ -1,8 +1,10 @@
 import { LOG_LINE_CHOICES } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useEffect, useRef } from 'react';
+import { httpLogsCommand } from '../cli-equivalent.js';
 import { LogWindow } from '../components/log-window.js';
 import type { ApplicationPath } from '../contexts/router-context.js';
+import { useStatusCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useApplicationIds } from '../hooks/use-application-ids.js';
 import { useHttpLogs } from '../hooks/use-http-logs.js';
@@ -13,7 +15,8 @@ import type { ScreenProps } from './list-screen.js';
 
 /**
  * The log viewer of an application: the last 20, 100, 1000 or 10000 lines (`c` cycles) of one container (`t` for
- * the next), newest at the bottom, scrolled with the list keys, polled every 30 s.
+ * the next), newest at the bottom, scrolled with the list keys, polled every 30 s. The status line shows the
+ * `skiff logs tail ... --http CONTAINER --lines N` that prints the same lines.
  */
 export function LogsScreen({ workspace, project, application, active, width, height }: ScreenProps & ApplicationPath) {
   const theme = useTheme();
@@ -29,6 +32,15 @@ export function LogsScreen({ workspace, project, application, active, width, hei
     followed.current = logs.lines;
     cursor.onCommand('bottom');
   });
+
+  // The command of what is shown (container and line count are this screen's own state, not its route's).
+  const { showAction } = useStatusCommand();
+  const shown = logs.container
+    ? httpLogsCommand({ workspace, project, application }, logs.container, logs.lineCount)
+    : undefined;
+  useEffect(() => {
+    if (active) showAction(shown);
+  }, [active, shown, showAction]);
 
   useKeyLayer(
     {
