@@ -72,6 +72,8 @@ describe('the branch picker (spec 002 section 2.1)', () => {
     await app.press(KEYS.enter);
     const list = await app.waitForText((f) => f.includes('Branches of storefront') && !f.includes('pick one'), 'list');
     expect(list).toContain('Home > Acme Production > storefront');
+    expect(list).toContain('J branch');
+    expect(list).not.toContain('pickBranch');
     await app.press('J');
     await app.waitForText((f) => f.includes('pick one') && f.includes('main'), 'the picker over the list');
     await app.press(KEYS.down, KEYS.enter);

@@ -10,6 +10,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   openBackups: 'backups',
   openLogs: 'logs',
   openTags: 'tags',
+  pickBranch: 'branch',
   nextTab: 'tab',
   create: 'add',
   deleteItem: 'delete',
