@@ -1,6 +1,7 @@
 import {
   type ApplicationIds,
   backupOverallStatus,
+  LAMP_BACKUP_UNSUPPORTED_MESSAGE,
   MANUAL_BACKUP_LIMIT_MESSAGE,
   MAX_MANUAL_BACKUPS,
   type PushClient,
@@ -50,12 +51,12 @@ async function backUp(ids: ApplicationIds) {
 
 describe('the application sub-screens against a real emulator', () => {
   it('Given a running branch, When b, c and y are pressed, Then a backup is made, the sixth manual one is refused with the server message, and x deletes one', async () => {
-    const path = await demoApplication(client, "Owner's Personal", 'playground', 'main');
+    const path = await demoApplication(client, 'Acme Production', 'marketing-site', 'main');
     app = renderApp({ client, push, initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('b');
     await app.waitForText('Backups of main');
-    await app.waitForText("Home > Owner's Personal > playground > main > Backups");
+    await app.waitForText('Home > Acme Production > marketing-site > main > Backups');
     const before = (await client.applications.backups.list(path.ids)).total;
     await app.press('c');
     await app.waitForText('Back up the database, files and code of main now? (y yes, n/Esc no)');
@@ -79,6 +80,24 @@ describe('the application sub-screens against a real emulator', () => {
     await app.waitForText(`Backups of main (${MAX_MANUAL_BACKUPS - 1})`);
     await app.press(KEYS.escape);
     await app.waitForText('Application main');
+  });
+
+  it('Given a branch of a LAMP or a Node.js project, When b is pressed, Then the spec says backups are unsupported and c makes none', async () => {
+    for (const project of ['legacy-lamp', 'storefront']) {
+      const path = await demoApplication(client, 'Acme Production', project, 'main');
+      const before = (await client.applications.backups.list(path.ids)).total;
+      app = renderApp({ client, push, initialRoutes: routesTo(path) });
+      await app.waitForText('Application main');
+      await app.press('b');
+      const frame = await app.waitForText(LAMP_BACKUP_UNSUPPORTED_MESSAGE);
+      expect(frame).toContain(`Home > Acme Production > ${project} > main > Backups`);
+      await app.press('c');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(app.frame()).not.toContain('Back up the database');
+      expect((await client.applications.backups.list(path.ids)).total).toBe(before);
+      app.unmount();
+      app = undefined;
+    }
   });
 
   it('Given a branch with tasks, When a is pressed, Then its activities list, with no abort offered for finished ones', async () => {

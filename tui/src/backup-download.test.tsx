@@ -12,7 +12,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('backups: download (spec 002) against a real emulator', () => {
   it('Given a finished backup, When w is pressed and a folder typed, Then a missing folder is refused as typed and the parts land in the folder with their skiff command', async () => {
-    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const path = await demoApplication(session.client, 'Acme Production', 'marketing-site', 'main');
     await finishedBackup(session.client, path.ids, { database: true, files: true });
     const app = session.render({ initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
     await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
@@ -30,7 +30,7 @@ describe('backups: download (spec 002) against a real emulator', () => {
       expect(done.replace(/\s+/g, ' ')).toContain(file);
     }
     expect(await copiedCommand(app)).toMatch(
-      new RegExp(`^skiff backups download 'Acme Production/storefront/main' \\w+ -o ${folder}$`),
+      new RegExp(`^skiff backups download 'Acme Production/marketing-site/main' \\w+ -o ${folder}$`),
     );
   });
 });

@@ -150,7 +150,7 @@ async function waitForStorageAbove(ids: Parameters<typeof session.client.applica
 
 describe('backups: restore and the daily schedule', () => {
   it('Given a finished backup, When R restores it and S schedules, Then restore asks for branch/NAME, the timezone is checked as typed, and S turns the daily backup on and off', async () => {
-    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const path = await demoApplication(session.client, 'Acme Production', 'marketing-site', 'main');
     await finishedBackup(session.client, path.ids, { database: true });
     const app = session.render({ initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
     await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
@@ -160,7 +160,7 @@ describe('backups: restore and the daily schedule', () => {
     await app.press('n', KEYS.enter);
     await app.waitForText('Restore started.');
     expect(await copiedCommand(app)).toMatch(
-      /^skiff backups restore 'Acme Production\/storefront\/main' \w+ --confirm branch\/main --wait$/,
+      /^skiff backups restore 'Acme Production\/marketing-site\/main' \w+ --confirm branch\/main --wait$/,
     );
     await app.press('S', ...'UTC+25');
     await app.waitForText(BACKUP_TIMEZONE_INVALID_MESSAGE);
@@ -169,13 +169,13 @@ describe('backups: restore and the daily schedule', () => {
     await app.press(KEYS.enter);
     await app.waitForText('Daily backup: on, UTC+5:30');
     expect(await copiedCommand(app)).toBe(
-      "skiff backups schedule 'Acme Production/storefront/main' --database --files --source --timezone UTC+5:30",
+      "skiff backups schedule 'Acme Production/marketing-site/main' --database --files --source --timezone UTC+5:30",
     );
     await app.press('S');
     await app.waitForText('Turn the daily backup off?');
     await app.press('y');
     await app.waitForText('Daily backup: off');
-    expect(await copiedCommand(app)).toBe("skiff backups schedule 'Acme Production/storefront/main' --off");
+    expect(await copiedCommand(app)).toBe("skiff backups schedule 'Acme Production/marketing-site/main' --off");
   });
 });
 

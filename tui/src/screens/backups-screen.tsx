@@ -7,10 +7,12 @@ import {
   DEFAULT_BACKUP_TIMEZONE,
   formatDate,
   formatUtcOffset,
+  isApplicationMenuItemShown,
+  LAMP_BACKUP_UNSUPPORTED_MESSAGE,
   parseUtcOffset,
   taskStatusTone,
 } from '@skiff/sdk';
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../components/confirm-prompt.js';
 import type { Column } from '../components/data-table.js';
@@ -43,6 +45,8 @@ const ALL_PARTS = { database: true, files: true, source: true } as const;
 /**
  * An application's backups: date, type, parts and the overall status (`backupOverallStatus`); `c` backs up now
  * (the server's refusal, such as the manual limit of five, shows as it is), `x` deletes one that is not pending.
+ * LAMP and Node.js projects have no backups (spec 002: their menu hides the item): the screen says
+ * 'LAMP Application is unsupported the backup feature!' (the spec's info, as the web app shows) and takes no keys.
  */
 export function BackupsScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
   const { client } = useServices();
@@ -60,6 +64,12 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   const loaded = useLoader(load, application.id);
   const app = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   const daily = app.data as { enabledDailyBackup?: boolean; timezoneDailyBackup?: number } | undefined;
+  const projectInfo = useLoader(
+    (signal) => client.projects.get(workspace.id, project.id, { signal }),
+    `${application.id}/project`,
+  );
+  const unsupported =
+    projectInfo.data !== undefined && !isApplicationMenuItemShown('backup', projectInfo.data.projectType?.key);
 
   const date = 19;
   const type = 10;
@@ -188,6 +198,13 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     return true;
   };
 
+  if (unsupported)
+    return (
+      <Box flexDirection="column" width={props.width} height={props.height}>
+        <Text bold wrap="truncate">{`Backups of ${application.name}`}</Text>
+        <Text color={theme.notice.info}>{LAMP_BACKUP_UNSUPPORTED_MESSAGE}</Text>
+      </Box>
+    );
   return (
     <ListScreen
       {...props}
