@@ -61,22 +61,26 @@ const ACTIONS: ReadonlyArray<{ action: ApplicationAction; summary: string; examp
   { action: 'undeploy', summary: 'undeploy (deactivate) an application', example: 'Acme Production/storefront/main' },
 ];
 
-const actionCommands = ACTIONS.map(({ action, summary, example }) =>
-  defineCommand({
+/** Undeploy takes the application offline: the spec's Danger Zone asks for `branch/NAME` typed first. */
+const UNDEPLOY_CONFIRM = typedConfirmOptions('branch/NAME');
+
+const actionCommands = ACTIONS.map(({ action, summary, example }) => {
+  const confirm = action === 'undeploy' ? ` --confirm branch/${example.split('/').at(-1)}` : '';
+  return defineCommand({
     name: action,
     summary,
-    description: `${summary[0]!.toUpperCase()}${summary.slice(1)}. Without --wait, prints the started activity's id and returns; with --wait, shows progress on stderr and exits 0 only when the task ends in SUCCESS.`,
+    description: `${summary[0]!.toUpperCase()}${summary.slice(1)}. Without --wait, prints the started activity's id and returns; with --wait, shows progress on stderr and exits 0 only when the task ends in SUCCESS.${confirm ? ' Asks for the typed confirmation branch/NAME first (--confirm without a terminal).' : ''}`,
     args: { ref: { description: REF_HELP } },
-    options: WAIT_OPTIONS,
+    options: action === 'undeploy' ? { ...WAIT_OPTIONS, ...UNDEPLOY_CONFIRM } : WAIT_OPTIONS,
     examples: [
-      [`skiff apps ${action} '${example}' --wait`, `${action}, wait for the task and print its result`],
-      [`skiff apps ${action} '${example}' --wait --timeout 10m --json`, 'the same for a CI job, as JSON'],
-      [`skiff apps ${action} '${example}'`, 'start it and print the activity id'],
+      [`skiff apps ${action} '${example}'${confirm} --wait`, `${action}, wait for the task and print its result`],
+      [`skiff apps ${action} '${example}'${confirm} --wait --timeout 10m --json`, 'the same for a CI job, as JSON'],
+      [`skiff apps ${action} '${example}'${confirm}`, 'start it and print the activity id'],
     ],
     run: async (ctx, args, options) =>
       (await import('../services/app-actions.js')).runAction(ctx, action, args.ref, options),
-  }),
-);
+  });
+});
 
 const REF_ARG = { ref: { description: REF_HELP } } as const;
 const MAIN = "'Acme Production/storefront/main'";

@@ -52,10 +52,10 @@ const deploy = defineCommand({
 
 const undeploy = defineCommand({
   name: 'undeploy',
-  summary: 'undeploy a tag (DELETE_DEPLOYMENT task)',
+  summary: 'undeploy a tag (DELETE_DEPLOYMENT task; typed confirmation: its container image)',
   args: REF_ARG,
-  options: WAIT_OPTIONS,
-  examples: [[`skiff tags undeploy ${TAG} --wait`, 'undeploy and wait']],
+  options: { ...WAIT_OPTIONS, ...typedConfirmOptions('the container image') },
+  examples: [[`skiff tags undeploy ${TAG} --confirm registry.example.com/shop:1.2.0 --wait`, 'undeploy and wait']],
   run: async (ctx, args, options) => (await tags()).undeployTag(ctx, args.ref, options),
 });
 

@@ -19,8 +19,29 @@ afterAll(async () => {
 });
 
 describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
-  it('Given a running branch, When undeploying with --wait, Then the result line on stdout, progress on stderr', async () => {
-    const result = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--wait']);
+  it('Given a running branch, When undeploying without --confirm or with the wrong branch, Then refused, exit 2, still running', async () => {
+    const bare = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--wait']);
+    expect([bare.code, bare.stdout, bare.stderr]).toEqual([
+      2,
+      '',
+      `Error: To undeploy ${PROJECT}/develop, add --confirm 'branch/develop'.\n`,
+    ]);
+    const yes = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--yes']);
+    expect([yes.code, yes.stderr]).toEqual([
+      2,
+      `Error: To undeploy ${PROJECT}/develop, add --confirm 'branch/develop' (--yes is not enough for this one).\n`,
+    ]);
+    const wrong = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--confirm', 'branch/main']);
+    expect([wrong.code, wrong.stderr]).toEqual([
+      2,
+      "Error: --confirm 'branch/main' does not match. Value is not matching!\n",
+    ]);
+    const app = jsonOf(await s.cli(['apps', 'get', `${PROJECT}/develop`, '--json']));
+    expect(app.lastActivity.action).not.toBe('UNDEPLOY_APPLICATION');
+  });
+
+  it('Given a running branch, When undeploying with --confirm and --wait, Then the result line on stdout, progress on stderr', async () => {
+    const result = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--confirm', 'branch/develop', '--wait']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^UNDEPLOY_APPLICATION SUCCESS \(\d+ lines, \d+\.\d s\)\n$/);
     expect(result.stderr).toMatch(/^Undeploy application: Acme Production\/storefront\/develop\.\.\./);
@@ -28,7 +49,15 @@ describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
 
   it('Given the branch deployed again, When undeploying with --wait --json, Then one JSON result, stderr empty', async () => {
     expect((await s.cli(['apps', 'deploy', `${PROJECT}/develop`, '--wait', '--json'])).code).toBe(0);
-    const result = await s.cli(['apps', 'undeploy', `${PROJECT}/develop`, '--wait', '--json']);
+    const result = await s.cli([
+      'apps',
+      'undeploy',
+      `${PROJECT}/develop`,
+      '--confirm',
+      'branch/develop',
+      '--wait',
+      '--json',
+    ]);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({ action: 'UNDEPLOY_APPLICATION', status: 'SUCCESS', activityId: ID });
   });
@@ -214,7 +243,7 @@ describe('skiff tags undeploy (human) and delete (--json)', () => {
 
   it('Given a deployed tag, When undeploying with --wait, Then the result line; deleting with --json, {deleted}', async () => {
     expect((await s.cli(['tags', 'deploy', TAG, '--wait', '--json'])).code).toBe(0);
-    const undeployed = await s.cli(['tags', 'undeploy', TAG, '--wait']);
+    const undeployed = await s.cli(['tags', 'undeploy', TAG, '--confirm', 'reg.example/x:9', '--wait']);
     expect(undeployed.code, undeployed.stderr).toBe(0);
     expect(undeployed.stdout).toMatch(/^DELETE_DEPLOYMENT SUCCESS \(\d+ lines, \d+\.\d s\)\n$/);
     const deleted = await s.cli(['tags', 'delete', TAG, '--confirm', 'reg.example/x:9', '--json']);

@@ -117,12 +117,18 @@ describe('skiff tags undeploy and delete', () => {
     const result = await s.cli(['tags', 'delete', BLUE, '--confirm', IMAGE]);
     expect(result.code).toBe(6);
     expect(result.stderr).toBe(
-      `Error: Only an undeployed tag can be deleted.\nUndeploy it first: skiff tags undeploy '${BLUE}' --wait\n`,
+      `Error: Only an undeployed tag can be deleted.\nUndeploy it first: skiff tags undeploy '${BLUE}' --confirm '${IMAGE}' --wait\n`,
     );
   });
 
   it("Given an undeployed tag, When deleting with the wrong image, Then 'Value is not matching!'; the right one deletes", async () => {
-    const undeployed = await s.cli(['tags', 'undeploy', BLUE, '--wait', '--json']);
+    const unconfirmed = await s.cli(['tags', 'undeploy', BLUE, '--wait', '--json']);
+    expect([unconfirmed.code, unconfirmed.stdout, unconfirmed.stderr]).toEqual([
+      2,
+      '',
+      `Error: To undeploy tag ${BLUE}, add --confirm '${IMAGE}'.\n`,
+    ]);
+    const undeployed = await s.cli(['tags', 'undeploy', BLUE, '--confirm', IMAGE, '--wait', '--json']);
     expect(jsonOf(undeployed)).toMatchObject({ action: 'DELETE_DEPLOYMENT', status: 'SUCCESS' });
     const missing = await s.cli(['tags', 'delete', BLUE]);
     expect(missing.code).toBe(2);

@@ -1,17 +1,22 @@
 import {
   APPLICATION_ACTION_TASKS,
   type ApplicationAction,
+  branchConfirmationError,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
 } from '@skiff/sdk';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { cliSession } from '../cli/session.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
-export type ActionOptions = WaitOptions;
+export type ActionOptions = WaitOptions & ConfirmFlags;
 
-/** `skiff apps deploy|pause|unpause|undeploy REF`: starts the task, and with --wait follows it to the end. */
+/**
+ * `skiff apps deploy|pause|unpause|undeploy REF`: starts the task, and with --wait follows it to the end. Undeploy
+ * takes the application offline, so it asks for the Danger Zone's typed `branch/NAME` first (`--confirm`).
+ */
 export async function runAction(
   ctx: Context,
   action: ApplicationAction,
@@ -20,7 +25,18 @@ export async function runAction(
 ): Promise<number> {
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
-  return runActionOn(ctx, client, await resolveApplicationRef(client, ref), action, options);
+  const app = await resolveApplicationRef(client, ref);
+  if (action === 'undeploy') {
+    const { branch } = app;
+    const expected = `branch/${branch}`;
+    const typed = { expected, mismatch: (text: string) => branchConfirmationError(text, branch) };
+    await confirmDestructive(
+      ctx,
+      { action: `undeploy ${app.workspaceName}/${app.projectName}/${branch}`, typed },
+      options,
+    );
+  }
+  return runActionOn(ctx, client, app, action, options);
 }
 
 /** Starts a long action on a resolved application (`body`: the deploy wizard's answers). */

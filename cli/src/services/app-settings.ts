@@ -202,7 +202,7 @@ export async function deleteApp(ctx: Context, ref: string, options: { confirm?: 
   if (!canDeleteApplication(current)) {
     const hint = current.enableDeletionProtection
       ? `Turn protection off first: skiff apps state '${appName(app)}' --deletion-protection off`
-      : `Undeploy it first: skiff apps undeploy '${appName(app)}' --wait`;
+      : `Undeploy it first: skiff apps undeploy '${appName(app)}' --confirm branch/${app.branch} --wait`;
     throw new CliError(APPLICATION_DELETE_REFUSED_MESSAGE, EXIT.conflict, hint);
   }
   await confirmDestructive(

@@ -15,7 +15,7 @@ import {
   stripControlSequences,
   validateDeploymentTag,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -136,10 +136,12 @@ export async function deployTag(ctx: Context, ref: string, options: DeployOption
 }
 
 /** `skiff tags undeploy WS/PROJECT@TAG`. */
-export async function undeployTag(ctx: Context, ref: string, options: WaitOptions): Promise<number> {
+export async function undeployTag(ctx: Context, ref: string, options: WaitOptions & ConfirmFlags): Promise<number> {
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
+  const current = await client.deployments.get(tag, { signal: ctx.signal });
+  await confirmByImage(ctx, `undeploy tag ${tagName(tag)}`, current.containerImage ?? '', options);
   const start = () => client.deployments.deactivate(tag, { signal: ctx.signal });
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.deactivate, start, options);
 }
@@ -187,6 +189,12 @@ export async function secureTag(ctx: Context, ref: string, options: SecurityOpti
 }
 
 /** `skiff tags delete REF --confirm IMAGE`: only an undeployed tag; the typed text is its container image. */
+/** A tag's Danger Zone (undeploy, delete): the spec's typed confirmation is the tag's container image. */
+function confirmByImage(ctx: Context, action: string, image: string, flags: ConfirmFlags): Promise<void> {
+  const typed = { expected: image, mismatch: (text: string) => deploymentDeletionConfirmationError(text, image) };
+  return confirmDestructive(ctx, { action, typed }, flags);
+}
+
 export async function deleteTag(ctx: Context, ref: string, options: { confirm?: string }): Promise<number> {
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
@@ -195,18 +203,10 @@ export async function deleteTag(ctx: Context, ref: string, options: { confirm?: 
     throw new CliError(
       'Only an undeployed tag can be deleted.',
       EXIT.conflict,
-      `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --wait`,
+      `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`,
     );
   }
-  const image = current.containerImage ?? '';
-  await confirmDestructive(
-    ctx,
-    {
-      action: `delete tag ${tagName(tag)}`,
-      typed: { expected: image, mismatch: (typed) => deploymentDeletionConfirmationError(typed, image) },
-    },
-    options,
-  );
+  await confirmByImage(ctx, `delete tag ${tagName(tag)}`, current.containerImage ?? '', options);
   await client.deployments.delete(tag, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ deleted: true, _id: tag.deploymentId, tag: tag.tag });
   else ctx.out.result(`Deleted tag ${tagName(tag)}.`);
