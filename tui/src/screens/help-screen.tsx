@@ -72,11 +72,12 @@ export function flowSections(sections: readonly Section[], height: number): Sect
   return columns;
 }
 
+/** One column of the help; a space always parts a cut key from its description and a column from the next. */
 function Sections({ sections, width }: { sections: readonly Section[]; width: number }) {
   const theme = useTheme();
   const keyWidth = Math.min(16, Math.max(8, Math.floor(width / 3)));
   return (
-    <Box flexDirection="column" width={width}>
+    <Box flexDirection="column" width={width} paddingRight={1}>
       {sections.map(({ scope, title }) => (
         <Box key={scope} flexDirection="column">
           <Text color={theme.text.accent} wrap="truncate">
@@ -84,7 +85,7 @@ function Sections({ sections, width }: { sections: readonly Section[]; width: nu
           </Text>
           {bindingsIn([scope]).map((binding) => (
             <Box key={`${scope}-${binding.command}`}>
-              <Box width={keyWidth} flexShrink={0}>
+              <Box width={keyWidth} flexShrink={0} paddingRight={1}>
                 <Text bold wrap="truncate">{` ${binding.keys.map(keyLabel).join(', ')}`}</Text>
               </Box>
               <Text wrap="truncate">{binding.description}</Text>
