@@ -53,8 +53,8 @@ export function downloadTarget(path: string, parts: number): 'stdout' | 'file' |
 }
 
 /**
- * The file at `file` as a sink (the SDK's `fileSink` crashes the process on a path it cannot open): a path that
- * cannot be written is an error naming `flag`, the option that gave it.
+ * The file at `file` as a sink, opened like `secrets export -o` opens its file: a path that cannot be written is an
+ * error naming `flag`, the option that gave it.
  */
 async function fileTarget(file: string, flag: string): Promise<ByteSink> {
   const handle = await createFile(file, flag);

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { ByteSink } from '../flows/backup-round-trip.js';
 
@@ -16,7 +16,17 @@ export function streamSink(stream: Writable, options: { end?: boolean } = {}): B
   };
 }
 
-/** A ByteSink that creates (or replaces) the file at `path`. */
-export function fileSink(path: string): ByteSink {
-  return streamSink(createWriteStream(path));
+/**
+ * A ByteSink that creates (or replaces) the file at `path`. It resolves once the file is open, and rejects with
+ * the system's error (`ENOENT`, `EACCES`, ...) when it cannot be; a failed write rejects that write. (A bare write
+ * stream reports such failures as an 'error' event, which ends a process that is not listening for it.)
+ */
+export async function fileSink(path: string): Promise<ByteSink> {
+  const handle = await open(path, 'w');
+  return {
+    async write(chunk) {
+      await handle.write(chunk);
+    },
+    close: () => handle.close(),
+  };
 }
