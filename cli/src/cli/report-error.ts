@@ -17,7 +17,7 @@ import {
   TaskTimeoutError,
   TimeoutError,
 } from '@skiff/sdk';
-import { NotSignedInError, ProfileFileError, SessionExpiredError } from '@skiff/sdk/node';
+import { MissingOriginError, NotSignedInError, ProfileFileError, SessionExpiredError } from '@skiff/sdk/node';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -56,6 +56,7 @@ const LIST_COMMAND_OF_KIND: Readonly<Record<string, string>> = {
 export function describeFailure(error: unknown, origin?: string): FailureReport {
   if (error instanceof CliError) return { message: error.message, hint: error.hint, exitCode: error.exitCode };
   if (error instanceof RefSyntaxError) return { message: error.message, exitCode: EXIT.usage };
+  if (error instanceof MissingOriginError) return { message: error.message, exitCode: EXIT.usage };
   if (error instanceof NotSignedInError || error instanceof SessionExpiredError) {
     return { message: error.message, exitCode: EXIT.auth };
   }

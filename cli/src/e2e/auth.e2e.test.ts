@@ -95,6 +95,18 @@ describe('skiff auth', () => {
     expect(result.stdout + result.stderr).not.toContain(token.slice(0, 20));
   });
 
+  it('Given SKIFF_TOKEN and no origin anywhere, When listing workspaces, Then one sentence naming SKIFF_ORIGIN, exit 2', async () => {
+    const token = await emulator.tokenFor(DEMO_OWNER);
+    const result = await runCli(['--profile', 'nowhere', 'workspaces', 'list'], {
+      env: { ...env(), SKIFF_TOKEN: token, SKIFF_ORIGIN: '' },
+    });
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      '',
+      'Error: SKIFF_TOKEN is set but no origin is known: set SKIFF_ORIGIN too.\n',
+    ]);
+  });
+
   it('Given a signed-in profile, When signing out, Then no credential is left and commands need a sign-in', async () => {
     const result = await runCli(['auth', 'logout'], { env: env() });
     expect(result.code).toBe(0);

@@ -27,6 +27,14 @@ export class NotSignedInError extends SkiffError {
   }
 }
 
+/** `SKIFF_TOKEN` is set, but neither `SKIFF_ORIGIN` nor the profile says which platform it belongs to. */
+export class MissingOriginError extends SkiffError {
+  override name = 'MissingOriginError';
+  constructor() {
+    super('SKIFF_TOKEN is set but no origin is known: set SKIFF_ORIGIN too.');
+  }
+}
+
 /** The stored session expired and cannot be renewed: the user must sign in again. */
 export class SessionExpiredError extends SkiffError {
   override name = 'SessionExpiredError';
@@ -71,7 +79,7 @@ export function openSession(options: OpenSessionOptions): Session {
   const http = options.http ?? undiciHttpClient();
   const origin = env.SKIFF_ORIGIN || stored?.origin;
   if (env.SKIFF_TOKEN) {
-    if (!origin) throw new SkiffError('SKIFF_TOKEN is set but no origin is known: set SKIFF_ORIGIN too.');
+    if (!origin) throw new MissingOriginError();
     return makeSession({ profile, origin, source: 'env', http, token: env.SKIFF_TOKEN, timeoutMs: options.timeoutMs });
   }
   if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
