@@ -1,9 +1,25 @@
-import { ENVIRONMENT_STATUSES } from '@skiff/sdk/domain';
+import {
+  CLUSTER_PROVIDERS,
+  defaultNodeCounts,
+  ENVIRONMENT_STATUSES,
+  formatNodeRange,
+  type NodeGroup,
+  nodeRangeOf,
+} from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
 import { oneOf, WAIT_OPTIONS } from './shared-options.js';
 
 const CLUSTER = { description: 'the cluster, by name or id' };
+
+/** `AWS 1/1/10, ...; with --limited AWS 1/1/3, ...`: a triple's defaults per provider, from the SDK. */
+function nodeDefaultsHelp(group: NodeGroup): string {
+  const per = (limited: boolean) =>
+    CLUSTER_PROVIDERS.map((p) => `${p} ${formatNodeRange(nodeRangeOf(defaultNodeCounts(p, limited), group))}`).join(
+      ', ',
+    );
+  return `${per(false)}; with --limited ${per(true)}`;
+}
 
 const list = defineCommand({
   name: 'list',
@@ -47,7 +63,9 @@ const create = defineCommand({
     'Create a cluster on AWS, DIGITAL_OCEAN or AZURE (GCP is coming soon) with its first workspace. Unset choices ' +
     "take the provider's defaults (AWS: us-east-1, t3.medium, db.t3.micro, mysql 8.0.36, 20 GiB, Kubernetes " +
     '1.30; Azure: eastus, Standard_D2s_v4, B_Standard_B1s, Kubernetes 1.31; DigitalOcean: nyc1, s-2vcpu-4gb, ' +
-    'db-s-1vcpu-1gb, Kubernetes 1.32). --limited keeps it to at most 3 nodes. Creation needs --agree-terms.',
+    'db-s-1vcpu-1gb, Kubernetes 1.32). --nodes and --on-demand-nodes take MIN/DESIRED/MAX, whole numbers with ' +
+    'min <= desired <= max. --limited keeps it to at most 3 nodes (each MAX shown under --limited below is a cap) ' +
+    'and turns AWS autoscaling off. Creation needs --agree-terms.',
   options: {
     provider: { flags: '--provider <provider>', description: 'AWS, DIGITAL_OCEAN or AZURE (required)' },
     name: { flags: '--name <name>', description: 'the cluster name (required)' },
@@ -62,6 +80,16 @@ const create = defineCommand({
     dbInstanceType: { flags: '--db-instance-type <type>', description: 'database instance type' },
     dbEngine: { flags: '--db-engine <engine>', description: 'DigitalOcean: mysql (8) or postgres (16)' },
     dbStorage: { flags: '--db-storage <GiB>', description: 'database storage, 10 to 160 in steps of 10' },
+    nodes: {
+      flags: '--nodes <min/desired/max>',
+      description: 'worker node counts, e.g. 1/2/6',
+      defaultHelp: nodeDefaultsHelp('nodes'),
+    },
+    onDemandNodes: {
+      flags: '--on-demand-nodes <min/desired/max>',
+      description: 'on-demand node counts',
+      defaultHelp: nodeDefaultsHelp('onDemandNodes'),
+    },
     limited: { flags: '--limited', description: 'limited mode: at most 3 nodes, no autoscaling' },
     agreeTerms: { flags: '--agree-terms', description: 'you agree to the terms and conditions (required)' },
     dryRun: { flags: '--dry-run', description: 'print the settings as JSON; send nothing' },
@@ -70,6 +98,10 @@ const create = defineCommand({
     [
       "skiff clusters create --provider AWS --name orion --workspace 'Orion Apps' --cloud-account 'Acme AWS' --agree-terms",
       'an AWS cluster with the defaults',
+    ],
+    [
+      "skiff clusters create --provider AWS --name orion --workspace 'Orion Apps' --cloud-account 'Acme AWS' --nodes 1/2/6 --on-demand-nodes 1/1/3 --agree-terms",
+      '2 worker nodes (1 to 6) and 1 on-demand (up to 3)',
     ],
     [
       'skiff clusters create --provider DIGITAL_OCEAN --name lyra --workspace Lyra --cloud-account do-main --db-engine postgres --limited --agree-terms --dry-run',

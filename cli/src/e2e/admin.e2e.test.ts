@@ -97,7 +97,7 @@ describe('skiff clusters', () => {
     const created = await s.cli(args);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(
-      /^Creating cluster lyra \(DIGITAL_OCEAN, nyc1\) with workspace Lyra Apps \([0-9a-f]{24}\)\.\n$/,
+      /^Creating cluster lyra \(DIGITAL_OCEAN, nyc1, nodes 1\/1\/2, on-demand 1\/1\/3\) with workspace Lyra Apps \([0-9a-f]{24}\)\.\n$/,
     );
     const workspace = jsonOf(await s.cli(['workspaces', 'get', 'Lyra Apps', '--json']));
     expect(workspace.environment).toMatchObject({ name: 'lyra', provider: 'DIGITAL_OCEAN' });
@@ -113,6 +113,90 @@ describe('skiff clusters', () => {
     expect(lines.at(-1)).toMatch(/Cluster lyra is ACTIVE\.$/);
     const after = await s.cli(['clusters', 'list', '--search', 'lyra']);
     expect(after.stdout).toMatch(/^lyra +ACTIVE +DIGITAL_OCEAN +nyc1 +1\.32 +no +0 +[0-9a-f]{24}$/m);
+  });
+
+  const orion = ['clusters', 'create', '--provider', 'AWS', '--name', 'orion', '--workspace', 'Orion Apps'];
+  const orionAccount = ['--cloud-account', 'Acme AWS', '--agree-terms'];
+
+  it('Given bad node counts, When creating (human and --json), Then one sentence per flag, exit 2, nothing sent', async () => {
+    const bad = ['--nodes', '3/2/6', '--on-demand-nodes', '0/1/2'];
+    const messages = [
+      'Error: --nodes 3/2/6: desired (2) must be between min (3) and max (6).',
+      '--on-demand-nodes 0/1/2: give MIN/DESIRED/MAX as three whole numbers of at least 1, such as 1/2/6.',
+      '',
+    ];
+    for (const mode of [[], ['--json']]) {
+      const refused = await s.cli([...orion, ...orionAccount, ...bad, ...mode]);
+      expect([refused.code, refused.stdout, refused.stderr.split('\n')]).toEqual([2, '', messages]);
+    }
+    const limited = await s.cli([
+      ...orion,
+      ...orionAccount,
+      '--limited',
+      '--nodes',
+      '1/2/4',
+      '--on-demand-nodes',
+      '1/1/2',
+    ]);
+    expect([limited.code, limited.stdout, limited.stderr]).toEqual([
+      2,
+      '',
+      'Error: --nodes 1/2/4: a limited AWS cluster has at most 3 nodes; contact support to expand.\n' +
+        '--on-demand-nodes 1/1/2: a limited AWS cluster has at most 1 on-demand node; contact support to expand.\n',
+    ]);
+    const shape = await s.cli([...orion, ...orionAccount, '--nodes', '1/2', '--json']);
+    expect([shape.code, shape.stdout]).toEqual([2, '']);
+    expect(shape.stderr).toBe(
+      'Error: --nodes 1/2: give MIN/DESIRED/MAX as three whole numbers of at least 1, such as 1/2/6.\n',
+    );
+    expect(jsonOf(await s.cli(['clusters', 'list', '--search', 'orion', '--json'])).items).toEqual([]);
+  });
+
+  it('Given --nodes and --on-demand-nodes, When dry-run then created, Then the counts are sent and the cluster has them', async () => {
+    const help = await s.cli(['clusters', 'create', '--help']);
+    const unwrapped = help.stdout.replace(/\s+/g, ' ');
+    expect(unwrapped).toContain(
+      '--nodes <min/desired/max> worker node counts, e.g. 1/2/6 (default: AWS 1/1/10, DIGITAL_OCEAN 1/1/2, AZURE 1/1/3; ' +
+        'with --limited AWS 1/1/3, DIGITAL_OCEAN 1/1/2, AZURE 1/1/3)',
+    );
+    expect(unwrapped).toContain('--on-demand-nodes <min/desired/max> on-demand node counts (default: AWS 1/1/5,');
+    expect(help.stdout).toMatch(/^ {2}\$ skiff clusters create .* --nodes 1\/2\/6 /m);
+    const counts = ['--nodes', '1/2/6', '--on-demand-nodes', '1/1/3'];
+    const sent = {
+      minimumNodes: 1,
+      desiredNodes: 2,
+      maximumNodes: 6,
+      ondemandMinNodes: 1,
+      ondemandDesiredNodes: 1,
+      ondemandMaxNodes: 3,
+    };
+    const dry = await s.cli([...orion, ...orionAccount, ...counts, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(jsonOf(dry).environment).toMatchObject({ name: 'orion', provider: 'AWS', ...sent });
+    expect(dry.stderr).toBe('Dry run: nothing was sent.\n');
+    const defaults = jsonOf(await s.cli([...orion, ...orionAccount, '--dry-run'])).environment;
+    expect(defaults).toMatchObject({ minimumNodes: 1, desiredNodes: 1, maximumNodes: 10, ondemandMaxNodes: 5 });
+    const created = await s.cli([...orion, ...orionAccount, ...counts]);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Creating cluster orion \(AWS, us-east-1, nodes 1\/2\/6, on-demand 1\/1\/3\) with workspace Orion Apps \([0-9a-f]{24}\)\.\n$/,
+    );
+    const get = await s.cli(['clusters', 'get', 'orion']);
+    expect(get.stdout).toMatch(/^Nodes \(min\/desired\/max\): +1\/2\/6$/m);
+    expect(get.stdout).toMatch(/^On-demand nodes \(min\/desired\/max\): +1\/1\/3$/m);
+    expect(jsonOf(await s.cli(['clusters', 'get', 'orion', '--json']))).toMatchObject(sent);
+    const azure = ['clusters', 'create', '--provider', 'AZURE', '--name', 'hydra', '--workspace', 'Hydra Apps'];
+    const json = await s.cli([
+      ...azure,
+      '--cloud-account',
+      'Personal Azure',
+      '--agree-terms',
+      '--nodes',
+      '2/2/3',
+      '--json',
+    ]);
+    expect(json.code, json.stderr).toBe(0);
+    expect(jsonOf(json).environment).toMatchObject({ minimumNodes: 2, desiredNodes: 2, maximumNodes: 3 });
   });
 
   it('Given protect and delete, When run, Then the spec refusals, then the deletions', async () => {

@@ -1,4 +1,13 @@
-import { planCluster, stripControlSequences, WORKSPACE_NAME_REQUIRED_MESSAGE } from '@skiff/sdk';
+import {
+  formatNodeRange,
+  isClusterProvider,
+  type NodeCounts,
+  nodeRangeOf,
+  planCluster,
+  planNodeCounts,
+  stripControlSequences,
+  WORKSPACE_NAME_REQUIRED_MESSAGE,
+} from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -17,6 +26,8 @@ export interface CreateClusterOptions {
   dbInstanceType?: string;
   dbEngine?: string;
   dbStorage?: string;
+  nodes?: string;
+  onDemandNodes?: string;
   limited?: boolean;
   agreeTerms?: boolean;
   dryRun?: boolean;
@@ -32,12 +43,14 @@ const FLAG_OF: Record<string, string> = {
   dbStorage: '--db-storage',
   agreeTermAndCondition: '--agree-terms',
 };
+const NODE_FLAGS = { nodes: '--nodes', onDemandNodes: '--on-demand-nodes' } as const;
 
 /**
  * `skiff clusters create --provider P --name N --workspace W --cloud-account A --agree-terms`: the cluster wizard's
  * three steps (name the workspace, link the account, configure the cluster) as flags, with the spec's defaults and
  * limits (sdk `planCluster`). The contract creates a cluster with its first workspace (POST /workspaces with a
- * nested `environment`). `--dry-run` prints the settings without sending them.
+ * nested `environment`). `--nodes` and `--on-demand-nodes` (MIN/DESIRED/MAX) are checked and defaulted by the sdk's
+ * `planNodeCounts`. `--dry-run` prints the settings without sending them.
  */
 export async function createCluster(ctx: Context, options: CreateClusterOptions): Promise<number> {
   if (!options.provider) throw new UsageError('--provider is required: AWS, DIGITAL_OCEAN or AZURE.');
@@ -54,10 +67,22 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
     agreeTermAndCondition: options.agreeTerms,
   });
   const errors = 'errors' in plan ? Object.entries(plan.errors).map(([f, m]) => `${FLAG_OF[f] ?? f}: ${m}`) : [];
+  // An unknown provider is planCluster's error; the node counts depend on a known one.
+  const provider = options.provider.toUpperCase();
+  const nodes = isClusterProvider(provider)
+    ? planNodeCounts(
+        provider,
+        { nodes: options.nodes, onDemandNodes: options.onDemandNodes, isLimited: options.limited },
+        NODE_FLAGS,
+      )
+    : undefined;
+  if (nodes && 'errors' in nodes) errors.push(...Object.values(nodes.errors));
   const workspaceName = options.workspace?.trim();
   if (!workspaceName) errors.push(`--workspace: ${WORKSPACE_NAME_REQUIRED_MESSAGE}`);
   if (!options.cloudAccount) errors.push('--cloud-account: Required');
-  if (errors.length || !('settings' in plan)) throw new UsageError(errors.join('\n'));
+  if (errors.length || !('settings' in plan) || !nodes || !('counts' in nodes)) {
+    throw new UsageError(errors.join('\n'));
+  }
   const { client } = cliSession(ctx);
   const accounts = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
   const account = pickNamed(
@@ -74,7 +99,7 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
     );
   }
   const cloudAccount = { _id: account._id, name: account.name, provider: account.provider };
-  const environment: Record<string, unknown> = { ...plan.settings, cloudAccount };
+  const environment: Record<string, unknown> = { ...plan.settings, ...nodes.counts, cloudAccount };
   if (options.dryRun) {
     ctx.out.json({ name: workspaceName, environment, agreeTermAndCondition: true });
     ctx.out.info('Dry run: nothing was sent.');
@@ -86,9 +111,15 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
   else {
     ctx.out.result(
       `Creating cluster ${stripControlSequences(String(environment.name))} (${String(environment.provider)}, ` +
-        `${String(environment.region)}) with workspace ${stripControlSequences(workspace.name)} (${workspace._id}).`,
+        `${String(environment.region)}, ${nodesSummary(nodes.counts)}) with workspace ` +
+        `${stripControlSequences(workspace.name)} (${workspace._id}).`,
     );
   }
   ctx.out.info('A new cluster takes about 30 minutes. Watch it with: skiff clusters list');
   return EXIT.ok;
+}
+
+/** `nodes 1/2/6, on-demand 1/1/5`. */
+function nodesSummary(counts: NodeCounts): string {
+  return `nodes ${formatNodeRange(nodeRangeOf(counts, 'nodes'))}, on-demand ${formatNodeRange(nodeRangeOf(counts, 'onDemandNodes'))}`;
 }

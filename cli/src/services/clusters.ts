@@ -18,6 +18,9 @@ import { onOff } from '../commands/shared-options.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
 const nameOf = (e: Environment) => e.clusterName ?? e.name ?? '';
+/** `1/2/6`, `?` for a count the server left out; nothing when it sent none. */
+const countsOf = (...counts: (number | null | undefined)[]) =>
+  counts.every((n) => n === undefined || n === null) ? undefined : counts.map((n) => n ?? '?').join('/');
 
 /** A cluster by name or id; a miss lists close names. */
 export async function findCluster(ctx: Context, client: SkiffClient, wanted: string): Promise<Environment> {
@@ -92,7 +95,11 @@ export async function getCluster(ctx: Context, wanted: string, options: ClusterG
     ['Region', cluster.region],
     ['Kubernetes', cluster.kubernetesVersion],
     ['Instance type', cluster.instanceType ?? cluster.ondemandInstanceType],
-    ['Nodes (min/desired/max)', [cluster.minimumNodes, cluster.desiredNodes, cluster.maximumNodes].join('/')],
+    ['Nodes (min/desired/max)', countsOf(cluster.minimumNodes, cluster.desiredNodes, cluster.maximumNodes)],
+    [
+      'On-demand nodes (min/desired/max)',
+      countsOf(cluster.ondemandMinNodes, cluster.ondemandDesiredNodes, cluster.ondemandMaxNodes),
+    ],
     ['Database', [cluster.dbEngine, cluster.dbEngineVersion, cluster.dbInstanceType].filter(Boolean).join(' ')],
     [
       'Database storage',

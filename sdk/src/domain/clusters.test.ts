@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_PASSWORD_INVALID,
@@ -12,9 +13,11 @@ import {
 } from './account-rules.js';
 import {
   CLUSTER_DEFAULTS,
+  checkNodeRange,
   clusterDeletionRefusal,
   DB_STORAGE_OPTIONS,
   dbParamGroupFor,
+  defaultNodeCounts,
   ENVIRONMENT_HAS_DEPLOYMENTS_MESSAGE,
   ENVIRONMENT_NOT_DELETABLE_MESSAGE,
   ENVIRONMENT_PROTECTED_MESSAGE,
@@ -22,6 +25,7 @@ import {
   KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
   minimumDbStorage,
+  planNodeCounts,
 } from './clusters.js';
 import { isValidAccountPassword, isValidPassword } from './password-policy.js';
 
@@ -91,6 +95,101 @@ describe('cluster defaults and options (spec 000 section 9, spec 003 section 9)'
   it('"MySQL version 8.0.36 selects parameter group default.mysql8.0, otherwise default.mysql5.7"', () => {
     expect(dbParamGroupFor('8.0.36')).toBe('default.mysql8.0');
     expect(dbParamGroupFor('8.0.21')).toBe('default.mysql5.7');
+  });
+});
+
+const FLAGS = { nodes: '--nodes', onDemandNodes: '--on-demand-nodes' } as const;
+
+describe('cluster node counts (spec 003 sections 5 and 9)', () => {
+  it('Given no counts typed, When planned, Then the provider defaults ("nodes 1/1/10 and on-demand 1/1/5") or the limited mode', () => {
+    expect(planNodeCounts('AWS', {}, FLAGS)).toEqual({
+      counts: {
+        minimumNodes: 1,
+        desiredNodes: 1,
+        maximumNodes: 10,
+        ondemandMinNodes: 1,
+        ondemandDesiredNodes: 1,
+        ondemandMaxNodes: 5,
+      },
+    });
+    expect(defaultNodeCounts('AWS', true)).toMatchObject({ maximumNodes: 3, ondemandMaxNodes: 1 });
+    // Not in the spec outside limited mode: the limited mode's counts (our choice).
+    expect(defaultNodeCounts('DIGITAL_OCEAN')).toMatchObject({ maximumNodes: 2, ondemandMaxNodes: 3 });
+    expect(defaultNodeCounts('AZURE')).toMatchObject({ maximumNodes: 3, ondemandMaxNodes: 1 });
+    expect(defaultNodeCounts('AZURE')).not.toHaveProperty('autoscale');
+  });
+
+  it('Given typed triples, When planned, Then they replace the defaults, the other triple kept', () => {
+    expect(planNodeCounts('AWS', { nodes: ' 1 / 2 / 6 ' }, FLAGS)).toEqual({
+      counts: { ...defaultNodeCounts('AWS'), minimumNodes: 1, desiredNodes: 2, maximumNodes: 6 },
+    });
+    expect(planNodeCounts('AZURE', { onDemandNodes: '2/2/2', isLimited: false }, FLAGS)).toMatchObject({
+      counts: { maximumNodes: 3, ondemandMinNodes: 2, ondemandDesiredNodes: 2, ondemandMaxNodes: 2 },
+    });
+  });
+
+  it('Given a malformed, zero or out-of-order triple, When checked, Then one sentence naming the flag and the rule', () => {
+    const shape = 'give MIN/DESIRED/MAX as three whole numbers of at least 1, such as 1/2/6.';
+    for (const text of ['1/2', '1/2/3/4', 'a/b/c', '1.5/2/3', '-1/1/2', '0/1/3', '']) {
+      expect(checkNodeRange('--nodes', 'nodes', text)).toEqual({ error: `--nodes ${text}: ${shape}` });
+    }
+    expect(checkNodeRange('--nodes', 'nodes', '3/2/6')).toEqual({
+      error: '--nodes 3/2/6: desired (2) must be between min (3) and max (6).',
+    });
+    expect(planNodeCounts('AWS', { nodes: '1/2/3', onDemandNodes: '1/5/3' }, FLAGS)).toEqual({
+      errors: { onDemandNodes: '--on-demand-nodes 1/5/3: desired (5) must be between min (1) and max (3).' },
+    });
+  });
+
+  it("Given --limited, When a count is above the provider's limited maximum, Then refused; at the cap, accepted", () => {
+    expect(planNodeCounts('AWS', { nodes: '1/2/4', onDemandNodes: '1/1/2', isLimited: true }, FLAGS)).toEqual({
+      errors: {
+        nodes: '--nodes 1/2/4: a limited AWS cluster has at most 3 nodes; contact support to expand.',
+        onDemandNodes:
+          '--on-demand-nodes 1/1/2: a limited AWS cluster has at most 1 on-demand node; contact support to expand.',
+      },
+    });
+    expect(planNodeCounts('DIGITAL_OCEAN', { nodes: '3/3/3', isLimited: true }, FLAGS)).toEqual({
+      errors: {
+        nodes: '--nodes 3/3/3: a limited DIGITAL_OCEAN cluster has at most 2 nodes; contact support to expand.',
+      },
+    });
+    expect(planNodeCounts('DIGITAL_OCEAN', { nodes: '1/2/2', onDemandNodes: '1/3/3', isLimited: true }, FLAGS)).toEqual(
+      {
+        counts: {
+          minimumNodes: 1,
+          desiredNodes: 2,
+          maximumNodes: 2,
+          ondemandMinNodes: 1,
+          ondemandDesiredNodes: 3,
+          ondemandMaxNodes: 3,
+        },
+      },
+    );
+    expect(checkNodeRange('--nodes', 'nodes', '1/2/4')).toEqual({ range: { min: 1, desired: 2, max: 4 } });
+  });
+
+  const count = fc.integer({ min: 1, max: 10_000 });
+  const group = fc.constantFrom('nodes' as const, 'onDemandNodes' as const);
+  it('Given any whole numbers min <= desired <= max, When checked, Then accepted as typed', () => {
+    fc.assert(
+      fc.property(group, count, count, count, (g, a, b, c) => {
+        const [min, desired, max] = [a, b, c].sort((x, y) => x - y) as [number, number, number];
+        expect(checkNodeRange(FLAGS[g], g, `${min}/${desired}/${max}`)).toEqual({ range: { min, desired, max } });
+      }),
+    );
+  });
+
+  it('Given any triple with min > desired or desired > max, When checked, Then refused naming the flag', () => {
+    const outOfOrder = fc.tuple(count, count, count).filter(([min, desired, max]) => min > desired || desired > max);
+    fc.assert(
+      fc.property(group, outOfOrder, (g, [min, desired, max]) => {
+        const checked = checkNodeRange(FLAGS[g], g, `${min}/${desired}/${max}`);
+        expect(checked).toEqual({
+          error: `${FLAGS[g]} ${min}/${desired}/${max}: desired (${desired}) must be between min (${min}) and max (${max}).`,
+        });
+      }),
+    );
   });
 });
 

@@ -5,6 +5,10 @@ export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
 /** GCP is shown but disabled ("coming soon"). */
 export const CLUSTER_PROVIDERS = ['AWS', 'DIGITAL_OCEAN', 'AZURE'] as const;
 export type ClusterProvider = (typeof CLUSTER_PROVIDERS)[number];
+/** Whether the text is one of CLUSTER_PROVIDERS (upper case), a provider a cluster can be created on. */
+export function isClusterProvider(value: string): value is ClusterProvider {
+  return (CLUSTER_PROVIDERS as readonly string[]).includes(value);
+}
 
 export const ENVIRONMENT_STATUSES = ['ACTIVE', 'INACTIVE', 'DEACTIVATING', 'ACTIVATING', 'ERROR'] as const;
 export type EnvironmentStatus = (typeof ENVIRONMENT_STATUSES)[number];
@@ -162,6 +166,110 @@ export const LIMITED_CLUSTER_NODES: Readonly<Record<ClusterProvider, NodeCounts 
   },
 };
 export const MAX_CLUSTER_NODES = 3;
+
+/** One `MIN/DESIRED/MAX` node triple of a cluster. */
+export interface NodeRange {
+  min: number;
+  desired: number;
+  max: number;
+}
+
+/** The cluster form's two node triples (spec 003 section 5) and the fields each is sent as. */
+export const NODE_GROUPS = {
+  nodes: { min: 'minimumNodes', desired: 'desiredNodes', max: 'maximumNodes' },
+  onDemandNodes: { min: 'ondemandMinNodes', desired: 'ondemandDesiredNodes', max: 'ondemandMaxNodes' },
+} as const satisfies Record<string, Record<keyof NodeRange, keyof NodeCounts>>;
+export type NodeGroup = keyof typeof NODE_GROUPS;
+
+/** One triple of a cluster's node counts. */
+export function nodeRangeOf(counts: NodeCounts, group: NodeGroup): NodeRange {
+  const fields = NODE_GROUPS[group];
+  return { min: counts[fields.min], desired: counts[fields.desired], max: counts[fields.max] };
+}
+
+/** `1/1/10`: a triple as the CLI reads and prints it. */
+export function formatNodeRange(range: NodeRange): string {
+  return `${range.min}/${range.desired}/${range.max}`;
+}
+
+/**
+ * The node counts a new cluster gets when none are chosen: the provider's defaults, or the limited mode's under
+ * isLimited. The spec gives DigitalOcean no node counts and Azure no on-demand counts outside limited mode; those
+ * take the limited mode's values, the smallest cluster the spec describes for that provider (our choice).
+ */
+export function defaultNodeCounts(provider: ClusterProvider, isLimited = false): NodeCounts {
+  const { autoscale: _, ...counts } = LIMITED_CLUSTER_NODES[provider];
+  if (isLimited) return counts;
+  const defaults = CLUSTER_DEFAULTS[provider];
+  for (const key of Object.keys(counts) as (keyof NodeCounts)[]) counts[key] = defaults[key] ?? counts[key];
+  return counts;
+}
+
+/** Reads `MIN/DESIRED/MAX`; undefined unless it is three whole numbers (spaces around them allowed). */
+export function parseNodeRange(text: string): NodeRange | undefined {
+  const parts = text.split('/').map((part) => part.trim());
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return undefined;
+  const [min = 0, desired = 0, max = 0] = parts.map(Number);
+  return { min, desired, max };
+}
+
+/** A typed node triple, read and checked, or why it is refused. */
+export type NodeRangeCheck = { range: NodeRange } | { error: string };
+
+/**
+ * Reads and checks a typed node triple: three whole numbers of at least 1, min <= desired <= max, and with
+ * `limitedOn` nothing above that provider's limited-mode maximum (spec 003 section 9: "contact support to expand").
+ * `label` names the triple in the message (the CLI passes its flag). The spec has no wording for these: ours.
+ */
+export function checkNodeRange(
+  label: string,
+  group: NodeGroup,
+  text: string,
+  limitedOn?: ClusterProvider,
+): NodeRangeCheck {
+  const typed = `${label} ${text.trim()}`;
+  const range = parseNodeRange(text);
+  if (!range || !Object.values(range).every((n) => Number.isSafeInteger(n) && n >= 1)) {
+    return { error: `${typed}: give MIN/DESIRED/MAX as three whole numbers of at least 1, such as 1/2/6.` };
+  }
+  const { min, desired, max } = range;
+  if (desired < min || desired > max) {
+    return { error: `${typed}: desired (${desired}) must be between min (${min}) and max (${max}).` };
+  }
+  const cap = limitedOn ? nodeRangeOf(LIMITED_CLUSTER_NODES[limitedOn], group).max : Number.POSITIVE_INFINITY;
+  if (max <= cap) return { range };
+  const noun = `${group === 'onDemandNodes' ? 'on-demand ' : ''}node${cap === 1 ? '' : 's'}`;
+  return { error: `${typed}: a limited ${limitedOn} cluster has at most ${cap} ${noun}; contact support to expand.` };
+}
+
+/** What the user typed for each triple (absent: the default), and whether the cluster is limited. */
+export interface NodeCountChoices extends Partial<Record<NodeGroup, string>> {
+  isLimited?: boolean;
+}
+
+/** A new cluster's node counts, or the message (under the triple's group) for each refused triple. */
+export type NodeCountPlan = { counts: NodeCounts } | { errors: Partial<Record<NodeGroup, string>> };
+
+/**
+ * The node counts to send for a new cluster: the defaults (`defaultNodeCounts`) overridden by each typed triple,
+ * every triple checked by `checkNodeRange`. `labels` name the triples in messages.
+ */
+export function planNodeCounts(
+  provider: ClusterProvider,
+  choices: NodeCountChoices,
+  labels: Readonly<Record<NodeGroup, string>>,
+): NodeCountPlan {
+  const counts = defaultNodeCounts(provider, choices.isLimited);
+  const errors: Partial<Record<NodeGroup, string>> = {};
+  for (const group of Object.keys(NODE_GROUPS) as NodeGroup[]) {
+    const text = choices[group];
+    if (text === undefined) continue;
+    const checked = checkNodeRange(labels[group], group, text, choices.isLimited ? provider : undefined);
+    if ('error' in checked) errors[group] = checked.error;
+    else for (const part of ['min', 'desired', 'max'] as const) counts[NODE_GROUPS[group][part]] = checked.range[part];
+  }
+  return Object.keys(errors).length ? { errors } : { counts };
+}
 
 /** Cluster detail tabs; the first five need an ACTIVE cluster, the others are always enabled. */
 export const CLUSTER_TABS = [
