@@ -5,6 +5,7 @@
  * URLs (HTTP), from S3, from the repository, or a copy of another application.
  */
 import { configurationErrors, FILE_PERMISSION_LEVELS, GROUP_TYPES } from './application-rules.js';
+import { suggestNames } from './suggest-names.js';
 import { REQUIRED_MESSAGE } from './validation.js';
 
 export const COPY_SOURCES = ['SCRATCH', 'HTTP', 'S3', 'REPOSITORY', 'APPLICATION'] as const;
@@ -158,6 +159,14 @@ function sourceIssues(input: DeployWizardInput): WizardIssue[] {
   return issues;
 }
 
+/** `is not a deploy option; did you mean 'storage'?`, or the list of options when no name is close. */
+function unknownOptionMessage(key: string): string {
+  const options = Object.keys(DEPLOY_WIZARD_FIELDS);
+  const close = suggestNames(key, options);
+  if (close.length) return `is not a deploy option. Did you mean ${close.map((name) => `'${name}'`).join(', ')}?`;
+  return `is not a deploy option (${options.join(', ')})`;
+}
+
 /**
  * Every broken rule of the wizard's answers: unknown fields, wrong kinds, then the source, basic-auth and
  * configuration rules (max capacity not below min, storage from the options and never below `currentStorage`).
@@ -169,8 +178,7 @@ export function deployWizardIssues(value: unknown, currentStorage?: number | nul
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
   const kindIssues = entries.flatMap(([key, v]): WizardIssue[] => {
     const kind = DEPLOY_WIZARD_FIELDS[key];
-    if (!kind)
-      return [{ path: [key], message: `is not a deploy option (${Object.keys(DEPLOY_WIZARD_FIELDS).join(', ')})` }];
+    if (!kind) return [{ path: [key], message: unknownOptionMessage(key) }];
     const error = kindError(v, kind);
     return error ? [{ path: [key], message: error }] : [];
   });
