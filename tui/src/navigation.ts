@@ -107,7 +107,7 @@ export function hintsFor(route: Route): Command[] {
     case 'workspaceApps':
       return ['open', 'statusFilter', 'sort', 'pageSize', 'nextTab', 'back'];
     case 'members':
-      return ['filter', 'nextTab', 'back'];
+      return ['addItem', 'changeRole', 'removeItem', 'filter', 'nextTab', 'back'];
     case 'deployments':
       return ['filter', 'nextPage', 'nextTab', 'back'];
     case 'vps':
@@ -132,6 +132,7 @@ export function hintsFor(route: Route): Command[] {
     case 'workspaceHelp':
       return ['contactSupport', 'nextTab', 'back'];
     case 'workspaceActivities':
+      return ['open', 'loadMore', 'abort', 'filter', 'nextTab', 'back'];
     case 'appActivities':
       return ['open', 'loadMore', 'abort', 'filter', 'back'];
     case 'branches':

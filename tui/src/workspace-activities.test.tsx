@@ -102,6 +102,7 @@ describe("a workspace's Activities tab", () => {
     try {
       const first = await app.waitForText(`Activities of Acme Production (${ACTIVITY_PAGE_SIZE})`);
       expect(first).toContain('More to load: m load more');
+      expect(first).toContain('/ filter  Tab tab');
       const readFirst = [...pages];
       expect(readFirst[0]).toBe(1);
       expect(new Set(readFirst).size).toBe(readFirst.length);

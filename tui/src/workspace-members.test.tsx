@@ -29,6 +29,8 @@ describe("a workspace's members and invitations against a real emulator", () => 
     const app = session.render({ initialRoutes: routesTo(workspace) });
     app.resize(140);
     await app.waitForText(DEMO_DEV);
+    // The footer names the keys of the tab (it said only '/ filter  Tab tab').
+    expect(app.frame()).toContain('a add  o role  x remove  / filter  Tab tab');
     await app.press('a', KEYS.enter);
     await app.waitForText('Email is require!');
     await app.press(...'new-dev@example.com', KEYS.enter);
