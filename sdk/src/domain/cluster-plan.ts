@@ -11,6 +11,7 @@ import {
   DB_STORAGE_OPTIONS,
   DIGITAL_OCEAN_DB_ENGINES,
   dbParamGroupFor,
+  defaultNodeCounts,
   defaultVpcCidr,
   KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
@@ -98,10 +99,10 @@ export function planCluster(choices: ClusterChoices): ClusterPlan {
   }
   if (!choices.agreeTermAndCondition) errors.agreeTermAndCondition = CLUSTER_TERMS_REQUIRED_MESSAGE;
   if (Object.keys(errors).length) return { errors };
-  const { autoscale, ...limitedNodes } = choices.isLimited ? LIMITED_CLUSTER_NODES[p] : { autoscale: undefined };
+  const autoscale = choices.isLimited ? LIMITED_CLUSTER_NODES[p].autoscale : undefined;
   const settings: Record<string, unknown> = {
     ...defaults,
-    ...limitedNodes,
+    ...defaultNodeCounts(p, choices.isLimited),
     name,
     provider: p,
     region,
