@@ -88,7 +88,10 @@ describe('the deploy wizard', () => {
     await app.press(KEYS.tab);
     await app.waitForText('step 4 of 4, Review');
     await app.press(KEYS.enter);
-    await app.waitForText('Deploy application: SUCCESS', 'the deploy followed to its end', 30_000);
+    const followed = await app.waitForText('Deploy application: SUCCESS', 'the deploy followed to its end', 30_000);
+    // The review is cut at the bottom to make room for the log: its title and steps stay (100x24).
+    expect(followed).toContain('Deploy main: step 4 of 4, Review');
+    expect(followed).toContain('Enter: Deploy  Esc: back to change an answer');
     const command = await copiedCommand(app);
     expect(command).toMatch(
       /^skiff apps deploy 'Owner'\\''s Personal\/playground\/main' --source http --old-hostname www\.example\.com --db-url https:\/\/dumps\.example\.com\/db\.sql\.gz --basic-auth admin .*--storage \d+ .*--password-stdin --wait$/,

@@ -42,51 +42,62 @@ export function WizardView(props: WizardViewProps) {
   const note = step.note?.(values);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
-      <Text bold wrap="truncate">
-        {`${props.title}: step ${stepIndex + 1} of ${steps.length}, ${step.title}`}
-        <Text color={theme.text.secondary}>{props.busy ? ` ${props.busy}` : ''}</Text>
-      </Text>
-      <Text color={theme.text.secondary} wrap="truncate">
-        {trail}
-      </Text>
-      {isReview
-        ? steps.slice(0, -1).flatMap((s) =>
-            s.fields(values).map((field) => (
-              <Text key={`${s.title}/${field.key}`} wrap="truncate">
-                {`  ${fit(field.label, LABEL_WIDTH)} ${answerText(field, values[field.key])}`}
-                <Text color={theme.notice.error}>{` ${shownErrors(field.key) ?? ''}`}</Text>
-              </Text>
-            )),
-          )
-        : step.fields(values).map((field, index) => {
-            const selected = index === cursor;
-            const answer = answerText(field, values[field.key]);
-            const value = field.kind === 'choice' || field.kind === 'toggle' ? `‹ ${answer} ›` : answer;
-            const error = shownErrors(field.key);
-            return (
-              <Box key={field.key} flexDirection="column">
-                <Text wrap="truncate">
-                  <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
-                    {`${selected ? theme.symbols.cursor : ' '} ${fit(field.label, LABEL_WIDTH)} `}
-                  </Text>
-                  <Text inverse={selected && theme.selection.inverse}>{value}</Text>
-                </Text>
-                {error ? (
-                  <Text color={theme.notice.error} wrap="truncate">{`  ${' '.repeat(LABEL_WIDTH)} ${error}`}</Text>
-                ) : null}
-              </Box>
-            );
-          })}
-      {note ? (
-        <Text color={theme.text.secondary} wrap="truncate">
-          {note}
+      <Box flexShrink={0}>
+        <Text bold wrap="truncate">
+          {`${props.title}: step ${stepIndex + 1} of ${steps.length}, ${step.title}`}
+          <Text color={theme.text.secondary}>{props.busy ? ` ${props.busy}` : ''}</Text>
         </Text>
-      ) : null}
-      <Text color={theme.text.secondary} wrap="truncate">
-        {isReview
-          ? `Enter: ${props.finishWord}  Esc: back to change an answer`
-          : `Enter: type into the text field  ←/→: change  Tab: ${isLast ? props.finishWord : 'next step'}  Esc: previous step`}
-      </Text>
+      </Box>
+      <Box flexShrink={0}>
+        <Text color={theme.text.secondary} wrap="truncate">
+          {trail}
+        </Text>
+      </Box>
+      {/* Too short for every row: the rows are cut at the bottom, the title, steps and keys stay. */}
+      <Box flexDirection="column" flexShrink={1} overflow="hidden">
+        <Box flexDirection="column" flexShrink={0}>
+          {isReview
+            ? steps.slice(0, -1).flatMap((s) =>
+                s.fields(values).map((field) => (
+                  <Text key={`${s.title}/${field.key}`} wrap="truncate">
+                    {`  ${fit(field.label, LABEL_WIDTH)} ${answerText(field, values[field.key])}`}
+                    <Text color={theme.notice.error}>{` ${shownErrors(field.key) ?? ''}`}</Text>
+                  </Text>
+                )),
+              )
+            : step.fields(values).map((field, index) => {
+                const selected = index === cursor;
+                const answer = answerText(field, values[field.key]);
+                const value = field.kind === 'choice' || field.kind === 'toggle' ? `‹ ${answer} ›` : answer;
+                const error = shownErrors(field.key);
+                return (
+                  <Box key={field.key} flexDirection="column">
+                    <Text wrap="truncate">
+                      <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
+                        {`${selected ? theme.symbols.cursor : ' '} ${fit(field.label, LABEL_WIDTH)} `}
+                      </Text>
+                      <Text inverse={selected && theme.selection.inverse}>{value}</Text>
+                    </Text>
+                    {error ? (
+                      <Text color={theme.notice.error} wrap="truncate">{`  ${' '.repeat(LABEL_WIDTH)} ${error}`}</Text>
+                    ) : null}
+                  </Box>
+                );
+              })}
+          {note ? (
+            <Text color={theme.text.secondary} wrap="truncate">
+              {note}
+            </Text>
+          ) : null}
+        </Box>
+      </Box>
+      <Box flexShrink={0}>
+        <Text color={theme.text.secondary} wrap="truncate">
+          {isReview
+            ? `Enter: ${props.finishWord}  Esc: back to change an answer`
+            : `Enter: type into the text field  ←/→: change  Tab: ${isLast ? props.finishWord : 'next step'}  Esc: previous step`}
+        </Text>
+      </Box>
       {asking ? (
         <Box marginTop={1}>
           <TextPrompt {...asking} />
