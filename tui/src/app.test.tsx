@@ -118,7 +118,7 @@ describe('the TUI against a real emulator', () => {
     await app.waitForText('Branches of marketing-site');
   });
 
-  it('Given a running branch, When x is pressed, Then it asks first: n keeps it running, y undeploys it', async () => {
+  it('Given a running branch, When x is pressed, Then it asks for branch/NAME typed: Esc keeps it running, a wrong text is refused, branch/main undeploys it', async () => {
     app = renderApp({ client, push });
     // Acme Production is a protected workspace, whose main branches refuse to undeploy.
     await openByFilter(app, "Owner's Personal", "Projects of Owner's Personal");
@@ -126,15 +126,24 @@ describe('the TUI against a real emulator', () => {
     await openByFilter(app, 'main', 'Application main');
     await app.waitForText('Running');
     await app.press('x');
-    await app.waitForText('Undeploy main? (y yes, n/Esc no)');
-    await app.press('q'); // swallowed while asking: the app does not quit
-    await app.press('n');
-    await app.waitForText((f) => !f.includes('Undeploy main?'), 'the question to go');
+    await app.waitForText('Undeploy the application main?');
+    await app.waitForText('Type branch/main to confirm');
+    await app.press('q'); // typed into the field while asking: the app does not quit
+    await app.waitForText('Value is not matching!');
+    await app.press(KEYS.escape);
+    await app.waitForText((f) => !f.includes('Undeploy the application main?'), 'the question to go');
     expect(app.frame()).toContain('Running');
     await app.press('x');
-    await app.waitForText('Undeploy main?');
-    await app.press('y');
+    await app.waitForText('Type branch/main to confirm');
+    await app.press('branch/mian', KEYS.enter);
+    await app.waitForText('Value is not matching!');
+    expect(app.frame()).toContain('Running');
+    for (let i = 0; i < 'branch/mian'.length; i++) await app.press(KEYS.backspace);
+    await app.press('branch/main', KEYS.enter);
     await app.waitForText((f) => /\d+\/51/.test(f), 'the undeploy progress bar');
+    expect(app.frame()).toContain(
+      "$ skiff apps undeploy 'Owner'\\''s Personal/playground/main' --confirm branch/main --wait",
+    );
     await app.waitForText((f) => f.includes('Not Deployed') && f.includes('51/51'), 'Not Deployed at the end');
   });
 });

@@ -130,7 +130,8 @@ const APP_ACTIONS: Partial<Record<Command, string>> = {
  */
 export function actionCommand(route: Route, action: Command, target?: string): string | undefined {
   if (route.name === 'application' && APP_ACTIONS[action]) {
-    return command('apps', APP_ACTIONS[action], refOf(route), '--wait');
+    const typed = action === 'undeploy' ? ['--confirm', shellWord(`branch/${route.application.name}`)] : [];
+    return command('apps', APP_ACTIONS[action], refOf(route), ...typed, '--wait');
   }
   if (route.name === 'backups' && action === 'createBackup') {
     return command('backups', 'create', refOf(route), '--database', '--files', '--source', '--wait');

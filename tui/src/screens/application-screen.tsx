@@ -1,6 +1,7 @@
 import {
   APPLICATION_PROTECTED_MESSAGE,
   type ApplicationAction,
+  branchConfirmationError,
   isTaskRunning,
   TASK_IN_PROGRESS_FALLBACK,
 } from '@skiff/sdk';
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
 import { ActivityLog } from '../components/activity-log.js';
 import { ApplicationFields, podRows } from '../components/application-fields.js';
 import { ApplicationTimers, timerLines } from '../components/application-timers.js';
-import { ConfirmPrompt } from '../components/confirm-prompt.js';
+import { TextPrompt } from '../components/text-prompt.js';
 import { useNotice } from '../contexts/notice-context.js';
 import type { Named } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
@@ -17,10 +18,10 @@ import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useApplicationAction } from '../hooks/use-application-action.js';
 import { useApplicationIds } from '../hooks/use-application-ids.js';
-import { useConfirm } from '../hooks/use-confirm.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useLoader } from '../hooks/use-loader.js';
 import { usePushMessages } from '../hooks/use-push-messages.js';
+import { useTextPrompt } from '../hooks/use-text-prompt.js';
 import { useTicking } from '../hooks/use-ticking.js';
 import type { Command } from '../key-bindings.js';
 import type { ScreenProps } from './list-screen.js';
@@ -50,7 +51,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   const ids = useApplicationIds({ workspace, project, application });
   const loaded = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   const action = useApplicationAction(ids, loaded.reload);
-  const confirm = useConfirm();
+  const prompt = useTextPrompt();
   const showCommand = useShowActionCommand();
   const toolSession = useToolSessions({ workspace, project, application }, ids, loaded.reload);
   const now = useTicking(loaded.data !== undefined && timerLines(loaded.data).length > 0 && active);
@@ -73,10 +74,16 @@ export function ApplicationScreen({ workspace, project, application, active, wid
       showInfo(TASK_IN_PROGRESS_FALLBACK);
     } else if (wanted === 'undeploy') {
       if (loaded.data?.enableDeletionProtection) showInfo(APPLICATION_PROTECTED_MESSAGE);
+      // The spec's Danger Zone: undeploying is confirmed by typing branch/NAME, as in the web app and the CLI.
       else
-        confirm.ask(`Undeploy ${application.name}?`, () => {
-          showCommand(command);
-          action.start('undeploy');
+        prompt.ask({
+          question: `Undeploy the application ${application.name}? It stops serving until deployed again.`,
+          hint: `Type branch/${application.name} to confirm`,
+          validate: (text) => branchConfirmationError(text, application.name),
+          onSubmit: () => {
+            showCommand(command);
+            action.start('undeploy');
+          },
         });
     } else {
       showCommand(command);
@@ -85,7 +92,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
     return true;
   };
 
-  useKeyLayer(confirm.layer, active);
+  useKeyLayer(prompt.layer, active);
   useKeyLayer(
     {
       scopes: ['application', 'global'],
@@ -111,7 +118,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
       </Text>
       {app ? <ApplicationFields app={app} /> : null}
       {app ? <ApplicationTimers app={app} now={now} /> : null}
-      {confirm.question ? <ConfirmPrompt question={confirm.question} /> : null}
+      {prompt.asking ? <TextPrompt {...prompt.asking} /> : null}
       {action.task ? (
         <Box marginTop={1}>
           <ActivityLog task={action.task} width={width} height={Math.max(3, height - fieldsHeight - 3)} />
