@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,5 +32,20 @@ describe('backups: download (spec 002) against a real emulator', () => {
     expect(await copiedCommand(app)).toMatch(
       new RegExp(`^skiff backups download 'Acme Production/marketing-site/main' \\w+ -o ${folder}$`),
     );
+  });
+
+  it('Given a folder where a part cannot be written (a folder of its name is in the way), When downloading, Then an error notice and the TUI goes on', async () => {
+    const path = await demoApplication(session.client, 'Acme Production', 'marketing-site', 'main');
+    const blocked = mkdtempSync(join(tmpdir(), 'skiff-tui-backup-'));
+    for (const file of readdirSync(folder)) mkdirSync(join(blocked, file));
+    const app = session.render({ initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
+    await app.waitForText((f) => f.includes('Backups of main') && f.includes('SUCCESS'), 'the backups');
+    await app.press('w');
+    await app.waitForText('into which folder?');
+    await app.press(...blocked, KEYS.enter);
+    await app.waitForText((f) => f.includes('EISDIR'), 'the error notice');
+    await app.press(KEYS.escape);
+    await app.waitForText((f) => f.includes('Backups of main'), 'the backups screen, still running');
+    rmSync(blocked, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
-import { once } from 'node:events';
-import { createWriteStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ApplicationIds,
@@ -12,16 +12,18 @@ import {
 import { typedPath } from '../secret-files.js';
 
 /**
- * A file the download writes into, waiting when the disk is slower than the network. (The SDK's own `fileSink` is
- * in `@skiff/sdk/node`, which the TUI bundle is not given: only `@skiff/sdk` is.)
+ * A file the download writes into, opened before the first chunk: a folder that cannot be written (permission
+ * denied, gone meanwhile) fails the download with the system's error, shown as a notice, instead of ending the TUI
+ * through an unhandled stream error. (The SDK's `fileSink` is the same; it is in `@skiff/sdk/node`, which the TUI
+ * bundle is not given: only `@skiff/sdk` is.)
  */
-function fileSink(path: string): ByteSink {
-  const stream = createWriteStream(path);
+async function fileSink(path: string): Promise<ByteSink> {
+  const handle = await open(path, 'w');
   return {
     async write(chunk) {
-      if (!stream.write(chunk)) await once(stream, 'drain');
+      await handle.write(chunk);
     },
-    close: () => new Promise<void>((resolve) => stream.end(resolve)),
+    close: () => handle.close(),
   };
 }
 
