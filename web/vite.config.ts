@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 // `vite dev` proxies the platform's paths to an emulator (default http://127.0.0.1:4600) so the app's origin
 // serves both the pages and the API, exactly as the emulator does with the built app.
@@ -8,8 +9,11 @@ const apiOrigin = process.env.SKIFF_ORIGIN ?? 'http://127.0.0.1:4600';
 const proxied = { target: apiOrigin, changeOrigin: true };
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
+  plugins: [precompress()],
   // The footer's UI version (spec 003 section 2.16).
   define: { __SKIFF_UI_VERSION__: JSON.stringify(version) },
   // Vite 8 transforms TSX itself (oxc); React 19 wants the automatic runtime.
@@ -19,7 +23,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole source with its comments: none by default; SKIFF_WEB_SOURCEMAPS=1 writes
+    // them for local debugging without the sourceMappingURL comment (and the servers refuse *.map anyway).
+    sourcemap: process.env.SKIFF_WEB_SOURCEMAPS === '1' ? 'hidden' : false,
     // dist/.vite/manifest.json: scripts/bench-web.mjs measures each route's initial JavaScript from it.
     manifest: true,
     target: 'es2022',

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CLI_PATH,
   DEMO_OWNER,
@@ -14,6 +16,17 @@ import {
 } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+
+/** A GET over plain node:http, so the test sees the bytes and headers as sent (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 const WEB_BUILT = existsSync(fileURLToPath(new URL('../../../web/dist/index.html', import.meta.url)));
 let emulator: TestEmulator;
@@ -55,6 +68,39 @@ describe.skipIf(!WEB_BUILT)('skiff web', () => {
     expect(await (await fetch(`${url}api/v2/healthz`)).json()).toMatchObject({ status: 'ok' });
     const discovery = await (await fetch(`${url}.well-known/skiff.json`)).json();
     expect(discovery.loginEndpoint).toBe(`${url}cognito/`);
+    const exited = new Promise((resolve) => web?.once('exit', resolve));
+    web.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    web = undefined;
+  });
+
+  it('Given a browser accepting brotli, When it loads the app, Then scripts come compressed with the security headers, and no source map', async () => {
+    web = spawn(process.execPath, [CLI_PATH, 'web', '--port', '0'], {
+      env: { ...process.env, SKIFF_CONFIG_DIR: emulator.configDir, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    web.stdout?.on('data', (chunk) => (stdout += chunk));
+    const url = (await waitFor(
+      () => stdout.split('\n')[0]?.match(/^http:\/\/127\.0\.0\.1:\d+\/$/)?.[0],
+      'the URL of skiff web',
+    )) as string;
+    const page = await rawGet(`${url}login`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.body).toString();
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const entry = html.match(/src="\/(assets\/index-[^"]+\.js)"/)?.[1] as string;
+    const script = await rawGet(`${url}${entry}`, { 'accept-encoding': 'gzip' });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    const raw = readFileSync(fileURLToPath(new URL(`../../../web/dist/${entry}`, import.meta.url)));
+    expect(gunzipSync(script.body).equals(raw)).toBe(true);
+    expect(script.body.length).toBeLessThan(raw.length / 2);
+    expect(script.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(raw.toString()).not.toContain('sourceMappingURL');
+    expect((await rawGet(`${url}${entry}.map`)).status).toBe(404);
     const exited = new Promise((resolve) => web?.once('exit', resolve));
     web.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -11,6 +11,15 @@ import { connect as netConnect, type Socket } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { connect as tlsConnect } from 'node:tls';
+import {
+  ENCODING_SUFFIX,
+  isCompressible,
+  isServableWebPath,
+  preferredEncoding,
+  WEB_SECURITY_HEADERS,
+  type WebEncoding,
+  webCacheControl,
+} from '@skiff/sdk';
 
 /** The platform's paths (the API and its push channel, webhooks, git-host linking, the login provider, discovery). */
 const PROXIED = ['/api/', '/webhooks/', '/auth/', '/cognito', '/.well-known/'];
@@ -48,25 +57,42 @@ export function staticFile(root: string, urlPath: string): string | undefined {
   }
 }
 
+/** The precompressed copy of `file` the request accepts (the build writes them beside each text file). */
+function encodedCopy(req: IncomingMessage, file: string): { path: string; encoding?: WebEncoding } {
+  const encoding = isCompressible(file) ? preferredEncoding(req.headers['accept-encoding']?.toString()) : undefined;
+  if (encoding && existsSync(`${file}${ENCODING_SUFFIX[encoding]}`)) {
+    return { path: `${file}${ENCODING_SUFFIX[encoding]}`, encoding };
+  }
+  return { path: file };
+}
+
 function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
   const url = req.url ?? '/';
-  // Client-side routes (no file extension) get the app's index.html.
-  const file = staticFile(root, url) ?? (extname(url.split('?')[0] ?? '') ? undefined : join(root, 'index.html'));
+  const path = url.split('?')[0] ?? '/';
+  // Client-side routes (no file extension) get the app's index.html; source maps and the precompressed copies'
+  // own names are not served.
+  const index = join(root, 'index.html');
+  const found = isServableWebPath(path) ? staticFile(root, url) : undefined;
+  const file = found ?? (extname(path) ? undefined : index);
   if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    res.writeHead(404, { ...WEB_SECURITY_HEADERS, 'content-type': 'text/plain' }).end('Not found');
     return;
   }
-  const immutable = file.includes(`${sep}assets${sep}`);
+  const sent = encodedCopy(req, file);
   res.writeHead(200, {
+    ...WEB_SECURITY_HEADERS,
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'content-length': String(statSync(sent.path).size),
+    'cache-control': webCacheControl(path, file === index),
+    ...(isCompressible(file) ? { vary: 'Accept-Encoding' } : {}),
+    ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  else createReadStream(sent.path).pipe(res);
 }
 
 const DISCOVERY_PATH = '/.well-known/skiff.json';

@@ -38,5 +38,6 @@ export * from './template-form.js';
 export * from './text.js';
 export * from './third-party-authorisation.js';
 export * from './validation.js';
+export * from './web-serving.js';
 export * from './workspace-rules.js';
 export * from './workspace-tabs.js';

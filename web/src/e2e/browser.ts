@@ -161,10 +161,15 @@ export function useWebPage(
     web.page = await web.context.newPage();
     pageErrors = [];
     web.page.on('pageerror', (error) => pageErrors.push(error.message));
+    // The app is served with a Content-Security-Policy: anything it refuses is a fault of the app (or the policy).
+    web.page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        pageErrors.push(message.text());
+    });
   });
   afterEach(async () => {
     await web.context?.close();
-    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(pageErrors, 'uncaught errors or refused content in the page').toEqual([]);
   });
   return web;
 }

@@ -2,6 +2,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import {
+  ENCODING_SUFFIX,
+  isCompressible,
+  isServableWebPath,
+  preferredEncoding,
+  WEB_SECURITY_HEADERS,
+  type WebEncoding,
+  webCacheControl,
+} from '../domain.js';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,22 +56,44 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, size: number, immutable: boolean): void {
+/** The precompressed copy of `path` the request accepts (built beside it), or the file itself. */
+async function encodedCopy(
+  req: IncomingMessage,
+  path: string,
+): Promise<{ path: string; size: number; encoding?: WebEncoding }> {
+  const encoding = isCompressible(path) ? preferredEncoding(req.headers['accept-encoding']?.toString()) : undefined;
+  if (encoding) {
+    const copy = `${path}${ENCODING_SUFFIX[encoding]}`;
+    const info = await stat(copy).catch(() => undefined);
+    if (info?.isFile()) return { path: copy, size: info.size, encoding };
+  }
+  return { path, size: (await stat(path)).size };
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): Promise<void> {
+  const sent = await encodedCopy(req, path);
   res.writeHead(200, {
+    ...WEB_SECURITY_HEADERS,
     'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(size),
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'content-length': String(sent.size),
+    'cache-control': cacheControl,
+    ...(isCompressible(path) ? { vary: 'Accept-Encoding' } : {}),
+    ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(path)
+  createReadStream(sent.path)
     .on('error', () => res.destroy())
     .pipe(res);
 }
 
-/** Serves the built web app; unknown paths get index.html (client-side routes); no build gives a notice page. */
+/**
+ * Serves the built web app with the security headers and precompressed copies of `@skiff/sdk/domain`'s
+ * web-serving rules; unknown paths get index.html (client-side routes); source maps are refused; no build gives
+ * a notice page.
+ */
 export async function serveWebApp(
   req: IncomingMessage,
   res: ServerResponse,
@@ -77,8 +108,13 @@ export async function serveWebApp(
     res.end(req.method === 'HEAD' ? undefined : page);
     return;
   }
+  if (!isServableWebPath(path)) {
+    const page = Buffer.from('Not found');
+    res.writeHead(404, { ...WEB_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : page);
+    return;
+  }
   const file = path === '/' ? undefined : await fileAt(root, path);
   const target = file ?? index;
-  const info = await stat(target);
-  sendFile(req, res, target, info.size, target !== index && path.startsWith('/assets/'));
+  await sendFile(req, res, target, webCacheControl(path, target === index));
 }

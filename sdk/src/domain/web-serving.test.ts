@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isServableWebPath, preferredEncoding, webCacheControl } from './web-serving.js';
+
+describe('web serving rules', () => {
+  it('Given Accept-Encoding headers, Then brotli wins over gzip unless refused or weighed lower', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('*;q=0')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('Given paths, Then maps and precompressed copies are not served, and only hashed assets are cached for good', () => {
+    expect(isServableWebPath('/assets/sdk-97eMrWAh.js.map')).toBe(false);
+    expect(isServableWebPath('/assets/sdk-97eMrWAh.js.br')).toBe(false);
+    expect(isServableWebPath('/assets/sdk-97eMrWAh.js')).toBe(true);
+    expect(webCacheControl('/assets/a.js', false)).toContain('immutable');
+    expect(webCacheControl('/workspaces', true)).toBe('no-cache');
+  });
+});
