@@ -1,8 +1,10 @@
 /** @skiff/sdk: the platform's v2 API, push channel and login provider, with the product's rules. Isomorphic. */
+export * from './auth/callback-url.js';
 export * from './auth/discovery.js';
 export * from './auth/jwt.js';
 export * from './auth/login-provider.js';
 export * from './auth/pkce.js';
+export * from './auth/srp.js';
 export * from './client.js';
 export * from './domain/index.js';
 export * from './flows/abort-stuck-task.js';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiRouter } from './api/routes.js';
+import { loadSigningKey } from './auth/signing-keys.js';
 import { createTokenService } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { createAnswerCache } from './http/answer-cache.js';
@@ -55,7 +56,11 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
   const { db, isNew } = openDatabase(options.dataDir);
   const store = createStore(db);
   let origin = '';
-  const tokens = createTokenService(store, { ttlSeconds: options.tokenTtlSeconds, issuer: () => `${origin}/cognito` });
+  const tokens = createTokenService(store, {
+    ttlSeconds: options.tokenTtlSeconds,
+    origin: () => origin,
+    key: loadSigningKey(options.dataDir),
+  });
   const faults = new FaultInjector(options);
   const push = createPushHub({ store, tokens, log: options.log, faults });
   const tasks = createTaskRunner({ store, push, taskSpeed: options.taskSpeed, log: options.log, faults });

@@ -62,6 +62,13 @@ export interface EmulatorOptions {
   allowFaultHeaders?: boolean;
   /** How often applications near their expiry are looked for (push/expiry-warnings.ts); default 60000. */
   expiryCheckIntervalMs?: number;
+  /** Callback URLs registered on the app clients besides the built-in ones (auth/user-pool.ts). */
+  callbackUrls?: string[];
+  /**
+   * Receives one line per code a user needs (sign-up confirmation, password reset, MFA) as it is issued, whatever
+   * `log` does: `skiff emulator start` prints them on stderr (auth/issued-codes.ts).
+   */
+  onCode?: (line: string) => void;
 }
 
 export interface RunningEmulator {
@@ -86,6 +93,8 @@ export interface ResolvedOptions {
   faults: FaultOptions;
   allowFaultHeaders: boolean;
   expiryCheckIntervalMs: number;
+  callbackUrls: string[];
+  onCode: (line: string) => void;
 }
 
 export const DEFAULT_PORT = 4600;
@@ -119,6 +128,8 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,
     expiryCheckIntervalMs: options.expiryCheckIntervalMs ?? EXPIRY_CHECK_INTERVAL_MS,
+    callbackUrls: options.callbackUrls ?? [],
+    onCode: options.onCode ?? (() => {}),
   };
 }
 

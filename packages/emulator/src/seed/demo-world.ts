@@ -8,6 +8,7 @@ import { seedApplicationExtras } from './application-extras.js';
 import { seedCatalogs } from './catalogs.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedHostedDemos } from './hosted-demos.js';
+import { addDemoSrpVerifiers, seedSignInUsers } from './sign-in-users.js';
 import { DEMO_WORLD, type SeedProject, type SeedState, type SeedWorkspace, seedCapacityOf } from './world-data.js';
 
 const DAY = 86_400_000;
@@ -53,6 +54,8 @@ export async function loadDemoWorld(store: Store): Promise<PendingDeploy[]> {
     seedApplicationExtras(store, now);
     seedAdministration(store, now, hashes[0]!);
   });
+  await seedSignInUsers(store, now);
+  await addDemoSrpVerifiers(store);
   return pending;
 }
 
