@@ -128,3 +128,70 @@ it('a huge Retry-After: the CLI says so and fails at once with exit 7', async ()
   );
   expect(run.ms).toBeLessThan(5_000);
 });
+
+/** Starts `args`, waits until the server has seen `requestsBefore` requests, sends `signal`, and times the exit. */
+async function signalDuringSlowAnswer(args: string[], signal: NodeJS.Signals, requestsBefore = 1) {
+  requests = 0;
+  const cli = watchCli(args, env(), 30_000);
+  const started = performance.now();
+  while (requests < requestsBefore && performance.now() - started < 15_000) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 200));
+  const sent = performance.now();
+  cli.kill(signal);
+  const run = await cli.done;
+  return { run, toExitMs: performance.now() - sent };
+}
+
+const neverAnswers: Mode = () => {};
+
+it('SIGTERM while a name is resolved against a server that never answers: exit 143 at once, no stack', async () => {
+  mode = neverAnswers;
+  const { run, toExitMs } = await signalDuringSlowAnswer(['apps', 'list', '--workspace', 'other'], 'SIGTERM');
+  recordRow({
+    scenario: '19 hostile: SIGTERM, slow answer',
+    faults: 'no answer; SIGTERM during name resolution',
+    outcome: `exit ${run.code} ${Math.round(toExitMs)} ms after SIGTERM: ${firstLine(run.stderr)}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(143);
+  expect(run.stderr.trim()).toBe('Error: Interrupted.');
+  expect(toExitMs).toBeLessThan(1_500);
+});
+
+it('SIGTERM while attached to a task whose log never answers: exit 143 and the task-goes-on note', async () => {
+  const id = '0123456789abcdef01234567';
+  mode = (req, res) => {
+    if (req.url?.includes('/logs')) return; // the log never answers
+    const activity = { _id: id, action: 'DEPLOY_APPLICATION', status: 'IN_PROGRESS' };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(activity));
+  };
+  const { run, toExitMs } = await signalDuringSlowAnswer(['activities', 'attach', id], 'SIGTERM', 2);
+  recordRow({
+    scenario: '19 hostile: SIGTERM, attached task',
+    faults: 'log never answers; SIGTERM during attach',
+    outcome: `exit ${run.code} ${Math.round(toExitMs)} ms after SIGTERM: ${run.stderr.trim().split('\n').at(-2)}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(143);
+  expect(run.stderr).toContain('Error: Stopped following; the task goes on on the server.');
+  expect(run.stderr).not.toMatch(/looks like a bug|\n\s+at /);
+  expect(toExitMs).toBeLessThan(1_500);
+});
+
+it('Ctrl-C during a Retry-After wait: exit 130 with "Interrupted.", not a bug report', async () => {
+  mode = (_req, res) => res.writeHead(503, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}');
+  const { run, toExitMs } = await signalDuringSlowAnswer(['workspaces', 'list'], 'SIGINT');
+  recordRow({
+    scenario: '19 hostile: SIGINT in Retry-After',
+    faults: '503 with Retry-After: 20; SIGINT while waiting',
+    outcome: `exit ${run.code} ${Math.round(toExitMs)} ms after SIGINT: ${run.stderr.trim().split('\n').join(' / ')}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(130);
+  expect(run.stderr).toContain('asked to wait: trying again in 20 s');
+  expect(run.stderr.trim().split('\n').at(-1)).toBe('Error: Interrupted.');
+  expect(run.stderr).not.toMatch(/looks like a bug|\n\s+at /);
+});
