@@ -18,6 +18,7 @@ export * from './flows/run-application-action.js';
 export * from './flows/run-deployment-action.js';
 export * from './operations.js';
 export * from './pagination.js';
+export * from './paging-guard.js';
 export * from './push/messages.js';
 export * from './push/push-client.js';
 export * from './push/push-wake.js';

@@ -7,9 +7,12 @@ import {
   LoginError,
   NameNotFoundError,
   NotFoundError,
+  PagingError,
   PermissionDeniedError,
   RateLimitError,
   RefSyntaxError,
+  ResponseTooLargeError,
+  RetryAfterTooLongError,
   SchemaMismatchError,
   ServerError,
   SkiffError,
@@ -78,6 +81,12 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
   if (error instanceof TimeoutError)
     return { message: error.message, hint: unreachableHint(origin), exitCode: EXIT.unavailable };
   if (error instanceof AbortedError) return { message: 'Interrupted.', exitCode: EXIT.interrupted };
+  if (error instanceof RetryAfterTooLongError)
+    return { message: error.message, hint: 'Try again later.', exitCode: EXIT.unavailable };
+  if (error instanceof ResponseTooLargeError || error instanceof PagingError) {
+    const hint = 'Is the origin a skiff-compatible platform, with no proxy in the way? Run with --verbose for details.';
+    return { message: error.message, hint, exitCode: EXIT.unavailable };
+  }
   if (error instanceof APIError) return describeApiError(error);
   if (error instanceof SchemaMismatchError) {
     const hint = 'Is the origin a skiff-compatible platform? Run with --verbose for details.';

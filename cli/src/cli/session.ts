@@ -30,5 +30,16 @@ export function cliHttp(ctx: Context): HttpClient {
 /** Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. */
 export function cliSession(ctx: Context): Session {
   validateWithoutCodeGeneration();
-  return openSession({ store: profileStore(ctx), profile: profileName(ctx), env: ctx.env, http: cliHttp(ctx) });
+  return openSession({
+    store: profileStore(ctx),
+    profile: profileName(ctx),
+    env: ctx.env,
+    http: cliHttp(ctx),
+    onRetry: (notice) => {
+      // A wait the server asked for is said at once: without it a 429 looks like a hang.
+      if (!notice.retryAfter || notice.waitMs < 1_000) return;
+      const seconds = Math.ceil(notice.waitMs / 1000);
+      ctx.out.info(`The server answered ${notice.status} and asked to wait: trying again in ${seconds} s...`);
+    },
+  });
 }

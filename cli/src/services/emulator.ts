@@ -5,6 +5,7 @@ import { defaultConfigDir, LOCAL_PROFILE } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { stopsCleanlyOnSignal } from '../cli/signals.js';
 import { clearState, isAlive, isHealthy, readState, writeState } from './emulator-state.js';
 import { DEFAULT_EMULATOR_PORT, loadEmulatorPackage, printDemoUsers, startLocalEmulator } from './local-emulator.js';
 
@@ -38,6 +39,7 @@ export async function startEmulatorCommand(ctx: Context, options: StartOptions):
 }
 
 async function startInForeground(ctx: Context, options: StartOptions): Promise<number> {
+  stopsCleanlyOnSignal();
   const dataDir = options.memory ? undefined : dataDirOf(ctx, options);
   const local = await startLocalEmulator(ctx, {
     port: options.port,

@@ -6,6 +6,7 @@ import { sessionExpiredMessage } from '../domain/constants.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
+import type { TransportOptions } from '../transport/transport.js';
 import type { ProfileStore, StoredProfile } from './profile-store.js';
 import { undiciHttpClient } from './undici-http.js';
 
@@ -66,6 +67,8 @@ export interface OpenSessionOptions {
   env?: NodeJS.ProcessEnv;
   http?: HttpClient;
   timeoutMs?: number;
+  /** Told before each retry's wait (see TransportOptions.onRetry). */
+  onRetry?: TransportOptions['onRetry'];
 }
 
 /**
@@ -80,7 +83,15 @@ export function openSession(options: OpenSessionOptions): Session {
   const origin = env.SKIFF_ORIGIN || stored?.origin;
   if (env.SKIFF_TOKEN) {
     if (!origin) throw new MissingOriginError();
-    return makeSession({ profile, origin, source: 'env', http, token: env.SKIFF_TOKEN, timeoutMs: options.timeoutMs });
+    return makeSession({
+      profile,
+      origin,
+      source: 'env',
+      http,
+      token: env.SKIFF_TOKEN,
+      timeoutMs: options.timeoutMs,
+      onRetry: options.onRetry,
+    });
   }
   if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
   const token = stored.commandToken ? stored.commandToken : refreshingToken(options.store, profile, stored, http);
@@ -92,6 +103,7 @@ export function openSession(options: OpenSessionOptions): Session {
     token,
     email: stored.email,
     timeoutMs: options.timeoutMs,
+    onRetry: options.onRetry,
   });
 }
 
@@ -103,12 +115,14 @@ function makeSession(args: {
   token: string | (() => Promise<string>);
   email?: string;
   timeoutMs?: number;
+  onRetry?: TransportOptions['onRetry'];
 }): Session {
   const client = new SkiffClient({
     origin: args.origin,
     http: args.http,
     token: args.token,
     timeoutMs: args.timeoutMs,
+    onRetry: args.onRetry,
   });
   return {
     profile: args.profile,

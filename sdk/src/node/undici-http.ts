@@ -1,5 +1,5 @@
 import type { Agent } from 'undici';
-import { DEADLINE_EXCEEDED, type HttpClient } from '../transport/http.js';
+import { bodyTooLarge, DEADLINE_EXCEEDED, type HttpClient } from '../transport/http.js';
 
 /**
  * An HttpClient over undici with one keep-alive agent, for long-lived and busy clients. undici is loaded on the
@@ -43,11 +43,30 @@ export function undiciHttpClient(options: { connections?: number } = {}): HttpCl
         if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
       const { body } = response;
-      const text = () => {
-        if (req.timeoutMs === undefined) return body.text();
+      const length = Number(headers['content-length']);
+      const read = async (maxBytes?: number): Promise<string> => {
+        if (maxBytes === undefined) return body.text();
+        if (length > maxBytes) {
+          body.destroy();
+          throw bodyTooLarge(maxBytes);
+        }
+        const chunks: Buffer[] = [];
+        let received = 0;
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          received += chunk.length;
+          if (received > maxBytes) {
+            body.destroy();
+            throw bodyTooLarge(maxBytes);
+          }
+          chunks.push(chunk);
+        }
+        return Buffer.concat(chunks).toString('utf8');
+      };
+      const text = (maxBytes?: number) => {
+        if (req.timeoutMs === undefined) return read(maxBytes);
         const left = Math.max(0, req.timeoutMs - (performance.now() - started));
         const timer = setTimeout(() => body.destroy(deadlineExceeded()), left);
-        return body.text().finally(() => clearTimeout(timer));
+        return read(maxBytes).finally(() => clearTimeout(timer));
       };
       return { status: response.statusCode, headers, text };
     },
