@@ -1,4 +1,10 @@
-import { type ActivityPush, formatDate, type Notification, stripControlSequences } from '@skiff/sdk';
+import {
+  type ActivityPush,
+  formatDate,
+  type Notification,
+  PUSH_FALLBACK_POLL_INTERVAL_MS,
+  stripControlSequences,
+} from '@skiff/sdk';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
@@ -125,7 +131,10 @@ export async function watchNotifications(ctx: Context, options: WatchOptions): P
   const push = session.push({
     onState: (state) => {
       if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
-      else if (state === 'connecting' && opened) ctx.out.info('Reconnecting to the push channel...');
+      else if (state === 'unavailable') {
+        const seconds = PUSH_FALLBACK_POLL_INTERVAL_MS / 1000;
+        ctx.out.info(`No push channel at this origin; polling every ${seconds} s. Ctrl-C to stop.`);
+      } else if (state === 'connecting' && opened) ctx.out.info('Reconnecting to the push channel...');
       if (state === 'open') opened = true;
     },
   });

@@ -62,6 +62,11 @@ export interface EmulatorOptions {
   allowFaultHeaders?: boolean;
   /** How often applications near their expiry are looked for (push/expiry-warnings.ts); default 60000. */
   expiryCheckIntervalMs?: number;
+  /**
+   * Serve the push channel (default true). False: `/api/v2/push` refuses the upgrade with 404, as an origin
+   * without our push route would (the platform's framing is unknown, docs/protocols.md), so clients must poll.
+   */
+  push?: boolean;
 }
 
 export interface RunningEmulator {
@@ -86,6 +91,7 @@ export interface ResolvedOptions {
   faults: FaultOptions;
   allowFaultHeaders: boolean;
   expiryCheckIntervalMs: number;
+  push: boolean;
 }
 
 export const DEFAULT_PORT = 4600;
@@ -119,6 +125,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,
     expiryCheckIntervalMs: options.expiryCheckIntervalMs ?? EXPIRY_CHECK_INTERVAL_MS,
+    push: options.push ?? true,
   };
 }
 
