@@ -16,6 +16,8 @@ export interface StartOptions {
   taskSpeed?: number;
   /** Workspaces of a generated large world (new database only). */
   scale?: number;
+  /** False with `--no-push`: the emulator serves no push channel. */
+  push?: boolean;
   detach?: boolean;
 }
 
@@ -47,6 +49,7 @@ async function startInForeground(ctx: Context, options: StartOptions): Promise<n
     memory: options.memory,
     taskSpeed: options.taskSpeed,
     scale: options.scale,
+    push: options.push,
     log: ctx.verbose ? (line) => ctx.out.error(line) : undefined,
   });
   const { origin } = local.running;
@@ -96,6 +99,7 @@ async function startDetached(ctx: Context, options: StartOptions): Promise<numbe
   if (options.memory) args.push('--memory');
   if (options.taskSpeed !== undefined) args.push('--task-speed', String(options.taskSpeed));
   if (options.scale !== undefined) args.push('--scale', String(options.scale));
+  if (options.push === false) args.push('--no-push');
   if (ctx.verbose) args.push('--verbose');
   const logOffset = sizeOf(logPath);
   const log = openSync(logPath, 'a');

@@ -1,4 +1,10 @@
-import { type ActivityPush, formatDate, type Notification, stripControlSequences } from '@skiff/sdk';
+import {
+  type ActivityPush,
+  formatDate,
+  type Notification,
+  PUSH_FALLBACK_POLL_INTERVAL_MS,
+  stripControlSequences,
+} from '@skiff/sdk';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
@@ -131,11 +137,16 @@ export async function watchNotifications(ctx: Context, options: WatchOptions): P
   const push = session.push({
     onState: (state) => {
       if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
-      else if (state === 'connecting' && opened && outageTimer === undefined) {
+      if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
+      else if (state === 'unavailable') {
+        const seconds = PUSH_FALLBACK_POLL_INTERVAL_MS / 1000;
+        ctx.out.info(`No push channel at this origin; polling every ${seconds} s. Ctrl-C to stop.`);
+      } else if (state === 'connecting' && opened && outageTimer === undefined) {
         ctx.out.error(outageWarning(ctx, new Error('The push channel closed.')));
       }
-      if (state === 'open') {
-        opened = true;
+      if (state === 'open' || state === 'unavailable') {
+        // Open, or polling instead of push: the outage clock stops.
+        if (state === 'open') opened = true;
         clearTimeout(outageTimer);
         outageTimer = undefined;
       } else if (state === 'connecting' && outageTimer === undefined && Number.isFinite(outageLimit)) {

@@ -82,7 +82,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
   server.keepAliveTimeout = 5_000;
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path === PUSH_PATH) {
+    if (path === PUSH_PATH && options.push) {
       push.handleUpgrade(req, socket, head);
       return;
     }

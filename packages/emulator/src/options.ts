@@ -69,6 +69,11 @@ export interface EmulatorOptions {
    * `log` does: `skiff emulator start` prints them on stderr (auth/issued-codes.ts).
    */
   onCode?: (line: string) => void;
+  /**
+   * Serve the push channel (default true). False: `/api/v2/push` refuses the upgrade with 404, as an origin
+   * without our push route would (the platform's framing is unknown, docs/protocols.md), so clients must poll.
+   */
+  push?: boolean;
 }
 
 export interface RunningEmulator {
@@ -95,6 +100,7 @@ export interface ResolvedOptions {
   expiryCheckIntervalMs: number;
   callbackUrls: string[];
   onCode: (line: string) => void;
+  push: boolean;
 }
 
 export const DEFAULT_PORT = 4600;
@@ -130,6 +136,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     expiryCheckIntervalMs: options.expiryCheckIntervalMs ?? EXPIRY_CHECK_INTERVAL_MS,
     callbackUrls: options.callbackUrls ?? [],
     onCode: options.onCode ?? (() => {}),
+    push: options.push ?? true,
   };
 }
 

@@ -25,7 +25,15 @@ export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
 /** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 export async function startTestEmulator(
-  options: { taskSpeed?: number; tokenTtlSeconds?: number; allowFaultHeaders?: boolean } = {},
+  options: {
+    taskSpeed?: number;
+    tokenTtlSeconds?: number;
+    allowFaultHeaders?: boolean;
+    /** False: no push channel (the emulator's `--no-push`), so clients fall back to polling. */
+    push?: boolean;
+    /** Generate a large world of this many workspaces (the emulator's `--scale`). */
+    scale?: number;
+  } = {},
 ): Promise<TestEmulator> {
   const root = mkdtempSync(join(tmpdir(), 'skiff-test-'));
   const dataDir = join(root, 'data');
@@ -36,6 +44,8 @@ export async function startTestEmulator(
     taskSpeed: options.taskSpeed ?? 100,
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowFaultHeaders: options.allowFaultHeaders,
+    push: options.push,
+    scale: options.scale,
   });
   const http = undiciHttpClient();
   const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {

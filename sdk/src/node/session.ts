@@ -3,6 +3,7 @@ import { isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
 import { SkiffClient } from '../client.js';
 import { sessionExpiredMessage } from '../domain/constants.js';
+import { pollingFallback } from '../push/polling-fallback.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
@@ -138,6 +139,7 @@ function makeSession(args: {
         // ws is loaded when a push connection opens, not when a command starts.
         webSocket: async (url) => new (await import('ws')).default(url) as unknown as WebSocketLike,
         onState: pushOptions?.onState,
+        fallback: pollingFallback(client),
       }).connect(),
   };
 }

@@ -6,6 +6,7 @@ import { useListQuery } from '../components/list-query.js';
 import { PageHeading } from '../components/page-heading.js';
 import { ListPager } from '../components/pager.js';
 import { SearchBox } from '../components/search-box.js';
+import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
 import { WorkspaceTabLinks } from '../components/workspace-tab-links.js';
 import { Link } from '../router/link.js';
@@ -24,6 +25,7 @@ export function ProjectsPage({ params }: PageProps) {
     (signal) => client.projects.list(workspaceId, { search, pageIndex, pageSize }, { signal }),
     [client, workspaceId, search, pageIndex, pageSize],
   );
+  useLiveList(page.reload, (message) => message.workspace === workspaceId);
   const name = workspace.data?.name ?? 'Workspace';
 
   return (
