@@ -1,5 +1,6 @@
 import {
   AbortedError,
+  AmbiguousNameError,
   APIError,
   AuthenticationError,
   ConflictError,
@@ -69,6 +70,10 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
   if (error instanceof TaskTimeoutError) {
     const hint = `Follow it with: skiff logs tail ${error.activityId} --follow`;
     return { message: error.message, hint, exitCode: EXIT.taskTimeout };
+  }
+  if (error instanceof AmbiguousNameError) {
+    const rows = error.candidates.map((candidate) => `  ${candidate.id}  ${candidate.name}`);
+    return { message: error.message, hint: [`Use one of these ids:`, ...rows].join('\n'), exitCode: EXIT.usage };
   }
   if (error instanceof NameNotFoundError) {
     const list = LIST_COMMAND_OF_KIND[error.kind];
