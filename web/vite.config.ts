@@ -19,7 +19,19 @@ export default defineConfig({
   // Vite 8 transforms TSX itself (oxc); React 19 wants the automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Bundle @skiff/sdk from its TypeScript source (its `source` export condition), not from a prebuilt dist.
-  resolve: { conditions: ['source', 'browser', 'module', 'import', 'default'] },
+  resolve: {
+    conditions: ['source', 'browser', 'module', 'import', 'default'],
+    // The app is written against React's API and runs on Preact's compatibility layer: 12 KB of script where
+    // react-dom is 68 KB (gzip), which is what keeps each route's first load under its budget (bench-web.mjs).
+    // Types still come from @types/react, so tsc checks the React API.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -29,14 +41,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bench-web.mjs measures each route's initial JavaScript from it.
     manifest: true,
     target: 'es2022',
-    // Named shared chunks (React; the SDK with zod) change rarely, so browsers keep them cached across releases.
+    // Preact in a named chunk (it changes rarely, so browsers keep it across releases); the SDK is split by use, so
+    // the login route loads only the parts its modules import (one 'sdk' chunk made every route load all of it).
     rolldownOptions: {
       output: {
         advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'sdk', test: /([\\/]sdk[\\/]src[\\/]|node_modules[\\/]zod[\\/])/ },
-          ],
+          groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }],
         },
       },
     },
