@@ -5,6 +5,7 @@ export * from './auth/jwt.js';
 export * from './auth/login-provider.js';
 export * from './auth/pkce.js';
 export * from './auth/srp.js';
+export * from './capabilities/index.js';
 export * from './client.js';
 export * from './domain/index.js';
 export * from './flows/abort-stuck-task.js';
