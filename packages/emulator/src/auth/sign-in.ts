@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { base64ToBytes, parseSrpTimestamp, passwordClaimSignature, serverSessionKey, startSrpServer } from '@skiff/sdk';
+import {
+  base64ToBytes,
+  parseSrpTimestamp,
+  passwordClaimSignature,
+  serverSessionKey,
+  startSrpServer,
+} from '@skiff/sdk/cognito';
 import type { AppContext } from '../context.js';
 import { isValidPassword } from '../domain.js';
 import type { User } from '../store/users.js';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_CALLBACK_PORT, makeSrpVerifier, poolNameOf } from '@skiff/sdk';
+import { DEFAULT_CALLBACK_PORT, makeSrpVerifier, poolNameOf } from '@skiff/sdk/cognito';
 import type { AppContext } from '../context.js';
 import type { Store } from '../store/index.js';
 import type { User } from '../store/users.js';

@@ -1,4 +1,4 @@
-import { makeSrpVerifier } from '@skiff/sdk';
+import { makeSrpVerifier } from '@skiff/sdk/cognito';
 import { POOL_NAME, passwordRecord } from '../auth/user-pool.js';
 import { stableId } from '../ids.js';
 import type { Store } from '../store/index.js';
