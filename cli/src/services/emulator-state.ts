@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { defaultConfigDir } from '@skiff/sdk/node';
+import { defaultConfigDir, ensurePrivateDir } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';
 
@@ -31,7 +31,7 @@ export function readState(env: NodeJS.ProcessEnv): EmulatorState | undefined {
 }
 
 export function writeState(env: NodeJS.ProcessEnv, state: EmulatorState): void {
-  mkdirSync(defaultConfigDir(env), { recursive: true, mode: 0o700 });
+  ensurePrivateDir(defaultConfigDir(env));
   writeFileSync(stateFilePath(env), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
 }
 
