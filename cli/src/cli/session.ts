@@ -5,15 +5,27 @@ import {
   nodeHttpClient,
   openSession,
   ProfileStore,
+  privateDirWarning,
   type Session,
   validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
 import { loggedHttpClient } from './http-log.js';
 
-/** The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). */
+let warnedLooseFolder = false;
+
+/**
+ * The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). A folder others can read (made
+ * by an older version, or by hand) is said once per command: credentials are kept there.
+ */
 export function profileStore(ctx: Context): ProfileStore {
-  return new ProfileStore(defaultConfigDir(ctx.env));
+  const dir = defaultConfigDir(ctx.env);
+  if (!warnedLooseFolder) {
+    warnedLooseFolder = true;
+    const warning = privateDirWarning(dir);
+    if (warning) ctx.out.error(warning);
+  }
+  return new ProfileStore(dir);
 }
 
 /** The profile name in use: `--profile`, else SKIFF_PROFILE, else the one `skiff profiles use` chose, else `default`. */

@@ -10,3 +10,4 @@ export {
   SIGN_IN_DEMO_USERS,
   type SignInDemoUser,
 } from './seed/demo-users.js';
+export { DataDirInUseError } from './store/data-lock.js';

@@ -9,6 +9,7 @@ import type { CachedAnswer } from './answer-cache.js';
 import { readJsonBody } from './body.js';
 import { errorBody, HttpError, unauthorized } from './errors.js';
 import { armDrop, delay, handleFaultAdmin } from './faults.js';
+import { localOnlyRefusal } from './local-only.js';
 import { readRequestBody } from './multipart.js';
 import { JSON_CONTENT_TYPE, jsonPayload, preflight, sendJson, sendRaw } from './respond.js';
 import type { Router } from './router.js';
@@ -193,6 +194,8 @@ async function route(
   path: string,
   search: string,
 ) {
+  const refusal = localOnlyRefusal(req);
+  if (refusal) return sendJson(req, res, refusal.status, errorBody(refusal.status, refusal.message));
   if (req.method === 'OPTIONS') return preflight(req, res);
   if (path === '/api' || path.startsWith('/api/')) return handleApi(ctx, router, req, res, path, search);
   // Webhooks and the git-host OAuth entries sit at the origin's root (contract README), served by the same router.
