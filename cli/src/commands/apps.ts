@@ -101,7 +101,7 @@ const configure = defineCommand({
   },
   examples: [
     [`skiff apps configure ${MAIN} --replicas 3 --wait`, 'scale out and wait for the upgrade'],
-    [`skiff apps configure ${MAIN} --capacity 500m-1Gi --capacity-limit 1-2Gi --storage 20`, 'resources'],
+    [`skiff apps configure ${MAIN} --capacity small_1 --capacity-limit medium_1 --storage 20`, 'resources'],
   ],
   run: async (ctx, args, options) => (await settings()).configureApp(ctx, args.ref, options),
 });

@@ -6,6 +6,7 @@ import {
   branchConfirmationError,
   canDeleteApplication,
   configurationErrors,
+  type FilePermissionLevel,
   formatDate,
   type ResolvedApplication,
   resolveApplicationRef,
@@ -127,7 +128,7 @@ export interface SecurityOptions extends WaitOptions {
   basicAuth?: boolean;
   username?: string;
   passwordStdin?: boolean;
-  filePermission?: 'stricter' | 'looser';
+  filePermission?: FilePermissionLevel;
 }
 
 /** The security call's body (branches and tags alike), checked by the basic-auth rules; the password from stdin. */
