@@ -3,7 +3,6 @@ import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   type ApplicationUpdate,
   basicAuthErrors,
-  branchConfirmationError,
   canDeleteApplication,
   configurationErrors,
   formatDate,
@@ -12,7 +11,7 @@ import {
   type SkiffClient,
   ValidationError,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -207,10 +206,7 @@ export async function deleteApp(ctx: Context, ref: string, options: { confirm?: 
   }
   await confirmDestructive(
     ctx,
-    {
-      action: `delete application ${appName(app)}`,
-      typed: { expected: `branch/${app.branch}`, mismatch: (typed) => branchConfirmationError(typed, app.branch) },
-    },
+    confirmationOf('application.delete', `delete application ${appName(app)}`, app.branch),
     options,
   );
   await client.applications.delete(app, { signal: ctx.signal });
