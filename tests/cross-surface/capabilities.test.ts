@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CAPABILITIES, isGap, OPERATIONS } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
-import { capabilityMatrix, evidence, SURFACES } from './capability-matrix.js';
+import { capabilityMatrix, cliCommands, evidence, SURFACES } from './capability-matrix.js';
 
 const MATRIX_PATH = fileURLToPath(new URL('../../docs/capabilities.md', import.meta.url));
 
@@ -54,6 +54,18 @@ describe('the capability table', () => {
     expect(cells.tui.problem).toMatch(/no route 'noSuchScreen'/);
     expect(cells.web.problem).toMatch(/no page/);
     expect(cells.sdk.present && cells.emulator.present).toBe(true);
+  });
+
+  it("Given each destructive capability's rule, Then its CLI command declares the flag that answers it", () => {
+    const commands = cliCommands();
+    const wrong: string[] = [];
+    for (const { id, cli, confirm } of CAPABILITIES) {
+      if (isGap(cli) || confirm.kind === 'none') continue;
+      const flags = commands.get(cli) ?? [];
+      const wanted = confirm.kind === 'typed' ? '--confirm <text>' : '-y, --yes';
+      if (!flags.includes(wanted)) wrong.push(`${id}: skiff ${cli} lacks ${wanted} (has ${flags.join(' ')})`);
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
   it('Given the table and the surfaces, Then docs/capabilities.md is the matrix generated from them', () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CAPABILITIES, type Capability, isGap, OPERATIONS, PERMISSION_LABELS, SkiffClient } from '@skiff/sdk';
-import type { GroupSpec } from '../../cli/src/cli/command-spec.js';
+import type { CommandSpec, GroupSpec, OptionSpec } from '../../cli/src/cli/command-spec.js';
 import { COMMAND_TREE } from '../../cli/src/commands/index.js';
 import { createApiRouter } from '../../packages/emulator/src/api/routes.js';
 import { KEY_BINDINGS } from '../../tui/src/key-table.js';
@@ -40,12 +40,17 @@ function contractOperations(): Map<string, { method: string; path: string }> {
   return byId;
 }
 
-/** Every `group command` (and single command) the CLI declares. */
-function cliCommands(): Set<string> {
-  const names = new Set<string>();
+/** Every `group command` (and single command) the CLI declares, with the flags of its visible options. */
+export function cliCommands(): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const flagsOf = (spec: CommandSpec<never, never>) =>
+    Object.values((spec.options ?? {}) as Record<string, OptionSpec>)
+      .filter((option) => !option.hidden)
+      .map((option) => option.flags);
   for (const entry of COMMAND_TREE) {
-    if ('commands' in entry) for (const spec of (entry as GroupSpec).commands) names.add(`${entry.name} ${spec.name}`);
-    else names.add(entry.name);
+    if ('commands' in entry) {
+      for (const spec of (entry as GroupSpec).commands) names.set(`${entry.name} ${spec.name}`, flagsOf(spec));
+    } else names.set(entry.name, flagsOf(entry as CommandSpec<never, never>));
   }
   return names;
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions, YES_OPTION } from '../cli/confirm.js';
+import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -62,7 +62,7 @@ const ACTIONS: ReadonlyArray<{ action: ApplicationAction; summary: string; examp
 ];
 
 /** Undeploy takes the application offline: the spec's Danger Zone asks for `branch/NAME` typed first. */
-const UNDEPLOY_CONFIRM = typedConfirmOptions('branch/NAME');
+const UNDEPLOY_CONFIRM = typedConfirmOptionsFor('application.undeploy');
 
 const actionCommands = ACTIONS.map(({ action, summary, example }) => {
   const confirm = action === 'undeploy' ? ` --confirm branch/${example.split('/').at(-1)}` : '';
@@ -152,7 +152,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a branch never deployed or undeployed (typed confirmation branch/NAME)',
   args: REF_ARG,
-  options: typedConfirmOptions('branch/NAME'),
+  options: typedConfirmOptionsFor('application.delete'),
   examples: [
     ["skiff apps delete 'Acme Production/storefront/feature-login' --confirm branch/feature-login", 'from a script'],
   ],

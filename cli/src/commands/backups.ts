@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions, YES_OPTION } from '../cli/confirm.js';
+import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -112,7 +112,7 @@ const restore = defineCommand({
     'It overwrites what is there: confirm by typing branch/NAME when asked, or give --confirm branch/NAME ' +
     '(needed without a terminal). --wait follows the task.',
   args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
-  options: { ...typedConfirmOptions('branch/NAME'), ...WAIT_OPTIONS },
+  options: { ...typedConfirmOptionsFor('backup.restore'), ...WAIT_OPTIONS },
   examples: [
     [`skiff backups restore '${SITE}' 65a1b2c3d4e5f6a7b8c9d0e1 --confirm branch/main --wait`, 'restore and wait'],
   ],

@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions } from '../cli/confirm.js';
+import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
@@ -54,7 +54,7 @@ const undeploy = defineCommand({
   name: 'undeploy',
   summary: 'undeploy a tag (DELETE_DEPLOYMENT task; typed confirmation: its container image)',
   args: REF_ARG,
-  options: { ...WAIT_OPTIONS, ...typedConfirmOptions('the container image') },
+  options: { ...WAIT_OPTIONS, ...typedConfirmOptionsFor('tag.undeploy') },
   examples: [[`skiff tags undeploy ${TAG} --confirm registry.example.com/shop:1.2.0 --wait`, 'undeploy and wait']],
   run: async (ctx, args, options) => (await tags()).undeployTag(ctx, args.ref, options),
 });
@@ -87,7 +87,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete an undeployed tag (typed confirmation: its container image)',
   args: REF_ARG,
-  options: typedConfirmOptions('the container image'),
+  options: typedConfirmOptionsFor('tag.delete'),
   examples: [[`skiff tags delete ${TAG} --confirm registry.example.com/shop:1.2.0`, 'from a script']],
   run: async (ctx, args, options) => (await tags()).deleteTag(ctx, args.ref, options),
 });

@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions } from '../cli/confirm.js';
+import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { integerOption } from '../cli/parsers.js';
 import { collect, onOff } from './shared-options.js';
 
@@ -98,7 +98,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a workspace (typed confirmation workspace/NAME)',
   args: WS_ARG,
-  options: typedConfirmOptions('workspace/NAME'),
+  options: typedConfirmOptionsFor('workspace.delete'),
   examples: [
     ["skiff workspaces delete 'Acme QA' --confirm 'workspace/Acme QA'", 'delete it, from a script'],
     ["skiff workspaces delete 'Acme QA'", 'asks you to type workspace/Acme QA (on a terminal)'],
@@ -113,7 +113,7 @@ const transfer = defineCommand({
   args: WS_ARG,
   options: {
     to: { flags: '--to <email>', description: 'the email of the new owner (required)' },
-    ...typedConfirmOptions('the workspace name'),
+    ...typedConfirmOptionsFor('workspace.transfer'),
   },
   examples: [
     ["skiff workspaces transfer 'Acme QA' --to new-owner@example.com --confirm 'Acme QA'", 'start the transfer'],

@@ -3,7 +3,6 @@ import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   type ApplicationUpdate,
   basicAuthErrors,
-  branchConfirmationError,
   canDeleteApplication,
   configurationErrors,
   type FilePermissionLevel,
@@ -13,7 +12,7 @@ import {
   type SkiffClient,
   ValidationError,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -208,10 +207,7 @@ export async function deleteApp(ctx: Context, ref: string, options: { confirm?: 
   }
   await confirmDestructive(
     ctx,
-    {
-      action: `delete application ${appName(app)}`,
-      typed: { expected: `branch/${app.branch}`, mismatch: (typed) => branchConfirmationError(typed, app.branch) },
-    },
+    confirmationOf('application.delete', `delete application ${appName(app)}`, app.branch),
     options,
   );
   await client.applications.delete(app, { signal: ctx.signal });
