@@ -3,6 +3,7 @@
  * defaults where the stored data has none, typed by the SDK's application schema so a field the SDK reads cannot
  * go missing here unnoticed.
  */
+// biome-ignore lint/style/noRestrictedImports: a type only, erased at build: the answer is checked against the SDK's schema type.
 import type { Application as ApplicationAnswer } from '@skiff/sdk';
 import {
   CAPACITY_OPTIONS,
