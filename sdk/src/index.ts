@@ -4,6 +4,7 @@ export * from './auth/discovery.js';
 export * from './auth/jwt.js';
 export * from './auth/login-provider.js';
 export * from './auth/pkce.js';
+export * from './auth/sign-in-flow.js';
 export * from './auth/srp.js';
 export * from './capabilities/index.js';
 export * from './client.js';

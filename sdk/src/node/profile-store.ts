@@ -11,6 +11,10 @@ export const storedProfileSchema = z.lazy(() =>
     origin: z.string(),
     loginEndpoint: z.string().optional(),
     clientId: z.string().optional(),
+    /** The user pool id (SRP sign-in and refresh need it). */
+    userPoolId: z.string().optional(),
+    /** The app client's secret, stored like a token (this file is 0600); never printed. */
+    clientSecret: z.string().optional(),
     email: z.string().optional(),
     tokens: z
       .object({

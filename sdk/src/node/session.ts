@@ -1,6 +1,7 @@
 import { discoverLoginSettings } from '../auth/discovery.js';
-import { isTokenExpired } from '../auth/jwt.js';
+import { decodeJwtClaims, isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
+import type { SignInAnswers } from '../auth/sign-in-flow.js';
 import { SkiffClient } from '../client.js';
 import { sessionExpiredMessage } from '../domain/constants.js';
 import { pollingFallback } from '../push/polling-fallback.js';
@@ -152,14 +153,31 @@ function refreshingToken(store: ProfileStore, profile: string, stored: StoredPro
     if (!tokens.refreshToken || !stored.loginEndpoint || !stored.clientId) {
       throw new SessionExpiredError(profile);
     }
-    const provider = new LoginProvider({ endpoint: stored.loginEndpoint, clientId: stored.clientId, http });
-    pending ??= provider.refresh(tokens.refreshToken).finally(() => {
-      pending = undefined;
-    });
+    const provider = providerOf(stored, http);
+    const username = decodeJwtClaims(tokens.idToken)?.['cognito:username'];
+    pending ??= provider
+      .refresh(tokens.refreshToken, typeof username === 'string' ? username : undefined)
+      .finally(() => {
+        pending = undefined;
+      });
     tokens = await pending;
     store.save(profile, { ...stored, tokens });
     return tokens.idToken;
   };
+}
+
+/** The login provider a stored profile points at (with its pool id and client secret, when it has them). */
+export function providerOf(
+  stored: { loginEndpoint?: string; clientId?: string; userPoolId?: string; clientSecret?: string },
+  http: HttpClient,
+): LoginProvider {
+  return new LoginProvider({
+    endpoint: stored.loginEndpoint ?? '',
+    clientId: stored.clientId ?? '',
+    http,
+    ...(stored.userPoolId ? { userPoolId: stored.userPoolId } : {}),
+    ...(stored.clientSecret ? { clientSecret: stored.clientSecret } : {}),
+  });
 }
 
 export interface PasswordLoginOptions {
@@ -170,6 +188,12 @@ export interface PasswordLoginOptions {
   password: string;
   loginEndpoint?: string;
   clientId?: string;
+  /** The user pool id when the origin does not advertise it (SRP needs it). */
+  userPoolId?: string;
+  /** The app client's secret, for a client that has one; stored in the profile. */
+  clientSecret?: string;
+  /** A new password or an MFA code, when the pool asks for one. */
+  answers?: SignInAnswers;
   http?: HttpClient;
 }
 
@@ -180,12 +204,17 @@ export interface PasswordLoginOptions {
 export async function loginWithPassword(options: PasswordLoginOptions): Promise<StoredProfile> {
   const http = options.http ?? undiciHttpClient();
   const origin = options.origin.replace(/\/+$/, '');
-  const settings =
+  const discovered =
     options.loginEndpoint && options.clientId
       ? { loginEndpoint: options.loginEndpoint, clientId: options.clientId }
       : await discoverLoginSettings(origin, http);
-  const provider = new LoginProvider({ endpoint: settings.loginEndpoint, clientId: settings.clientId, http });
-  const tokens = await provider.signIn(options.email, options.password);
+  const userPoolId = options.userPoolId ?? discovered.userPoolId;
+  const settings = {
+    ...discovered,
+    ...(userPoolId ? { userPoolId } : {}),
+    ...(options.clientSecret ? { clientSecret: options.clientSecret } : {}),
+  };
+  const tokens = await providerOf(settings, http).signIn(options.email, options.password, options.answers);
   const profile: StoredProfile = { origin, ...settings, email: options.email.trim().toLowerCase(), tokens };
   options.store.save(options.profile, profile);
   return profile;
