@@ -21,7 +21,14 @@ import {
   TaskTimeoutError,
   TimeoutError,
 } from '@skiff/sdk';
-import { MissingOriginError, NotSignedInError, ProfileFileError, SessionExpiredError } from '@skiff/sdk/node';
+import {
+  MissingOriginError,
+  NotSignedInError,
+  ProfileFileError,
+  proxyFor,
+  redactedProxy,
+  SessionExpiredError,
+} from '@skiff/sdk/node';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -42,6 +49,10 @@ function isLoopback(origin: string): boolean {
 }
 
 function unreachableHint(origin: string | undefined): string {
+  const proxy = origin ? proxyFor(origin, process.env) : undefined;
+  if (proxy) {
+    return `Requests to it go through the proxy ${redactedProxy(proxy)} (HTTPS_PROXY/HTTP_PROXY): check it, or name the host in NO_PROXY.`;
+  }
   return origin && isLoopback(origin)
     ? 'Start the emulator with: skiff emulator start'
     : 'Check the origin (skiff auth status) and your network, then try again.';

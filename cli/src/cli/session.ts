@@ -6,7 +6,9 @@ import {
   openSession,
   ProfileStore,
   privateDirWarning,
+  proxySettings,
   type Session,
+  undiciHttpClient,
   validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
@@ -35,7 +37,8 @@ export function profileName(ctx: Context): string {
 
 /** The HTTP client of a command: every request it sends is logged on stderr with --verbose (redacted). */
 export function cliHttp(ctx: Context): HttpClient {
-  const http = nodeHttpClient();
+  // node:http starts fastest; behind HTTPS_PROXY/HTTP_PROXY undici's proxy agent carries every request instead.
+  const http = proxySettings(ctx.env) ? undiciHttpClient({ env: ctx.env }) : nodeHttpClient();
   return ctx.verbose ? loggedHttpClient(http, (line) => ctx.out.trace(line), { debug: ctx.debug }) : http;
 }
 

@@ -10,6 +10,8 @@ import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
 import type { TransportOptions } from '../transport/transport.js';
 import type { ProfileStore, StoredProfile } from './profile-store.js';
+import { proxyFor } from './proxy-env.js';
+import { proxyTunnelAgent } from './proxy-tunnel.js';
 import { undiciHttpClient } from './undici-http.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -93,6 +95,7 @@ export function openSession(options: OpenSessionOptions): Session {
       token: env.SKIFF_TOKEN,
       timeoutMs: options.timeoutMs,
       onRetry: options.onRetry,
+      env,
     });
   }
   if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
@@ -106,6 +109,7 @@ export function openSession(options: OpenSessionOptions): Session {
     email: stored.email,
     timeoutMs: options.timeoutMs,
     onRetry: options.onRetry,
+    env,
   });
 }
 
@@ -118,6 +122,7 @@ function makeSession(args: {
   email?: string;
   timeoutMs?: number;
   onRetry?: TransportOptions['onRetry'];
+  env?: NodeJS.ProcessEnv;
 }): Session {
   const client = new SkiffClient({
     origin: args.origin,
@@ -137,8 +142,12 @@ function makeSession(args: {
       new PushClient({
         origin: args.origin,
         token: args.token,
-        // ws is loaded when a push connection opens, not when a command starts.
-        webSocket: async (url) => new (await import('ws')).default(url) as unknown as WebSocketLike,
+        // ws is loaded when a push connection opens, not when a command starts; through the environment's proxy too.
+        webSocket: async (url) => {
+          const proxy = proxyFor(url, args.env);
+          const agent = proxy ? proxyTunnelAgent(proxy, url.startsWith('wss:')) : undefined;
+          return new (await import('ws')).default(url, { agent }) as unknown as WebSocketLike;
+        },
         onState: pushOptions?.onState,
         fallback: pollingFallback(client),
       }).connect(),
