@@ -152,7 +152,7 @@ export function actionCommand(route: Route, action: Command, target?: string): s
     const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
     return command('backups', 'schedule', refOf(route), ...(target === 'off' ? ['--off'] : parts));
   }
-  const activities = ['appActivities', 'workspaceActivities', 'projectActivities'];
+  const activities = ['appActivities', 'workspaceActivities', 'projectActivities', 'activityLog'];
   if (activities.includes(route.name) && action === 'abort' && target) {
     return command('activities', 'abort', target);
   }
