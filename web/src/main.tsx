@@ -4,8 +4,11 @@ import { App } from './app.js';
 import { createServices } from './session/services.js';
 import { SessionProvider } from './session/session-context.js';
 import { SessionStore } from './session/session-store.js';
+import './theme/tokens.css';
 import './styles.css';
 import './screens.css';
+import './theme/shell.css';
+import './theme/components.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

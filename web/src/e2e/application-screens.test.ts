@@ -96,8 +96,11 @@ describe.runIf(chromiumAvailable())('web application screens against a real emul
     await row.getByRole('button', { name: /^Download database of the backup/ }).click();
     expect((await download).url()).toContain('/backup-downloads/');
 
-    web.page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: /^Delete the backup/ }).click();
+    await web.page
+      .getByRole('dialog', { name: /^Delete the backup of / })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await web.page.getByRole('status').filter({ hasText: 'The backup resource deleted successfully.' }).waitFor();
 
     const [, , workspaceId, , projectId, , applicationId] = new URL(web.page.url()).pathname.split('/');

@@ -93,8 +93,9 @@ describe.runIf(chromiumAvailable())(
       const list = web.page.getByRole('list', { name: 'Application members' });
       await list.getByText('dev@demo.skiff.dev').first().waitFor();
       await expectAccessible('application-members');
-      web.page.once('dialog', (dialog) => void dialog.accept());
       await list.getByRole('button', { name: 'Remove dev@demo.skiff.dev' }).click();
+      const question = web.page.getByRole('dialog', { name: 'Remove dev@demo.skiff.dev from this application?' });
+      await question.getByRole('button', { name: 'Remove' }).click();
       await web.page.getByRole('status').filter({ hasText: APPLICATION_MEMBER_REMOVED_MESSAGE }).waitFor();
       await expect.poll(() => list.locator('li').count()).toBe(0);
     });

@@ -33,6 +33,11 @@ describe.runIf(chromiumAvailable())('web shell, drawer, account and access pages
 
     await web.page.getByRole('button', { name: 'Notifications', exact: true }).click();
     await drawer.getByRole('button', { name: 'Clear All' }).click();
+    const question = web.page.getByRole('dialog', { name: 'Clear all notifications?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await drawer.getByRole('button', { name: 'Clear All' }).click();
+    await question.getByRole('button', { name: 'Clear All' }).click();
     await drawer.getByText('No notifications.').waitFor();
   });
 
@@ -114,8 +119,11 @@ describe.runIf(chromiumAvailable())('web shell, drawer, account and access pages
     await web.page.reload();
     await list.getByText('ci pipeline').waitFor();
     expect(await web.page.getByText(token).count()).toBe(0); // shown once
-    web.page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: 'Delete token ci pipeline' }).click();
+    await web.page
+      .getByRole('dialog', { name: 'Delete the token "ci pipeline"?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await web.page.getByText('No tokens yet.').waitFor();
   });
 

@@ -88,8 +88,11 @@ describe.runIf(chromiumAvailable())("a tag's deployment screens against a real e
     await backups.getByText('SUCCESS').waitFor({ timeout: 30_000 });
     await screenshot(page, 'tag-backups');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    page.once('dialog', (dialog) => void dialog.accept());
     await backups.getByRole('button', { name: /^Delete the backup of / }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete the backup of / })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText(BACKUP_DELETED_MESSAGE).waitFor();
     await page.getByText('No backups yet.').waitFor();
     const schedule = page.getByRole('form', { name: 'Daily backup' });

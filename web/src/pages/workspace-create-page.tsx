@@ -12,6 +12,7 @@ import { Breadcrumb } from '../components/breadcrumb.js';
 import { Feedback } from '../components/feedback.js';
 import { Field, invalidProps, TextField } from '../components/field.js';
 import { PageHeading } from '../components/page-heading.js';
+import { useToast } from '../components/toast.js';
 import { useResource } from '../components/use-resource.js';
 import { useSubmit } from '../components/use-submit.js';
 import { navigate } from '../router/history.js';
@@ -36,6 +37,7 @@ export function WorkspaceCreatePage() {
   const [environmentId, setEnvironmentId] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const submission = useSubmit();
+  const toast = useToast();
   const owner = user ? isInstanceOwner(user) : false;
   const environments = useResource(
     async (signal) => (owner ? client.environments.list({ pageSize: ENVIRONMENT_LOOKUP_SIZE }, { signal }) : undefined),
@@ -66,7 +68,10 @@ export function WorkspaceCreatePage() {
       createdId = workspace._id;
       return undefined;
     });
-    if (ok) navigate(projectsPath(createdId));
+    if (!ok) return;
+    // Our wording: the spec has no message after a create; the page it leads to is the new workspace's.
+    toast(`Workspace "${name.trim()}" created.`);
+    navigate(projectsPath(createdId));
   };
 
   const environmentError = errorOf(ENVIRONMENT_REQUIRED_MESSAGE);

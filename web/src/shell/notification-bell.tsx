@@ -1,5 +1,6 @@
 import { formatDate, NOTIFICATION_PAGE_SIZE, type Notification, notificationPreview } from '@skiff/sdk';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmAction } from '../components/confirm-dialog.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useSession } from '../session/session-context.js';
 
@@ -78,7 +79,8 @@ function NotificationDrawer({ id, onClose, onCleared }: { id: string; onClose():
   useEffect(() => {
     drawer.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // Escape in the Clear All question closes the question only.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -119,9 +121,15 @@ function NotificationDrawer({ id, onClose, onCleared }: { id: string; onClose():
           </button>
         ) : null}
         {items?.length ? (
-          <button type="button" onClick={clearAll}>
-            Clear All
-          </button>
+          <ConfirmAction
+            label="Clear All"
+            confirm={{
+              title: 'Clear all notifications?',
+              message: 'Every notification is deleted, read or not. This cannot be undone.',
+              confirmLabel: 'Clear All',
+            }}
+            onConfirm={clearAll}
+          />
         ) : null}
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { isAdmin } from '@skiff/sdk';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ToastProvider } from '../components/toast.js';
 import { Link } from '../router/link.js';
 import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
@@ -7,8 +8,9 @@ import { ExpiryNotifications } from './expiry-notifications.js';
 import { NotificationBell } from './notification-bell.js';
 
 /**
- * The signed-in layout: the top bar and the page. Below 768 px (the SDK's MOBILE_BREAKPOINT_PX, in screens.css) the
- * menu collapses behind a Menu button. Focus moves to the page after each navigation.
+ * The signed-in layout: the top bar (home, notifications, account), the side navigation and the page. Below 768 px
+ * (the SDK's MOBILE_BREAKPOINT_PX, in shell.css) the navigation collapses behind a Menu button. Focus moves to the
+ * page after each navigation.
  */
 export function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { session, logOut } = useSession();
@@ -29,13 +31,21 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   }, [pathname]);
 
   const current = (prefix: string) => (pathname.startsWith(prefix) ? 'page' : undefined);
+  const entry = (to: string, label: string, prefix = to) => (
+    <li>
+      <Link to={to} aria-current={current(prefix)}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="top-bar">
         <Link to="/workspaces" className="logo" aria-label="skiff home">
+          <span className="logo-mark" aria-hidden="true" />
           skiff
         </Link>
         <button
@@ -47,49 +57,6 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
         >
           Menu
         </button>
-        <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav open' : 'main-nav'}>
-          <ul>
-            <li>
-              <Link to="/workspaces" aria-current={current('/workspaces')}>
-                Workspaces
-              </Link>
-            </li>
-            <li>
-              <Link to="/applications" aria-current={current('/applications')}>
-                Applications
-              </Link>
-            </li>
-            {user && isAdmin(user) ? (
-              <>
-                <li>
-                  <Link to="/members" aria-current={current('/members')}>
-                    Members
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/terraform" aria-current={current('/terraform')}>
-                    Administration
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/templates" aria-current={current('/templates')}>
-                    Templates
-                  </Link>
-                </li>
-                <li className="narrow-only">
-                  <Link to="/drupal-forge" aria-current={current('/drupal-forge')}>
-                    Drupal Forge
-                  </Link>
-                </li>
-              </>
-            ) : null}
-            <li>
-              <Link to="/account/profile" aria-current={current('/account')}>
-                Account
-              </Link>
-            </li>
-          </ul>
-        </nav>
         <div className="account">
           <NotificationBell />
           <ExpiryNotifications />
@@ -101,9 +68,31 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
           </button>
         </div>
       </header>
-      <main id="main" ref={main} tabIndex={-1}>
-        {children}
-      </main>
-    </>
+      <div className="app-shell">
+        <nav aria-label="Main" id={menuId} className={menuOpen ? 'main-nav open' : 'main-nav'}>
+          <ul>
+            {entry('/workspaces', 'Workspaces')}
+            {entry('/applications', 'Applications')}
+            {user && isAdmin(user) ? (
+              <>
+                {entry('/members', 'Members')}
+                {entry('/terraform', 'Administration')}
+                {entry('/clusters', 'Clusters')}
+                {entry('/templates', 'Templates')}
+                <li className="narrow-only">
+                  <Link to="/drupal-forge" aria-current={current('/drupal-forge')}>
+                    Drupal Forge
+                  </Link>
+                </li>
+              </>
+            ) : null}
+            {entry('/account/profile', 'Account', '/account')}
+          </ul>
+        </nav>
+        <main id="main" ref={main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </ToastProvider>
   );
 }

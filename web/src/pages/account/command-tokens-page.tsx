@@ -7,6 +7,7 @@ import {
   formatDate,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
@@ -19,6 +20,7 @@ function expiryLabel(days: CommandTokenExpiration): string {
 
 /** /account/command-access-token (spec 002 sections 2.9 and 5): list, create (token shown once), delete. */
 export function CommandTokensPage() {
+  const [question, ask] = useConfirm();
   const { client, handleError } = useSession();
   const tokens = useResource((signal) => client.commandAccessTokens.list({}, { signal }), [client]);
   const noteId = useId();
@@ -56,8 +58,13 @@ export function CommandTokensPage() {
     });
   };
 
-  const remove = (token: CommandToken) => {
-    if (!window.confirm(`Delete the token "${token.note ?? ''}"? Scripts using it stop working.`)) return;
+  const remove = async (token: CommandToken) => {
+    const asked = {
+      title: `Delete the token "${token.note ?? ''}"?`,
+      message: 'Scripts using it stop working.',
+      confirmLabel: 'Delete',
+    };
+    if (!(await ask(asked))) return;
     void guard(async () => {
       await client.commandAccessTokens.delete(token._id);
     });
@@ -65,6 +72,7 @@ export function CommandTokensPage() {
 
   return (
     <>
+      {question}
       <AccountTabs current="/account/command-access-token" />
       <form className="form narrow" onSubmit={submit} noValidate aria-labelledby="new-token-title">
         <h2 id="new-token-title">New token</h2>

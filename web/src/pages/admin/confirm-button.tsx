@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { Feedback } from '../../components/feedback.js';
 import { useSubmit } from '../../components/use-submit.js';
 
 /**
- * A row action asked twice: the button, then the question with Yes and No (spec 003 sections 2.12 and 2.13).
+ * A row action asked twice: the button, then the question with Yes and No (spec 003 sections 2.12 and 2.13) in
+ * the app's one confirmation dialog.
  * `run` returns the success text, handed to `onDone` (the row usually disappears, so the list shows it); a failure
  * stays in the row, led by `failure` (a spec message) when given. `text`, when given, is the button's short visible
  * text and `label` its accessible name (a row that already shows what the button acts on).
@@ -29,21 +31,19 @@ export function ConfirmButton(props: {
   };
   return (
     <span className="confirm-button">
+      <button type="button" aria-label={props.text ? props.label : undefined} onClick={() => setAsking(true)}>
+        {props.text ?? props.label}
+      </button>
       {asking ? (
-        <span>
-          {props.question}{' '}
-          <button type="button" className="danger-button" disabled={submission.busy} onClick={yes}>
-            Yes
-          </button>{' '}
-          <button type="button" onClick={() => setAsking(false)}>
-            No
-          </button>
-        </span>
-      ) : (
-        <button type="button" aria-label={props.text ? props.label : undefined} onClick={() => setAsking(true)}>
-          {props.text ?? props.label}
-        </button>
-      )}
+        <ConfirmDialog
+          title={props.question}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          busy={submission.busy}
+          onConfirm={yes}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
       <Feedback submission={submission} />
     </span>
   );

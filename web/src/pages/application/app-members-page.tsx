@@ -5,6 +5,7 @@ import {
   emailFieldError,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
@@ -33,6 +34,7 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const submission = useSubmit();
+  const [question, ask] = useConfirm();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,7 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
   };
   const remove = async (member: Collaborator) => {
     const who = member.rawInfo?.email ?? member.email ?? member._id;
-    if (!window.confirm(`Remove ${who} from this application?`)) return;
+    if (!(await ask({ title: `Remove ${who} from this application?`, confirmLabel: 'Remove' }))) return;
     const done = await submission.run(async () => {
       await client.applications.members.remove(ids, member._id);
       return APPLICATION_MEMBER_REMOVED_MESSAGE;
@@ -62,6 +64,7 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
   const items = members.data?.items ?? [];
   return (
     <section aria-labelledby="members-title">
+      {question}
       <h2 id="members-title">Members</h2>
       <ErrorAlert error={members.error} />
       {members.data && items.length === 0 ? <p>No members yet.</p> : null}

@@ -11,6 +11,7 @@ import {
   type PushMessage,
 } from '@skiff/sdk';
 import { useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
 import { useListQuery } from '../../components/list-query.js';
@@ -61,6 +62,7 @@ export function BackupsPanel(props: {
   usePushReload(backups.reload, props.concerns);
   const [types, setTypes] = useState<BackupTypes>(Object.fromEntries(parts.map((p) => [p.key, true])));
   const submission = useSubmit();
+  const [question, ask] = useConfirm();
   const { busy } = submission;
   const items = backups.data?.items ?? [];
   const manualCount = items.filter((b) => b.type === 'MANUAL').length;
@@ -88,8 +90,9 @@ export function BackupsPanel(props: {
       return undefined;
     });
 
-  const remove = (backup: Backup) => {
-    if (!window.confirm(`Delete the backup of ${formatDate(backup.createdAt)}?`)) return;
+  const remove = async (backup: Backup) => {
+    const question = { title: `Delete the backup of ${formatDate(backup.createdAt)}?`, confirmLabel: 'Delete' };
+    if (!(await ask(question))) return;
     void act(async () => {
       await calls.remove(backup._id);
       return BACKUP_DELETED_MESSAGE;
@@ -98,6 +101,7 @@ export function BackupsPanel(props: {
 
   return (
     <>
+      {question}
       <fieldset className="backup-form">
         <legend>Manual backup</legend>
         {parts.map((part) => (

@@ -6,6 +6,7 @@ import {
   type Workspace,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { useConfirm } from '../../components/confirm-dialog.js';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
@@ -39,6 +40,7 @@ export function DomainsPanel(props: {
   const domains = ((props.record as { domains?: unknown }).domains ?? []) as DomainRow[];
   const secure = flagField(props.record, 'secureConnection');
   const submission = useSubmit();
+  const [question, ask] = useConfirm();
   const act = async (work: () => Promise<string>) => {
     if (await submission.run(work)) onChanged();
   };
@@ -47,8 +49,8 @@ export function DomainsPanel(props: {
       await calls.forceHttps(!secure);
       return secure ? 'Stopping forcing HTTPS.' : 'Forcing HTTPS started.';
     });
-  const remove = (row: DomainRow, removeCall: (row: DomainRow) => Promise<unknown>) => {
-    if (!window.confirm(`Remove the domain ${row.domain ?? ''}?`)) return;
+  const remove = async (row: DomainRow, removeCall: (row: DomainRow) => Promise<unknown>) => {
+    if (!(await ask({ title: `Remove the domain ${row.domain ?? ''}?`, confirmLabel: 'Remove' }))) return;
     void act(async () => {
       await removeCall(row);
       return `${row.domain ?? 'The domain'} removed.`;
@@ -57,6 +59,7 @@ export function DomainsPanel(props: {
 
   return (
     <>
+      {question}
       {enabled ? null : <p className="alert alert-info">{DISABLED_FOR_WORKSPACE_MESSAGE}</p>}
       {domains.length === 0 ? <p>No custom domain yet.</p> : null}
       <ul className="rows" aria-label="Custom domains">

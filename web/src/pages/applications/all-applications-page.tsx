@@ -5,6 +5,7 @@ import { useLiveList } from '../../components/use-live-list.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationsTable } from './applications-table.js';
+import { useProjectNames } from './use-project-names.js';
 
 /** Pages of this size are read until the list is complete (the platform accepts up to 10,000). */
 const LOAD_PAGE_SIZE = 1000;
@@ -15,6 +16,7 @@ const LOAD_PAGE_SIZE = 1000;
  */
 export function AllApplicationsPage() {
   const { client } = useSession();
+  const projectNames = useProjectNames();
   const all = useResource(
     async (signal) => {
       const items: Application[] = [];
@@ -32,7 +34,7 @@ export function AllApplicationsPage() {
       <PageHeading title="Applications" />
       <ErrorAlert error={all.error} />
       {all.data ? (
-        <ApplicationsTable label="Applications" applications={all.data} />
+        <ApplicationsTable label="Applications" applications={all.data} projectNames={projectNames} />
       ) : all.loading ? (
         <p className="loading">Loading…</p>
       ) : null}

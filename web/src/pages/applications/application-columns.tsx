@@ -15,6 +15,7 @@ export function applicationColumns(
   sort: SortDirection,
   onSort: () => void,
   now: number = Date.now(),
+  projectNames: ReadonlyMap<string, string> = new Map(),
 ): Column<Application>[] {
   return [
     {
@@ -26,13 +27,36 @@ export function applicationColumns(
           projectId: refId(app.project) ?? '',
           applicationId: app._id,
         };
-        return <Link to={applicationPath(ids)}>{applicationBranch(app)}</Link>;
+        // "branch / project" (spec 001 section 2): three feature-login rows are told apart by their project.
+        const project = projectNames.get(ids.projectId);
+        const branch = applicationBranch(app);
+        return (
+          <span title={project ? `${branch} / ${project}` : branch}>
+            <Link to={applicationPath(ids)}>{branch}</Link>
+            {project ? <span className="cell-sub"> / {project}</span> : null}
+          </span>
+        );
       },
     },
-    { key: 'url', header: 'URL', cell: (app) => <span className="mono">{app.hostname ?? ''}</span> },
+    {
+      key: 'url',
+      header: 'URL',
+      cell: (app) =>
+        app.hostname ? (
+          <a className="mono" href={`https://${app.hostname}`} title={app.hostname} target="_blank" rel="noreferrer">
+            {app.hostname}
+          </a>
+        ) : null,
+    },
     { key: 'backups', header: 'Automated backups', cell: (app) => onOff(flagField(app, 'enabledDailyBackup')) },
     { key: 'pma', header: 'PhpMyAdmin', cell: (app) => onOff(flagField(app, 'isEnablePMA')) },
-    { key: 'deployedBy', header: 'Deployed by', cell: (app) => app.deployedBy?.rawInfo?.email ?? '' },
+    {
+      key: 'deployedBy',
+      header: 'Deployed by',
+      cell: (app) => (
+        <span title={app.deployedBy?.rawInfo?.email ?? undefined}>{app.deployedBy?.rawInfo?.email ?? ''}</span>
+      ),
+    },
     {
       key: 'deployedAt',
       header: (
@@ -45,10 +69,11 @@ export function applicationColumns(
           Deployed {sort === 'asc' ? '↑' : '↓'}
         </button>
       ),
-      cell: (app) => formatRelativeTime(app.deployedAt, now),
+      cell: (app) =>
+        app.deployedAt ? <time dateTime={app.deployedAt}>{formatRelativeTime(app.deployedAt, now)}</time> : '',
     },
-    { key: 'lifecycle', header: 'Lifecycle', cell: (app) => textField(app, 'groupType') },
-    { key: 'instance', header: 'Instance type', cell: (app) => textField(app, 'capacityLimit') },
+    { key: 'lifecycle', header: 'Lifecycle', cell: (app) => textField(app, 'groupType') || '–' },
+    { key: 'instance', header: 'Instance type', cell: (app) => textField(app, 'capacityLimit') || '–' },
     { key: 'status', header: 'Status', cell: (app) => <ApplicationStateTag app={app} /> },
   ];
 }

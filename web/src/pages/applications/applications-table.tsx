@@ -14,7 +14,16 @@ import { applicationColumns } from './application-columns.js';
  * The applications table with its status filter (one at a time) and the Deployed sort, over rows already loaded;
  * rendering is windowed, so the row count does not change its cost.
  */
-export function ApplicationsTable({ label, applications }: { label: string; applications: readonly Application[] }) {
+export function ApplicationsTable({
+  label,
+  applications,
+  projectNames,
+}: {
+  label: string;
+  applications: readonly Application[];
+  /** Project names by id, shown beside each branch. */
+  projectNames?: ReadonlyMap<string, string>;
+}) {
   const id = useId();
   const [filter, setFilter] = useState<ApplicationStatusFilter | ''>('');
   const [sort, setSort] = useState<SortDirection>('desc');
@@ -22,7 +31,10 @@ export function ApplicationsTable({ label, applications }: { label: string; appl
     const kept = filter ? applications.filter((app) => matchesApplicationStatusFilter(app, filter)) : applications;
     return sortByDeployedAt(kept, sort);
   }, [applications, filter, sort]);
-  const columns = useMemo(() => applicationColumns(sort, () => setSort(sort === 'asc' ? 'desc' : 'asc')), [sort]);
+  const columns = useMemo(
+    () => applicationColumns(sort, () => setSort(sort === 'asc' ? 'desc' : 'asc'), Date.now(), projectNames),
+    [sort, projectNames],
+  );
   return (
     <>
       <div className="toolbar">

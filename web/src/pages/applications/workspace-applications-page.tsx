@@ -8,6 +8,7 @@ import { WorkspaceTabHeading } from '../../components/workspace-tab-heading.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationsTable } from './applications-table.js';
+import { useProjectNames } from './use-project-names.js';
 
 /**
  * A workspace's Applications tab (spec 001 section 2): the table, 25, 50 or 100 per page (25 by default), the status
@@ -18,6 +19,7 @@ export function WorkspaceApplicationsPage({ params }: PageProps) {
   const { client } = useSession();
   const list = useListQuery(WORKSPACE_APPLICATION_PAGE_SIZES[0], WORKSPACE_APPLICATION_PAGE_SIZES);
   const { pageIndex, pageSize } = list;
+  const projectNames = useProjectNames(workspaceId);
   const workspace = useResource((signal) => client.workspaces.get(workspaceId, { signal }), [client, workspaceId]);
   const page = useResource(
     (signal) => client.applications.listInWorkspace(workspaceId, { pageIndex, pageSize }, { signal }),
@@ -33,7 +35,11 @@ export function WorkspaceApplicationsPage({ params }: PageProps) {
       <ErrorAlert error={workspace.error ?? page.error} />
       {page.data ? (
         <>
-          <ApplicationsTable label="Workspace applications" applications={page.data.items} />
+          <ApplicationsTable
+            label="Workspace applications"
+            applications={page.data.items}
+            projectNames={projectNames}
+          />
           <ListPager list={list} total={page.data.total} sizes={WORKSPACE_APPLICATION_PAGE_SIZES} />
         </>
       ) : page.loading ? (

@@ -12,6 +12,7 @@ import { Breadcrumb } from '../../components/breadcrumb.js';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { useToast } from '../../components/toast.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { useWizardStep, WizardActions, WizardSteps } from '../../components/wizard.js';
 import { navigate, useQuery } from '../../router/history.js';
@@ -34,6 +35,7 @@ export function ProjectWizardPage({ params }: PageProps) {
   const wizard = useWizardStep(PROJECT_WIZARD_STEPS.length);
   const { step } = wizard;
   const submission = useSubmit();
+  const toast = useToast();
   const set = (patch: Partial<WizardForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
   const nameError = projectNameError(form.name);
@@ -58,7 +60,9 @@ export function ProjectWizardPage({ params }: PageProps) {
       createdId = project._id;
       return PROJECT_CREATING_NOTICE;
     }, PROJECT_CREATE_FAILED_MESSAGE);
-    if (created) navigate(branchesPath(workspaceId, createdId));
+    if (!created) return;
+    toast(`Project "${form.name.trim()}" created. ${PROJECT_CREATING_NOTICE}`);
+    navigate(branchesPath(workspaceId, createdId));
   };
 
   const stepProps: StepProps = { form, set };

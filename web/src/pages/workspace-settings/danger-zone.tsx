@@ -2,6 +2,7 @@ import { deleteConfirmationError, workspaceDeleteConfirmation } from '@skiff/sdk
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
+import { useToast } from '../../components/toast.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { navigate } from '../../router/history.js';
 import { useSession } from '../../session/session-context.js';
@@ -14,6 +15,7 @@ export function WorkspaceDangerZone({ workspace }: WorkspacePanel) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const submission = useSubmit();
+  const toast = useToast();
   const expected = workspaceDeleteConfirmation(workspace.name ?? '');
   const remove = async (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,10 @@ export function WorkspaceDangerZone({ workspace }: WorkspacePanel) {
       await client.workspaces.delete(workspace._id);
       return undefined;
     });
-    if (ok) navigate('/workspaces');
+    if (!ok) return;
+    // Our wording: the spec has no message after a workspace delete; the list it leads to no longer shows it.
+    toast(`Workspace "${workspace.name ?? ''}" deleted.`);
+    navigate('/workspaces');
   };
   return (
     <form className="card danger" onSubmit={remove} noValidate aria-label="Danger Zone">
