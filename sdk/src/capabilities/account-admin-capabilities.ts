@@ -208,7 +208,7 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     who: 'admin',
     confirm: NO_CONFIRMATION,
     operations: ['CatalogsController_updateCatalog', 'CatalogsController_adminUpdateCatalog'],
-    cli: { gap: CLI_HOLE },
+    cli: 'templates update',
     tui: { route: 'adminForm' },
     web: '/templates',
   },

@@ -1,5 +1,13 @@
 import * as z from 'zod';
+import { toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
+
+/** A custom domain as an application lists it (spec 002 section 3: _id, domain, deployment flag). */
+const applicationDomainSchema = z.looseObject({
+  _id: opt(z.string()),
+  domain: opt(z.string()),
+  deployment: opt(z.unknown()),
+});
 
 /** An application: one branch of a project (spec 002 section 3). */
 export const applicationSchema = z.lazy(() =>
@@ -24,6 +32,32 @@ export const applicationSchema = z.lazy(() =>
     containerImage: opt(z.string()),
     deployedBy: opt(rawInfoSchema),
     podDetails: opt(z.array(z.looseObject({}))),
+    // The rest of spec 002 section 3's Application fields, which the front ends read.
+    domains: opt(z.array(applicationDomainSchema)),
+    groupType: opt(z.string()),
+    capacityLimit: opt(z.unknown()),
+    appRoot: opt(z.string()),
+    webRoot: opt(z.string()),
+    codesDirectory: opt(z.string()),
+    startAppScript: opt(z.string()),
+    filePermissionLevel: opt(z.string()),
+    isEnableBasicAuth: opt(z.boolean()),
+    authUsername: opt(z.string()),
+    isEnablePMA: opt(z.boolean()),
+    pmaToken: opt(toolTokenSchema),
+    isEnableEditor: opt(z.boolean()),
+    vscodeToken: opt(toolTokenSchema),
+    editorHostname: opt(z.string()),
+    secretManager: opt(z.string()),
+    secureConnection: opt(z.boolean()),
+    enabledDailyBackup: opt(z.boolean()),
+    /** Hours from UTC of the daily backup (spec 002 section 5's schedule form). */
+    timezoneDailyBackup: opt(z.number()),
+    backupRetentionTime: opt(z.number()),
+    backupOptions: opt(
+      z.looseObject({ database: opt(z.boolean()), files: opt(z.boolean()), source: opt(z.boolean()) }),
+    ),
+    createdAt: opt(z.string()),
   }),
 );
 export type Application = z.infer<typeof applicationSchema>;

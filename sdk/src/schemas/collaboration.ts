@@ -97,6 +97,7 @@ export const catalogSchema = z.lazy(() =>
     isUsingAIKey: opt(z.boolean()),
     isFromRegistry: opt(z.boolean()),
     isDrupalForge: opt(z.boolean()),
+    createdAt: opt(z.string()),
   }),
 );
 export type Catalog = z.infer<typeof catalogSchema>;
