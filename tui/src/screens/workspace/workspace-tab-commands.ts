@@ -13,8 +13,6 @@ const FLAG_OPTIONS: Readonly<Record<WorkspaceFeatureFlag, string>> = {
 };
 
 const ws = (workspace: Named) => shellWord(workspace.name);
-/** `skiff api` for what the CLI has no command of its own for (the path takes the workspace's id). */
-const api = (method: string, path: string) => command('api', method, shellWord(path));
 
 /**
  * The `skiff ...` commands of the workspace tabs that have no list command in the CLI of their own (cluster
@@ -51,6 +49,6 @@ export const workspaceTabCommands = {
       shellWord(repo),
     ),
   drupalCatalogs: (workspace: Named) => command('workspaces', 'catalogs', ws(workspace), '--drupal-forge'),
-  expressLaunch: (catalogId: string, more: boolean) =>
-    api(more ? 'POST' : 'DELETE', `/drupal-forge/catalogs/${catalogId}/express-launch`),
+  expressLaunch: (workspace: Named, catalog: string, more: boolean) =>
+    command('workspaces', 'express-launch', ws(workspace), shellWord(catalog), more ? '--add' : '--remove'),
 };
