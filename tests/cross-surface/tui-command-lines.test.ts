@@ -84,7 +84,7 @@ const BUILDERS: {
   'workspaceTab.developCatalog': () =>
     workspaceTabCommands.developCatalog(workspace, 'blog', 'wordpress-blog', 'https://github.com/acme/blog.git'),
   'workspaceTab.drupalCatalogs': () => workspaceTabCommands.drupalCatalogs(workspace),
-  'workspaceTab.expressLaunch': () => workspaceTabCommands.expressLaunch('cat1', true),
+  'workspaceTab.expressLaunch': () => workspaceTabCommands.expressLaunch(workspace, 'drupal-cms-starter', true),
   'vps.list': () => vpsCommands.list(app),
   'vps.connect': () => vpsCommands.connect(app, vps),
   'vps.update': () => vpsCommands.update(app, 'edge', vps),

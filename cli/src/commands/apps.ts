@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
+import { ciTemplate, exportTemplate } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -197,5 +198,7 @@ export const appsGroup: GroupSpec = {
     remove,
     deletePod,
     ...toolCommands,
+    exportTemplate,
+    ciTemplate,
   ],
 };

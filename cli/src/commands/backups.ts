@@ -17,6 +17,17 @@ const list = defineCommand({
   run: async (ctx, args) => (await import('../services/backups.js')).listBackups(ctx, args.ref),
 });
 
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one backup: its status and each part (database, files, source) with its file',
+  args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
+  examples: [
+    [`skiff backups get '${SITE}' 65f1c0ffee0000000000b001`, 'one backup and its parts'],
+    [`skiff backups get '${SITE}' 65f1c0ffee0000000000b001 --json | jq '.parts[].file.size'`, 'the sizes'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).getBackup(ctx, args.ref, args.backupId),
+});
+
 const create = defineCommand({
   name: 'create',
   summary: 'make a manual backup of the database, files and/or source (at most five manual backups)',
@@ -123,5 +134,5 @@ const restore = defineCommand({
 export const backupsGroup: GroupSpec = {
   name: 'backups',
   summary: "list, create, download, schedule, restore and delete an application's backups",
-  commands: [list, create, download, schedule, restore, remove],
+  commands: [list, get, create, download, schedule, restore, remove],
 };

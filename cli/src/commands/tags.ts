@@ -24,6 +24,17 @@ const list = defineCommand({
   run: async (ctx, _args, options) => (await tags()).listTags(ctx, options),
 });
 
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one tag: state, image, hostname, security and protection',
+  args: REF_ARG,
+  examples: [
+    [`skiff tags get ${TAG}`, 'the details of a tag'],
+    [`skiff tags get ${TAG} --json | jq -r .containerImage`, 'its image, for a script'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).getTag(ctx, args.ref),
+});
+
 const create = defineCommand({
   name: 'create',
   summary: 'create a tag (not deployed yet)',
@@ -119,5 +130,5 @@ const blueGreen = defineCommand({
 export const tagsGroup: GroupSpec = {
   name: 'tags',
   summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
-  commands: [list, create, deploy, undeploy, configure, security, blueGreen, remove],
+  commands: [list, get, create, deploy, undeploy, configure, security, blueGreen, remove],
 };

@@ -2,6 +2,7 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { integerOption } from '../cli/parsers.js';
 import { collect, onOff } from './shared-options.js';
+import { catalogs, deployments, expressLaunch, vps } from './workspace-tabs.js';
 
 const list = defineCommand({
   name: 'list',
@@ -144,6 +145,19 @@ const logo = defineCommand({
 
 export const workspacesGroup: GroupSpec = {
   name: 'workspaces',
-  summary: 'list, show, create, update, delete and transfer workspaces',
-  commands: [list, get, create, update, remove, transfer, revokeTransfer, logo],
+  summary: 'list, show, create, update, delete and transfer workspaces; list their tabs',
+  commands: [
+    list,
+    get,
+    create,
+    update,
+    remove,
+    transfer,
+    revokeTransfer,
+    logo,
+    deployments,
+    vps,
+    catalogs,
+    expressLaunch,
+  ],
 };

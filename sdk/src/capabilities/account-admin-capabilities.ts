@@ -1,5 +1,4 @@
 import { NO_CONFIRMATION, YES_NO } from './confirmations.js';
-import { CLI_HOLE } from './paths.js';
 import type { Capability } from './types.js';
 
 /** The account pages (spec 002 section 2.9) and the instance administration (spec 003 sections 2.9-2.13). */
@@ -84,7 +83,7 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     who: 'signedIn',
     confirm: NO_CONFIRMATION,
     operations: ['TeamsController_update'],
-    cli: { gap: CLI_HOLE },
+    cli: 'orgs update',
     tui: { gap: 'not yet in the TUI: the organization form has a name only (issue 17, TUI holes)' },
     web: '/account/organizations',
   },
@@ -208,7 +207,7 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     who: 'admin',
     confirm: NO_CONFIRMATION,
     operations: ['CatalogsController_updateCatalog', 'CatalogsController_adminUpdateCatalog'],
-    cli: { gap: CLI_HOLE },
+    cli: 'templates update',
     tui: { route: 'adminForm' },
     web: '/templates',
   },

@@ -24,7 +24,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_getDeployment'],
-    cli: { gap: CLI_HOLE },
+    cli: 'tags get',
     tui: { gap: TUI_NO_TAG_SCREENS },
     web: `${TAG}/overview`,
   },

@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_WORKSPACE, TYPE_WORKSPACE_NAME, YES_NO } from './confirmations.js';
-import { CLI_HOLE, WEB_DRAWER, WS } from './paths.js';
+import { WEB_DRAWER, WS } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Workspaces, their tabs, invitations, activities and notifications (spec 000 and 001). */
@@ -132,7 +132,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     who: 'workspaceMember',
     confirm: NO_CONFIRMATION,
     operations: ['WorkspacesController_listDeploymentsOfWorkspace'],
-    cli: { gap: CLI_HOLE },
+    cli: 'workspaces deployments',
     tui: { route: 'deployments' },
     web: `${WS}/deployments`,
   },
@@ -144,7 +144,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     who: 'workspaceMember',
     confirm: NO_CONFIRMATION,
     operations: ['VpsController_getFilterVPS'],
-    cli: { gap: CLI_HOLE },
+    cli: 'workspaces vps',
     tui: { route: 'vps' },
     web: `${WS}/vps`,
   },
@@ -156,7 +156,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     who: 'workspaceMember',
     confirm: NO_CONFIRMATION,
     operations: ['WorkspacesController_filterCatalogs'],
-    cli: { gap: CLI_HOLE },
+    cli: 'workspaces catalogs',
     tui: { route: 'catalogs' },
     web: `${WS}/catalogs`,
   },
@@ -168,7 +168,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     who: 'workspaceManagement',
     confirm: NO_CONFIRMATION,
     operations: ['WorkspacesController_filterDFCatalogs'],
-    cli: { gap: CLI_HOLE },
+    cli: 'workspaces catalogs',
     tui: { route: 'drupalForge' },
     web: `${WS}/drupal-forge`,
   },
@@ -183,7 +183,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
       'DrupalForgeController_increaseQuickStartTemplate',
       'DrupalForgeController_decreaseQuickStartTemplate',
     ],
-    cli: { gap: CLI_HOLE },
+    cli: 'workspaces express-launch',
     tui: { route: 'drupalForge', key: 'increase' },
     web: `${WS}/drupal-forge`,
   },

@@ -1,7 +1,6 @@
 import * as z from 'zod';
+import { toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
-
-const tokenRefSchema = z.lazy(() => z.looseObject({ _id: opt(z.string()), createdAt: opt(z.string()) }));
 
 /**
  * An application: one branch of a project. Every field spec 002 section 3 (and 001 section 3) lists, each optional
@@ -45,9 +44,9 @@ export const applicationSchema = z.lazy(() =>
     isEnableBasicAuth: opt(z.boolean()),
     authUsername: opt(z.string()),
     isEnablePMA: opt(z.boolean()),
-    pmaToken: opt(tokenRefSchema),
+    pmaToken: opt(toolTokenSchema),
     isEnableEditor: opt(z.boolean()),
-    vscodeToken: opt(tokenRefSchema),
+    vscodeToken: opt(toolTokenSchema),
     editorWithAuth: opt(z.unknown()),
     editorHostname: opt(z.string()),
     editorPwd: opt(z.string()),
