@@ -35,6 +35,28 @@ const get = defineCommand({
   run: async (ctx, args) => (await import('../services/read-backs.js')).getTag(ctx, args.ref),
 });
 
+const backups = defineCommand({
+  name: 'backups',
+  summary: "list a tag's backups (its Backup tab)",
+  args: REF_ARG,
+  examples: [
+    [`skiff tags backups ${TAG}`, 'id, type, status and date of each'],
+    [`skiff tags backups ${TAG} --json | jq -r '.items[0]._id'`, 'the newest id'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).listTagBackups(ctx, args.ref),
+});
+
+const domains = defineCommand({
+  name: 'domains',
+  summary: "list a tag's custom domains (its Domains tab)",
+  args: REF_ARG,
+  examples: [
+    [`skiff tags domains ${TAG}`, 'the domains of a tag'],
+    [`skiff tags domains ${TAG} --json | jq -r '.items[].domain'`, 'names only'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).listTagDomains(ctx, args.ref),
+});
+
 const create = defineCommand({
   name: 'create',
   summary: 'create a tag (not deployed yet)',
@@ -130,5 +152,5 @@ const blueGreen = defineCommand({
 export const tagsGroup: GroupSpec = {
   name: 'tags',
   summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
-  commands: [list, get, create, deploy, undeploy, configure, security, blueGreen, remove],
+  commands: [list, get, backups, domains, create, deploy, undeploy, configure, security, blueGreen, remove],
 };

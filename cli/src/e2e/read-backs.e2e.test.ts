@@ -1,3 +1,5 @@
+import { resolveDeploymentRef } from '@skiff/sdk';
+import { DEMO_OWNER, waitFor, waitForActivityEnd } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
@@ -62,4 +64,29 @@ describe('skiff backups get, tags get, and what apps get reads back', () => {
     expect(shown).toMatch(/\nDaily backup: +on, UTC-5 \(database, files\)\n/);
     expect(shown).not.toContain('S3cret-pass');
   });
+
+  it('Given a running tag with a backup and a domain, When listing its backups and domains, Then each shows', async () => {
+    const project = 'Acme Production/storefront';
+    const ref = `${project}@v8.0.0`;
+    const image = 'registry.example.com/shop:8.0.0';
+    expect((await s.cli(['tags', 'create', 'v8.0.0', '--project', project, '--image', image])).code).toBe(0);
+    const empty = await s.cli(['tags', 'backups', ref]);
+    expect([empty.code, empty.stderr]).toEqual([0, 'No backups of the tag v8.0.0.\n']);
+    const deployed = await s.cli(['tags', 'deploy', ref, '--wait']);
+    expect(deployed.code, deployed.stderr).toBe(0);
+    const owner = await s.emulator.clientFor(DEMO_OWNER);
+    const ids = await resolveDeploymentRef(owner, ref);
+    const started = await owner.deploymentBackups.create(ids);
+    // One task at a time on a tag: the domain is added once the backup's task has ended.
+    await waitForActivityEnd(owner, String(started.activityId), 60_000);
+    const backups = jsonOf(await s.cli(['tags', 'backups', ref, '--json']));
+    await owner.deploymentTools.addDomain(ids, { domain: 'tag.example.com' });
+    expect(backups.items[0]).toMatchObject({ type: 'MANUAL' });
+    expect((await s.cli(['tags', 'backups', ref])).stdout).toMatch(/^ID +TYPE +STATUS +CREATED\n\S+ +MANUAL /);
+    const domains = await waitFor(async () => {
+      const listed = jsonOf(await s.cli(['tags', 'domains', ref, '--json']));
+      return listed.total > 0 ? listed : undefined;
+    }, 'a domain of the tag');
+    expect(domains.items.map((d: { domain: string }) => d.domain)).toContain('tag.example.com');
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { allItems } from '../cli/pick.js';
+import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 
 /**
@@ -100,4 +102,37 @@ export function dailyBackupText(app: {
   return ['on', [zone, parts.length ? `(${parts.join(', ')})` : undefined].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
+}
+
+/** `skiff tags backups REF`: a tag's backups (spec 002 section 2.3: a tag's Backup tab). */
+export async function listTagBackups(ctx: Context, ref: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const items = await allItems(client.deploymentBackups.list(tag, { pageSize: 100 }, { signal: ctx.signal }));
+  return printItems(
+    ctx,
+    items,
+    [
+      { header: 'ID', shrinkable: false },
+      { header: 'TYPE', shrinkable: false },
+      { header: 'STATUS', shrinkable: false },
+      { header: 'CREATED', shrinkable: false },
+    ],
+    (b) => [b._id, b.type ?? '', b.status ?? '', formatDate(b.createdAt)],
+    `No backups of the tag ${tag.tag}.`,
+  );
+}
+
+/** `skiff tags domains REF`: a tag's custom domains (spec 002 section 2.3: a tag's Domains tab). */
+export async function listTagDomains(ctx: Context, ref: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const items = await allItems(client.deploymentTools.domains(tag, { signal: ctx.signal }));
+  return printItems(
+    ctx,
+    items,
+    [{ header: 'DOMAIN' }, { header: 'CREATED', shrinkable: false }],
+    (d) => [d.domain, formatDate(d.createdAt)],
+    `No custom domains on the tag ${tag.tag}.`,
+  );
 }

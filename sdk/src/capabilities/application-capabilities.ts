@@ -374,7 +374,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'applicationAdmin',
     confirm: NO_CONFIRMATION,
     operations: ['WebhooksController_triggerApplicationGitHook'],
-    cli: { gap: 'a CI system calls the webhook itself; the CLI prints its curl text with apps get' },
+    cli: { gap: 'CI calls the webhook (skiff apps ci-template writes that pipeline); no test call in the CLI' },
     tui: { route: 'exportSite', key: 'testWebhook' },
     web: `${APP}/export-site`,
   },
