@@ -23,7 +23,7 @@ export interface Cell {
   problem?: string;
 }
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../shared/contract/openapi-v2.json', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(new URL('../../contract/openapi-v2.json', import.meta.url));
 
 /** The contract's method and path of each operation id. */
 function contractOperations(): Map<string, { method: string; path: string }> {
