@@ -137,7 +137,6 @@ export async function watchNotifications(ctx: Context, options: WatchOptions): P
   const push = session.push({
     onState: (state) => {
       if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
-      if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
       else if (state === 'unavailable') {
         const seconds = PUSH_FALLBACK_POLL_INTERVAL_MS / 1000;
         ctx.out.info(`No push channel at this origin; polling every ${seconds} s. Ctrl-C to stop.`);
