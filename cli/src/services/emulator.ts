@@ -46,6 +46,8 @@ async function startInForeground(ctx: Context, options: StartOptions): Promise<n
     taskSpeed: options.taskSpeed,
     scale: options.scale,
     log: ctx.verbose ? (line) => ctx.out.error(line) : undefined,
+    // Codes a user needs (sign-up, reset, MFA) always reach stderr (the log file when detached), not only --verbose.
+    onCode: ctx.verbose ? undefined : (line) => ctx.out.error(line),
   });
   const { origin } = local.running;
   writeState(ctx.env, { pid: process.pid, origin, dataDir });
