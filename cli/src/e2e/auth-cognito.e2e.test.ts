@@ -139,6 +139,34 @@ describe('skiff auth login against Cognito-like pools', () => {
     ]);
   });
 
+  it('Given SMS MFA, When the code is read with skiff emulator codes, Then --mfa-code with it signs in', async () => {
+    const email = 'sms@demo.skiff.dev';
+    const first = await runCli(login('sms', email, ['--password-stdin']), {
+      env: env(),
+      input: `${DEMO_PASSWORD_FOR_TESTS}\n`,
+    });
+    expect([first.code, first.stderr.split('\n')[0]]).toEqual([
+      2,
+      'Error: This account asks for the 6-digit code sent to its phone by SMS.',
+    ]);
+    // Each sign-in sends a fresh code: this one is asked for, then read back as a user of the emulator would.
+    const listed = await runCli(['emulator', 'codes', '--origin', emulator.origin, '--email', email, '--json'], {
+      env: env(),
+    });
+    expect(listed.code).toBe(0);
+    const [newest] = JSON.parse(listed.stdout) as { kind: string; code: string }[];
+    expect(newest?.kind).toBe('SMS MFA');
+    const text = await runCli(['emulator', 'codes', '--origin', emulator.origin, '--email', email], { env: env() });
+    expect(text.stdout.split('\n')[0]).toMatch(new RegExp(`^${newest!.code}  SMS MFA +${email} +valid until `));
+    // The code of the failed attempt above belongs to its session; a new attempt gets a new code.
+    const retry = await runCli(login('sms', email, ['--password-stdin', '--mfa-code', newest!.code]), {
+      env: env(),
+      input: `${DEMO_PASSWORD_FOR_TESTS}\n`,
+    });
+    expect([retry.code, retry.stderr.split('\n')[0]]).toEqual([3, 'Error: Code does not match.']);
+    expect(codes.some((line) => line.startsWith(`SMS MFA code for ${email}: `))).toBe(true);
+  });
+
   it.each([
     ['a wrong password', DEMO_DEV, 'Wrong!pass1', 'Error: Incorrect username or password.'],
     ['an unknown user', 'nobody@demo.skiff.dev', DEMO_PASSWORD_FOR_TESTS, 'Error: User is not existed.'],
