@@ -5,6 +5,7 @@ import {
   AuthenticationError,
   ConflictError,
   ConnectionError,
+  LoginChallengeError,
   LoginError,
   NameNotFoundError,
   NotFoundError,
@@ -67,6 +68,32 @@ const LIST_COMMAND_OF_KIND: Readonly<Record<string, string>> = {
   cluster: 'skiff clusters list',
 };
 
+/** How to answer a challenge of the user pool without a terminal (`skiff auth login`). */
+const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
+  NEW_PASSWORD_REQUIRED:
+    'Sign in on a terminal to be asked for it, or pipe it as the last line of stdin with --new-password-stdin: printf \'%s\\n%s\\n\' "$PASSWORD" "$NEW_PASSWORD" | skiff auth login --email EMAIL --password-stdin --new-password-stdin',
+  SOFTWARE_TOKEN_MFA: 'Sign in on a terminal to be asked for it, or pass it: --mfa-code CODE',
+  SMS_MFA: 'Sign in on a terminal to be asked for it, or pass it: --mfa-code CODE',
+};
+
+/** A refusal of the login provider: the spec's message; a bad new password is bad input (2), the rest exit 3. */
+function describeLoginError(error: LoginError): FailureReport {
+  if (error.code === 'InvalidPasswordException') {
+    const hint =
+      'A password has 8-16 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*.';
+    return { message: error.message, hint, exitCode: EXIT.usage };
+  }
+  if (error.code === 'CodeMismatchException' || error.code === 'ExpiredCodeException') {
+    return { message: error.message, hint: 'Sign in again with the current code.', exitCode: EXIT.auth };
+  }
+  if (error.code === 'UserNotConfirmedException') {
+    const hint =
+      'Confirm the account with the code sent by email (on the emulator: skiff emulator codes), then sign in.';
+    return { message: error.message, hint, exitCode: EXIT.auth };
+  }
+  return { message: error.message, hint: 'Check the email and password, then sign in again.', exitCode: EXIT.auth };
+}
+
 /** Maps any error to what the user sees; SDK errors by class, never by message text. */
 export function describeFailure(error: unknown, origin?: string): FailureReport {
   if (error instanceof CliError) return { message: error.message, hint: error.hint, exitCode: error.exitCode };
@@ -75,9 +102,10 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
   if (error instanceof NotSignedInError || error instanceof SessionExpiredError) {
     return { message: error.message, exitCode: EXIT.auth };
   }
-  if (error instanceof LoginError) {
-    return { message: error.message, hint: 'Check the email and password, then sign in again.', exitCode: EXIT.auth };
+  if (error instanceof LoginChallengeError) {
+    return { message: error.message, hint: CHALLENGE_HINTS[error.challenge], exitCode: EXIT.usage };
   }
+  if (error instanceof LoginError) return describeLoginError(error);
   if (error instanceof TaskTimeoutError) {
     const hint = `Follow it with: skiff logs tail ${error.activityId} --follow`;
     return { message: error.message, hint, exitCode: EXIT.taskTimeout };

@@ -1,14 +1,31 @@
+import { DEFAULT_CALLBACK_PORT } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
+import { UsageError } from '../cli/errors.js';
+
+/** `--callback-port`: 1-65535 (a random port could never be registered on the app client). */
+function callbackPortOption(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > 65535) {
+    throw new UsageError(`--callback-port '${text}' is not a port: use 1-65535.`);
+  }
+  return value;
+}
 
 const login = defineCommand({
   name: 'login',
   summary: 'sign in (browser, email and password, or a command access token) and store the profile',
   description:
-    'Without --email, sign in through the login page in your browser (PKCE, answered on a loopback address); with ' +
-    '--no-browser, or when no browser opens, the URL is printed and the code asked for. With --email, the password ' +
-    'is read from stdin (--password-stdin) or prompted for on a terminal. --token-stdin stores a command access ' +
-    'token read from stdin. Secrets are never taken from the command line; the profile is written only when the ' +
-    'sign-in succeeds.',
+    'Without --email, sign in through the login page in your browser (PKCE); it sends you back to ' +
+    `http://localhost:${DEFAULT_CALLBACK_PORT}/callback (or the --callback-port you give), which must be registered ` +
+    "as a callback URL on the user pool's app client, exactly. With --no-browser, or when no browser opens, the URL " +
+    'is printed and the code asked for. With --email, the password is read from stdin (--password-stdin) or ' +
+    'prompted for on a terminal; skiff signs in with SRP (USER_SRP_AUTH) when it knows the user pool id, and with ' +
+    'USER_PASSWORD_AUTH when the app client does not allow SRP. An account that must set a new password, or that ' +
+    'asks for an MFA code, is prompted for it on a terminal; otherwise give --new-password-stdin or --mfa-code. ' +
+    'Several secrets on stdin come one per line in this order: password, client secret, new password. ' +
+    '--token-stdin stores a command access token read from stdin. Secrets are never taken from the command line; ' +
+    'the client secret is stored like a token in the 0600 profile file and never printed; the profile is written ' +
+    'only when the sign-in succeeds.',
   options: {
     origin: { flags: '--origin <url>', description: 'the platform origin, e.g. http://127.0.0.1:4600' },
     email: { flags: '--email <email>', description: 'the email to sign in with' },
@@ -19,11 +36,42 @@ const login = defineCommand({
       flags: '--login-endpoint <url>',
       description: 'login provider endpoint (when the origin does not advertise one)',
     },
-    clientId: { flags: '--client-id <id>', description: 'login provider client id (with --login-endpoint)' },
+    clientId: { flags: '--client-id <id>', description: 'app client id (with --login-endpoint or --user-pool-id)' },
+    userPoolId: {
+      flags: '--user-pool-id <id>',
+      description: 'user pool id, e.g. us-east-1_AbC123 (SRP needs it; sets the endpoint of its region)',
+    },
+    clientSecretStdin: {
+      flags: '--client-secret-stdin',
+      description: "read the app client's secret from stdin (a line after the password)",
+    },
+    newPasswordStdin: {
+      flags: '--new-password-stdin',
+      description: 'read the new password from stdin (last line), for an account that must set one',
+    },
+    mfaCode: { flags: '--mfa-code <code>', description: 'the 6-digit MFA code (authenticator app or SMS)' },
+    callbackPort: {
+      flags: '--callback-port <n>',
+      description: 'port of the browser sign-in callback http://localhost:PORT/callback',
+      parse: callbackPortOption,
+      defaultHelp: String(DEFAULT_CALLBACK_PORT),
+    },
   },
   examples: [
     ['skiff auth login --origin https://console.example.com', 'sign in through the browser'],
     ['skiff auth login --origin https://console.example.com --no-browser', 'print the URL, then paste the code'],
+    [
+      'skiff auth login --origin https://console.example.com --callback-port 8765',
+      'browser sign-in; register http://localhost:8765/callback on the app client first',
+    ],
+    [
+      'printf \'%s\\n%s\\n\' "$PASSWORD" "$CLIENT_SECRET" | skiff auth login --origin https://console.example.com --user-pool-id us-east-1_AbC123 --client-id 1example23456789 --email me@example.com --password-stdin --client-secret-stdin',
+      'a real user pool whose app client has a secret',
+    ],
+    [
+      'printf \'%s\' "$SKIFF_PASSWORD" | skiff auth login --origin http://127.0.0.1:4600 --email mfa@demo.skiff.dev --password-stdin --mfa-code 123456',
+      'an account with MFA, from a script',
+    ],
     [
       'printf \'%s\' "$SKIFF_COMMAND_TOKEN" | skiff auth login --origin https://console.example.com --token-stdin',
       'use a command access token (CI)',

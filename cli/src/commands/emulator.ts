@@ -64,8 +64,26 @@ const status = defineCommand({
   run: async (ctx) => (await import('../services/emulator-state.js')).emulatorStatus(ctx),
 });
 
+const codes = defineCommand({
+  name: 'codes',
+  summary: 'list the codes the running emulator sent (sign-up confirmation, password reset, MFA), newest first',
+  description:
+    'The emulator sends no e-mail or SMS: each code a user would receive is printed on its stderr as it is issued ' +
+    '(in emulator.log when started with --detach) and kept while it is valid; this lists them (GET ' +
+    '/__emulator/codes on the emulator). The authenticator-app code of mfa@demo.skiff.dev is listed each time it is asked for.',
+  options: {
+    email: { flags: '--email <email>', description: 'only the codes sent to this e-mail' },
+    origin: { flags: '--origin <url>', description: 'the emulator (default: the one skiff emulator start runs)' },
+  },
+  examples: [
+    ['skiff emulator codes', 'every valid code'],
+    ['skiff emulator codes --email new@example.com --json | jq -r ".[0].code"', 'the newest code of one user'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/emulator-codes.js')).listCodes(ctx, options),
+});
+
 export const emulatorGroup: GroupSpec = {
   name: 'emulator',
-  summary: 'run the local platform: start, stop, status',
-  commands: [start, stop, status],
+  summary: 'run the local platform: start, stop, status, codes',
+  commands: [start, stop, status, codes],
 };

@@ -24,7 +24,7 @@ const skiff = `${process.execPath} ${CLI_PATH}`;
 const PASTE_PROMPT = 'Paste the code (or the whole address the browser ended on): ';
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ callbackPorts: 4 });
   terminal = startTmuxTerminal('auth-paste', { SKIFF_CONFIG_DIR: emulator.configDir, NO_COLOR: '1' });
   terminal.type('unset SKIFF_PROFILE SKIFF_TOKEN SKIFF_ORIGIN SKIFF_DEBUG');
 }, 60_000);
@@ -55,7 +55,9 @@ function storedProfile(name: string) {
 
 describe('skiff auth login without a browser, in a terminal', () => {
   it('Given --no-browser, When the code shown by the hosted page is pasted, Then signed in on that profile', async () => {
-    terminal.run(`${skiff} --profile paste auth login --origin ${emulator.origin} --no-browser`);
+    terminal.run(
+      `${skiff} --profile paste auth login --origin ${emulator.origin} --no-browser --callback-port ${emulator.callbackPorts[0]}`,
+    );
     const screen = await terminal.waitForScreen((text) => text.includes(PASTE_PROMPT.trimEnd()), 'the paste prompt');
     expect(screen).not.toContain('Could not open a browser');
     const url = printedUrl(screen);
@@ -70,7 +72,9 @@ describe('skiff auth login without a browser, in a terminal', () => {
   });
 
   it('Given no browser opener on PATH, When the whole address is pasted, Then "Could not open a browser" and signed in', async () => {
-    terminal.run(`PATH=/nonexistent ${skiff} --profile opener auth login --origin ${emulator.origin}`);
+    terminal.run(
+      `PATH=/nonexistent ${skiff} --profile opener auth login --origin ${emulator.origin} --callback-port ${emulator.callbackPorts[1]}`,
+    );
     const screen = await terminal.waitForScreen((text) => text.includes(PASTE_PROMPT.trimEnd()), 'the paste prompt');
     expect(screen).toContain('Could not open a browser.');
     const landing = await signInOnHostedPage(printedUrl(screen), DEMO_DEV);
@@ -81,7 +85,9 @@ describe('skiff auth login without a browser, in a terminal', () => {
   });
 
   it('Given the prompt, When a wrong code is pasted, Then exit 3 with one sentence and no profile stored', async () => {
-    terminal.run(`${skiff} --profile wrong auth login --origin ${emulator.origin} --no-browser`);
+    terminal.run(
+      `${skiff} --profile wrong auth login --origin ${emulator.origin} --no-browser --callback-port ${emulator.callbackPorts[2]}`,
+    );
     await terminal.waitForScreen((text) => text.includes(PASTE_PROMPT.trimEnd()), 'the paste prompt');
     terminal.type('not-the-code');
     const code = await exitCodeOn(terminal, 'the refusal');

@@ -19,7 +19,7 @@ const env = () => ({ SKIFF_CONFIG_DIR: emulator.configDir });
 const profilesFile = () => join(emulator.configDir, 'profiles.json');
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ callbackPorts: 1 });
 });
 afterAll(async () => {
   await emulator?.close();
@@ -194,7 +194,10 @@ describe('skiff auth: command tokens, browser sign-in, server sign-out', () => {
   it('Given --no-browser, When the user signs in on the printed URL and pastes the code, Then the profile is stored', async () => {
     const child = spawn(
       process.execPath,
-      [CLI_PATH, '--profile', 'web', 'auth', 'login', '--origin', emulator.origin, '--no-browser'],
+      [
+        ...[CLI_PATH, '--profile', 'web', 'auth', 'login', '--origin', emulator.origin, '--no-browser'],
+        ...['--callback-port', String(emulator.callbackPorts[0])],
+      ],
       { env: { ...process.env, ...env(), NO_COLOR: '1', SKIFF_TOKEN: '', SKIFF_PROFILE: '' }, stdio: 'pipe' },
     );
     let stdout = '';

@@ -1,10 +1,11 @@
-import { decodeJwtClaims, LoginProvider, SkiffClient, stripControlSequences } from '@skiff/sdk';
+import { decodeJwtClaims, SkiffClient, stripControlSequences } from '@skiff/sdk';
 import {
   BrowserLoginError,
   loginWithBrowser,
   loginWithBrowserPrintUrlOnly,
   loginWithPassword,
   type ProfileStore,
+  providerOf,
   type StoredProfile,
 } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
@@ -12,16 +13,15 @@ import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliHttp, cliSession, profileName, profileStore } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
+import { challengeAnswers, checkLoginFlags, type LoginInputOptions, readStdinSecrets } from './auth-inputs.js';
 
-export interface LoginOptions {
+export interface LoginOptions extends LoginInputOptions {
   origin?: string;
-  email?: string;
-  passwordStdin?: boolean;
-  loginEndpoint?: string;
-  clientId?: string;
   /** False with `--no-browser`: print the URL and ask for the code. */
   browser?: boolean;
   tokenStdin?: boolean;
+  /** The port of the browser sign-in's `http://localhost:{port}/callback`. */
+  callbackPort?: number;
 }
 
 function checkOrigin(origin: string): string {
@@ -38,13 +38,8 @@ function checkOrigin(origin: string): string {
   return url.origin;
 }
 
-async function readPassword(ctx: Context, options: LoginOptions): Promise<string> {
-  if (options.passwordStdin) {
-    const password = firstLine(await readStdin());
-    if (!password)
-      throw new UsageError('No password on stdin: pipe it in, e.g. printf \'%s\' "$PASSWORD" | skiff auth login ...');
-    return password;
-  }
+async function readPassword(ctx: Context, fromStdin: string | undefined): Promise<string> {
+  if (fromStdin) return fromStdin;
   if (!process.stdin.isTTY || !process.stderr.isTTY) {
     throw new UsageError(
       'No password: pass it on stdin with --password-stdin (it is never taken from the command line).',
@@ -61,29 +56,33 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
   const origin = options.origin ?? store.get(profile)?.origin;
   if (!origin)
     throw new UsageError('--origin is required: the URL of the platform, e.g. --origin http://127.0.0.1:4600.');
-  if (Boolean(options.loginEndpoint) !== Boolean(options.clientId)) {
-    throw new UsageError('--login-endpoint and --client-id go together: give both or neither.');
-  }
+  const loginEndpoint = checkLoginFlags(options);
   const checked = checkOrigin(origin);
   if (options.tokenStdin) {
-    if (options.email || options.passwordStdin)
-      throw new UsageError('--token-stdin goes without --email and --password-stdin.');
+    if (options.email || options.passwordStdin || options.clientSecretStdin)
+      throw new UsageError('--token-stdin goes without --email, --password-stdin and --client-secret-stdin.');
     return loginWithToken(ctx, store, profile, checked);
   }
   if (options.email === undefined && !options.passwordStdin) {
-    return reportLogin(ctx, profile, await browserLogin(ctx, options, store, profile, checked));
+    const secrets = await readStdinSecrets(options);
+    const browser = { ...options, loginEndpoint, clientSecret: secrets.clientSecret };
+    return reportLogin(ctx, profile, await browserLogin(ctx, browser, store, profile, checked));
   }
   if (!options.email) throw new UsageError('--email is required: the email you sign in with.');
   if (!options.email.includes('@')) throw new UsageError(`--email '${options.email}' is not an e-mail address.`);
-  const password = await readPassword(ctx, options);
+  const secrets = await readStdinSecrets(options);
+  const password = await readPassword(ctx, secrets.password);
   const stored = await loginWithPassword({
     store,
     profile,
     origin: checked,
     email: options.email,
     password,
-    loginEndpoint: options.loginEndpoint,
+    loginEndpoint,
     clientId: options.clientId,
+    userPoolId: options.userPoolId,
+    clientSecret: secrets.clientSecret,
+    answers: challengeAnswers(ctx, options, secrets),
     http: cliHttp(ctx),
   });
   return reportLogin(ctx, profile, stored);
@@ -186,11 +185,7 @@ export async function logout(ctx: Context): Promise<number> {
 async function revokeOnServer(ctx: Context, stored: StoredProfile): Promise<boolean> {
   const refreshToken = stored.tokens?.refreshToken;
   if (!refreshToken || !stored.loginEndpoint || !stored.clientId) return false;
-  const provider = new LoginProvider({
-    endpoint: stored.loginEndpoint,
-    clientId: stored.clientId,
-    http: cliHttp(ctx),
-  });
+  const provider = providerOf(stored, cliHttp(ctx));
   try {
     await provider.signOut({ refreshToken });
     return true;
@@ -242,7 +237,7 @@ async function openInBrowser(url: string): Promise<void> {
 /** The hosted-page sign-in: the browser when one opens, else the URL on stderr and the code pasted back. */
 async function browserLogin(
   ctx: Context,
-  options: LoginOptions,
+  options: LoginOptions & { clientSecret?: string },
   store: ProfileStore,
   profile: string,
   origin: string,
@@ -253,6 +248,8 @@ async function browserLogin(
     origin,
     loginEndpoint: options.loginEndpoint,
     clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    callbackPort: options.callbackPort,
     http: cliHttp(ctx),
     signal: ctx.signal,
   };
@@ -279,6 +276,13 @@ async function browserLogin(
     }
     return await pasteLogin(ctx, base);
   } catch (error) {
+    if (error instanceof BrowserLoginError && error.reason === 'port_in_use') {
+      throw new CliError(
+        error.message,
+        EXIT.unavailable,
+        'Stop what uses it, or pass --callback-port PORT (and register http://localhost:PORT/callback on the app client).',
+      );
+    }
     if (error instanceof BrowserLoginError)
       throw new CliError(error.message, EXIT.auth, 'Sign in again: skiff auth login');
     throw error;

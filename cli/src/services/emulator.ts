@@ -63,8 +63,8 @@ async function startInForeground(ctx: Context, options: StartOptions): Promise<n
     taskSpeed: options.taskSpeed,
     scale: options.scale,
     push: options.push,
-    // Without --verbose, every line but the one-per-request ones: errors, and the sign-up and password-reset codes
-    // a local user needs (a detached emulator writes them to its log).
+    // Without --verbose, every line but the one-per-request ones: errors, and the sign-up, password-reset and MFA
+    // codes a local user needs (a detached emulator writes them to its log).
     log: ctx.verbose ? (line) => ctx.out.error(line) : (line) => REQUEST_LINE.test(line) || ctx.out.error(line),
   });
   const { origin } = local.running;

@@ -111,12 +111,17 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
     state,
     challenge: pkce.challenge,
   });
-  const close = () => {
-    for (const server of servers) {
-      server.close();
-      server.closeAllConnections();
-    }
-  };
+  /** Stops the callback servers; resolves once the port is free again. */
+  const close = () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    ).then(() => undefined);
   const exchange = async (code: string): Promise<StoredProfile> => {
     const tokens: AuthTokens = await exchangeAuthorizationCode({
       loginDomain,
@@ -253,13 +258,19 @@ export async function loginWithBrowser(
   const onAbort = () => settle.reject(options.signal?.reason ?? new BrowserLoginError('timeout', 'Interrupted.'));
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    await options.openUrl(prepared.url);
+    try {
+      await options.openUrl(prepared.url);
+    } catch (error) {
+      // No browser: the port is freed before the caller falls back to the paste sign-in on the same port.
+      await prepared.close();
+      throw error;
+    }
     return await done;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
     // Give the browser its page before the server goes.
-    setTimeout(prepared.close, 50).unref();
+    setTimeout(() => void prepared.close(), 50).unref();
   }
 }
 
@@ -277,14 +288,14 @@ export async function loginWithBrowserPrintUrlOnly(options: BrowserLoginOptions)
     answer(res, 200, 'Almost signed in', `Paste this code in the terminal: ${callback.code}`);
   });
   expectedState = prepared.state;
-  const timer = setTimeout(prepared.close, options.timeoutMs ?? 5 * 60_000);
+  const timer = setTimeout(() => void prepared.close(), options.timeoutMs ?? 5 * 60_000);
   timer.unref();
   let used = false;
   return {
     url: prepared.url,
     close: () => {
       clearTimeout(timer);
-      prepared.close();
+      void prepared.close();
     },
     async complete(pasted) {
       const { code, state } = parsePasted(pasted);
@@ -293,7 +304,7 @@ export async function loginWithBrowserPrintUrlOnly(options: BrowserLoginOptions)
       if (!code) throw new BrowserLoginError('denied', 'No code was pasted.');
       used = true;
       clearTimeout(timer);
-      prepared.close();
+      await prepared.close();
       return prepared.exchange(code);
     },
   };

@@ -48,6 +48,17 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
     expect(await page.getByRole('tab', { name: 'Log In' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('Given the Log In form, when the owner signs in, then the browser runs SRP (the password is never sent) and the shell opens', async () => {
+    const flows: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().includes('/cognito/') && body.includes('AuthFlow')) flows.push(JSON.parse(body).AuthFlow);
+      expect(body).not.toContain('Skiff!demo1');
+    });
+    await signIn(page, origin);
+    expect(flows).toEqual(['USER_SRP_AUTH']);
+  });
+
   it('Given a signed-in user whose id token expires, when the 5-second check runs, then the app logs out to /login and clears localStorage but the originating-host marker', async () => {
     await signIn(page, origin);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0); // tokens never go to localStorage

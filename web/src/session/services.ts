@@ -19,8 +19,11 @@ export function createServices(origin: string, sessions: SessionStore): AppServi
     sessions,
     client: new SkiffClient({ origin, http, token: () => sessions.get()?.idToken }),
     loginProvider() {
+      // With the pool id the provider signs in with SRP (the password never leaves the browser), as Cognito's
+      // hosted pages and Amplify do; without it, or when the app client refuses SRP, with USER_PASSWORD_AUTH.
       provider ??= discoverLoginSettings(origin, http).then(
-        ({ clientId }) => new LoginProvider({ endpoint: `${origin}/cognito/`, clientId, http }),
+        ({ clientId, userPoolId }) =>
+          new LoginProvider({ endpoint: `${origin}/cognito/`, clientId, http, ...(userPoolId ? { userPoolId } : {}) }),
       );
       // a failed discovery is retried on the next attempt instead of being cached
       provider.catch(() => {
