@@ -117,7 +117,7 @@ export async function* followActivityLogPages(
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
       const wait = retryAfter ?? backoffMs(Math.min(failures, 4));
       const outage = Date.now() - lostAt;
-      if (outage + wait > maxOutageMs) throw new ServerGoneError(client.transport.origin, outage, error);
+      if (outage + wait > maxOutageMs) throw new ServerGoneError(client.transport.shownOrigin, outage, error);
       failures++;
       await sleep(wait, options.signal);
       continue;

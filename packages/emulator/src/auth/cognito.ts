@@ -28,7 +28,9 @@ export class CognitoError extends Error {
 }
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No control or format character (NUL, ESC, BEL, bidi overrides, zero-width space): such an email would display
+// exactly like another account's (issue 19, F-10).
+const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 type Json = Record<string, unknown>;
 
