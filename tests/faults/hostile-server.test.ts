@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { recordRow } from './harness.js';
+import { recordRow, startFaultEmulator } from './harness.js';
 import { watchCli } from './hostile-process.js';
 
 type Mode = (req: IncomingMessage, res: ServerResponse) => void;
@@ -245,4 +245,34 @@ it('`logs tail --follow` on answers without a task status: stops with a clear er
   expect(firstLine(run.stderr)).toMatch(
     /^Error: The server's last 20 answers about activity \w+ did not say the task's status/,
   );
+});
+
+it('the emulator gone during `notifications watch`: exit 7 once the push channel stays down past SKIFF_MAX_OUTAGE', async () => {
+  const emulator = await startFaultEmulator();
+  const token = await emulator.token();
+  const cli = watchCli(['notifications', 'watch'], {
+    ...env(),
+    SKIFF_ORIGIN: emulator.origin,
+    SKIFF_TOKEN: token,
+    SKIFF_MAX_OUTAGE: '3s',
+  });
+  const started = performance.now();
+  while (!cli.stderr().includes('Watching') && performance.now() - started < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await emulator.close();
+  const stopped = performance.now();
+  const run = await cli.done;
+  const lines = run.stderr.trim().split('\n');
+  recordRow({
+    scenario: '19 hostile: server gone during watch',
+    faults: 'emulator closed while watching, SKIFF_MAX_OUTAGE=3s',
+    outcome: `exit ${run.code} ${seconds(performance.now() - stopped)} after it went: ${lines.find((l) => l.startsWith('Error:'))}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(7);
+  expect(run.stderr).toContain('Retrying for up to 3.0 s');
+  expect(run.stderr).toContain('Error: The push channel of');
+  expect(performance.now() - stopped).toBeLessThan(8_000);
 });
