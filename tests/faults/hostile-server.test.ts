@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { recordRow } from './harness.js';
+import { recordRow, startFaultEmulator } from './harness.js';
 import { watchCli } from './hostile-process.js';
 
 type Mode = (req: IncomingMessage, res: ServerResponse) => void;
@@ -194,4 +194,85 @@ it('Ctrl-C during a Retry-After wait: exit 130 with "Interrupted.", not a bug re
   expect(run.stderr).toContain('asked to wait: trying again in 20 s');
   expect(run.stderr.trim().split('\n').at(-1)).toBe('Error: Interrupted.');
   expect(run.stderr).not.toMatch(/looks like a bug|\n\s+at /);
+});
+
+it('a server gone during `activities attach`: a warning at once, exit 7 within SKIFF_MAX_OUTAGE (not 8, not forever)', async () => {
+  const id = '0123456789abcdef01234568';
+  const gone = createServer((req, res) => {
+    const body = req.url?.includes('/logs')
+      ? { data: [], task: { status: 'IN_PROGRESS' } }
+      : { _id: id, action: 'DEPLOY_APPLICATION', status: 'IN_PROGRESS' };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
+  const goneOrigin = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+  const cli = watchCli(['activities', 'attach', id, '--timeout', '1m'], {
+    ...env(),
+    SKIFF_ORIGIN: goneOrigin,
+    SKIFF_MAX_OUTAGE: '3s',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  gone.closeAllConnections();
+  await new Promise((resolve) => gone.close(resolve));
+  const stopped = performance.now();
+  const run = await cli.done;
+  const lines = run.stderr.trim().split('\n');
+  recordRow({
+    scenario: '19 hostile: server gone during attach',
+    faults: 'server closed 1.5 s in, SKIFF_MAX_OUTAGE=3s',
+    outcome: `exit ${run.code} ${seconds(performance.now() - stopped)} after the server went: ${lines.at(-2)}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(7);
+  expect(run.stderr).toContain('Retrying for up to 3.0 s');
+  expect(run.stderr).toMatch(/Error: The server at http:\/\/127\.0\.0\.1:\d+ has not answered for 3\.\d s/);
+  expect(performance.now() - stopped).toBeLessThan(8_000);
+});
+
+it('`logs tail --follow` on answers without a task status: stops with a clear error instead of polling forever', async () => {
+  mode = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+  requests = 0;
+  const run = await watchCli(['logs', 'tail', '0123456789abcdef01234569', '--follow'], env(), 40_000).done;
+  recordRow({
+    scenario: '19 hostile: follow without task status',
+    faults: 'log answers carry no task',
+    outcome: `exit ${run.code} after ${requests} requests in ${seconds(run.ms)}: ${firstLine(run.stderr).slice(0, 70)}...`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(1);
+  expect(firstLine(run.stderr)).toMatch(
+    /^Error: The server's last 20 answers about activity \w+ did not say the task's status/,
+  );
+});
+
+it('the emulator gone during `notifications watch`: exit 7 once the push channel stays down past SKIFF_MAX_OUTAGE', async () => {
+  const emulator = await startFaultEmulator();
+  const token = await emulator.token();
+  const cli = watchCli(['notifications', 'watch'], {
+    ...env(),
+    SKIFF_ORIGIN: emulator.origin,
+    SKIFF_TOKEN: token,
+    SKIFF_MAX_OUTAGE: '3s',
+  });
+  const started = performance.now();
+  while (!cli.stderr().includes('Watching') && performance.now() - started < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await emulator.close();
+  const stopped = performance.now();
+  const run = await cli.done;
+  const lines = run.stderr.trim().split('\n');
+  recordRow({
+    scenario: '19 hostile: server gone during watch',
+    faults: 'emulator closed while watching, SKIFF_MAX_OUTAGE=3s',
+    outcome: `exit ${run.code} ${seconds(performance.now() - stopped)} after it went: ${lines.find((l) => l.startsWith('Error:'))}`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(7);
+  expect(run.stderr).toContain('Retrying for up to 3.0 s');
+  expect(run.stderr).toContain('Error: The push channel of');
+  expect(performance.now() - stopped).toBeLessThan(8_000);
 });

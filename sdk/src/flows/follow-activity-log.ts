@@ -51,7 +51,7 @@ export const MAX_ANSWERS_WITHOUT_STATUS = 20;
 export class ServerGoneError extends ConnectionError {
   override name = 'ServerGoneError';
   constructor(origin: string, outageMs: number, cause: unknown) {
-    const seconds = Math.round(outageMs / 1000);
+    const seconds = outageMs < 10_000 ? (outageMs / 1000).toFixed(1) : String(Math.round(outageMs / 1000));
     const why = cause instanceof Error ? ` (${cause.message.replace(/\.$/, '')})` : '';
     super(`The server at ${origin} has not answered for ${seconds} s${why}; stopped waiting.`, origin, { cause });
   }
@@ -117,9 +117,10 @@ export async function* followActivityLogPages(
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
       const wait = retryAfter ?? backoffMs(Math.min(failures, 4));
       const outage = Date.now() - lostAt;
-      if (outage + wait > maxOutageMs) throw new ServerGoneError(client.transport.origin, outage, error);
+      if (outage >= maxOutageMs) throw new ServerGoneError(client.transport.shownOrigin, outage, error);
       failures++;
-      await sleep(wait, options.signal);
+      // The last try falls at the limit: a wait (or a Retry-After) never runs past it.
+      await sleep(Math.min(wait, maxOutageMs - outage), options.signal);
       continue;
     }
     if (page.lines.length > 0) {

@@ -122,7 +122,7 @@ export async function waitForActivity(
   } catch (error) {
     if (timeout?.aborted && !options.signal?.aborted) {
       // Out of time while the server was not answering: the server is the news, not the task (exit 7, not 8).
-      if (lost) throw new ServerGoneError(client.transport.origin, Date.now() - lost.at, lost.error);
+      if (lost) throw new ServerGoneError(client.transport.shownOrigin, Date.now() - lost.at, lost.error);
       throw new TaskTimeoutError(activityId, options.timeoutMs ?? 0);
     }
     throw error;

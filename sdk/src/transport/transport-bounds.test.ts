@@ -145,3 +145,12 @@ describe('Retry-After', () => {
     expect(error).toBeInstanceOf(AbortedError);
   });
 });
+
+describe('an origin with credentials in it', () => {
+  it('Given http://user:password@host, When it cannot be reached, Then the message leaves the credentials out', async () => {
+    const transport = new Transport({ origin: 'http://u:secretpw@127.0.0.1:1', http: nodeHttpClient(), maxRetries: 0 });
+    const error = await failure(transport.json('GET', '/workspaces', anything));
+    expect(error.message).toBe('Cannot reach http://127.0.0.1:1: connection refused (is the server running?).');
+    expect(JSON.stringify(error)).not.toContain('secretpw');
+  });
+});

@@ -107,7 +107,11 @@ export class Transport {
   readonly origin: string;
   constructor(private readonly options: TransportOptions) {
     this.origin = options.origin.replace(/\/+$/, '');
+    this.shownOrigin = withoutCredentials(this.origin);
   }
+
+  /** The origin as messages show it: a user name or password in it (`https://user:pw@host`) left out. */
+  readonly shownOrigin: string;
 
   /** Builds `{origin}/api/v2{path}?query` (or `{origin}{path}?query` for a root path). */
   url(path: string, query?: RequestOptions['query'], root = false): string {
@@ -129,9 +133,9 @@ export class Transport {
     const left = () => deadlineMs - (Date.now() - started);
     // One attempt took its timeout; several say the real time they took together, waits included.
     const timedOut = (attempts: number) => {
-      if (attempts === 1) return new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
+      if (attempts === 1) return new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
       const seconds = formatSeconds(Date.now() - started);
-      return new TimeoutError(`No answer from ${this.origin} within ${seconds} (${attempts} attempts).`);
+      return new TimeoutError(`No answer from ${this.shownOrigin} within ${seconds} (${attempts} attempts).`);
     };
     for (let attempt = 0; ; attempt++) {
       let response: HttpResponse;
@@ -228,9 +232,11 @@ export class Transport {
         );
       }
       if (deadline?.expired || (error as { code?: string })?.code === DEADLINE_EXCEEDED) {
-        throw new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
+        throw new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
       }
-      throw new ConnectionError(`Cannot reach ${this.origin}: ${describeCause(error)}.`, this.origin, { cause: error });
+      throw new ConnectionError(`Cannot reach ${this.shownOrigin}: ${describeCause(error)}.`, this.shownOrigin, {
+        cause: error,
+      });
     } finally {
       deadline?.clear();
     }
@@ -292,6 +298,19 @@ function abortAfter(timeoutMs: number, outer: AbortSignal | undefined) {
     outer?.removeEventListener('abort', forwardAbort);
   }
   return deadline;
+}
+
+/** `origin` without the user name and password it may carry (they are never shown). */
+export function withoutCredentials(origin: string): string {
+  try {
+    const url = new URL(origin);
+    if (!url.username && !url.password) return origin;
+    url.username = '';
+    url.password = '';
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return origin.replace(/\/\/[^/@]*@/, '//');
+  }
 }
 
 /** A wait interrupted by the caller is an AbortedError, like an interrupted request. */

@@ -12,6 +12,7 @@ import { badRequest, HttpError } from '../http/errors.js';
 import { newId } from '../ids.js';
 import type { DecoupledApp } from '../store/decoupled-io.js';
 import { DtoCheck, emailQuery, HOUR_MS, requireActAs } from './hosted-dto.js';
+import { pageOffset } from './paging.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
 const SPACE = '/api/v2/decoupled-io/spaces/:spaceId/applications';
@@ -103,7 +104,7 @@ function list(req: ApiRequest) {
   requireActAs(req, email);
   const pageIndex = Math.max(1, Math.floor(Number(req.query.get('pageIndex')) || 1));
   const limit = Math.min(10_000, Math.max(1, Math.floor(Number(req.query.get('limit')) || 12)));
-  const page = req.ctx.store.decoupledIo.list(spaceId, email, limit, (pageIndex - 1) * limit);
+  const page = req.ctx.store.decoupledIo.list(spaceId, email, limit, pageOffset(pageIndex, limit));
   return { body: { total: page.total, applications: page.items.map(view) } };
 }
 

@@ -18,6 +18,7 @@ import {
   submissionApp,
 } from './drupal-forge-apps.js';
 import { DtoCheck, emailQuery, HOUR_MS, requireActAs } from './hosted-dto.js';
+import { pageOffset } from './paging.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
 const APPS = '/api/v2/drupal-forge/applications';
@@ -31,7 +32,7 @@ function list(req: ApiRequest) {
   requireActAs(req, email);
   const pageIndex = Math.max(1, Math.floor(Number(req.query.get('pageIndex')) || 1));
   const limit = Math.min(10_000, Math.max(1, Math.floor(Number(req.query.get('limit')) || 12)));
-  const { ids, total } = req.ctx.store.drupalForge.idsByEmail(email, limit, (pageIndex - 1) * limit);
+  const { ids, total } = req.ctx.store.drupalForge.idsByEmail(email, limit, pageOffset(pageIndex, limit));
   const applications = ids.map((id) => forgeView(req, req.ctx.store.applications.state(id)!));
   return { body: { total, applications } };
 }

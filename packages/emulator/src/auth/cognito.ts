@@ -20,7 +20,9 @@ import { type AppClient, appClientOf, checkSecretHash, passwordRecord } from './
 export { CognitoError };
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No control or format character (NUL, ESC, BEL, bidi overrides, zero-width space): such an email would display
+// exactly like another account's (issue 19, F-10).
+const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 type Json = Record<string, unknown>;
 

@@ -19,6 +19,8 @@ export type PushHub = ReturnType<typeof createPushHub>;
 interface Connection {
   socket: WebSocket;
   userId?: string;
+  /** The token the connection authenticated with: checked again before each message (revoked, expired). */
+  token?: string;
   alive: boolean;
 }
 
@@ -77,6 +79,7 @@ export function createPushHub(deps: {
         return;
       }
       conn.userId = user._id;
+      conn.token = message.token as string;
       const set = byUser.get(user._id) ?? new Set<Connection>();
       set.add(conn);
       byUser.set(user._id, set);
@@ -106,6 +109,12 @@ export function createPushHub(deps: {
     const text = JSON.stringify(message);
     for (const id of userIds) {
       for (const conn of byUser.get(id) ?? []) {
+        // A token revoked (a command token deleted) or expired since the connection opened ends it (issue 19, F-11).
+        if (!conn.token || deps.tokens.userOfToken(conn.token)?._id !== id) {
+          conn.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized');
+          forget(conn);
+          continue;
+        }
         const fate = deps.faults ? deps.faults.pushFate() : 0;
         if (fate === 'drop') continue;
         const sendNow = () => {
