@@ -43,7 +43,7 @@ async function changePassword(req: ApiRequest) {
   if (username && username.toLowerCase() !== req.user.email) errors.push('username must be your own e-mail');
   failIfAny(errors);
   req.ctx.store.userAdmin.setPasswordHash(req.user._id, await hashPassword(password!));
-  return { body: { success: true, message: 'Change password successfully!' } };
+  return { status: 201, body: { success: true, message: 'Change password successfully!' } };
 }
 
 type GitTokenView = { gitProvider: string; username: string; tokenHint: string; updatedAt: string };
