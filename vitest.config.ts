@@ -8,6 +8,7 @@ export default defineConfig({
       '{sdk,cli,tui,web,packages,scripts}/**/*.test.{ts,tsx}',
       'tests/faults/**/*.test.ts',
       'tests/cross-surface/**/*.test.ts',
+      'tests/conformance/**/*.test.ts',
     ],
     globalSetup: ['tests/faults/global-setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -23,22 +23,37 @@ export interface Page<T> {
   headers: Record<string, string>;
 }
 
-const envelope = z.looseObject({
-  data: z.array(z.unknown()),
-  totalItem: z.number().optional(),
-  total: z.number().optional(),
-});
+const total = z.number().optional();
+/** The list shapes a platform may answer (contract README, the verified client's readers), most likely first. */
+const envelopes = [
+  z.looseObject({ data: z.array(z.unknown()), totalItem: total, total }),
+  z.looseObject({ items: z.array(z.unknown()), totalItem: total, total }),
+] as const;
 
 /**
- * Reads a list answer in any of the platform's shapes: `{data, totalItem}`, a bare array, with or without the
- * `x-total-count` header.
+ * The items and the body's total of a list answer: `{data, totalItem}` (the spec's), `{items, total}` or a bare
+ * array. Anything else is a schema mismatch naming `what`.
+ */
+export function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
+  if (Array.isArray(body)) return { items: body };
+  for (const envelope of envelopes) {
+    const page = envelope.safeParse(body);
+    if (!page.success) continue;
+    const items = (page.data as { data?: unknown[] }).data ?? (page.data as { items?: unknown[] }).items ?? [];
+    return { items, total: page.data.totalItem ?? page.data.total };
+  }
+  return { items: parseWith(envelopes[0], body, what).data };
+}
+
+/**
+ * Reads a list answer in any of the platform's shapes (pageShapeOf), with or without the `x-total-count` header.
  */
 export function readPage<T>(response: RawResponse, itemParser: Parser<T>, params: PageParams, what: string): Page<T> {
   const { body, headers } = response;
-  const page = Array.isArray(body) ? undefined : parseWith(envelope, body, what);
-  const items = (page?.data ?? (body as unknown[])).map((item) => parseWith(itemParser, item, what));
+  const shape = pageShapeOf(body, what);
+  const items = shape.items.map((item) => parseWith(itemParser, item, what));
   const headerTotal = Number(headers['x-total-count']);
-  const bodyTotal = page?.totalItem;
+  const bodyTotal = shape.total;
   const pageIndex = params.pageIndex ?? 1;
   const pageSize = params.pageSize ?? items.length;
   const total = bodyTotal ?? (Number.isFinite(headerTotal) && headers['x-total-count'] ? headerTotal : items.length);

@@ -44,17 +44,34 @@ const listOf = <T extends z.ZodType>(item: T) =>
 export class Account extends Resource {
   /** Updates the display name (required), avatar and state. */
   updateProfile(body: ProfileUpdate, options?: CallOptions): Promise<Profile> {
-    return this.transport.json('PATCH', '/users', profileSchema, { ...options, body });
+    return this.withProfile(options, async (current) => {
+      // The contract's UpdateProfileDTO requires avatarUrl: without a new one, the current one is sent back.
+      const avatarUrl = body.avatarUrl !== undefined ? body.avatarUrl : (current.avatarUrl ?? '');
+      return this.transport.json('PATCH', '/users', profileSchema, { ...options, body: { ...body, avatarUrl } });
+    });
+  }
+
+  /** Runs `send` with the signed-in user's profile, read first. */
+  private async withProfile<T>(options: CallOptions | undefined, send: (profile: Profile) => Promise<T>): Promise<T> {
+    return send(await this.transport.json('GET', '/users/profile', profileSchema, options));
   }
 
   /** Signs out on the server: the refresh tokens stop working. */
   logout(options?: CallOptions): Promise<Success> {
-    return this.transport.json('PATCH', '/users/logout', successSchema, { ...options, body: {} });
+    return this.transport.json('PATCH', '/users/logout', successSchema, options);
   }
 
   /** Changes the password (8-18 characters, confirmed). */
   changePassword(body: { password: string; confirmPassword: string; username?: string }, options?: CallOptions) {
-    return this.transport.json('POST', '/users/change-password', successSchema, { ...options, body });
+    if (body.username)
+      return this.transport.json('POST', '/users/change-password', successSchema, { ...options, body });
+    // The contract's CognitoUserChangePasswordDTO requires username (the sign-in name: the account's e-mail).
+    return this.withProfile(options, (profile) =>
+      this.transport.json('POST', '/users/change-password', successSchema, {
+        ...options,
+        body: { ...body, username: String(profile.email ?? '') },
+      }),
+    );
   }
 
   /** Saves a git host's username and personal token; answers the token list (hints only). */

@@ -62,8 +62,10 @@ describe('application backups against a real emulator', () => {
     expect(forged.status).toBe(404);
   }, 60_000);
 
-  it('Given no part chosen or a bad type, When a backup is asked, Then 400 with the spec message', async () => {
-    const none = await owner.applications.backups.create(site, {}).catch((e) => e);
+  it('Given every part unticked, When a backup is asked, Then 400 with the spec message', async () => {
+    // A body naming no part takes the spec's default parts (the verified client sends only {"type":"MANUAL"}).
+    const unticked = { database: false, files: false, source: false };
+    const none = await owner.applications.backups.create(site, unticked).catch((e) => e);
     expect(none).toBeInstanceOf(ValidationError);
     expect(none.message).toBe('Please select at least one backup type.');
     const lamp = await resolveApplicationRef(owner, 'Acme Production/legacy-lamp/main');

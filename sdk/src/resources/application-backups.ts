@@ -59,7 +59,7 @@ export class ApplicationBackups extends Resource {
   /** Restores a successful backup into the application (a RESTORE_BACKUP task). */
   restore(ids: ApplicationIds, backupId: string, options?: CallOptions): Promise<ActionResult> {
     const path = `${applicationBasePath(ids)}/backups/${seg(backupId)}/restore`;
-    return this.transport.json('PATCH', path, actionResultSchema, { ...options, body: {} });
+    return this.transport.json('PATCH', path, actionResultSchema, options);
   }
 
   /** One backup file; with `downloadURL: true` the answer carries a `downloadURL` to fetch the bytes from. */

@@ -194,7 +194,7 @@ export class Applications extends Resource {
 
   /** Extends a trial or hosted-demo application's expiry. */
   extendExpiry(ids: ApplicationIds, options?: CallOptions): Promise<Application> {
-    return this.transport.json('PUT', `${appPath(ids)}/expired-time`, applicationSchema, { ...options, body: {} });
+    return this.transport.json('PUT', `${appPath(ids)}/expired-time`, applicationSchema, options);
   }
 
   /** Deletes one pod; it is replaced (a restart). */

@@ -102,7 +102,8 @@ export class Deployments extends Resource {
 
   /** Undeploys the tag (DELETE_DEPLOYMENT task). */
   deactivate(ids: DeploymentIds, options?: CallOptions): Promise<DeploymentAction> {
-    return this.patch(ids, 'deactivate', {}, options);
+    // The contract declares no body for this PATCH.
+    return this.transport.json('PATCH', `${deploymentPath(ids)}/deactivate`, deploymentActionSchema, options);
   }
 
   /** Creates the green tag of this running (blue) tag, without deploying it. */

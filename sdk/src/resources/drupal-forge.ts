@@ -115,7 +115,7 @@ export class DrupalForge extends Resource {
 
   /** Unpauses an application (a task). */
   unpause(applicationId: string, options?: CallOptions): Promise<StatusResult> {
-    return this.transport.json('PATCH', `${app(applicationId)}/unpause`, statusResultSchema, { ...options, body: {} });
+    return this.transport.json('PATCH', `${app(applicationId)}/unpause`, statusResultSchema, options);
   }
 
   /** Deactivates (undeploys) an application of a submission (a task). */
@@ -132,19 +132,19 @@ export class DrupalForge extends Resource {
   /** Pauses every running application past its expiry (admin sweep). */
   pauseExpired(options?: CallOptions): Promise<ForgeSweepResult> {
     const path = '/drupal-forge/admin/pause-template';
-    return this.transport.json('POST', path, forgeSweepResultSchema, { ...options, body: {} });
+    return this.transport.json('POST', path, forgeSweepResultSchema, options);
   }
 
   /** Deactivates every paused application past its expiry (admin sweep). */
   deactivateExpired(options?: CallOptions): Promise<ForgeSweepResult> {
     const path = '/drupal-forge/admin/deactivate-template';
-    return this.transport.json('POST', path, forgeSweepResultSchema, { ...options, body: {} });
+    return this.transport.json('POST', path, forgeSweepResultSchema, options);
   }
 
   /** Adds a hot instance of a template, as the platform's scheduled function does (admin). */
   lambdaIncrease(templateId: string, options?: CallOptions): Promise<ExpressLaunchCount> {
     const path = `/drupal-forge/lambda/${seg(templateId)}`;
-    return this.transport.json('POST', path, expressLaunchCountSchema, { ...options, body: {} });
+    return this.transport.json('POST', path, expressLaunchCountSchema, options);
   }
 
   /** Ready and in-progress hot instances of a template. */
@@ -154,7 +154,7 @@ export class DrupalForge extends Resource {
 
   /** Adds one hot instance of a template. */
   increaseExpressLaunch(templateId: string, options?: CallOptions): Promise<ExpressLaunchCount> {
-    return this.transport.json('POST', launch(templateId), expressLaunchCountSchema, { ...options, body: {} });
+    return this.transport.json('POST', launch(templateId), expressLaunchCountSchema, options);
   }
 
   /** Removes one hot instance of a template; refused at 0. */

@@ -74,7 +74,7 @@ export class Environments extends Resource {
   /** Stops streaming an activity's log to this client. */
   closeActivityLog(id: string, activityId: string, options?: CallOptions) {
     const path = `${env(id)}/activities/${seg(activityId)}/close-log`;
-    return this.transport.json('POST', path, closeLogSchema, { ...options, body: {} });
+    return this.transport.json('POST', path, closeLogSchema, options);
   }
 
   /** Counts of nodes, namespaces, pods and volumes. */

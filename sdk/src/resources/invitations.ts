@@ -87,7 +87,7 @@ export class Invitations extends Resource {
   /** Replaces the invite link's token (the old link stops working). */
   refreshInviteLink(workspaceId: string, options?: CallOptions): Promise<InviteLink> {
     const path = `/workspaces/${seg(workspaceId)}/refresh-token`;
-    return this.transport.json('PATCH', path, inviteLinkSchema, { ...options, body: {} });
+    return this.transport.json('PATCH', path, inviteLinkSchema, options);
   }
 
   /** Looks an invite-link token up (query form). */
@@ -105,7 +105,7 @@ export class Invitations extends Resource {
 
   /** Joins a workspace through its invite link. */
   joinByToken(token: string, options?: CallOptions): Promise<Workspace> {
-    return this.transport.json('POST', `/workspaces/token/${seg(token)}`, workspaceSchema, { ...options, body: {} });
+    return this.transport.json('POST', `/workspaces/token/${seg(token)}`, workspaceSchema, options);
   }
 
   /** Starts transferring the workspace to another user ('Transfer successfully!'). */
@@ -117,7 +117,7 @@ export class Invitations extends Resource {
   /** Revokes a transfer in progress ('Revoke transfer successfully!'). */
   revokeTransfer(workspaceId: string, options?: CallOptions): Promise<Workspace> {
     const path = `/workspaces/${seg(workspaceId)}/transfer`;
-    return this.transport.json('PATCH', path, workspaceSchema, { ...options, body: {} });
+    return this.transport.json('PATCH', path, workspaceSchema, options);
   }
 
   /** The signed-in user's pending invitations (listed above the workspace list). */

@@ -27,7 +27,7 @@ export class StaticSites extends Resource {
   /** Exports the running application as a static site on QuantCDN (a CREATE_STATIC_SITE task). */
   createWithQuantCdn(applicationId: string, options?: CallOptions): Promise<StaticSiteStarted> {
     const path = `${staticsPath(applicationId)}/quantcdn`;
-    return this.transport.json('POST', path, staticSiteStartedSchema, { ...options, body: {} });
+    return this.transport.json('POST', path, staticSiteStartedSchema, options);
   }
 
   /** Lists the static site's custom domains. */

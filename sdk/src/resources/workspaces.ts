@@ -86,7 +86,7 @@ export class Workspaces extends Resource {
 
   /** Creates (or returns) the user's demo workspace: the empty list's "Create Demo Workspace". */
   createDefault(options?: CallOptions): Promise<Workspace> {
-    return this.transport.json('POST', '/workspaces/default', workspaceSchema, { ...options, body: {} });
+    return this.transport.json('POST', '/workspaces/default', workspaceSchema, options);
   }
 
   /** The Drupal Forge spot workspace. */
@@ -135,6 +135,6 @@ export class Workspaces extends Resource {
   /** Abort Process: ends a task idle for over 5 minutes (`canAbortActivity`) as ERROR. */
   abortActivity(workspaceId: string, activityId: string, options?: CallOptions): Promise<Activity> {
     const path = `/workspaces/${seg(workspaceId)}/activities/${seg(activityId)}/close-log`;
-    return this.transport.json('POST', path, activitySchema, { ...options, body: {} });
+    return this.transport.json('POST', path, activitySchema, options);
   }
 }

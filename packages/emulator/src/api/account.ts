@@ -43,7 +43,7 @@ async function changePassword(req: ApiRequest) {
   if (username && username.toLowerCase() !== req.user.email) errors.push('username must be your own e-mail');
   failIfAny(errors);
   await setPassword(req.ctx.store, req.user, password!);
-  return { body: { success: true, message: 'Change password successfully!' } };
+  return { status: 201, body: { success: true, message: 'Change password successfully!' } };
 }
 
 type GitTokenView = { gitProvider: string; username: string; tokenHint: string; updatedAt: string };

@@ -173,7 +173,6 @@ function saveSettings(req: ApiRequest, kind: 'configuration' | 'security') {
 
 function deactivate(req: ApiRequest) {
   const { deployment } = deploymentPath(req);
-  bodyOf(req);
   requireDeployed(deployment);
   // The spec gives this sentence for protected applications; tags carry the same flag (spec 002 section 3).
   if (deployment.enableDeletionProtection === true) throw badRequest(APPLICATION_PROTECTED_MESSAGE);

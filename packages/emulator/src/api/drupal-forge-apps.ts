@@ -81,7 +81,8 @@ export function forgeView(req: ApiRequest, app: ApplicationState): Record<string
     deployedAt: d.deployedAt ?? null,
     drupalForge: { ...forgeOf(app), isActive: isRunning(app) },
     expiredTime: ms(d.expiredTime),
-    subscriptionEnded: ms(d.subscriptionEnded),
+    // The contract types it as a number: an application without a subscription leaves it out (not null).
+    ...(ms(d.subscriptionEnded) === null ? {} : { subscriptionEnded: ms(d.subscriptionEnded) }),
     githubUsernames: d.githubUsernames ?? [],
     lastActivity: full.lastActivity,
   };

@@ -175,7 +175,7 @@ export const environmentReportRoutes: RouteDef[] = [
       const env = visibleEnvironment(req);
       const activity = req.ctx.store.activities.get(req.params.activityId!);
       if (!activity || activity.environment !== env._id) throw notFound('Activity');
-      return { body: { closed: true, activityId: activity._id } };
+      return { status: 201, body: { closed: true, activityId: activity._id } };
     },
   },
 ];

@@ -54,7 +54,11 @@ function registry(req: ApiRequest) {
     messages.unshift('registryProvider should not be empty');
   if (messages.length) throw badRequest(messages);
   const { registryProvider, registryServer, registryUsername, registryToken } = b;
-  return save(req, { registryProvider, registryServer, registryUsername, registryToken, isCustomRegistry: true });
+  // The contract declares only 201 for the registry POSTs.
+  return {
+    ...save(req, { registryProvider, registryServer, registryUsername, registryToken, isCustomRegistry: true }),
+    status: 201,
+  };
 }
 
 function baseRegistry(req: ApiRequest) {
@@ -79,7 +83,7 @@ function baseRegistry(req: ApiRequest) {
   if (typeof b.baseRegistryProvider !== 'string' || !b.baseRegistryProvider)
     messages.unshift('baseRegistryProvider should not be empty');
   if (messages.length) throw badRequest(messages);
-  return save(req, {
+  const saved = save(req, {
     isCustomRegistry: b.isCustomRegistry !== false,
     baseRegistryProvider: b.baseRegistryProvider,
     baseRegistryServer: b.baseRegistryServer,
@@ -87,6 +91,7 @@ function baseRegistry(req: ApiRequest) {
     baseRegistryToken: b.baseRegistryToken,
     baseRegistryTags: b.baseRegistryTags,
   });
+  return { ...saved, status: 201 };
 }
 
 /** Editor extensions: a list in, a comma-separated string on the project (spec 002 section 2.6). */

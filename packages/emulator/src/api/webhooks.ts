@@ -30,6 +30,7 @@ function command(req: ApiRequest) {
   if (state.replicas === 0) throw badRequest('Application is paused.');
   // The emulator runs nothing: it answers what a shell in the container would print for an unknown program.
   return {
+    status: 201,
     body: {
       applicationId: app._id,
       command: cmd,

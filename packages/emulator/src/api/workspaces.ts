@@ -105,7 +105,8 @@ function createDefault(req: ApiRequest) {
   const existing = allWorkspaces(req).find(
     (w) => w.type === 'demo' && w.rbac.some((e) => e.user === req.user._id && e.role === 'WORKSPACE_OWNER'),
   );
-  if (existing) return { body: existing };
+  // The contract declares only 201 for this POST, also when the demo workspace already exists.
+  if (existing) return { status: 201, body: existing };
   const data = { tags: [], type: 'demo', plan: 'TRIAL', isTesting: true, environment: null, enableAutoPause: true };
   return {
     status: 201,
