@@ -9,6 +9,8 @@ export interface TmuxTerminal {
   press(key: string): void;
   /** The visible screen, as text. */
   screen(): string;
+  /** Resizes the window, as a user dragging it (or splitting it) would. */
+  resize(columns: number, rows: number): void;
   /** Waits until the screen passes `check`, and returns it; fails with the screen when it does not in time. */
   waitForScreen(check: (screen: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   /** Clears the screen, then runs `command`, which prints `EXIT-<code>` when it ends (see `exitCodeOn`). */
@@ -35,6 +37,7 @@ export function startTmuxTerminal(
     },
     press: (key) => void tmux('send-keys', '-t', 'cli', key),
     screen,
+    resize: (columns, rows) => void tmux('resize-window', '-t', 'cli', '-x', String(columns), '-y', String(rows)),
     async waitForScreen(check, what, timeoutMs = 20_000) {
       try {
         return (await waitFor(() => (check(screen()) ? screen() : undefined), what, timeoutMs)) as string;
