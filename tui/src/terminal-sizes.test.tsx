@@ -2,6 +2,7 @@
  * Every terminal size: below the minimum a "terminal too small" view (not broken rows), `? help` and `q quit`
  * always in the footer, Shift+Tab backwards, and every key of a burst handled (Tab Tab Tab, Esc Esc).
  */
+import { displayWidth } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { MIN_TERMINAL_COLUMNS, MIN_TERMINAL_ROWS } from './layout.js';
 import { demoApplication, routesTo } from './test/demo-paths.js';
@@ -65,5 +66,48 @@ describe('the TUI at every terminal size', () => {
     await deep.waitForText('Application main');
     await deep.press('\u001b\u001b');
     await deep.waitForText((f) => /^Home > Acme Production\s/.test(breadcrumb(f)), 'two screens back: the projects');
+  });
+
+  it('Given CJK and emoji names, When listed and opened, Then columns line up, cuts end in … and the header stays one line', async () => {
+    const { client } = session;
+    const cluster = (await client.environments.list({ pageSize: 1 })).items[0]!;
+    const wide = '日本語のワークスペース 🚀 👩‍👩‍👧‍👦 é́ とても長い名前';
+    await client.workspaces.create({ name: 'Plain Width', description: 'DESC-A', environmentId: cluster._id });
+    const created = await client.workspaces.create({ name: wide, description: 'DESC-B', environmentId: cluster._id });
+    const app = session.render();
+    await app.waitForText('Acme Production');
+    await app.press('/', ...'DESC-');
+    const frame = await app.waitForText((f) => f.includes('DESC-A') && f.includes('DESC-B'), 'both rows');
+    const startOf = (marker: string) => {
+      const line = lines(frame).find((l) => l.includes(marker))!;
+      return displayWidth(line.slice(0, line.indexOf(marker)));
+    };
+    expect(startOf('DESC-B')).toBe(startOf('DESC-A'));
+    expect(lines(frame).find((l) => l.includes('DESC-B'))).toMatch(/日本語.*…/);
+    app.unmount();
+    const opened = session.render({
+      initialRoutes: [{ name: 'workspaces' }, { name: 'projects', workspace: { id: created._id, name: wide } }],
+    });
+    const shown = await opened.waitForText(`Projects of`);
+    expect(lines(shown)[1]).toMatch(/^─+$/);
+    for (const line of lines(shown)) expect(displayWidth(line)).toBeLessThanOrEqual(100);
+  });
+
+  it('Given the help at 80 columns, When read and searched with /, Then descriptions are whole (wrapped) and the search narrows them', async () => {
+    const app = session.render();
+    await app.waitForText('Acme Production');
+    app.resize(80, 30);
+    await app.press('?');
+    await app.waitForText('Key bindings');
+    await app.press('/', ...'clipboard');
+    const found = await app.waitForText((f) => f.includes('/ clipboard') && !f.includes('Show or hide'), 'the search');
+    // 'Copy the skiff command of the status line to the clipboard', wrapped over lines but whole.
+    const text = found.replace(/\s+/g, ' ');
+    expect(text).toContain('Copy the skiff command of the status line to the clipboard');
+    expect(found).not.toContain('…');
+    await app.press('\r', '\u001b');
+    await app.waitForText((f) => !f.includes('/ clipboard') && f.includes('Move down'), 'the whole help again');
+    await app.press('\u001b');
+    await app.waitForText((f) => !f.includes('Key bindings') && f.includes('Acme Production'), 'the help closed');
   });
 });
