@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WORKSPACE_TABS } from './contexts/router-context.js';
 import { type BindingScope, bindingsIn, commandFor, KEY_BINDINGS, keyLabel } from './key-bindings.js';
 import { navigate } from './navigation.js';
-import { flowSections, HELP_SECTIONS, helpSections } from './screens/help-screen.js';
+import { filterHelp, flowSections, HELP_SECTIONS, helpSections } from './screens/help-screen.js';
 
 const NO_KEY: Key = {
   upArrow: false,
@@ -58,16 +58,25 @@ describe('the key bindings table', () => {
     expect(new Set(HELP_SECTIONS.map((s) => s.scope))).toEqual(scopes);
   });
 
-  it('Given a screen with a list, a filter and its own keys, When its help is drawn on 100x24, Then its first page (three columns of 18 rows) holds them all', () => {
+  it('Given a screen with a list, a filter and its own keys, When its help is drawn (descriptions wrapped), Then at 120x36 its first page holds them all and everywhere’s, at 100x24 its own first', () => {
     for (const { scope } of HELP_SECTIONS) {
       const screen: BindingScope[] = [scope, 'list', 'filter'];
-      const firstPage = flowSections(helpSections(screen), 18).slice(0, 3).flat();
+      const wide = flowSections(filterHelp(helpSections(screen), ''), 30, 40)
+        .slice(0, 3)
+        .flat();
       for (const wanted of [...screen, 'global']) {
         expect(
-          firstPage.map((section) => section.scope),
+          wide.map((section) => section.scope),
           `${scope}: ${wanted}`,
         ).toContain(wanted);
       }
+      const narrow = flowSections(filterHelp(helpSections(screen), ''), 18, 50)
+        .slice(0, 2)
+        .flat();
+      expect(
+        narrow.map((section) => section.scope),
+        scope,
+      ).toContain(scope);
     }
   });
 

@@ -18,7 +18,9 @@ const NAMED_KEYS: Readonly<Record<string, (key: Key) => boolean>> = {
   pagedown: (key) => key.pageDown,
   home: (key) => key.home,
   end: (key) => key.end,
-  tab: (key) => key.tab,
+  // Shift+Tab arrives as ESC [ Z, which Ink reports as Tab with shift: it must not count as Tab.
+  tab: (key) => key.tab && !key.shift,
+  'shift+tab': (key) => key.tab && key.shift,
 };
 
 /** Whether a key press (as Ink reports it) is the key `spec`. */
@@ -51,6 +53,7 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   home: 'Home',
   end: 'End',
   tab: 'Tab',
+  'shift+tab': 'Shift+Tab',
 };
 
 /** How a key is written for people: `Esc`, `Ctrl+C`, `q`. */

@@ -31,6 +31,7 @@ export type Command =
   | 'openLogs'
   | 'openTags'
   | 'nextTab'
+  | 'previousTab'
   | 'loadMore'
   | 'clearAll'
   | 'abort'

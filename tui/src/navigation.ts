@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_TABS,
-  type AccountTab,
-  isWorkspaceTab,
-  PROJECT_TABS,
-  type ProjectTab,
-  type Route,
-  WORKSPACE_TABS,
-} from './contexts/router-context.js';
+import { ACCOUNT_TABS, isWorkspaceTab, PROJECT_TABS, type Route, WORKSPACE_TABS } from './contexts/router-context.js';
 import type { BindingScope, Command } from './key-bindings.js';
 import { adminHints } from './screens/admin/admin-routes.js';
 
@@ -41,19 +33,24 @@ const PROJECT_ORIGINS: Partial<Record<Command, 'git' | 'template' | 'pantheon'>>
   importProject: 'pantheon',
 };
 
+/** The tab `step` (1 or -1) places from `current`, round the ends. */
+export function stepThrough<T extends string>(tabs: readonly T[], current: string, step: number): T {
+  const index = tabs.indexOf(current as T);
+  return tabs[(index + step + tabs.length) % tabs.length]!;
+}
+
 /** Where a navigation command goes from a route (undefined: nowhere), and whether it replaces the screen. */
 export function navigate(route: Route, command: Command): { to: Route; replace: boolean } | undefined {
-  if (command === 'nextTab' && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
-    const index = WORKSPACE_TABS.indexOf(route.name as (typeof WORKSPACE_TABS)[number]);
-    const name = WORKSPACE_TABS[(index + 1) % WORKSPACE_TABS.length]!;
+  const step = command === 'nextTab' ? 1 : command === 'previousTab' ? -1 : 0;
+  if (step && 'workspace' in route && (WORKSPACE_TABS as readonly string[]).includes(route.name)) {
+    const name = stepThrough(WORKSPACE_TABS, route.name, step);
     return { to: { name, workspace: route.workspace }, replace: true };
   }
-  if (command === 'nextTab' && (ACCOUNT_TABS as readonly string[]).includes(route.name)) {
-    const name = ACCOUNT_TABS[(ACCOUNT_TABS.indexOf(route.name as AccountTab) + 1) % ACCOUNT_TABS.length]!;
-    return { to: { name }, replace: true };
+  if (step && (ACCOUNT_TABS as readonly string[]).includes(route.name)) {
+    return { to: { name: stepThrough(ACCOUNT_TABS, route.name, step) }, replace: true };
   }
-  if (command === 'nextTab' && 'project' in route && (PROJECT_TABS as readonly string[]).includes(route.name)) {
-    const name = PROJECT_TABS[(PROJECT_TABS.indexOf(route.name as ProjectTab) + 1) % PROJECT_TABS.length]!;
+  if (step && 'project' in route && (PROJECT_TABS as readonly string[]).includes(route.name)) {
+    const name = stepThrough(PROJECT_TABS, route.name, step);
     return { to: { name, workspace: route.workspace, project: route.project }, replace: true };
   }
   const origin = PROJECT_ORIGINS[command];

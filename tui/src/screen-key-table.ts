@@ -35,6 +35,7 @@ export const SCREEN_KEY_BINDINGS: readonly KeyBinding[] = [
       'Next tab: projects, applications, deployments, VPS, members, custom domains, catalogs, activities, help, DrupalForge, settings',
     scope: 'workspace',
   },
+  { command: 'previousTab', keys: ['shift+tab'], description: 'Previous workspace tab', scope: 'workspace' },
   {
     command: 'deleteWorkspace',
     keys: ['D'],
@@ -132,6 +133,7 @@ export const SCREEN_KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Next project tab: branches, tags, secret managers, extensions, members, activities, settings',
     scope: 'project',
   },
+  { command: 'previousTab', keys: ['shift+tab'], description: 'Previous project tab', scope: 'project' },
   {
     command: 'addItem',
     keys: ['a'],
@@ -284,6 +286,7 @@ export const SCREEN_KEY_BINDINGS: readonly KeyBinding[] = [
     description: 'Next account page: profile, git tokens, command access tokens, organizations',
     scope: 'account',
   },
+  { command: 'previousTab', keys: ['shift+tab'], description: 'Previous account page', scope: 'account' },
   { command: 'addItem', keys: ['a'], description: 'Create one (a token, an organization)', scope: 'account' },
   { command: 'editItem', keys: ['e'], description: 'Edit: your name, a git token, an organization', scope: 'account' },
   { command: 'removeItem', keys: ['x'], description: 'Delete the selected one (asks first)', scope: 'account' },
@@ -306,6 +309,12 @@ export const SCREEN_KEY_BINDINGS: readonly KeyBinding[] = [
     scope: 'admin',
   },
   { command: 'nextTab', keys: ['tab'], description: 'Next admin section, or next tab of a cluster', scope: 'admin' },
+  {
+    command: 'previousTab',
+    keys: ['shift+tab'],
+    description: 'Previous admin section, or previous tab of a cluster',
+    scope: 'admin',
+  },
   {
     command: 'create',
     keys: ['a'],

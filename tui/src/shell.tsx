@@ -8,6 +8,7 @@ import { Footer, noticeRows, noticeText } from './components/footer.js';
 import { Header } from './components/header.js';
 import { SessionExpired } from './components/session-expired.js';
 import { TextPrompt } from './components/text-prompt.js';
+import { TooSmall } from './components/too-small.js';
 import { FRAME_PRIORITY, scopesOf, useKeyLayers } from './contexts/key-layers-context.js';
 import { useNotice } from './contexts/notice-context.js';
 import { isWorkspaceTab, type Route, useRouter } from './contexts/router-context.js';
@@ -19,6 +20,7 @@ import { useKeyDispatch } from './hooks/use-key-dispatch.js';
 import { useKeyLayer } from './hooks/use-key-layer.js';
 import { useSessionExpiry } from './hooks/use-session-expiry.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
+import { isTooSmall } from './layout.js';
 import { hintsFor, navigate, navigationScopes } from './navigation.js';
 import { accountEntries, commandEntries, screenEntries, workspaceTabEntries } from './palette-entries.js';
 import { CommandTokensScreen } from './screens/account/command-tokens-screen.js';
@@ -215,9 +217,10 @@ export function Shell() {
     priority: FRAME_PRIORITY,
     scopes: () => navigationScopes(router.current),
     onCommand: (command) => {
-      const next = navigate(router.current, command);
+      const next = navigate(router.latest(), command);
       if (!next) return false;
-      next.replace ? router.replace(next.to) : router.open(next.to);
+      if (next.replace) router.replaceTab(next.to, command === 'previousTab' ? -1 : 1);
+      else router.open(next.to);
       return true;
     },
   });
@@ -278,11 +281,13 @@ export function Shell() {
         <SessionExpired width={columns} height={height - 2} />
       </Box>
     );
+  // Too small a terminal shows what to do instead of broken rows; the screens stay mounted (hidden) meanwhile.
+  const tooSmall = isTooSmall(columns, rows);
   return (
-    <Box flexDirection="column" width={columns} height={height}>
-      <Header width={columns} />
-      {workspaceRoute ? <WorkspaceHeader workspace={workspaceRoute.workspace} width={columns} /> : null}
-      <Box flexGrow={1} flexDirection="column">
+    <Box flexDirection="column" width={columns} height={tooSmall ? undefined : height}>
+      {tooSmall ? <TooSmall columns={columns} rows={rows} /> : <Header width={columns} />}
+      {workspaceRoute && !tooSmall ? <WorkspaceHeader workspace={workspaceRoute.workspace} width={columns} /> : null}
+      <Box flexGrow={1} flexDirection="column" display={tooSmall ? 'none' : 'flex'}>
         {palette.open ? (
           <CommandPalette
             query={palette.query}
@@ -306,12 +311,12 @@ export function Shell() {
           </Box>
         ))}
       </Box>
-      {danger.asking ? (
+      {danger.asking && !tooSmall ? (
         <Box height={PROMPT_ROWS} flexDirection="column">
           <TextPrompt {...danger.asking} />
         </Box>
       ) : null}
-      <Footer width={columns} hints={hintsFor(router.current)} command={shownCommand} />
+      {tooSmall ? null : <Footer width={columns} hints={hintsFor(router.current)} command={shownCommand} />}
     </Box>
   );
 }

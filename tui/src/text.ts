@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { fitToWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk';
 
 /** Server text made safe for one line of the screen: control sequences stripped, line breaks and tabs as spaces. */
 export function cleanLine(text: string | null | undefined): string {
@@ -6,16 +6,12 @@ export function cleanLine(text: string | null | undefined): string {
   return stripControlSequences(String(text)).replace(/[\t\n]+/g, ' ');
 }
 
-/** Cuts text to `width` columns with an ellipsis (code points; wide glyphs are rare in this data). */
+/** Cuts text to `width` terminal columns with an ellipsis (a CJK character or an emoji takes two; never split). */
 export function truncate(text: string, width: number): string {
-  if (width <= 0) return '';
-  const chars = Array.from(text);
-  if (chars.length <= width) return text;
-  return width === 1 ? '…' : `${chars.slice(0, width - 1).join('')}…`;
+  return truncateToWidth(text, width);
 }
 
-/** Pads or cuts text to exactly `width` columns. */
+/** Pads or cuts text to exactly `width` terminal columns. */
 export function fit(text: string, width: number): string {
-  const cut = truncate(text, width);
-  return cut + ' '.repeat(Math.max(0, width - Array.from(cut).length));
+  return fitToWidth(text, width);
 }

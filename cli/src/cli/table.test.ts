@@ -66,4 +66,19 @@ describe('truncate', () => {
     expect(truncate('abc', 3)).toBe('abc');
     expect(truncate('abcd', 3)).toBe('ab…');
   });
+
+  it('Given CJK and emoji names, When formatted (whole or cut), Then every next column starts at the same terminal column', () => {
+    const rows = [
+      ['Acme Production', 'e2c53eec'],
+      ['日本語のワークスペース', '99f328ac'],
+      ['Ωmega 🚀🚀 👩‍👩‍👧‍👦 é́', 'aa11bb22'],
+    ];
+    const columnOfId = (line: string) => displayWidth(line.slice(0, line.search(/[0-9a-f]{8}$/)));
+    const whole = formatTable([{ header: 'NAME' }, { header: 'ID' }], rows);
+    expect(new Set(whole.slice(1).map(columnOfId))).toEqual(new Set([24]));
+    const cut = formatTable([{ header: 'NAME', maxWidth: 12 }, { header: 'ID' }], rows);
+    expect(new Set(cut.slice(1).map(columnOfId))).toEqual(new Set([14]));
+    expect(cut[2]).toBe('日本語のワ…   99f328ac'); // 11 columns, padded to 12: a wide character is not split
+    expect(cut[3]).toBe('Ωmega 🚀🚀 …  aa11bb22'); // the ZWJ family does not fit: left out whole, not cut
+  });
 });

@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { displayWidth as sdkDisplayWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk';
 
 /** A cell: plain text, or text with a style applied after alignment (so colours never break the layout). */
 export type Cell = string | { text: string; style?: (text: string) => string };
@@ -22,19 +22,16 @@ export interface TableOptions {
   onHidden?: (headers: string[]) => void;
 }
 
-const ELLIPSIS = '…';
 const MIN_SHRUNK_WIDTH = 6;
 
-/** Text length in terminal columns, counting code points (tabs and controls are already stripped). */
+/** Text width in terminal columns: CJK characters and emoji take two (tabs and controls are already stripped). */
 export function displayWidth(text: string): number {
-  return [...text].length;
+  return sdkDisplayWidth(text);
 }
 
-/** Cuts `text` to `width` columns, ending with an ellipsis when it was cut. */
+/** Cuts `text` to `width` columns, ending with an ellipsis when it was cut; never splits a character. */
 export function truncate(text: string, width: number): string {
-  if (displayWidth(text) <= width) return text;
-  if (width <= 0) return '';
-  return `${[...text].slice(0, Math.max(0, width - 1)).join('')}${ELLIPSIS}`;
+  return truncateToWidth(text, width);
 }
 
 function cellText(cell: Cell): string {

@@ -55,4 +55,19 @@ describe('skiff tui, the built binary in a real terminal (tmux)', () => {
     expect(await exitCodeOn(terminal, 'the shell after quitting')).toBe(0);
     expect(terminal.screen()).not.toContain('feature-login');
   }, 240_000);
+
+  it('Given the TUI at 120x40, When the window shrinks to 40x12 and grows back, Then it says too small with no cell left over, then Home again', async () => {
+    terminal.run(`env -u CI -u CONTINUOUS_INTEGRATION node ${CLI_PATH} tui`);
+    await terminal.waitForScreen((s) => s.includes('Acme Production') && s.includes('? help'), 'Home', 60_000);
+    terminal.resize(40, 12);
+    const small = await terminal.waitForScreen((s) => s.includes('Terminal too small'), 'the too-small view');
+    expect(small).toContain('40x12; skiff needs 60x16.');
+    // Nothing of the list is left on screen (stale cells), and no line is wider than the window.
+    expect(small).not.toContain('Acme');
+    for (const line of small.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(40);
+    terminal.resize(120, 40);
+    await terminal.waitForScreen((s) => s.includes('Acme Production') && s.includes('q quit'), 'Home again');
+    terminal.type('q', false);
+    expect(await exitCodeOn(terminal, 'the shell after quitting')).toBe(0);
+  }, 120_000);
 });

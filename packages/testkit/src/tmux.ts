@@ -13,6 +13,8 @@ export interface TmuxTerminal {
   screenWithStyles(): string;
   /** A tmux format string expanded for the pane, e.g. `#{alternate_on}` (1 while a full-screen program runs). */
   display(format: string): string;
+  /** Resizes the window, as a user dragging it (or splitting it) would. */
+  resize(columns: number, rows: number): void;
   /** Waits until the screen passes `check`, and returns it; fails with the screen when it does not in time. */
   waitForScreen(check: (screen: string) => boolean, what: string, timeoutMs?: number): Promise<string>;
   /** Clears the screen, then runs `command`, which prints `EXIT-<code>` when it ends (see `exitCodeOn`). */
@@ -44,6 +46,7 @@ export function startTmuxTerminal(
     screen,
     screenWithStyles: () => tmux('capture-pane', '-p', '-e', '-t', 'cli'),
     display: (format) => tmux('display-message', '-p', '-t', 'cli', format).trim(),
+    resize: (columns, rows) => void tmux('resize-window', '-t', 'cli', '-x', String(columns), '-y', String(rows)),
     async waitForScreen(check, what, timeoutMs = 20_000) {
       try {
         return (await waitFor(() => (check(screen()) ? screen() : undefined), what, timeoutMs)) as string;

@@ -85,6 +85,28 @@ export function noticeRows(text: string, width: number): number {
   return Array.from(text).length > width ? 2 : 1;
 }
 
+/** Hints kept at the right whatever the width: the way to every other key (help), the palette, and out. */
+const PINNED: readonly Command[] = ['palette', 'help', 'quit'];
+
+const hint = (command: Command) => `${primaryKeyLabel(command)} ${HINT_WORDS[command] ?? command}`;
+
+/**
+ * The key-hint line for `width` columns: the screen's hints, cut with `…` where they do not fit, then `: palette
+ * ? help q quit`, which are never cut (at 80 columns they used to fall off the end); below their width, `? help`
+ * and `q quit` alone.
+ */
+export function footerHints(hints: readonly Command[], width: number): string {
+  const pinnedText = PINNED.map(hint).join('  ');
+  const pinned = pinnedText.length + 2 <= width ? pinnedText : ['help' as const, 'quit' as const].map(hint).join('  ');
+  const own = hints
+    .filter((command) => !PINNED.includes(command))
+    .map(hint)
+    .join('  ');
+  const room = width - pinned.length - 2;
+  if (!own || room < 4) return truncate(pinned, width);
+  return `${truncate(own, room)}  ${pinned}`;
+}
+
 /**
  * Bottom lines: the notice (the last error or news), the status line with the equivalent `skiff ...` command (of
  * the last action, else of the screen), then key hints taken from the bindings table.
@@ -94,9 +116,7 @@ export function Footer({ width, hints, command }: { width: number; hints: readon
   const { notice } = useNotice();
   const text = noticeText(notice, theme.colour);
   const rows = noticeRows(text, width);
-  const hintText = [...hints, 'palette' as const, 'help' as const, 'quit' as const]
-    .map((command) => `${primaryKeyLabel(command)} ${HINT_WORDS[command] ?? command}`)
-    .join('  ');
+  const hintText = footerHints(hints, width);
   return (
     <Box flexDirection="column" width={width}>
       <Box height={rows} overflow="hidden">

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { BindingScope } from '../key-bindings.js';
 import { type AdminRoute, adminBreadcrumb } from '../screens/admin/admin-routes.js';
 
@@ -153,6 +153,15 @@ interface RouterApi {
   home(): void;
   /** Gives an entity a new name on every screen of the stack (breadcrumb, headers, prompts) after a rename. */
   rename(id: string, name: string): void;
+  /**
+   * The shown screen as of the last move, even before a re-render: keys read in one burst (Tab Tab Tab) each move
+   * on from where the one before went.
+   */
+  latest(): Route;
+  /** The direction of the last tab move (1 forward, -1 backward), so that a hidden tab is passed the same way. */
+  tabDirection(): 1 | -1;
+  /** Moves to another tab of the same screen (a replace) in a direction. */
+  replaceTab(route: Route, direction: 1 | -1): void;
 }
 
 /** The keys of a route that name an entity on the path. */
@@ -175,17 +184,44 @@ const RouterContext = createContext<RouterApi | undefined>(undefined);
 
 export function RouterProvider({ initial, children }: { initial?: Route[]; children: ReactNode }) {
   const [stack, setStack] = useState<readonly Route[]>(initial?.length ? initial : [{ name: 'workspaces' }]);
-  const open = useCallback((route: Route) => setStack((s) => [...s, route]), []);
-  const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
-  const replace = useCallback((route: Route) => setStack((s) => [...s.slice(0, -1), route]), []);
-  const home = useCallback(() => setStack((s) => s.slice(0, 1)), []);
+  // Every move is made on the latest stack, not on the one of the last render (see `latest`).
+  const latestStack = useRef(stack);
+  const direction = useRef<1 | -1>(1);
+  const move = useCallback((change: (s: readonly Route[]) => readonly Route[]) => {
+    latestStack.current = change(latestStack.current);
+    setStack(latestStack.current);
+  }, []);
+  const open = useCallback((route: Route) => move((s) => [...s, route]), [move]);
+  const back = useCallback(() => move((s) => (s.length > 1 ? s.slice(0, -1) : s)), [move]);
+  const replace = useCallback((route: Route) => move((s) => [...s.slice(0, -1), route]), [move]);
+  const home = useCallback(() => move((s) => s.slice(0, 1)), [move]);
   const rename = useCallback(
-    (id: string, name: string) => setStack((s) => s.map((route) => renamedRoute(route, id, name))),
-    [],
+    (id: string, name: string) => move((s) => s.map((route) => renamedRoute(route, id, name))),
+    [move],
+  );
+  const latest = useCallback(() => latestStack.current[latestStack.current.length - 1]!, []);
+  const tabDirection = useCallback(() => direction.current, []);
+  const replaceTab = useCallback(
+    (route: Route, to: 1 | -1) => {
+      direction.current = to;
+      replace(route);
+    },
+    [replace],
   );
   const value = useMemo(
-    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back, home, rename }),
-    [stack, open, replace, back, home, rename],
+    () => ({
+      stack,
+      current: stack[stack.length - 1]!,
+      open,
+      replace,
+      back,
+      home,
+      rename,
+      latest,
+      tabDirection,
+      replaceTab,
+    }),
+    [stack, open, replace, back, home, rename, latest, tabDirection, replaceTab],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

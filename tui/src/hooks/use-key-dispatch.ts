@@ -1,5 +1,5 @@
-import { type Key, useInput } from 'ink';
-import { useCallback, useRef } from 'react';
+import { type Key, useInput, useStdin } from 'ink';
+import { useCallback, useEffect, useRef } from 'react';
 import { scopesOf, useKeyLayers } from '../contexts/key-layers-context.js';
 import { bindingsIn, type Command, commandFor, matchesKey } from '../key-bindings.js';
 
@@ -7,6 +7,30 @@ import { bindingsIn, type Command, commandFor, matchesKey } from '../key-binding
 function keyOfChar(char: string, key: Key): Key {
   return { ...key, return: char === '\r', tab: char === '\t', delete: char === '\u007f', backspace: char === '\b' };
 }
+
+/** Escape as Ink reports it, for the second Escape of a burst (see below). */
+const ESCAPE: Key = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: true,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: true,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
 
 /** A C0 control character or DEL (Backspace, Enter, Tab arrive as these). */
 const isControl = (char: string) => char < ' ' || char === '\u007f';
@@ -53,6 +77,18 @@ export function useKeyDispatch(onGlobal: (command: Command) => void): { runComma
     [dispatch, onGlobalNow],
   );
   useInput(handle);
+  // Ink reads ESC ESC (Escape twice in one read: a burst, key repeat, tmux send-keys) as one Meta+Escape event;
+  // the second Escape is handed on here, so that two presses go back twice.
+  const { internal_eventEmitter: events } = useStdin();
+  useEffect(() => {
+    const onInput = (data: unknown) => {
+      if (data === '\u001b\u001b') handle('', ESCAPE);
+    };
+    events?.on('input', onInput);
+    return () => {
+      events?.off('input', onInput);
+    };
+  }, [events, handle]);
   const runCommand = useCallback(
     (command: Command) => {
       for (const layer of ordered()) {

@@ -48,8 +48,8 @@ export interface RenderedApp {
   /** Every raw frame written, escape sequences included. */
   rawFrames(): string[];
   press(...keys: string[]): Promise<void>;
-  /** Resizes the fake terminal (it starts at 100 columns) as a window resize would. */
-  resize(columns: number): void;
+  /** Resizes the fake terminal (it starts at 100x24) as a window resize would. */
+  resize(columns: number, rows?: number): void;
   /** Waits until the frame contains `text` (or `check(frame)` is true). */
   waitForText(text: string | ((frame: string) => boolean), what?: string, timeoutMs?: number): Promise<string>;
   unmount(): void;
@@ -86,8 +86,9 @@ export function renderApp(props: { client: SkiffClient; push?: PushClient } & Pa
         throw new Error(`${(error as Error).message}\nlast frame:\n${frame()}`);
       }
     },
-    resize: (columns) => {
+    resize: (columns, rows) => {
       Object.defineProperty(instance.stdout, 'columns', { value: columns, configurable: true });
+      if (rows !== undefined) Object.defineProperty(instance.stdout, 'rows', { value: rows, configurable: true });
       instance.stdout.emit('resize');
     },
     unmount: () => instance.unmount(),

@@ -66,15 +66,17 @@ export function adminBreadcrumb(route: AdminRoute): string[] {
 }
 
 /** The section after `section`, round to the first. */
-export function nextSection(section: AdminSection): AdminSection {
-  return ADMIN_SECTIONS[(ADMIN_SECTIONS.indexOf(section) + 1) % ADMIN_SECTIONS.length]!;
+export function nextSection(section: AdminSection, step: 1 | -1 = 1): AdminSection {
+  const count = ADMIN_SECTIONS.length;
+  return ADMIN_SECTIONS[(ADMIN_SECTIONS.indexOf(section) + step + count) % count]!;
 }
 
 /** The next tab of a cluster in that status (the SDK's rule: some tabs need an ACTIVE cluster), round to overview. */
-export function nextClusterTab(tab: ClusterTab, status: string | null | undefined): ClusterTab {
+export function nextClusterTab(tab: ClusterTab, status: string | null | undefined, direction: 1 | -1 = 1): ClusterTab {
   const start = CLUSTER_TABS.indexOf(tab);
-  for (let step = 1; step <= CLUSTER_TABS.length; step++) {
-    const next = CLUSTER_TABS[(start + step) % CLUSTER_TABS.length]!;
+  const count = CLUSTER_TABS.length;
+  for (let step = 1; step <= count; step++) {
+    const next = CLUSTER_TABS[(start + direction * step + count * step) % count]!;
     if (isClusterTabEnabled(next, status)) return next;
   }
   return tab;

@@ -57,8 +57,8 @@ export function AdminScreen({ section, member, ...props }: ScreenProps & { secti
     {
       scopes: ['admin'],
       onCommand: (command) => {
-        if (command !== 'nextTab') return false;
-        shown.current = nextSection(shown.current);
+        if (command !== 'nextTab' && command !== 'previousTab') return false;
+        shown.current = nextSection(shown.current, command === 'nextTab' ? 1 : -1);
         router.replace({ name: 'admin', section: shown.current });
         return true;
       },

@@ -174,8 +174,8 @@ export function ClusterScreen({ cluster, tab, ...props }: ScreenProps & { cluste
       // `global` too: `r` reloads the overview and settings, which are no list.
       scopes: ['admin', 'global'],
       onCommand: (command) => {
-        if (command === 'nextTab') {
-          shownTab.current = nextClusterTab(shownTab.current, data?.status);
+        if (command === 'nextTab' || command === 'previousTab') {
+          shownTab.current = nextClusterTab(shownTab.current, data?.status, command === 'nextTab' ? 1 : -1);
           router.replace({ name: 'cluster', cluster, tab: shownTab.current });
           return true;
         }

@@ -46,7 +46,7 @@ export function useWorkspaceTab(workspace: Named, tab: string, active: boolean) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves on once, when the tab turns out hidden
   useEffect(() => {
     if (!hidden || !active) return;
-    const next = navigate(router.current, 'nextTab');
+    const next = navigate(router.latest(), router.tabDirection() < 0 ? 'previousTab' : 'nextTab');
     if (!next) return;
     router.replace(next.to);
     showInfo(HIDDEN_BECAUSE[tab] ?? 'This tab is hidden for this workspace.', true);
