@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
+import { terminalText } from './cli/terminal-text.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_MODULES } from './commands/modules.js';
 
@@ -92,7 +93,12 @@ export function buildProgram(
     .helpCommand('help [command]', 'show help for a command')
     .showHelpAfterError('(run the command with --help for usage and examples)')
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
-    .exitOverride();
+    .exitOverride()
+    // commander's own messages quote what was typed: through the terminal boundary too.
+    .configureOutput({
+      writeOut: (text) => process.stdout.write(terminalText(text)),
+      writeErr: (text) => process.stderr.write(terminalText(text)),
+    });
   for (const option of GLOBAL_OPTIONS) {
     const built = new Option(option.flags, option.description);
     program.addOption(option.conflicts ? built.conflicts(option.conflicts) : built);
@@ -188,7 +194,7 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { reportFailure } = await import('./cli/report-error.js');
     const verbose = argv.includes('--verbose') || process.env.SKIFF_DEBUG === '1';
-    const code = reportFailure(error, (line) => process.stderr.write(`${line}\n`), { verbose });
+    const code = reportFailure(error, (line) => process.stderr.write(terminalText(`${line}\n`)), { verbose });
     return interrupted ? EXIT.interrupted : code;
   } finally {
     process.off('SIGINT', onSignal);
