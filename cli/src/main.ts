@@ -3,6 +3,7 @@ import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/com
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
 import { commandStopsByItself, exitCodeOfSignal, SIGNAL_GRACE_MS } from './cli/signals.js';
+import { terminalText } from './cli/terminal-text.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_MODULES } from './commands/modules.js';
 
@@ -93,7 +94,12 @@ export function buildProgram(
     .helpCommand('help [command]', 'show help for a command')
     .showHelpAfterError('(run the command with --help for usage and examples)')
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
-    .exitOverride();
+    .exitOverride()
+    // commander's own messages quote what was typed: through the terminal boundary too.
+    .configureOutput({
+      writeOut: (text) => process.stdout.write(terminalText(text)),
+      writeErr: (text) => process.stderr.write(terminalText(text)),
+    });
   for (const option of GLOBAL_OPTIONS) {
     const built = new Option(option.flags, option.description);
     program.addOption(option.conflicts ? built.conflicts(option.conflicts) : built);
@@ -200,7 +206,7 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { reportFailure } = await import('./cli/report-error.js');
     const verbose = argv.includes('--verbose') || process.env.SKIFF_DEBUG === '1';
-    const write = (line: string) => process.stderr.write(`${line}\n`);
+    const write = (line: string) => process.stderr.write(terminalText(`${line}\n`));
     // Whatever a signal cut short (an aborted wait, a request) is "Interrupted.", never a bug with a stack.
     if (interrupted && isAbort(error)) {
       write('Error: Interrupted.');

@@ -2,6 +2,7 @@ import { capability, typedConfirmation } from '@skiff/sdk';
 import type { Context } from './context.js';
 import { CliError, UsageError } from './errors.js';
 import { EXIT } from './exit-codes.js';
+import { terminalText } from './terminal-text.js';
 
 /** `--yes`, for commands whose destructive action needs a plain confirmation. */
 export const YES_OPTION = {
@@ -93,7 +94,7 @@ function promptFailure(error: unknown): unknown {
 async function askTyped(ctx: Context, streams: PromptStreams, action: string, expected: string): Promise<string> {
   const { input } = await import('@inquirer/prompts');
   return input(
-    { message: `To ${action}, type ${expected}:` },
+    { message: terminalText(`To ${action}, type ${expected}:`) },
     { input: streams.input, output: streams.output, signal: ctx.signal, clearPromptOnDone: false },
   ).catch((error: unknown) => {
     throw promptFailure(error);
@@ -102,7 +103,7 @@ async function askTyped(ctx: Context, streams: PromptStreams, action: string, ex
 
 async function askYesNo(ctx: Context, streams: PromptStreams, action: string): Promise<boolean> {
   const { confirm } = await import('@inquirer/prompts');
-  const message = `${action[0]!.toUpperCase()}${action.slice(1)}?`;
+  const message = terminalText(`${action[0]!.toUpperCase()}${action.slice(1)}?`);
   return confirm(
     { message, default: false },
     { input: streams.input, output: streams.output, signal: ctx.signal },

@@ -1,7 +1,9 @@
+import { sgrStyle, terminalText } from './terminal-text.js';
+
 /** One colour or weight; the identity when colours are off. */
 export type Style = (text: string) => string;
 
-/** The colours the CLI uses (a chalk instance when colours are on). */
+/** The colours the CLI uses (the identity for each when colours are off). */
 export interface Palette {
   bold: Style;
   dim: Style;
@@ -23,14 +25,25 @@ const PLAIN: Palette = {
   blue: plain,
 };
 
-/** chalk is loaded only when a stream is a colour terminal: pipes and --json never pay for it. */
-async function palette(enabled: boolean): Promise<Palette> {
-  if (!enabled) return PLAIN;
-  const { Chalk } = await import('chalk');
-  return new Chalk({ level: 1 });
+/** The 16-colour SGR codes chalk's level 1 writes, as the CLI's own sequences (kept by the terminal boundary). */
+const COLOURED: Palette = {
+  bold: sgrStyle(1, 22),
+  dim: sgrStyle(2, 22),
+  red: sgrStyle(31, 39),
+  green: sgrStyle(32, 39),
+  yellow: sgrStyle(33, 39),
+  yellowBright: sgrStyle(93, 39),
+  blue: sgrStyle(34, 39),
+};
+
+function palette(enabled: boolean): Palette {
+  return enabled ? COLOURED : PLAIN;
 }
 
-/** Writes to the two streams: results to stdout, everything else (progress, notes, errors) to stderr. */
+/**
+ * Writes to the two streams: results to stdout, everything else (progress, notes, errors) to stderr. Every method
+ * passes its text through the terminal boundary (`terminalText`): no caller has to clean server text first.
+ */
 export interface Output {
   /** One result line on stdout. */
   result(line: string): void;
@@ -71,9 +84,15 @@ export function toJson(value: unknown): string {
   return escapeTerminalControls(JSON.stringify(value) ?? 'null');
 }
 
-/** DEL and the C1 controls (U+007F-U+009F): JSON.stringify leaves them raw, and a terminal may act on them. */
+/**
+ * DEL, the C1 controls (U+007F-U+009F) and the bidi overrides and isolates (U+202A-U+202E, U+2066-U+2069):
+ * JSON.stringify leaves them raw, and a terminal may act on them. Escaped, a JSON reader still gets them.
+ */
 export function escapeTerminalControls(text: string): string {
-  return text.replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**
@@ -92,6 +111,12 @@ function holdsTerminalControls(bytes: Buffer): boolean {
   for (let at = bytes.indexOf(0xc2); at !== -1; at = bytes.indexOf(0xc2, at + 1)) {
     const next = bytes[at + 1] ?? 0;
     if (next >= 0x80 && next <= 0x9f) return true;
+  }
+  // The bidi controls are E2 80 AA-AE and E2 81 A6-A9 in UTF-8.
+  for (let at = bytes.indexOf(0xe2); at !== -1; at = bytes.indexOf(0xe2, at + 1)) {
+    const [second, third] = [bytes[at + 1] ?? 0, bytes[at + 2] ?? 0];
+    if (second === 0x80 && third >= 0xaa && third <= 0xae) return true;
+    if (second === 0x81 && third >= 0xa6 && third <= 0xa9) return true;
   }
   return false;
 }
@@ -122,26 +147,36 @@ function drained(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
+/** A piece of a long result, through the boundary: bytes are searched first and left as they are when clean. */
+function safePiece(piece: string | Uint8Array): string | Uint8Array {
+  if (typeof piece === 'string') return terminalText(piece);
+  const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+  const controls = bytes.indexOf(0x1b) !== -1 || bytes.indexOf(0x07) !== -1 || holdsTerminalControls(bytes);
+  return controls ? terminalText(bytes.toString('utf8')) : piece;
+}
+
 export async function createOutput(json: boolean, streams: OutputStreams, style: OutputStyle = {}): Promise<Output> {
   const { stdout, stderr, env } = streams;
   const colors = colorWanted(env, style);
   const stdoutIsTty = Boolean(stdout.isTTY);
   const stderrIsTty = Boolean(stderr.isTTY);
-  const color = await palette(stdoutIsTty && colors && !json);
-  const errorColor = await palette(stderrIsTty && colors);
+  const color = palette(stdoutIsTty && colors && !json);
+  const errorColor = palette(stderrIsTty && colors);
   const notes = !json && !style.quiet;
+  const out = (text: string) => stdout.write(terminalText(text));
+  const err = (text: string) => stderr.write(terminalText(text));
   return {
-    result: (line) => stdout.write(`${line}\n`),
-    resultPiece: (piece) => (stdout.write(piece) ? Promise.resolve() : drained(stdout)),
-    json: (value) => stdout.write(`${toJson(value)}\n`),
+    result: (line) => out(`${line}\n`),
+    resultPiece: (piece) => (stdout.write(safePiece(piece)) ? Promise.resolve() : drained(stdout)),
+    json: (value) => out(`${toJson(value)}\n`),
     info: (line) => {
-      if (notes) stderr.write(`${line}\n`);
+      if (notes) err(`${line}\n`);
     },
-    error: (line) => stderr.write(`${line}\n`),
+    error: (line) => err(`${line}\n`),
     progress: (text) => {
-      if (notes) stderr.write(text);
+      if (notes) err(text);
     },
-    trace: (line) => stderr.write(`${line}\n`),
+    trace: (line) => err(`${line}\n`),
     jsonMode: json,
     stdoutIsTty,
     stderrIsTty,

@@ -1,4 +1,5 @@
 import type { Output } from './output.js';
+import { CLEAR_LINE } from './terminal-text.js';
 
 export interface ProgressState {
   action: string;
@@ -28,7 +29,7 @@ export function createProgressReporter(out: Output, now: () => number = Date.now
     update(state: ProgressState): void {
       if (out.jsonMode) return;
       if (out.stderrIsTty) {
-        out.progress(`\r\u001b[2K${progressLine(state)}`);
+        out.progress(`${CLEAR_LINE}${progressLine(state)}`);
         drawn = true;
         return;
       }

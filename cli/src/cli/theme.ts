@@ -1,7 +1,7 @@
 import type { Tone } from '@skiff/sdk';
 import type { Palette, Style } from './output.js';
 
-/** The CLI's colour for each semantic tone of the SDK (off when the chalk instance has no colour level). */
+/** The CLI's colour for each semantic tone of the SDK (the identity when colours are off). */
 export function toneStyle(color: Palette, tone: Tone): Style {
   switch (tone) {
     case 'success':

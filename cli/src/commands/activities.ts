@@ -1,6 +1,6 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { parseDuration } from '../cli/duration.js';
-import { integerOption } from '../cli/parsers.js';
+import { pagingOptions } from '../cli/paging.js';
 
 const ID_HELP = 'the activity id (24 hex characters), as printed by `apps deploy` or `activities list`';
 
@@ -10,12 +10,7 @@ const list = defineCommand({
   options: {
     workspace: { flags: '--workspace <ws>', description: 'only activities of this workspace, by name or id' },
     search: { flags: '--search <text>', description: 'only activities matching this text' },
-    limit: {
-      flags: '--limit <n>',
-      description: 'at most this many activities',
-      parse: integerOption('--limit'),
-      defaultHelp: '20',
-    },
+    ...pagingOptions('activities', { pageSize: 20, limit: 20 }),
   },
   examples: [
     ['skiff activities list', 'the 20 newest activities you can see'],

@@ -1,6 +1,8 @@
 import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { ciTemplate, exportTemplate } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
@@ -19,6 +21,7 @@ const list = defineCommand({
     'never deployed come last). With --json, one document {workspace, items, total}, each item with its branch ' +
     'and displayedState.',
   options: {
+    ...pagingOptions('applications', WHOLE_LIST_PAGING),
     workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id' },
     project: { flags: '--project <p>', description: 'only this project of the workspace, by name or id' },
     status: {

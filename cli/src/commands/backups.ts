@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -10,11 +12,12 @@ const list = defineCommand({
   name: 'list',
   summary: "list an application's backups, newest first, with their parts and status",
   args: { ref: { description: REF_HELP } },
+  options: { ...pagingOptions('backups', WHOLE_LIST_PAGING) },
   examples: [
     [`skiff backups list '${SITE}'`, 'the backups of a branch'],
     [`skiff backups list '${SITE}' --json | jq -r '.items[0]._id'`, 'the id of the newest one'],
   ],
-  run: async (ctx, args) => (await import('../services/backups.js')).listBackups(ctx, args.ref),
+  run: async (ctx, args, options) => (await import('../services/backups.js')).listBackups(ctx, args.ref, options),
 });
 
 const get = defineCommand({

@@ -1,11 +1,14 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const list = defineCommand({
   name: 'list',
   summary: "list the instance's cloud accounts",
+  options: { ...pagingOptions('cloud accounts', WHOLE_LIST_PAGING) },
   examples: [['skiff cloud-accounts list', 'name, provider and id of each']],
-  run: async (ctx) => (await import('../services/cloud-accounts.js')).listCloudAccounts(ctx),
+  run: async (ctx, _args, options) => (await import('../services/cloud-accounts.js')).listCloudAccounts(ctx, options),
 });
 
 const create = defineCommand({

@@ -8,6 +8,8 @@ import {
 } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { oneOf, WAIT_OPTIONS } from './shared-options.js';
 
 const CLUSTER = { description: 'the cluster, by name or id' };
@@ -25,6 +27,7 @@ const list = defineCommand({
   name: 'list',
   summary: 'list clusters (instance owner and admins: all of them)',
   options: {
+    ...pagingOptions('clusters', WHOLE_LIST_PAGING),
     status: {
       flags: '--status <status>',
       description: 'ACTIVE, INACTIVE, ACTIVATING, DEACTIVATING or ERROR',

@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -9,7 +11,10 @@ const list = defineCommand({
   name: 'list',
   summary: "list a workspace's custom domains",
   args: { workspace: { description: 'the workspace, by name or id' } },
-  options: { search: { flags: '--search <text>', description: 'only domains containing this text' } },
+  options: {
+    ...pagingOptions('domains', WHOLE_LIST_PAGING),
+    search: { flags: '--search <text>', description: 'only domains containing this text' },
+  },
   examples: [
     ["skiff domains list 'Acme Production'", 'every custom domain of the workspace'],
     ["skiff domains list 'Acme Production' --json | jq -r '.items[].domain'", 'the domain names'],

@@ -1,11 +1,14 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const list = defineCommand({
   name: 'list',
   summary: 'list hosted zones',
+  options: { ...pagingOptions('hosted zones', WHOLE_LIST_PAGING) },
   examples: [['skiff hosted-zones list', 'domain, name servers and id of each']],
-  run: async (ctx) => (await import('../services/hosted-zones.js')).listHostedZones(ctx),
+  run: async (ctx, _args, options) => (await import('../services/hosted-zones.js')).listHostedZones(ctx, options),
 });
 
 const create = defineCommand({

@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { SCOPE_OPTIONS } from './shared-options.js';
 
 const INVITATION_ARG = {
@@ -9,7 +11,7 @@ const INVITATION_ARG = {
 const list = defineCommand({
   name: 'list',
   summary: 'your pending invitations, or those of a workspace or project you manage',
-  options: SCOPE_OPTIONS,
+  options: { ...SCOPE_OPTIONS, ...pagingOptions('invitations', WHOLE_LIST_PAGING) },
   examples: [
     ['skiff invitations list', 'invitations waiting for you'],
     ["skiff invitations list --workspace 'Acme Production' --json", 'invitations a workspace sent, as JSON'],

@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { SCOPE_OPTIONS } from './shared-options.js';
 
 const MEMBER_ARG = { member: { description: 'the member, by email or id' } } as const;
@@ -7,7 +9,7 @@ const MEMBER_ARG = { member: { description: 'the member, by email or id' } } as 
 const list = defineCommand({
   name: 'list',
   summary: 'list the members of a workspace or project, with their roles',
-  options: SCOPE_OPTIONS,
+  options: { ...SCOPE_OPTIONS, ...pagingOptions('members', WHOLE_LIST_PAGING) },
   examples: [
     ["skiff members list --workspace 'Acme Production'", 'members of a workspace'],
     ["skiff members list --project 'Acme Production/storefront' --json", 'members of a project, as JSON'],

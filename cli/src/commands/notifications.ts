@@ -1,20 +1,14 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
 import { parseDuration } from '../cli/duration.js';
-import { integerOption } from '../cli/parsers.js';
+import { pagingOptions } from '../cli/paging.js';
 
 const list = defineCommand({
   name: 'list',
   summary: 'list your notifications, newest first',
   options: {
     unread: { flags: '--unread', description: 'only those not read yet' },
-    page: { flags: '--page <n>', description: 'page number, from 1', parse: integerOption('--page'), defaultHelp: '1' },
-    pageSize: {
-      flags: '--page-size <n>',
-      description: 'notifications per page',
-      parse: integerOption('--page-size'),
-      defaultHelp: '20',
-    },
+    ...pagingOptions('notifications', { pageSize: 20, limit: 20 }),
   },
   examples: [
     ['skiff notifications list', 'the newest 20 notifications'],

@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const ORG = { description: 'the organization, by name or id' };
 const FORM = {
@@ -12,8 +14,9 @@ const FORM = {
 const list = defineCommand({
   name: 'list',
   summary: 'list your organizations',
+  options: { ...pagingOptions('organizations', WHOLE_LIST_PAGING) },
   examples: [['skiff orgs list', 'name, members and id of each']],
-  run: async (ctx) => (await import('../services/orgs.js')).listOrgs(ctx),
+  run: async (ctx, _args, options) => (await import('../services/orgs.js')).listOrgs(ctx, options),
 });
 
 const get = defineCommand({

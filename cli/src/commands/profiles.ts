@@ -1,14 +1,17 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const list = defineCommand({
   name: 'list',
   summary: 'list the stored profiles: origin, email, how each signs in; * marks the one in use',
+  options: { ...pagingOptions('profiles', WHOLE_LIST_PAGING) },
   examples: [
     ['skiff profiles list', 'every profile (never a token)'],
     ["skiff profiles list --json | jq -r '.items[].name'", 'names only'],
   ],
-  run: async (ctx) => (await import('../services/profiles.js')).listProfiles(ctx),
+  run: async (ctx, _args, options) => (await import('../services/profiles.js')).listProfiles(ctx, options),
 });
 
 const use = defineCommand({

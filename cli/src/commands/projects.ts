@@ -1,11 +1,14 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
   name: 'list',
   summary: 'list the projects of a workspace',
   options: {
+    ...pagingOptions('projects', WHOLE_LIST_PAGING),
     workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
     search: { flags: '--search <text>', description: 'only projects whose name or description contains this' },
   },

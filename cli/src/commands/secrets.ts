@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const PROJECT = { description: 'the project: workspace/project, each part by name or id' };
 const NAME = { description: 'the secret manager name (letters, digits and hyphens)' };
@@ -10,8 +12,9 @@ const list = defineCommand({
   name: 'list',
   summary: "list a project's secret managers (names only)",
   args: { project: PROJECT },
+  options: { ...pagingOptions('secrets', WHOLE_LIST_PAGING) },
   examples: [[`skiff secrets list ${P}`, 'the secret managers of a project']],
-  run: async (ctx, args) => (await import('../services/secrets.js')).listSecrets(ctx, args.project),
+  run: async (ctx, args, options) => (await import('../services/secrets.js')).listSecrets(ctx, args.project, options),
 });
 
 const get = defineCommand({

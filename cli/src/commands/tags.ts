@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
@@ -16,7 +18,7 @@ const tags = () => import('../services/tags.js');
 const list = defineCommand({
   name: 'list',
   summary: "list a project's tags with their state and blue/green badges",
-  options: PROJECT,
+  options: { ...PROJECT, ...pagingOptions('tags', WHOLE_LIST_PAGING) },
   examples: [
     ["skiff tags list --project 'Acme Production/storefront'", 'the tags of a project'],
     ["skiff tags list --project 'Acme Production/storefront' --json | jq -r '.items[].name'", 'names only'],

@@ -1,12 +1,17 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const TEMPLATE = { description: 'the template, by name or id' };
 
 const list = defineCommand({
   name: 'list',
   summary: 'list the templates (admins: all, published or not)',
-  options: { search: { flags: '--search <text>', description: 'search by name' } },
+  options: {
+    ...pagingOptions('templates', WHOLE_LIST_PAGING),
+    search: { flags: '--search <text>', description: 'search by name' },
+  },
   examples: [['skiff templates list --search drupal', 'templates whose name contains drupal']],
   run: async (ctx, _args, options) => (await import('../services/templates.js')).listTemplates(ctx, options),
 });

@@ -1,14 +1,17 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const list = defineCommand({
   name: 'list',
   summary: 'list your command access tokens (their first characters only)',
+  options: { ...pagingOptions('tokens', WHOLE_LIST_PAGING) },
   examples: [
     ['skiff tokens list', 'note, prefix, expiry and id of each token'],
     ["skiff tokens list --json | jq -r '.items[].note'", 'notes only'],
   ],
-  run: async (ctx) => (await import('../services/tokens.js')).listTokens(ctx),
+  run: async (ctx, _args, options) => (await import('../services/tokens.js')).listTokens(ctx, options),
 });
 
 const create = defineCommand({

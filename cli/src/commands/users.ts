@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 
 const USER = { description: 'the member, by e-mail or id' };
 const SEARCH = { search: { flags: '--search <text>', description: 'only e-mails containing this' } } as const;
@@ -7,7 +9,7 @@ const SEARCH = { search: { flags: '--search <text>', description: 'only e-mails 
 const list = defineCommand({
   name: 'list',
   summary: 'list the members of the instance (not the administrators)',
-  options: SEARCH,
+  options: { ...SEARCH, ...pagingOptions('users', WHOLE_LIST_PAGING) },
   examples: [['skiff users list --search demo', 'members whose e-mail contains demo']],
   run: async (ctx, _args, options) =>
     (await import('../services/instance-users.js')).listInstanceUsers(ctx, 'member', options),
@@ -48,7 +50,7 @@ export const usersGroup: GroupSpec = {
 const listAdmins = defineCommand({
   name: 'list',
   summary: 'list the instance owner and administrators',
-  options: SEARCH,
+  options: { ...SEARCH, ...pagingOptions('users', WHOLE_LIST_PAGING) },
   examples: [['skiff admins list', 'who administers the instance']],
   run: async (ctx, _args, options) =>
     (await import('../services/instance-users.js')).listInstanceUsers(ctx, 'administrator', options),

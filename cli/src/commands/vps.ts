@@ -1,5 +1,7 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { pagingOptions } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF = { description: 'the application: workspace/project/branch, each part by name or id' };
@@ -22,8 +24,9 @@ const list = defineCommand({
   name: 'list',
   summary: "list an application's VPS servers with their status (In Progress, Ready, ACTIVE, ERROR)",
   args: { ref: REF },
+  options: { ...pagingOptions('VPS servers', WHOLE_LIST_PAGING) },
   examples: [[`skiff vps list '${SITE}'`, 'the servers this branch exports to']],
-  run: async (ctx, args) => (await import('../services/vps.js')).listVps(ctx, args.ref),
+  run: async (ctx, args, options) => (await import('../services/vps.js')).listVps(ctx, args.ref, options),
 });
 
 const connect = defineCommand({

@@ -1,6 +1,6 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
-import { integerOption } from '../cli/parsers.js';
+import { pagingOptions } from '../cli/paging.js';
 import { collect, onOff } from './shared-options.js';
 import { catalogs, deployments, expressLaunch, vps } from './workspace-tabs.js';
 
@@ -9,13 +9,7 @@ const list = defineCommand({
   summary: 'list the workspaces you can see',
   options: {
     search: { flags: '--search <text>', description: 'only workspaces whose name or description contains this' },
-    page: { flags: '--page <n>', description: 'page number, from 1', parse: integerOption('--page'), defaultHelp: '1' },
-    pageSize: {
-      flags: '--page-size <n>',
-      description: 'workspaces per page',
-      parse: integerOption('--page-size'),
-      defaultHelp: '12',
-    },
+    ...pagingOptions('workspaces', { pageSize: 12 }),
     personal: { flags: '--personal', description: 'only personal workspaces', conflicts: ['drupalForge', 'regular'] },
     drupalForge: {
       flags: '--drupal-forge',
@@ -25,8 +19,8 @@ const list = defineCommand({
     regular: { flags: '--regular', description: 'only regular workspaces', conflicts: ['personal', 'drupalForge'] },
   },
   examples: [
-    ['skiff workspaces list', 'the first page of workspaces'],
-    ['skiff workspaces list --search acme --page-size 50', 'workspaces matching "acme", 50 per page'],
+    ['skiff workspaces list', 'every workspace you can see'],
+    ['skiff workspaces list --search acme --page 2 --page-size 50', 'workspaces matching "acme", the second 50'],
     ["skiff workspaces list --json | jq -r '.items[].name'", 'names only, for a script'],
   ],
   run: async (ctx, _args, options) => (await import('../services/workspaces.js')).listWorkspaces(ctx, options),

@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 describe('skiff workspaces list', () => {
-  it('Given the demo world, When listing, Then a table with the spec columns shows the first page', async () => {
-    const result = await cli(['workspaces', 'list']);
+  it('Given the demo world, When listing with --page 1, Then a table with the spec columns shows the first page', async () => {
+    const result = await cli(['workspaces', 'list', '--page', '1']);
     expect(result.code).toBe(0);
     const [header, ...rows] = result.stdout.trimEnd().split('\n');
     expect(header).toMatch(/^NAME\s+DESCRIPTION\s+PROJECTS\s+APPS\s+PROVIDER\s+ID$/);

@@ -31,8 +31,8 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   });
 
   it('Given --verbose, When listing, Then one request line on stderr, the table unchanged on stdout', async () => {
-    const plain = await cli(['--profile', 'work', 'workspaces', 'list']);
-    const verbose = await cli(['--profile', 'work', 'workspaces', 'list', '--verbose']);
+    const plain = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1']);
+    const verbose = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1', '--verbose']);
     expect(verbose.code).toBe(0);
     expect(verbose.stdout).toBe(plain.stdout);
     const requests = verbose.stderr.split('\n').filter((line) => line.startsWith('HTTP '));
@@ -43,7 +43,7 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   });
 
   it('Given --verbose and an unreachable origin, When listing, Then the failed attempt is logged too', async () => {
-    const result = await cli(['workspaces', 'list', '--verbose'], {
+    const result = await cli(['workspaces', 'list', '--page', '1', '--verbose'], {
       SKIFF_TOKEN: 'not-a-real-token',
       SKIFF_ORIGIN: 'http://127.0.0.1:9',
     });
@@ -53,9 +53,9 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   });
 
   it('Given --quiet, When listing, Then results only: no page footer on stderr', async () => {
-    const normal = await cli(['--profile', 'work', 'workspaces', 'list']);
+    const normal = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1']);
     expect(normal.stderr).toMatch(/^Page 1 of \d+/);
-    const quiet = await cli(['--profile', 'work', 'workspaces', 'list', '-q']);
+    const quiet = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1', '-q']);
     expect([quiet.code, quiet.stderr, quiet.stdout]).toEqual([0, '', normal.stdout]);
   });
 

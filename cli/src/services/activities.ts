@@ -18,7 +18,7 @@ import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { maxOutageMs, outageWarning } from '../cli/outage.js';
-import { printTable } from '../cli/print-table.js';
+import { listingDocument, type PagingFlags, printListing, readListing } from '../cli/paging.js';
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
@@ -38,32 +38,33 @@ async function workspaceNames(client: SkiffClient, signal: AbortSignal): Promise
   return names;
 }
 
-export interface ListActivitiesOptions {
+export interface ListActivitiesOptions extends PagingFlags {
   workspace?: string;
   search?: string;
-  limit?: number;
 }
 
-/** `skiff activities list [--workspace WS]`: the newest activities (filtered by workspace on this side). */
+/** Paging of `activities list`: the newest 20 unless asked (a feed can be long). */
+export const ACTIVITY_PAGING = { pageSize: DEFAULT_LIMIT, limit: DEFAULT_LIMIT } as const;
+
+/** `skiff activities list [--workspace WS]`: the newest activities (of one workspace: asked of the server). */
 export async function listActivities(ctx: Context, options: ListActivitiesOptions): Promise<number> {
   const { client } = cliSession(ctx);
-  const limit = options.limit ?? DEFAULT_LIMIT;
   const workspace = options.workspace ? await resolveWorkspace(client, options.workspace) : undefined;
-  const items: Activity[] = [];
-  const pageSize = workspace ? 100 : Math.min(limit, 100);
-  for await (const activity of client.activities.list({ pageSize, search: options.search }, { signal: ctx.signal })) {
-    if (workspace && refId(activity.workspace) !== workspace._id) continue;
-    items.push(activity);
-    if (items.length >= limit) break;
-  }
+  const listing = await readListing(options, ACTIVITY_PAGING, ({ pageIndex, pageSize }) =>
+    client.activities.list(
+      { pageIndex, pageSize, search: options.search, workspaceId: workspace?._id },
+      { signal: ctx.signal },
+    ),
+  );
   if (ctx.json) {
     const scope = workspace ? { workspace: { _id: workspace._id, name: workspace.name } } : {};
-    ctx.out.json({ ...scope, items, total: items.length });
+    ctx.out.json({ ...scope, ...listingDocument(listing) });
     return EXIT.ok;
   }
   const names = workspace ? new Map([[workspace._id, workspace.name]]) : await workspaceNames(client, ctx.signal);
-  printTable(
+  return printListing(
     ctx,
+    listing,
     [
       { header: 'ID', shrinkable: false },
       { header: 'ACTION' },
@@ -72,17 +73,20 @@ export async function listActivities(ctx: Context, options: ListActivitiesOption
       { header: 'BY' },
       { header: 'UPDATED', shrinkable: false },
     ],
-    items.map((a) => [
+    (a: Activity) => [
       a._id,
       a.action,
       { text: a.status, style: toneStyle(ctx.out.color, taskStatusTone(a.status)) },
       names.get(refId(a.workspace) ?? '') ?? refId(a.workspace) ?? '',
       a.createdBy?.email ?? a.createdBy?.name ?? '',
       formatDate(a.updatedAt ?? a.createdAt),
-    ]),
-    workspace ? `No activities in ${workspace.name}.` : 'No activities.',
+    ],
+    {
+      noun: 'activities',
+      empty: workspace ? `No activities in ${workspace.name}.` : 'No activities.',
+      command: 'skiff activities list',
+    },
   );
-  return EXIT.ok;
 }
 
 /** `Name (id)` when the item can be read, else the id alone (a deleted project, a workspace one cannot see). */

@@ -16,11 +16,13 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { toJson, toJsonBytes } from '../cli/output.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 
-export interface ListAppsOptions {
+export interface ListAppsOptions extends PagingFlags {
   workspace?: string;
   project?: string;
   status?: ApplicationStatusFilter;
@@ -106,6 +108,7 @@ async function streamJson(
   ctx: Context,
   head: object,
   pages: AsyncIterable<Application[]> | Iterable<Application[]>,
+  facts?: Record<string, unknown>,
 ): Promise<void> {
   const opening = toJson(head).slice(0, -1);
   await ctx.out.resultPiece(`${opening}${opening.length > 1 ? ',' : ''}"items":[`);
@@ -118,7 +121,7 @@ async function streamJson(
     await ctx.out.resultPiece(items.subarray(total > 0 ? 0 : 1, -1));
     total += page.length;
   }
-  ctx.out.result(`],"total":${total}}`);
+  ctx.out.result(`],${toJson(facts ?? { total, more: false }).slice(1)}`);
 }
 
 /** `skiff apps list [--workspace WS [--project P]] [--status S] [--sort newest|oldest]`: with displayed states. */
@@ -127,15 +130,19 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
   const scope = await listScope(ctx, client, options);
   const head = scope.workspace ? { workspace: scope.workspace } : {};
   const filtered = withStatus(scope.pages, options.status);
-  if (ctx.json && !options.sort) {
+  const paging = options.page !== undefined || options.pageSize !== undefined || options.limit !== undefined;
+  // Every application, unsorted: written as it arrives (10,000 of them never sit in memory at once).
+  if (ctx.json && !options.sort && !paging) {
     await streamJson(ctx, head, filtered);
     return EXIT.ok;
   }
   const listed: Application[] = [];
   for await (const page of filtered) listed.push(...page);
-  const apps = options.sort ? sortByDeployedAt(listed, SORT_DIRECTION[options.sort]) : listed;
+  const sorted = options.sort ? sortByDeployedAt(listed, SORT_DIRECTION[options.sort]) : listed;
+  const paged = listingOf(sorted, options, WHOLE_LIST_PAGING);
+  const apps = paged.items;
   if (ctx.json) {
-    await streamJson(ctx, head, [apps]);
+    await streamJson(ctx, head, [apps], listingFacts(paged));
     return EXIT.ok;
   }
   const projectOf = (app: Application) => {
@@ -165,5 +172,6 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
     }),
     options.status ? `${scope.empty.slice(0, -1)} with status ${options.status}.` : scope.empty,
   );
+  printFooter(ctx, paged, { noun: 'applications', command: 'skiff apps list' });
   return EXIT.ok;
 }

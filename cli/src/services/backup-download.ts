@@ -17,6 +17,7 @@ import { streamSink } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { CLEAR_LINE } from '../cli/terminal-text.js';
 import { createFile, unwritableFile, writeToFile } from '../cli/text-file.js';
 
 export { type BackupPartName, partsOf, safeFileName } from '@skiff/sdk';
@@ -105,6 +106,6 @@ export async function downloadParts(
 
 function showProgress(ctx: Context, { name, bytes, total, done }: BackupDownloadProgress) {
   const line = `${name} ${sizeText(bytes)}${total ? ` / ${sizeText(total)}` : ''}`;
-  if (ctx.out.stderrIsTty) ctx.out.progress(`\r\u001b[2K${line}${done ? '\n' : ''}`);
+  if (ctx.out.stderrIsTty) ctx.out.progress(`${CLEAR_LINE}${line}${done ? '\n' : ''}`);
   else if (done) ctx.out.progress(`${line}\n`);
 }

@@ -15,6 +15,8 @@ import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
@@ -41,12 +43,13 @@ async function findBackup(ctx: Context, client: SkiffClient, ref: string, ids: A
 }
 
 /** `skiff backups list REF`. */
-export async function listBackups(ctx: Context, ref: string): Promise<number> {
+export async function listBackups(ctx: Context, ref: string, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, ref);
   const items = await allBackups(client, ids, ctx.signal);
+  const paged = listingOf(items, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
+    ctx.out.json({ items: paged.items, ...listingFacts(paged) });
     return EXIT.ok;
   }
   printTable(
@@ -58,7 +61,7 @@ export async function listBackups(ctx: Context, ref: string): Promise<number> {
       { header: 'PARTS' },
       { header: 'CREATED', shrinkable: false },
     ],
-    items.map((b) => [
+    paged.items.map((b) => [
       b._id,
       b.type ?? '',
       { text: b.status ?? '', style: toneStyle(ctx.out.color, taskStatusTone(b.status)) },
@@ -69,6 +72,7 @@ export async function listBackups(ctx: Context, ref: string): Promise<number> {
     ]),
     `No backups of ${ids.workspaceName}/${ids.projectName}/${ids.branch}.`,
   );
+  printFooter(ctx, paged, { noun: 'backups', command: 'skiff backups list' });
   return EXIT.ok;
 }
 

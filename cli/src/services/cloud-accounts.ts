@@ -11,6 +11,7 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { parseKeyValueLines } from '../cli/key-value.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
@@ -29,7 +30,7 @@ const FLAG_OF: Record<string, string> = {
 };
 
 /** `skiff cloud-accounts list`. */
-export async function listCloudAccounts(ctx: Context): Promise<number> {
+export async function listCloudAccounts(ctx: Context, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
   return printItems(
@@ -44,6 +45,7 @@ export async function listCloudAccounts(ctx: Context): Promise<number> {
     ],
     (a) => [a.name, a.provider ?? '', a.desc ?? '', formatDate(a.createdAt), a._id],
     'No cloud accounts. Link one with: skiff cloud-accounts create --provider AWS --name NAME --role-arn ARN',
+    { flags: options, noun: 'cloud accounts', command: 'skiff cloud-accounts list' },
   );
 }
 

@@ -10,6 +10,7 @@ import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printItems } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
@@ -29,7 +30,10 @@ export async function findCluster(ctx: Context, client: SkiffClient, wanted: str
 }
 
 /** `skiff clusters list [--status S] [--search T]`. */
-export async function listClusters(ctx: Context, options: { status?: string; search?: string }): Promise<number> {
+export async function listClusters(
+  ctx: Context,
+  options: { status?: string; search?: string } & PagingFlags,
+): Promise<number> {
   const { client } = cliSession(ctx);
   const query = { pageSize: 100, status: options.status?.toUpperCase(), search: options.search };
   const items = await allItems(client.environments.list(query, { signal: ctx.signal }));
@@ -57,6 +61,7 @@ export async function listClusters(ctx: Context, options: { status?: string; sea
       e._id,
     ],
     'No clusters.',
+    { flags: options, noun: 'clusters', command: 'skiff clusters list' },
   );
 }
 

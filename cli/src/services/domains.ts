@@ -2,6 +2,7 @@ import { customDomainError, formatDate, refId, resolveApplicationRef, resolveWor
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
@@ -10,7 +11,11 @@ import { onOff } from '../commands/shared-options.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
 /** `skiff domains list WS`: the workspace's custom domains with their application. */
-export async function listDomains(ctx: Context, wanted: string, options: { search?: string }): Promise<number> {
+export async function listDomains(
+  ctx: Context,
+  wanted: string,
+  options: { search?: string } & PagingFlags,
+): Promise<number> {
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, wanted);
   const query = { pageSize: 100, search: options.search };
@@ -35,6 +40,7 @@ export async function listDomains(ctx: Context, wanted: string, options: { searc
       d._id,
     ],
     options.search ? `No custom domain matches '${options.search}'.` : `No custom domains in ${workspace.name}.`,
+    { flags: options, noun: 'domains', command: 'skiff domains list' },
   );
 }
 

@@ -3,12 +3,13 @@ import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 
 /** `skiff hosted-zones list`. */
-export async function listHostedZones(ctx: Context): Promise<number> {
+export async function listHostedZones(ctx: Context, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.hostedZones.list({ pageSize: 100 }, { signal: ctx.signal }));
   return printItems(
@@ -31,6 +32,7 @@ export async function listHostedZones(ctx: Context): Promise<number> {
       z._id,
     ],
     'No hosted zones. Create one with: skiff hosted-zones create DOMAIN',
+    { flags: options, noun: 'hosted zones', command: 'skiff hosted-zones list' },
   );
 }
 

@@ -3,6 +3,7 @@ import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
@@ -20,7 +21,11 @@ async function allOf(ctx: Context, kind: InstanceUserKind, search?: string): Pro
 }
 
 /** `skiff users list` / `skiff admins list` [--search TEXT]. */
-export async function listInstanceUsers(ctx: Context, kind: InstanceUserKind, options: { search?: string }) {
+export async function listInstanceUsers(
+  ctx: Context,
+  kind: InstanceUserKind,
+  options: { search?: string } & PagingFlags,
+) {
   const items = await allOf(ctx, kind, options.search);
   return printItems(
     ctx,
@@ -44,6 +49,7 @@ export async function listInstanceUsers(ctx: Context, kind: InstanceUserKind, op
       m._id,
     ],
     options.search ? `No ${kind} matches '${options.search}'.` : `No ${kind}s.`,
+    { flags: options, noun: `${kind}s`, command: kind === 'member' ? 'skiff users list' : 'skiff admins list' },
   );
 }
 

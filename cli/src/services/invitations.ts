@@ -3,7 +3,9 @@ import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
@@ -29,7 +31,7 @@ function invitedBy(invitation: Invitation): string {
  * `skiff invitations list`: your own pending invitations; with --workspace or --project, the pending invitations
  * of that workspace or project (for those who manage its members).
  */
-export async function listInvitations(ctx: Context, options: ScopeOptions): Promise<number> {
+export async function listInvitations(ctx: Context, options: ScopeOptions & PagingFlags): Promise<number> {
   const { client } = cliSession(ctx);
   const call = { signal: ctx.signal };
   const mine = !options.workspace && !options.project;
@@ -41,10 +43,11 @@ export async function listInvitations(ctx: Context, options: ScopeOptions): Prom
         ? client.invitations.listForProject(scope.workspace._id, scope.project._id, call)
         : client.invitations.listForWorkspace(scope.workspace._id, call),
   );
+  const paged = listingOf(items, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
     ctx.out.json({
-      items: items.map((i) => ({ ...shownInvitation(i), target: invitationTarget(i) })),
-      total: items.length,
+      items: paged.items.map((i) => ({ ...shownInvitation(i), target: invitationTarget(i) })),
+      ...listingFacts(paged),
     });
     return EXIT.ok;
   }
@@ -58,7 +61,7 @@ export async function listInvitations(ctx: Context, options: ScopeOptions): Prom
       { header: 'EXPIRES', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((i) => [
+    paged.items.map((i) => [
       mine ? invitationTarget(i) : (i.email ?? ''),
       i.inviteType ?? '',
       i.role ?? '',
@@ -68,6 +71,7 @@ export async function listInvitations(ctx: Context, options: ScopeOptions): Prom
     ]),
     mine ? 'You have no pending invitations.' : `No pending invitations in ${scopeName(scope!)}.`,
   );
+  printFooter(ctx, paged, { noun: 'invitations', command: 'skiff invitations list' });
   return EXIT.ok;
 }
 

@@ -11,7 +11,9 @@ import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
@@ -44,11 +46,12 @@ async function membersOf(ctx: Context, scope: Scope): Promise<Collaborator[]> {
 }
 
 /** `skiff members list --workspace WS | --project WS/PROJECT`. */
-export async function listMembers(ctx: Context, options: ScopeOptions): Promise<number> {
+export async function listMembers(ctx: Context, options: ScopeOptions & PagingFlags): Promise<number> {
   const scope = await resolveScope(cliSession(ctx).client, options);
   const members = await membersOf(ctx, scope);
+  const paged = listingOf(members, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items: members.map((m) => ({ ...m, email: emailOf(m) })), total: members.length });
+    ctx.out.json({ items: paged.items.map((m) => ({ ...m, email: emailOf(m) })), ...listingFacts(paged) });
     return EXIT.ok;
   }
   printTable(
@@ -59,9 +62,10 @@ export async function listMembers(ctx: Context, options: ScopeOptions): Promise<
       { header: 'ROLE', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    members.map((m) => [emailOf(m), m.displayName ?? '', m.role ?? '', m._id]),
+    paged.items.map((m) => [emailOf(m), m.displayName ?? '', m.role ?? '', m._id]),
     `No members in ${scopeName(scope)}.`,
   );
+  printFooter(ctx, paged, { noun: 'members', command: 'skiff members list' });
   return EXIT.ok;
 }
 

@@ -11,37 +11,38 @@ import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { maxOutageMs, outageWarning } from '../cli/outage.js';
-import { printTable } from '../cli/print-table.js';
+import { listingDocument, type PagingFlags, printListing, readListing } from '../cli/paging.js';
 import { cliSession } from '../cli/session.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-export interface ListNotificationsOptions {
+/** Paging of `notifications list`: the newest 20 unless asked, like the bell's list. */
+export const NOTIFICATION_PAGING = { pageSize: DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE } as const;
+
+export interface ListNotificationsOptions extends PagingFlags {
   unread?: boolean;
-  page?: number;
-  pageSize?: number;
 }
 
-/** `skiff notifications list [--unread]`: one page, as a table or JSON `{items, total, page, pageSize}`. */
+/**
+ * `skiff notifications list [--unread]`: the newest notifications, as a table or JSON `{items, total, more, unread}`.
+ * `--unread` keeps the unread ones of what was read (the server has no such filter): `total` stays the server's.
+ */
 export async function listNotifications(ctx: Context, options: ListNotificationsOptions): Promise<number> {
   const { client } = cliSession(ctx);
-  const pageIndex = options.page ?? 1;
-  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-  const page = await client.notifications.list({ pageIndex, pageSize }, { signal: ctx.signal });
-  const items = options.unread ? page.items.filter((n) => !n.read) : page.items;
-  const unread = Number(page.headers['x-total-unread-count']);
+  let unread = Number.NaN;
+  const listing = await readListing(options, NOTIFICATION_PAGING, async ({ pageIndex, pageSize }) => {
+    const page = await client.notifications.list({ pageIndex, pageSize }, { signal: ctx.signal });
+    if (page.headers['x-total-unread-count']) unread = Number(page.headers['x-total-unread-count']);
+    return page;
+  });
+  const shown = options.unread ? { ...listing, items: listing.items.filter((n) => !n.read) } : listing;
   if (ctx.json) {
-    ctx.out.json({
-      items,
-      total: page.total,
-      page: pageIndex,
-      pageSize,
-      ...(Number.isFinite(unread) ? { unread } : {}),
-    });
+    ctx.out.json({ ...listingDocument(shown), ...(Number.isFinite(unread) ? { unread } : {}) });
     return EXIT.ok;
   }
-  printTable(
+  return printListing(
     ctx,
+    shown,
     [
       { header: 'ID', shrinkable: false },
       { header: 'READ', shrinkable: false },
@@ -49,11 +50,13 @@ export async function listNotifications(ctx: Context, options: ListNotifications
       { header: 'MESSAGE' },
       { header: 'CREATED', shrinkable: false },
     ],
-    items.map((n) => [n._id ?? '', n.read ? 'yes' : 'no', n.title ?? '', n.message ?? '', formatDate(n.createdAt)]),
-    options.unread ? 'No unread notifications on this page.' : 'No notifications.',
+    (n: Notification) => [n._id ?? '', n.read ? 'yes' : 'no', n.title ?? '', n.message ?? '', formatDate(n.createdAt)],
+    {
+      noun: 'notifications',
+      empty: options.unread ? 'No unread notifications among these.' : 'No notifications.',
+      command: 'skiff notifications list',
+    },
   );
-  if (page.hasNextPage) ctx.out.info(`Next page: skiff notifications list --page ${pageIndex + 1}`);
-  return EXIT.ok;
 }
 
 /** `skiff notifications read ID` or `read --all`. */

@@ -12,6 +12,7 @@ import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
@@ -33,7 +34,7 @@ async function findOrg(ctx: Context, client: SkiffClient, wanted: string): Promi
 }
 
 /** `skiff orgs list`. */
-export async function listOrgs(ctx: Context): Promise<number> {
+export async function listOrgs(ctx: Context, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allItems(client.teams.list({ pageSize: 100 }, { signal: ctx.signal }));
   return printItems(
@@ -48,6 +49,7 @@ export async function listOrgs(ctx: Context): Promise<number> {
     ],
     (t) => [t.name, t.description ?? '', String(t.totalMembers ?? 0), formatDate(t.createdAt), t._id],
     'No organizations. Create one with: skiff orgs create --name NAME',
+    { flags: options, noun: 'organizations', command: 'skiff orgs list' },
   );
 }
 

@@ -3,7 +3,9 @@ import type { StoredProfile } from '@skiff/sdk/node';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { pickNamed } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { profileName, profileStore } from '../cli/session.js';
 
@@ -27,7 +29,7 @@ function pickProfile(ctx: Context, wanted: string): string {
 }
 
 /** `skiff profiles list`: every stored profile, where it points and whether it is signed in; never a token. */
-export async function listProfiles(ctx: Context): Promise<number> {
+export async function listProfiles(ctx: Context, options: PagingFlags = {}): Promise<number> {
   const { profiles } = profileStore(ctx).read();
   const inUse = profileName(ctx);
   const items = Object.entries(profiles).map(([name, p]) => ({
@@ -37,16 +39,18 @@ export async function listProfiles(ctx: Context): Promise<number> {
     credential: credentialKind(p),
     current: name === inUse,
   }));
+  const paged = listingOf(items, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items, total: items.length, current: inUse });
+    ctx.out.json({ items: paged.items, ...listingFacts(paged), current: inUse });
     return EXIT.ok;
   }
   printTable(
     ctx,
     [{ header: '' }, { header: 'NAME' }, { header: 'ORIGIN' }, { header: 'EMAIL' }, { header: 'SIGNED IN' }],
-    items.map((p) => [p.current ? '*' : '', p.name, p.origin, p.email ?? '', p.credential ?? 'no']),
+    paged.items.map((p) => [p.current ? '*' : '', p.name, p.origin, p.email ?? '', p.credential ?? 'no']),
     'No profiles yet. Sign in with: skiff auth login --origin URL',
   );
+  printFooter(ctx, paged, { noun: 'profiles', command: 'skiff profiles list' });
   return EXIT.ok;
 }
 

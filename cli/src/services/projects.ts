@@ -2,6 +2,8 @@ import { type Project, resolveWorkspace } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 
@@ -17,7 +19,7 @@ export function repositoryOf(project: Project): string {
 }
 
 /** `skiff projects list --workspace WS`: every project of the workspace. */
-export async function listProjects(ctx: Context, options: ListProjectsOptions): Promise<number> {
+export async function listProjects(ctx: Context, options: ListProjectsOptions & PagingFlags): Promise<number> {
   if (!options.workspace) throw new UsageError('--workspace is required: the workspace, by name or id.');
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, options.workspace);
@@ -29,8 +31,13 @@ export async function listProjects(ctx: Context, options: ListProjectsOptions): 
   )) {
     projects.push(project);
   }
+  const paged = listingOf(projects, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ workspace: { _id: workspace._id, name: workspace.name }, items: projects, total: projects.length });
+    ctx.out.json({
+      workspace: { _id: workspace._id, name: workspace.name },
+      items: paged.items,
+      ...listingFacts(paged),
+    });
     return EXIT.ok;
   }
   printTable(
@@ -43,7 +50,7 @@ export async function listProjects(ctx: Context, options: ListProjectsOptions): 
       { header: 'PAUSED', align: 'right', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    projects.map((p) => [
+    paged.items.map((p) => [
       p.name,
       p.projectType?.name ?? p.projectType?.key ?? '',
       repositoryOf(p),
@@ -53,5 +60,6 @@ export async function listProjects(ctx: Context, options: ListProjectsOptions): 
     ]),
     `No projects in ${workspace.name}.`,
   );
+  printFooter(ctx, paged, { noun: 'projects', command: 'skiff projects list' });
   return EXIT.ok;
 }

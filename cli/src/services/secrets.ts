@@ -16,7 +16,9 @@ import { EXIT } from '../cli/exit-codes.js';
 import { readInputFile } from '../cli/input-file.js';
 import { parseKeyValueLines, parseKeyValues, valuesFromEnv } from '../cli/key-value.js';
 import { toJson } from '../cli/output.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
@@ -97,20 +99,22 @@ async function save(ctx: Context, scope: ProjectScope, name: string, values: Sec
 }
 
 /** `skiff secrets list WS/PROJECT`: the names only (the list never carries values). */
-export async function listSecrets(ctx: Context, ref: string): Promise<number> {
+export async function listSecrets(ctx: Context, ref: string, options: PagingFlags = {}): Promise<number> {
   const scope = await projectScope(ctx, ref);
   const items = await listManagers(ctx, scope);
   const names = items.map((m) => ({ name: m.name, createdAt: m.createdAt ?? undefined }));
+  const paged = listingOf(names, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items: names, total: names.length });
+    ctx.out.json({ items: paged.items, ...listingFacts(paged) });
     return EXIT.ok;
   }
   printTable(
     ctx,
     [{ header: 'NAME' }],
-    names.map((m) => [m.name]),
+    paged.items.map((m) => [m.name]),
     `No secret managers in ${scope.label}. Create one with: skiff secrets set '${ref}' NAME KEY=VALUE`,
   );
+  printFooter(ctx, paged, { noun: 'secret managers', command: 'skiff secrets list' });
   return EXIT.ok;
 }
 

@@ -18,7 +18,9 @@ import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/co
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
@@ -54,16 +56,21 @@ function printSaved(ctx: Context, subject: string, answer: DeploymentAction): nu
 }
 
 /** `skiff tags list --project WS/PROJECT`: the project's tags with their state and blue/green badges. */
-export async function listTags(ctx: Context, options: { project?: string }): Promise<number> {
+export async function listTags(ctx: Context, options: { project?: string } & PagingFlags): Promise<number> {
   if (!options.project) throw new UsageError('--project is required: workspace/project, by names or ids.');
   const { client } = cliSession(ctx);
   const { workspace, project } = await resolveProjectRef(client, options.project);
   const tags = await allItems(
     client.deployments.list(workspace._id, project._id, { pageSize: 100 }, { signal: ctx.signal }),
   );
+  const paged = listingOf(tags, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    const items = tags.map((t) => ({ ...t, displayedState: deploymentBadge(t).label, badges: blueGreenBadges(t) }));
-    ctx.out.json({ items, total: items.length });
+    const items = paged.items.map((t) => ({
+      ...t,
+      displayedState: deploymentBadge(t).label,
+      badges: blueGreenBadges(t),
+    }));
+    ctx.out.json({ items, ...listingFacts(paged) });
     return EXIT.ok;
   }
   printTable(
@@ -76,7 +83,7 @@ export async function listTags(ctx: Context, options: { project?: string }): Pro
       { header: 'HOSTNAME' },
       { header: 'ID', shrinkable: false },
     ],
-    tags.map((t) => {
+    paged.items.map((t) => {
       const badge = deploymentBadge(t);
       return [
         t.name,
@@ -89,6 +96,7 @@ export async function listTags(ctx: Context, options: { project?: string }): Pro
     }),
     `No tags in ${project.name}.`,
   );
+  printFooter(ctx, paged, { noun: 'tags', command: 'skiff tags list' });
   return EXIT.ok;
 }
 

@@ -4,6 +4,7 @@ import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { confirmAndDelete, printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
@@ -25,7 +26,7 @@ async function findTemplate(ctx: Context, client: SkiffClient, wanted: string): 
 }
 
 /** `skiff templates list [--search T]`: the admin template list. */
-export async function listTemplates(ctx: Context, options: { search?: string }): Promise<number> {
+export async function listTemplates(ctx: Context, options: { search?: string } & PagingFlags): Promise<number> {
   const { client } = cliSession(ctx);
   const query = { pageSize: 50, search: options.search };
   const items = await allItems(client.catalogs.list(query, { signal: ctx.signal }));
@@ -49,6 +50,7 @@ export async function listTemplates(ctx: Context, options: { search?: string }):
       c._id,
     ],
     options.search ? `No template matches '${options.search}'.` : 'No templates.',
+    { flags: options, noun: 'templates', command: 'skiff templates list' },
   );
 }
 

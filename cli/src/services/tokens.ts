@@ -10,7 +10,9 @@ import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { expirationDays, parseExpiration } from '../cli/expiration.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 
@@ -36,11 +38,12 @@ async function findToken(ctx: Context, client: SkiffClient, wanted: string) {
 }
 
 /** `skiff tokens list`. */
-export async function listTokens(ctx: Context): Promise<number> {
+export async function listTokens(ctx: Context, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const items = await allTokens(ctx, client);
+  const paged = listingOf(items, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items, total: items.length });
+    ctx.out.json({ items: paged.items, ...listingFacts(paged) });
     return EXIT.ok;
   }
   printTable(
@@ -52,7 +55,7 @@ export async function listTokens(ctx: Context): Promise<number> {
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((t) => [
+    paged.items.map((t) => [
       t.note ?? '',
       t.prefixToken ? `${t.prefixToken}…` : '',
       t.expiresAt ? formatDate(t.expiresAt) : 'never',
@@ -61,6 +64,7 @@ export async function listTokens(ctx: Context): Promise<number> {
     ]),
     'No command access tokens. Create one with: skiff tokens create --note NOTE',
   );
+  printFooter(ctx, paged, { noun: 'tokens', command: 'skiff tokens list' });
   return EXIT.ok;
 }
 

@@ -12,7 +12,9 @@ import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
+import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readTextFile } from '../cli/text-file.js';
@@ -67,12 +69,16 @@ async function findVps(ctx: Context, client: SkiffClient, app: ResolvedApplicati
 const subjectOf = (app: ResolvedApplication) => `${app.workspaceName}/${app.projectName}/${app.branch}`;
 
 /** `skiff vps list REF`: the servers an application exports to, with the spec's displayed status. */
-export async function listVps(ctx: Context, ref: string): Promise<number> {
+export async function listVps(ctx: Context, ref: string, options: PagingFlags = {}): Promise<number> {
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   const items = await allItems(client.applications.vps.list(app, { pageSize: 100 }, { signal: ctx.signal }));
+  const paged = listingOf(items, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
-    ctx.out.json({ items: items.map((v) => ({ ...v, displayedStatus: vpsDisplayedStatus(v) })), total: items.length });
+    ctx.out.json({
+      items: paged.items.map((v) => ({ ...v, displayedStatus: vpsDisplayedStatus(v) })),
+      ...listingFacts(paged),
+    });
     return EXIT.ok;
   }
   printTable(
@@ -84,7 +90,7 @@ export async function listVps(ctx: Context, ref: string): Promise<number> {
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    items.map((v) => [
+    paged.items.map((v) => [
       v.title ?? '',
       `${v.vpsUsername ?? ''}@${v.publicIPAddress ?? ''}`,
       vpsDisplayedStatus(v),
@@ -93,6 +99,7 @@ export async function listVps(ctx: Context, ref: string): Promise<number> {
     ]),
     `No VPS connected to ${subjectOf(app)}. Connect one with: skiff vps connect '${ref}' --title T --user U --ip IP --key-file KEY`,
   );
+  printFooter(ctx, paged, { noun: 'VPS servers', command: 'skiff vps list' });
   return EXIT.ok;
 }
 
