@@ -18,6 +18,7 @@ import { Pager } from '../components/pager.js';
 import { PendingInvitations } from '../components/pending-invitations.js';
 import { SearchBox } from '../components/search-box.js';
 import { useResource } from '../components/use-resource.js';
+import { useListView, ViewToggle } from '../components/view-toggle.js';
 import { WorkspaceFilters } from '../components/workspace-filters.js';
 import { navigate } from '../router/history.js';
 import { Link } from '../router/link.js';
@@ -42,6 +43,7 @@ export function WorkspacesPage() {
     [client, search, pageIndex, pageSize, kind],
   );
   const filtered = search !== '' || kind !== undefined;
+  const [view, setView] = useListView();
 
   return (
     <>
@@ -63,12 +65,13 @@ export function WorkspacesPage() {
           }
           onReset={() => list.set({ search: '', filters: NO_KINDS })}
         />
+        <ViewToggle view={view} onChange={setView} />
       </div>
       <ErrorAlert error={page.error} />
       {page.data ? (
         <>
           {page.data.items.length === 0 ? filtered ? <p>No workspaces found.</p> : <StartHere /> : null}
-          <ul className="cards" aria-busy={page.loading}>
+          <ul className={view === 'list' ? 'cards list-view' : 'cards'} aria-busy={page.loading}>
             {page.data.items.map((workspace) => (
               <WorkspaceCard key={workspace._id} workspace={workspace} />
             ))}
