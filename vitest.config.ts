@@ -4,7 +4,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['{sdk,cli,tui,web,packages,scripts}/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.ts'],
+    include: [
+      '{sdk,cli,tui,web,packages,scripts}/**/*.test.{ts,tsx}',
+      'tests/faults/**/*.test.ts',
+      'tests/cross-surface/**/*.test.ts',
+    ],
     globalSetup: ['tests/faults/global-setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, printTable, row } from './bench-lib.mjs';
+import { measuredBy, median, printTable, row } from './bench-lib.mjs';
 
 const child = fileURLToPath(new URL('./bench-child.mjs', import.meta.url));
 const node = process.execPath;
@@ -102,8 +102,9 @@ async function paired(a, b, rounds) {
 }
 
 /** A rate row whose ratio is the median of per-round ratios. */
-function rateRow(figure, measured, limit) {
-  return { ...row(figure, measured.a, measured.b, limit, 'req/s', true), ratio: measured.ratio };
+function rateRow(figure, measured, limit, command, baselineCommand) {
+  const rate = { ...row(figure, measured.a, measured.b, limit, 'req/s', true), ratio: measured.ratio };
+  return measuredBy(rate, command, baselineCommand);
 }
 
 async function getAndListRows(rows, undici) {
@@ -130,7 +131,15 @@ async function getAndListRows(rows, undici) {
       () => sequentialRate(() => bareGet(getUrl), SEQUENTIAL),
       ROUNDS,
     );
-    rows.push(rateRow('GET through the SDK vs bare undici', get, 0.8));
+    rows.push(
+      rateRow(
+        'GET through the SDK vs bare undici',
+        get,
+        0.95,
+        `node scripts/bench-api.mjs: ${SEQUENTIAL} sequential client.workspaces.get(id), keep-alive, emulator child`,
+        `${SEQUENTIAL} sequential undici.request(GET /api/v2/workspaces/:id) + body.json(), keep-alive Agent, same emulator`,
+      ),
+    );
 
     // (c) A list route at 32 connections: the emulator vs node:http sending the same bytes.
     const listPath = '/api/v2/workspaces?pageSize=10';
@@ -150,7 +159,15 @@ async function getAndListRows(rows, undici) {
         () => loadRate(() => drain(`${bare.origin}${listPath}`)),
         Math.max(3, Math.ceil(ROUNDS / 2)),
       );
-      rows.push(rateRow(`${listPath} @32 vs node:http`, list, 0.25));
+      rows.push(
+        rateRow(
+          `${listPath} @32 vs node:http`,
+          list,
+          0.25,
+          `node scripts/bench-api.mjs: undici GET ${listPath}, ${CONCURRENCY} in flight for ${LOAD_MS} ms, emulator child`,
+          'the same against a bare node:http server answering the same bytes (bench-child.mjs bare)',
+        ),
+      );
     } finally {
       await bare.stop();
     }
@@ -179,16 +196,25 @@ async function pagingRows(rows, notes) {
       large.push(pageInChild(emulator.origin, token, 10_000));
     }
     const pick = (list, key) => median(list.map((r) => r[key]));
+    const paging = (count) => `node --expose-gc scripts/bench-child.mjs page ORIGIN TOKEN ${count}`;
     rows.push(
-      row('peak RSS paging 10,000 apps vs 100', pick(large, 'peakRssKiB'), pick(small, 'peakRssKiB'), 1.5, 'KiB'),
+      measuredBy(
+        row('peak RSS paging 10,000 apps vs 100', pick(large, 'peakRssKiB'), pick(small, 'peakRssKiB'), 1.5, 'KiB'),
+        paging(10_000),
+        paging(100),
+      ),
     );
     rows.push(
-      row(
-        'heap after GC, paging 10,000 apps vs 100',
-        pick(large, 'retainedHeap') / 1024,
-        pick(small, 'retainedHeap') / 1024,
-        1.5,
-        'KiB',
+      measuredBy(
+        row(
+          'heap after GC, paging 10,000 apps vs 100',
+          pick(large, 'retainedHeap') / 1024,
+          pick(small, 'retainedHeap') / 1024,
+          1.5,
+          'KiB',
+        ),
+        paging(10_000),
+        paging(100),
       ),
     );
   } finally {

@@ -1,5 +1,7 @@
 // Helpers shared by bench.mjs, bench-api.mjs and bench-cli.mjs: process timings, peak memory, medians, the table.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -14,7 +16,42 @@ export function row(figure, value, baseline, limit, unit = 'ms', atLeast = false
   return { figure, value, baseline, ratio: value / baseline, limit, unit, atLeast };
 }
 
+/** `r` with the command that measured it (and what its baseline is), for the JSON rows of `--json FILE`. */
+export const measuredBy = (r, command, baselineCommand) => ({ ...r, command, baselineCommand });
+
 export const rowOk = (r) => (r.atLeast ? r.ratio >= r.limit : r.ratio <= r.limit);
+
+/** Writes `rows` as one JSON document to `file`: each row with its limit, its result and the command behind it. */
+export function writeJsonRows(file, rows, notes, extra = {}) {
+  const document = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    loadAverage: loadavg(),
+    ...extra,
+    rows: rows.map((r) => ({
+      figure: r.figure,
+      value: r.value,
+      baseline: r.baseline,
+      unit: r.unit,
+      ratio: r.ratio,
+      limit: `${r.atLeast ? '>=' : '<='} ${r.limit}x`,
+      ok: rowOk(r),
+      command: r.command ?? 'npm run bench',
+      ...(r.baselineCommand ? { baselineCommand: r.baselineCommand } : {}),
+    })),
+    notes,
+  };
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+}
+
+/** The value of `--json FILE` on the command line, if given. */
+export function jsonFileArgument(argv = process.argv) {
+  const at = argv.indexOf('--json');
+  if (at === -1) return undefined;
+  const file = argv[at + 1];
+  if (!file || file.startsWith('--')) throw new Error('--json needs a file name: --json FILE');
+  return file;
+}
 
 /** Prints the table; returns how many rows missed their limit. */
 export function printTable(rows) {

@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { median, printTable, row } from './bench-lib.mjs';
+import { measuredBy, median, printTable, row } from './bench-lib.mjs';
+import { startTmuxPane } from './bench-tmux.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'cli/dist/skiff.js');
@@ -44,10 +45,10 @@ const noDevtools = {
 };
 
 /** Bundles the measuring program into `dir`; returns its path. */
-async function bundleMeasurer(dir) {
-  const outfile = join(dir, 'key-latency.mjs');
+async function bundleMeasurer(dir, name = 'key-latency') {
+  const outfile = join(dir, `${name}.mjs`);
   await build({
-    entryPoints: [join(root, 'tui/src/bench/key-latency.tsx')],
+    entryPoints: [join(root, `tui/src/bench/${name}.tsx`)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -75,13 +76,94 @@ function measure(program, screen, env) {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
+/** Key to frame in a real terminal: medians at most this, 99th percentiles at most TERMINAL_P99_MS. */
+const TERMINAL_MEDIAN_MS = 16;
+const TERMINAL_P99_MS = 50;
+const TERMINAL_PRESSES = Number(process.env.BENCH_TUI_PRESSES || 200);
+/** Presses this far apart: a person reading each frame, not key repeat. */
+const TERMINAL_GAP_MS = 100;
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the pane's screen until `ok` holds (running `onIdle` between looks); fails after 5 minutes. */
+async function untilScreen(pane, ok, what, onIdle) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const screen = await pane.screen();
+    if (ok(screen)) return screen;
+    if (Date.now() > deadline) throw new Error(`the pane never showed ${what}; it shows:\n${screen}`);
+    await onIdle?.(screen);
+    await pause(50);
+  }
+}
+
+/**
+ * The TUI (tty-app.tsx) in a 120x36 tmux pane on `screen`: after it has loaded everything, times each of
+ * TERMINAL_PRESSES presses of `key` from send-keys (the key written to the pty) to the first capture-pane that
+ * differs from the screen before it. Every press counts, the first included.
+ */
+async function timeInTerminal(program, screen, key, ready, listed, env) {
+  const pane = await startTmuxPane(screen, [node, program, screen], { ...env, TERM: 'xterm-256color' });
+  try {
+    let lastMore = 0;
+    const shown = await untilScreen(pane, ready, `the whole ${screen} screen`, async (text) => {
+      if (text.includes('More to load') && !text.includes('loading…') && Date.now() - lastMore > 200) {
+        lastMore = Date.now();
+        await pane.press('m');
+      }
+    });
+    const times = [];
+    for (let i = 0; i < TERMINAL_PRESSES; i++) {
+      await pause(TERMINAL_GAP_MS);
+      const before = await pane.screen();
+      const start = performance.now();
+      await pane.press(key);
+      let after = await pane.screen();
+      while (after === before) {
+        if (performance.now() - start > 5_000) throw new Error(`press ${i + 1} of ${key} changed nothing in 5 s`);
+        after = await pane.screen();
+      }
+      times.push(performance.now() - start);
+    }
+    return { times, listed: listed(shown) };
+  } finally {
+    pane.close();
+  }
+}
+
+/** The terminal rows of one screen: the median and the 99th percentile of its presses, against their limits. */
+function terminalRows(what, measured) {
+  const command = `node scripts/bench-tui.mjs: tmux pane 120x36 running tui/src/bench/tty-app.tsx, ${TERMINAL_PRESSES} presses ${TERMINAL_GAP_MS} ms apart, send-keys to changed capture-pane`;
+  return [
+    measuredBy(
+      row(`TUI key to frame in tmux, ${what}: median`, median(measured.times), TERMINAL_MEDIAN_MS, 1),
+      command,
+      `the limit: ${TERMINAL_MEDIAN_MS} ms`,
+    ),
+    measuredBy(
+      row(`TUI key to frame in tmux, ${what}: p99`, percentile(measured.times, 99), TERMINAL_P99_MS, 1),
+      command,
+      `the limit: ${TERMINAL_P99_MS} ms`,
+    ),
+  ];
+}
+
 /** Adds the TUI rows to `rows` and lines about them to `notes`. */
 export async function addTuiBenchRows(rows, notes) {
   const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-tui-'));
   const env = { SKIFF_CONFIG_DIR: configDir, NO_COLOR: '1' };
   try {
     const program = await bundleMeasurer(configDir);
+    const terminalProgram = await bundleMeasurer(configDir, 'tty-app');
     skiff(['emulator', 'start', '--port', '0', '--detach', '--memory', '--scale', String(SCALE)], env);
+    const appsReady = (f) =>
+      /All applications \(\d+\)/.test(f) && !f.includes('More to load') && !f.includes('loading…');
+    const appsListed = (f) => Number(/All applications \((\d+)\)/.exec(f)?.[1]);
+    const inTerminal = await timeInTerminal(terminalProgram, 'apps', 'Down', appsReady, appsListed, env);
+    if (!(inTerminal.listed >= MIN_APPLICATIONS)) {
+      throw new Error(`the All applications screen in tmux listed ${inTerminal.listed}, wanted ${MIN_APPLICATIONS}+`);
+    }
+    rows.push(...terminalRows(`${inTerminal.listed} apps listed`, inTerminal));
     const apps = measure(program, 'apps', env);
     if (!(apps.listed >= MIN_APPLICATIONS)) {
       throw new Error(`the All applications screen listed ${apps.listed}, wanted ${MIN_APPLICATIONS}+`);
@@ -92,6 +174,14 @@ export async function addTuiBenchRows(rows, notes) {
     const log = measure(program, 'log', { ...env, BENCH_TUI_ACTIVITY: target.lastActivity?._id ?? '' });
     if (log.listed !== LOG_LINES) throw new Error(`the activity log showed ${log.listed} lines, wanted ${LOG_LINES}`);
     rows.push(row(`TUI key to frame, ${log.listed}-line log`, median(log.times), KEY_TO_FRAME_MS, 1));
+    const logReady = (f) => /, \d+ lines/.test(f) && /(\d+)\/\1\b/.test(f);
+    const logListed = (f) => Number(/, (\d+) lines/.exec(f)?.[1]);
+    const logEnv = { ...env, BENCH_TUI_ACTIVITY: target.lastActivity?._id ?? '' };
+    const logInTerminal = await timeInTerminal(terminalProgram, 'log', 'Up', logReady, logListed, logEnv);
+    if (logInTerminal.listed !== LOG_LINES) {
+      throw new Error(`the activity log in tmux showed ${logInTerminal.listed} lines, wanted ${LOG_LINES}`);
+    }
+    rows.push(...terminalRows(`${LOG_LINES}-line log`, logInTerminal));
     rows.push(row('peak memory of the TUI, 100,000-line log', log.peakRssKiB / 1024, PEAK_MIB, 1, 'MiB'));
     notes.push(
       `TUI rows: medians of ${apps.times.length} arrow presses 100 ms apart (in-process, Ink's render on a fake 120x40 terminal), against the limits themselves`,

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const contractPath = fileURLToPath(new URL('../../shared/contract/openapi-v2.json', import.meta.url));
+const contractPath = fileURLToPath(new URL('../contract/openapi-v2.json', import.meta.url));
 if (!existsSync(contractPath)) {
-  console.error(`The contract is missing: expected ${contractPath} (the shared folder beside the project).`);
+  console.error(`The contract is missing: expected ${contractPath} (the repository's contract folder).`);
   process.exit(2);
 }
 const { OPERATIONS } = await import('../sdk/dist/index.js').catch(() => {

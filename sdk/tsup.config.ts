@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', node: 'src/node.ts', domain: 'src/domain/index.ts' },
+  entry: { index: 'src/index.ts', node: 'src/node.ts', domain: 'src/domain/index.ts', cognito: 'src/cognito.ts' },
   format: ['esm'],
   target: 'node20',
   dts: false,

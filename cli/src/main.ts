@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
+import { commandStopsByItself, exitCodeOfSignal, SIGNAL_GRACE_MS } from './cli/signals.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_MODULES } from './commands/modules.js';
 
@@ -160,11 +161,19 @@ function addCommand(
  */
 export async function main(argv: string[], startedUp?: () => void): Promise<number> {
   const controller = new AbortController();
-  let interrupted = false;
-  const onSignal = () => {
-    if (interrupted) process.exit(EXIT.interrupted);
-    interrupted = true;
+  let interrupted: NodeJS.Signals | undefined;
+  // The first signal aborts the command's work; a command that has not ended SIGNAL_GRACE_MS later (a request
+  // that did not get the signal, a wait) is ended then, so one Ctrl-C or SIGTERM is always enough. A second one
+  // ends it at once. Commands that stop cleanly by themselves (servers, the TUI) get the time they need.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) process.exit(exitCodeOfSignal(signal));
+    interrupted = signal;
     controller.abort();
+    if (commandStopsByItself()) return;
+    setTimeout(() => {
+      process.stderr.write('Error: Interrupted.\n');
+      process.exit(exitCodeOfSignal(signal));
+    }, SIGNAL_GRACE_MS).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -173,6 +182,9 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     if (error.code === 'EPIPE') process.exit(EXIT.ok);
     throw error;
   });
+  // An interrupted command exits 130 (SIGINT) or 143 (SIGTERM), whatever it returned for "interrupted".
+  const asSignalled = (result: number) =>
+    interrupted && result === EXIT.interrupted ? exitCodeOfSignal(interrupted) : result;
   let code: number = EXIT.ok;
   const program = buildProgram(
     (result) => {
@@ -188,11 +200,23 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { reportFailure } = await import('./cli/report-error.js');
     const verbose = argv.includes('--verbose') || process.env.SKIFF_DEBUG === '1';
-    const code = reportFailure(error, (line) => process.stderr.write(`${line}\n`), { verbose });
-    return interrupted ? EXIT.interrupted : code;
+    const write = (line: string) => process.stderr.write(`${line}\n`);
+    // Whatever a signal cut short (an aborted wait, a request) is "Interrupted.", never a bug with a stack.
+    if (interrupted && isAbort(error)) {
+      write('Error: Interrupted.');
+      return exitCodeOfSignal(interrupted);
+    }
+    const failed = reportFailure(error, write, { verbose });
+    return interrupted ? exitCodeOfSignal(interrupted) : failed;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  return code;
+  return asSignalled(code);
+}
+
+/** An error that only says the work was aborted (a DOMException or an SDK AbortedError), not what failed. */
+function isAbort(error: unknown): boolean {
+  const name = (error as { name?: string })?.name;
+  return name === 'AbortError' || name === 'AbortedError';
 }

@@ -1,8 +1,12 @@
 /** @skiff/sdk: the platform's v2 API, push channel and login provider, with the product's rules. Isomorphic. */
+export * from './auth/callback-url.js';
 export * from './auth/discovery.js';
 export * from './auth/jwt.js';
 export * from './auth/login-provider.js';
 export * from './auth/pkce.js';
+export * from './auth/sign-in-flow.js';
+export * from './auth/srp.js';
+export * from './capabilities/index.js';
 export * from './client.js';
 export * from './domain/index.js';
 export * from './flows/abort-stuck-task.js';
@@ -16,9 +20,12 @@ export * from './flows/run-application-action.js';
 export * from './flows/run-deployment-action.js';
 export * from './operations.js';
 export * from './pagination.js';
+export * from './paging-guard.js';
 export * from './push/messages.js';
+export * from './push/polling-fallback.js';
 export * from './push/push-client.js';
 export * from './push/push-wake.js';
+export * from './push/status-changes.js';
 export * from './resources/account.js';
 export * from './resources/activities.js';
 export * from './resources/admin-users.js';

@@ -1,5 +1,5 @@
 /**
- * Which SDK method serves each operation of the contract (`../shared/contract/openapi-v2.json`), by operation id.
+ * Which SDK method serves each operation of the contract (`contract/openapi-v2.json`), by operation id.
  * `npm run coverage:contract` compares this table with the contract.
  */
 export const OPERATIONS: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PagingGuard } from './paging-guard.js';
 import type { Parser, RawResponse } from './transport/transport.js';
 import { parseWith } from './transport/transport.js';
 
@@ -82,6 +83,8 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   private async *pages(ahead: number): AsyncGenerator<T[]> {
     let page: Page<T> = await (this as Promise<Page<T>>);
     const { pageSize } = page;
+    const guard = new PagingGuard();
+    guard.check(page.pageIndex, page.items, page.total);
     const lastIndex = page.hasNextPage ? Math.ceil(page.total / pageSize) : page.pageIndex;
     const asked: Promise<Page<T>>[] = [];
     let nextIndex = page.pageIndex + 1;
@@ -95,6 +98,8 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       yield page.items;
       if (!page.hasNextPage) return;
       page = await (asked.shift() ?? this.fetcher({ ...this.params, pageIndex: page.pageIndex + 1, pageSize }));
+      // An empty page ends the list whatever the total said (hasNextPage is false then).
+      guard.check(page.pageIndex, page.items, page.total);
     }
   }
 }

@@ -39,7 +39,7 @@ interface ContractOperation {
   rule: OperationRule;
 }
 
-const CONTRACT = new URL('../../../shared/contract/openapi-v2.json', import.meta.url);
+const CONTRACT = new URL('../../contract/openapi-v2.json', import.meta.url);
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 /** The contract's operations the SDK wraps (the 248 in scope), each with its rule. */

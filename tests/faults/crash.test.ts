@@ -103,7 +103,7 @@ it('keeps acknowledged writes, ends the interrupted task as ERROR, and followers
   writing = false;
   await writer;
   const linesAtKill = sdkLines.length;
-  await waitFor(() => cli.stderr().includes('Retrying until it answers'), 'the CLI to report the outage', 15_000);
+  await waitFor(() => cli.stderr().includes('Retrying for up to'), 'the CLI to report the outage', 15_000);
 
   const port = Number(new URL(origin).port);
   const second = await startEmulatorProcess(port);

@@ -31,7 +31,11 @@ describe("an activity's log", () => {
     });
     await app.waitForText('Activities of main (');
     await app.press(KEYS.enter);
-    const frame = await app.waitForText(`${log.lines.length}/${log.lines.length}`);
+    // The progress bar also reads N/N: wait for the log's last line, drawn once the view is at the end.
+    const frame = await app.waitForText(
+      (f) => f.includes(log.lines.at(-1)!.slice(0, 40)) && f.includes(`${log.lines.length}/${log.lines.length}`),
+      'the end of the log',
+    );
     expect(frame).toContain(`${log.status}, ${log.lines.length} lines`);
     expect(frame).toContain(`Log of ${humanAction(String((await client.activities.get(activityId)).action))}`);
     expect(frame).toContain(log.lines.at(-1)!.slice(0, 40));

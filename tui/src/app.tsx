@@ -9,6 +9,7 @@ import { ThemeProvider } from './contexts/theme-context.js';
 import { UnreadProvider } from './contexts/unread-context.js';
 import type { PushStateSource } from './push-state.js';
 import { AdminAccessProvider } from './screens/admin/admin-access.js';
+import type { ListWindow } from './screens/collect.js';
 import { Shell } from './shell.js';
 import { createTheme, type Theme } from './theme.js';
 import type { Prefetch } from './warm-start.js';
@@ -29,7 +30,7 @@ export interface AppProps {
   /** The clock of the time rules; defaults to `Date.now`. */
   now?: () => number;
   /** Home's workspaces, asked for while the TUI loaded, for the first frame. */
-  home?: Prefetch<Workspace[]>;
+  home?: Prefetch<ListWindow<Workspace>>;
 }
 
 /** The root of the TUI: every provider, then the shell (header, current screen, footer). */

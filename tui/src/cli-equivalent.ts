@@ -1,3 +1,4 @@
+import { filePermissionLabel } from '@skiff/sdk';
 import { type ApplicationPath, isWorkspaceTab, type Named, type Route } from './contexts/router-context.js';
 import type { Command } from './key-bindings.js';
 import { adminScreenCommand } from './screens/admin/admin-commands.js';
@@ -151,7 +152,7 @@ export function actionCommand(route: Route, action: Command, target?: string): s
     const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
     return command('backups', 'schedule', refOf(route), ...(target === 'off' ? ['--off'] : parts));
   }
-  const activities = ['appActivities', 'workspaceActivities', 'projectActivities'];
+  const activities = ['appActivities', 'workspaceActivities', 'projectActivities', 'activityLog'];
   if (activities.includes(route.name) && action === 'abort' && target) {
     return command('activities', 'abort', target);
   }
@@ -199,7 +200,13 @@ export function deployCommand(path: ApplicationPath, body: object, copyFrom?: st
     const value = field === 'sourceApplication' ? copyFrom : (body as Record<string, unknown>)[field];
     if (value === undefined || value === '') continue;
     const text = typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value);
-    words.push(flag, shellWord(field === 'copyDatabaseFilesType' ? text.toLowerCase() : text));
+    const shown =
+      field === 'copyDatabaseFilesType'
+        ? text.toLowerCase()
+        : field === 'filePermissionLevel'
+          ? filePermissionLabel(text)
+          : text;
+    words.push(flag, shellWord(shown));
   }
   if ('authPassword' in body && body.authPassword) words.push('--password-stdin');
   return command('apps', 'deploy', refOf(path), ...words, '--wait');

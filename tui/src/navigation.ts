@@ -101,7 +101,7 @@ export function hintsFor(route: Route): Command[] {
     case 'allApps':
       return ['open', 'filter', 'loadMore', 'back'];
     case 'activityLog':
-      return ['reload', 'back'];
+      return ['abort', 'reload', 'back'];
     case 'projects':
       return ['open', 'filter', 'createProject', 'nextTab', 'back'];
     case 'workspaceApps':

@@ -3,6 +3,7 @@ import type { Session } from '@skiff/sdk/node';
 import { render } from 'ink';
 import { App } from './app.js';
 import { createPushStateStore } from './push-state.js';
+import type { ListWindow } from './screens/collect.js';
 import type { Prefetch } from './warm-start.js';
 
 export interface RunTuiOptions {
@@ -10,7 +11,7 @@ export interface RunTuiOptions {
   stdin?: NodeJS.ReadStream;
   stdout?: NodeJS.WriteStream;
   /** Home's workspaces, asked for before the TUI loaded (`prefetchHome` of `@skiff/tui/warm-start`). */
-  home?: Prefetch<Workspace[]>;
+  home?: Prefetch<ListWindow<Workspace>>;
   /**
    * Called once, when the first frame is laid out and about to be written. The CLI saves its code caches there: a
    * TUI killed right after its first frame has them too.

@@ -78,7 +78,7 @@ function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; 
     case 'allApps':
       return <AllAppsScreen {...props} />;
     case 'activityLog':
-      return <ActivityLogScreen {...props} activity={route.activity} />;
+      return <ActivityLogScreen {...props} activity={route.activity} workspace={route.inWorkspace} />;
     case 'projects':
       return <ProjectsScreen {...props} workspace={route.workspace} />;
     case 'workspaceApps':

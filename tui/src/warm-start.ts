@@ -1,14 +1,18 @@
 import type { SkiffClient, Workspace } from '@skiff/sdk';
-import { collect } from './screens/collect.js';
+import { type ListWindow, readListWindow } from './screens/collect.js';
 
 /**
  * This module loads neither Ink nor React: the CLI imports it first and asks for Home's data while the TUI itself
  * loads (which takes longer than the request), so that the very first frame can show the workspaces.
  */
 
-/** What Home (the workspace list) shows: the first 100 workspaces, as the workspace screen loads them. */
-export function loadHomeWorkspaces(client: SkiffClient, signal?: AbortSignal): Promise<Workspace[]> {
-  return collect(client.workspaces.list({ pageSize: 100 }, { signal }));
+/** What Home (the workspace list) shows first: the first `LIST_LIMIT` workspaces and the server's total. */
+export function loadHomeWorkspaces(
+  client: SkiffClient,
+  signal: AbortSignal = new AbortController().signal,
+  search = '',
+): Promise<ListWindow<Workspace>> {
+  return readListWindow((params, s) => client.workspaces.list(params, { signal: s }), { search }, signal);
 }
 
 /** An answer asked for ahead of time; it is used once, then later loads ask anew. */
@@ -44,6 +48,6 @@ export function prefetch<T>(promise: Promise<T>): Prefetch<T> {
 }
 
 /** Home's workspaces, asked for now. */
-export function prefetchHome(client: SkiffClient): Prefetch<Workspace[]> {
+export function prefetchHome(client: SkiffClient): Prefetch<ListWindow<Workspace>> {
   return prefetch(loadHomeWorkspaces(client));
 }

@@ -68,7 +68,9 @@ describe("a workspace's catalogs and DrupalForge counts against a real emulator"
     await app.waitForText(EXPRESS_LAUNCH_EMPTY_MESSAGE);
     await app.press('+');
     await app.waitForText((f) => /Drupal CMS Starter: \d ready, \d in progress\./.test(f), 'the counts after adding');
-    expect(await copiedCommand(app)).toBe(`skiff api POST /drupal-forge/catalogs/${starter._id}/express-launch`);
+    expect(await copiedCommand(app)).toBe(
+      `skiff workspaces express-launch 'Drupal Forge Sandbox' ${starter.name} --add`,
+    );
     await waitFor(
       async () => (await session.client.drupalForge.expressLaunchCount(starter._id)).ready === 1,
       'the instance ready',
@@ -77,7 +79,9 @@ describe("a workspace's catalogs and DrupalForge counts against a real emulator"
     await app.waitForText((f) => /Drupal CMS Starter\s+1\s+0/.test(f), 'one ready');
     await app.press('-');
     await app.waitForText('Drupal CMS Starter: 0 ready, 0 in progress.');
-    expect(await copiedCommand(app)).toBe(`skiff api DELETE /drupal-forge/catalogs/${starter._id}/express-launch`);
+    expect(await copiedCommand(app)).toBe(
+      `skiff workspaces express-launch 'Drupal Forge Sandbox' ${starter.name} --remove`,
+    );
     expect(await session.client.drupalForge.expressLaunchCount(starter._id)).toMatchObject({ ready: 0, inprogress: 0 });
   });
 

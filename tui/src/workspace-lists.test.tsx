@@ -23,7 +23,7 @@ describe("a workspace's cluster deployments, VPS and custom domains against a re
     for (const header of ['Name', 'Hostname', 'Image', 'Replicas', 'Group type', 'Status', 'Created by', 'Created'])
       expect(frame).toContain(header);
     expect(frame).toContain('Home > Acme Production > Cluster deployments');
-    expect(frame).toContain(`skiff api GET /workspaces/${workspace.id}/deployments`);
+    expect(frame).toContain("skiff workspaces deployments 'Acme Production'");
     expect(frame).toMatch(/Page 1 of \d+, 12 a page/);
     app.resize(80);
     const narrow = await app.waitForText((f) => !f.includes('Hostname'), 'the narrow layout');

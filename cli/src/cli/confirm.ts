@@ -1,3 +1,4 @@
+import { capability, typedConfirmation } from '@skiff/sdk';
 import type { Context } from './context.js';
 import { CliError, UsageError } from './errors.js';
 import { EXIT } from './exit-codes.js';
@@ -22,6 +23,25 @@ function confirmOption(expected: string) {
  */
 export function typedConfirmOptions(expected: string) {
   return { confirm: confirmOption(expected), yes: { ...YES_OPTION, hidden: true } } as const;
+}
+
+/**
+ * `--confirm TEXT` (and the hidden `--yes`) for a capability whose rule in the SDK's table is a typed confirmation,
+ * its hint (`branch/NAME`) taken from that rule.
+ */
+export function typedConfirmOptionsFor(capabilityId: string) {
+  const rule = capability(capabilityId).confirm;
+  if (rule.kind !== 'typed') throw new Error(`${capabilityId} has no typed confirmation`);
+  return typedConfirmOptions(rule.hint);
+}
+
+/**
+ * The confirmation of a capability's action on one subject (a branch's name, a workspace's name, a tag's image),
+ * by the rule of the SDK's table, so every surface asks the same thing.
+ */
+export function confirmationOf(capabilityId: string, action: string, subject: string): Confirmation {
+  const typed = typedConfirmation(capability(capabilityId).confirm, subject);
+  return typed ? { action, typed } : { action };
 }
 
 /** A destructive action about to happen. */

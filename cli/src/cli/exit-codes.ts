@@ -10,6 +10,8 @@ export const EXIT = {
   unavailable: 7,
   taskTimeout: 8,
   interrupted: 130,
+  /** Ended by SIGTERM (128 + 15). */
+  terminated: 143,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -1,5 +1,6 @@
 import {
   AbortedError,
+  AmbiguousNameError,
   APIError,
   AuthenticationError,
   ConflictError,
@@ -7,9 +8,12 @@ import {
   LoginError,
   NameNotFoundError,
   NotFoundError,
+  PagingError,
   PermissionDeniedError,
   RateLimitError,
   RefSyntaxError,
+  ResponseTooLargeError,
+  RetryAfterTooLongError,
   SchemaMismatchError,
   ServerError,
   SkiffError,
@@ -17,7 +21,14 @@ import {
   TaskTimeoutError,
   TimeoutError,
 } from '@skiff/sdk';
-import { MissingOriginError, NotSignedInError, ProfileFileError, SessionExpiredError } from '@skiff/sdk/node';
+import {
+  MissingOriginError,
+  NotSignedInError,
+  ProfileFileError,
+  proxyFor,
+  redactedProxy,
+  SessionExpiredError,
+} from '@skiff/sdk/node';
 import { CliError } from './errors.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
@@ -38,6 +49,10 @@ function isLoopback(origin: string): boolean {
 }
 
 function unreachableHint(origin: string | undefined): string {
+  const proxy = origin ? proxyFor(origin, process.env) : undefined;
+  if (proxy) {
+    return `Requests to it go through the proxy ${redactedProxy(proxy)} (HTTPS_PROXY/HTTP_PROXY): check it, or name the host in NO_PROXY.`;
+  }
   return origin && isLoopback(origin)
     ? 'Start the emulator with: skiff emulator start'
     : 'Check the origin (skiff auth status) and your network, then try again.';
@@ -67,6 +82,10 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
     const hint = `Follow it with: skiff logs tail ${error.activityId} --follow`;
     return { message: error.message, hint, exitCode: EXIT.taskTimeout };
   }
+  if (error instanceof AmbiguousNameError) {
+    const rows = error.candidates.map((candidate) => `  ${candidate.id}  ${candidate.name}`);
+    return { message: error.message, hint: [`Use one of these ids:`, ...rows].join('\n'), exitCode: EXIT.usage };
+  }
   if (error instanceof NameNotFoundError) {
     const list = LIST_COMMAND_OF_KIND[error.kind];
     return { message: error.message, hint: list && `List them with: ${list}`, exitCode: EXIT.notFound };
@@ -78,6 +97,12 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
   if (error instanceof TimeoutError)
     return { message: error.message, hint: unreachableHint(origin), exitCode: EXIT.unavailable };
   if (error instanceof AbortedError) return { message: 'Interrupted.', exitCode: EXIT.interrupted };
+  if (error instanceof RetryAfterTooLongError)
+    return { message: error.message, hint: 'Try again later.', exitCode: EXIT.unavailable };
+  if (error instanceof ResponseTooLargeError || error instanceof PagingError) {
+    const hint = 'Is the origin a skiff-compatible platform, with no proxy in the way? Run with --verbose for details.';
+    return { message: error.message, hint, exitCode: EXIT.unavailable };
+  }
   if (error instanceof APIError) return describeApiError(error);
   if (error instanceof SchemaMismatchError) {
     const hint = 'Is the origin a skiff-compatible platform? Run with --verbose for details.';

@@ -5,15 +5,29 @@ import {
   nodeHttpClient,
   openSession,
   ProfileStore,
+  privateDirWarning,
+  proxySettings,
   type Session,
+  undiciHttpClient,
   validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
 import { loggedHttpClient } from './http-log.js';
 
-/** The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). */
+let warnedLooseFolder = false;
+
+/**
+ * The profile store of this user (`SKIFF_CONFIG_DIR`, else the XDG config folder). A folder others can read (made
+ * by an older version, or by hand) is said once per command: credentials are kept there.
+ */
 export function profileStore(ctx: Context): ProfileStore {
-  return new ProfileStore(defaultConfigDir(ctx.env));
+  const dir = defaultConfigDir(ctx.env);
+  if (!warnedLooseFolder) {
+    warnedLooseFolder = true;
+    const warning = privateDirWarning(dir);
+    if (warning) ctx.out.error(warning);
+  }
+  return new ProfileStore(dir);
 }
 
 /** The profile name in use: `--profile`, else SKIFF_PROFILE, else the one `skiff profiles use` chose, else `default`. */
@@ -23,12 +37,24 @@ export function profileName(ctx: Context): string {
 
 /** The HTTP client of a command: every request it sends is logged on stderr with --verbose (redacted). */
 export function cliHttp(ctx: Context): HttpClient {
-  const http = nodeHttpClient();
+  // node:http starts fastest; behind HTTPS_PROXY/HTTP_PROXY undici's proxy agent carries every request instead.
+  const http = proxySettings(ctx.env) ? undiciHttpClient({ env: ctx.env }) : nodeHttpClient();
   return ctx.verbose ? loggedHttpClient(http, (line) => ctx.out.trace(line), { debug: ctx.debug }) : http;
 }
 
 /** Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. */
 export function cliSession(ctx: Context): Session {
   validateWithoutCodeGeneration();
-  return openSession({ store: profileStore(ctx), profile: profileName(ctx), env: ctx.env, http: cliHttp(ctx) });
+  return openSession({
+    store: profileStore(ctx),
+    profile: profileName(ctx),
+    env: ctx.env,
+    http: cliHttp(ctx),
+    onRetry: (notice) => {
+      // A wait the server asked for is said at once: without it a 429 looks like a hang.
+      if (!notice.retryAfter || notice.waitMs < 1_000) return;
+      const seconds = Math.ceil(notice.waitMs / 1000);
+      ctx.out.info(`The server answered ${notice.status} and asked to wait: trying again in ${seconds} s...`);
+    },
+  });
 }

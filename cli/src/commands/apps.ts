@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions, YES_OPTION } from '../cli/confirm.js';
+import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
+import { ciTemplate, exportTemplate } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -62,7 +63,7 @@ const ACTIONS: ReadonlyArray<{ action: ApplicationAction; summary: string; examp
 ];
 
 /** Undeploy takes the application offline: the spec's Danger Zone asks for `branch/NAME` typed first. */
-const UNDEPLOY_CONFIRM = typedConfirmOptions('branch/NAME');
+const UNDEPLOY_CONFIRM = typedConfirmOptionsFor('application.undeploy');
 
 const actionCommands = ACTIONS.map(({ action, summary, example }) => {
   const confirm = action === 'undeploy' ? ` --confirm branch/${example.split('/').at(-1)}` : '';
@@ -101,7 +102,7 @@ const configure = defineCommand({
   },
   examples: [
     [`skiff apps configure ${MAIN} --replicas 3 --wait`, 'scale out and wait for the upgrade'],
-    [`skiff apps configure ${MAIN} --capacity 500m-1Gi --capacity-limit 1-2Gi --storage 20`, 'resources'],
+    [`skiff apps configure ${MAIN} --capacity small_1 --capacity-limit medium_1 --storage 20`, 'resources'],
   ],
   run: async (ctx, args, options) => (await settings()).configureApp(ctx, args.ref, options),
 });
@@ -152,7 +153,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a branch never deployed or undeployed (typed confirmation branch/NAME)',
   args: REF_ARG,
-  options: typedConfirmOptions('branch/NAME'),
+  options: typedConfirmOptionsFor('application.delete'),
   examples: [
     ["skiff apps delete 'Acme Production/storefront/feature-login' --confirm branch/feature-login", 'from a script'],
   ],
@@ -197,5 +198,7 @@ export const appsGroup: GroupSpec = {
     remove,
     deletePod,
     ...toolCommands,
+    exportTemplate,
+    ciTemplate,
   ],
 };

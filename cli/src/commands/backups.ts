@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions, YES_OPTION } from '../cli/confirm.js';
+import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -15,6 +15,17 @@ const list = defineCommand({
     [`skiff backups list '${SITE}' --json | jq -r '.items[0]._id'`, 'the id of the newest one'],
   ],
   run: async (ctx, args) => (await import('../services/backups.js')).listBackups(ctx, args.ref),
+});
+
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one backup: its status and each part (database, files, source) with its file',
+  args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
+  examples: [
+    [`skiff backups get '${SITE}' 65f1c0ffee0000000000b001`, 'one backup and its parts'],
+    [`skiff backups get '${SITE}' 65f1c0ffee0000000000b001 --json | jq '.parts[].file.size'`, 'the sizes'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).getBackup(ctx, args.ref, args.backupId),
 });
 
 const create = defineCommand({
@@ -112,7 +123,7 @@ const restore = defineCommand({
     'It overwrites what is there: confirm by typing branch/NAME when asked, or give --confirm branch/NAME ' +
     '(needed without a terminal). --wait follows the task.',
   args: { ref: { description: REF_HELP }, backupId: { description: BACKUP_HELP } },
-  options: { ...typedConfirmOptions('branch/NAME'), ...WAIT_OPTIONS },
+  options: { ...typedConfirmOptionsFor('backup.restore'), ...WAIT_OPTIONS },
   examples: [
     [`skiff backups restore '${SITE}' 65a1b2c3d4e5f6a7b8c9d0e1 --confirm branch/main --wait`, 'restore and wait'],
   ],
@@ -123,5 +134,5 @@ const restore = defineCommand({
 export const backupsGroup: GroupSpec = {
   name: 'backups',
   summary: "list, create, download, schedule, restore and delete an application's backups",
-  commands: [list, create, download, schedule, restore, remove],
+  commands: [list, get, create, download, schedule, restore, remove],
 };

@@ -1,10 +1,19 @@
-import { COPY_SOURCES, FILE_PERMISSION_LEVELS, GROUP_TYPES } from '@skiff/sdk/domain';
+import {
+  COPY_SOURCES,
+  FILE_PERMISSION_CHOICES,
+  type FilePermissionLevel,
+  filePermissionLevelOf,
+  GROUP_TYPES,
+} from '@skiff/sdk/domain';
 import { defineCommand } from '../cli/command-spec.js';
 import { integerOption } from '../cli/parsers.js';
 import { collect, oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
 export const groupType = oneOf('--group-type', GROUP_TYPES);
-export const permissionLevel = oneOf('--file-permission', FILE_PERMISSION_LEVELS);
+/** `--file-permission stricter|looser` (the spec's words) to the value the platform takes (`stricterPermission`). */
+export function permissionLevel(text: string): FilePermissionLevel {
+  return filePermissionLevelOf(oneOf('--file-permission', FILE_PERMISSION_CHOICES)(text))!;
+}
 const SOURCE_CHOICES = COPY_SOURCES.map((source) => source.toLowerCase());
 
 export const IMAGE_OPTION = { flags: '--image <image>', description: 'the container image' } as const;
@@ -17,7 +26,7 @@ export const STORAGE_OPTION = {
 /** Configuration a running branch or tag can change (`apps configure`, `tags configure`). */
 export const CONFIGURATION_OPTIONS = {
   replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
-  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. 500m-1Gi' },
+  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. micro or small_1' },
   capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
   appRoot: { flags: '--app-root <path>', description: 'the application root' },
   webRoot: { flags: '--web-root <path>', description: 'the web root' },
@@ -34,7 +43,7 @@ export const SECURITY_OPTIONS = {
   passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
   filePermission: {
     flags: '--file-permission <level>',
-    description: `file permission level: ${FILE_PERMISSION_LEVELS.join(' or ')}`,
+    description: `file permission level: ${FILE_PERMISSION_CHOICES.join(' or ')}`,
     parse: permissionLevel,
   },
 } as const;
@@ -126,7 +135,7 @@ function deployCommand(name: string, prefix: string, summary: string) {
         'behind basic auth (the same flags as apps security)',
       ],
       [
-        `${prefix} '${ref}' --image php:8.3-apache --capacity 500m-1Gi --group-type on-demand --storage 10 --replicas 2`,
+        `${prefix} '${ref}' --image php:8.3-apache --capacity small_1 --group-type on-demand --storage 10 --replicas 2`,
         'the configuration step',
       ],
       [`${prefix} '${ref}' --deployment-config codesDirectory=/var/www/code`, 'a deploymentConfig entry'],

@@ -34,12 +34,17 @@ const start = defineCommand({
       parse: scaleOption,
       defaultHelp: '0',
     },
+    push: {
+      flags: '--no-push',
+      description: 'serve no push channel (clients then poll, as against an origin without one)',
+    },
     detach: { flags: '--detach', description: 'run in the background; stop it with skiff emulator stop' },
   },
   examples: [
     ['skiff emulator start', 'run in this terminal until Ctrl-C'],
     ['skiff emulator start --detach --port 0 --task-speed 10', 'in the background, on a free port, tasks 10x faster'],
     ['skiff emulator start --memory', 'a throw-away database'],
+    ['skiff emulator start --memory --no-push', 'no push channel: every live view polls instead'],
     ['skiff emulator start --memory --scale 1000', '10,000 applications and 100,000-line logs, for benchmarks'],
   ],
   run: async (ctx, _args, options) => (await import('../services/emulator.js')).startEmulatorCommand(ctx, options),

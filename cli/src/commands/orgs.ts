@@ -5,6 +5,8 @@ const ORG = { description: 'the organization, by name or id' };
 const FORM = {
   name: { flags: '--name <name>', description: 'the organization name' },
   description: { flags: '--description <text>', description: 'what it is' },
+  email: { flags: '--email <email>', description: "the organization's contact email" },
+  logo: { flags: '--logo <url>', description: "the organization's logo image, as a URL" },
 } as const;
 
 const list = defineCommand({
@@ -32,10 +34,13 @@ const create = defineCommand({
 
 const update = defineCommand({
   name: 'update',
-  summary: "change an organization's name or description",
+  summary: "change an organization's name, description, email or logo",
   args: { org: ORG },
   options: FORM,
-  examples: [["skiff orgs update 'Acme Web Team' --name 'Acme Web'", 'rename it']],
+  examples: [
+    ["skiff orgs update 'Acme Web Team' --name 'Acme Web'", 'rename it'],
+    ["skiff orgs update 'Acme Web' --email web@acme.example --logo https://acme.example/logo.png", 'email and logo'],
+  ],
   run: async (ctx, args, options) => (await import('../services/orgs.js')).updateOrg(ctx, args.org, options),
 });
 

@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions } from '../cli/confirm.js';
+import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
@@ -119,7 +119,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a project with its applications (typed confirmation project/NAME)',
   args: PROJECT_ARG,
-  options: typedConfirmOptions('project/NAME'),
+  options: typedConfirmOptionsFor('project.delete'),
   examples: [[`skiff projects delete ${P} --confirm project/storefront`, 'from a script']],
   run: async (ctx, args, options) => (await settings()).deleteProject(ctx, args.project, options),
 });

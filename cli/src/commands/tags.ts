@@ -1,5 +1,5 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions } from '../cli/confirm.js';
+import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
@@ -22,6 +22,17 @@ const list = defineCommand({
     ["skiff tags list --project 'Acme Production/storefront' --json | jq -r '.items[].name'", 'names only'],
   ],
   run: async (ctx, _args, options) => (await tags()).listTags(ctx, options),
+});
+
+const get = defineCommand({
+  name: 'get',
+  summary: 'show one tag: state, image, hostname, security and protection',
+  args: REF_ARG,
+  examples: [
+    [`skiff tags get ${TAG}`, 'the details of a tag'],
+    [`skiff tags get ${TAG} --json | jq -r .containerImage`, 'its image, for a script'],
+  ],
+  run: async (ctx, args) => (await import('../services/read-backs.js')).getTag(ctx, args.ref),
 });
 
 const create = defineCommand({
@@ -54,7 +65,7 @@ const undeploy = defineCommand({
   name: 'undeploy',
   summary: 'undeploy a tag (DELETE_DEPLOYMENT task; typed confirmation: its container image)',
   args: REF_ARG,
-  options: { ...WAIT_OPTIONS, ...typedConfirmOptions('the container image') },
+  options: { ...WAIT_OPTIONS, ...typedConfirmOptionsFor('tag.undeploy') },
   examples: [[`skiff tags undeploy ${TAG} --confirm registry.example.com/shop:1.2.0 --wait`, 'undeploy and wait']],
   run: async (ctx, args, options) => (await tags()).undeployTag(ctx, args.ref, options),
 });
@@ -87,7 +98,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete an undeployed tag (typed confirmation: its container image)',
   args: REF_ARG,
-  options: typedConfirmOptions('the container image'),
+  options: typedConfirmOptionsFor('tag.delete'),
   examples: [[`skiff tags delete ${TAG} --confirm registry.example.com/shop:1.2.0`, 'from a script']],
   run: async (ctx, args, options) => (await tags()).deleteTag(ctx, args.ref, options),
 });
@@ -119,5 +130,5 @@ const blueGreen = defineCommand({
 export const tagsGroup: GroupSpec = {
   name: 'tags',
   summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
-  commands: [list, create, deploy, undeploy, configure, security, blueGreen, remove],
+  commands: [list, get, create, deploy, undeploy, configure, security, blueGreen, remove],
 };

@@ -42,6 +42,24 @@ const create = defineCommand({
   run: async (ctx, _args, options) => (await import('../services/templates.js')).createTemplate(ctx, options),
 });
 
+const update = defineCommand({
+  name: 'update',
+  summary: "change a template's title, repository, image or description",
+  args: { template: TEMPLATE },
+  options: {
+    title: { flags: '--title <title>', description: 'the title shown in the catalogue' },
+    repoUrl: { flags: '--repo-url <url>', description: 'the git repository' },
+    image: { flags: '--image <url>', description: 'a logo URL' },
+    description: { flags: '--description <text>', description: 'what it is' },
+  },
+  examples: [
+    ["skiff templates update drupal-starter --title 'Drupal starter kit'", 'a new title'],
+    ['skiff templates update drupal-starter --repo-url https://github.com/acme/drupal-kit --json', 'a new repository'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/templates.js')).updateTemplate(ctx, args.template, options),
+});
+
 const publish = defineCommand({
   name: 'publish',
   summary: 'publish a template in the catalogue (on) or withdraw it (off)',
@@ -63,5 +81,5 @@ const remove = defineCommand({
 export const templatesGroup: GroupSpec = {
   name: 'templates',
   summary: 'admin: the template catalogue: list, get, create, publish, delete',
-  commands: [list, get, create, publish, remove],
+  commands: [list, get, create, update, publish, remove],
 };

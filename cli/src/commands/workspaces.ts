@@ -1,7 +1,8 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { typedConfirmOptions } from '../cli/confirm.js';
+import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { integerOption } from '../cli/parsers.js';
 import { collect, onOff } from './shared-options.js';
+import { catalogs, deployments, expressLaunch, vps } from './workspace-tabs.js';
 
 const list = defineCommand({
   name: 'list',
@@ -98,7 +99,7 @@ const remove = defineCommand({
   name: 'delete',
   summary: 'delete a workspace (typed confirmation workspace/NAME)',
   args: WS_ARG,
-  options: typedConfirmOptions('workspace/NAME'),
+  options: typedConfirmOptionsFor('workspace.delete'),
   examples: [
     ["skiff workspaces delete 'Acme QA' --confirm 'workspace/Acme QA'", 'delete it, from a script'],
     ["skiff workspaces delete 'Acme QA'", 'asks you to type workspace/Acme QA (on a terminal)'],
@@ -113,7 +114,7 @@ const transfer = defineCommand({
   args: WS_ARG,
   options: {
     to: { flags: '--to <email>', description: 'the email of the new owner (required)' },
-    ...typedConfirmOptions('the workspace name'),
+    ...typedConfirmOptionsFor('workspace.transfer'),
   },
   examples: [
     ["skiff workspaces transfer 'Acme QA' --to new-owner@example.com --confirm 'Acme QA'", 'start the transfer'],
@@ -144,6 +145,19 @@ const logo = defineCommand({
 
 export const workspacesGroup: GroupSpec = {
   name: 'workspaces',
-  summary: 'list, show, create, update, delete and transfer workspaces',
-  commands: [list, get, create, update, remove, transfer, revokeTransfer, logo],
+  summary: 'list, show, create, update, delete and transfer workspaces; list their tabs',
+  commands: [
+    list,
+    get,
+    create,
+    update,
+    remove,
+    transfer,
+    revokeTransfer,
+    logo,
+    deployments,
+    vps,
+    catalogs,
+    expressLaunch,
+  ],
 };

@@ -32,7 +32,7 @@ describe('skiff apps deploy with the wizard options', () => {
   });
 
   it('Given a max capacity below the min, When deploying, Then the configuration rule names --capacity-limit', async () => {
-    const result = await s.cli(['deploy', FEATURE, '--capacity', '1-2Gi', '--capacity-limit', '500m-1Gi']);
+    const result = await s.cli(['deploy', FEATURE, '--capacity', 'small_1', '--capacity-limit', 'micro']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Error: --capacity-limit: Max capacity must be greater than min capacity!\n');
   });
@@ -95,10 +95,13 @@ describe('skiff apps configure and security', () => {
     expect(jsonOf(await s.cli(['apps', 'get', FEATURE, '--json']))).toMatchObject({ replicas: 2, isEnablePMA: true });
   });
 
-  it('Given a branch never deployed, When configuring, Then it is saved at once', async () => {
-    const result = await s.cli(['apps', 'configure', NEVER_DEPLOYED, '--capacity', '500m-1Gi', '--json']);
-    expect(result.code).toBe(0);
+  it('Given a branch never deployed, When configuring a spec tier (small_1), Then it is saved at once', async () => {
+    const args = ['apps', 'configure', NEVER_DEPLOYED, '--capacity', 'small_1', '--capacity-limit', 'medium_1'];
+    const result = await s.cli([...args, '--json']);
+    expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({ saved: true, activityId: null });
+    const app = jsonOf(await s.cli(['apps', 'get', NEVER_DEPLOYED, '--json']));
+    expect(app).toMatchObject({ capacity: 'small_1', capacityLimit: 'medium_1' });
   });
 
   it('Given basic auth with the password on stdin, When securing with --wait --json, Then SUCCESS', async () => {

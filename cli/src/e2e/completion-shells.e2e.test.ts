@@ -6,9 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI_PATH, runCli } from '@skiff/testkit';
+import { CLI_PATH, runCli, startTmuxTerminal, type TmuxTerminal } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTmuxTerminal, type TmuxTerminal } from './tmux-terminal.js';
 
 const GLOBALS = ['--help', '--json', '--profile', '--verbose', '-h'];
 

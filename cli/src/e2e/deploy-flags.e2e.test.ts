@@ -51,9 +51,9 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
         '--image',
         'registry.example.com/php:8.3-apache',
         '--capacity',
-        '500m-1Gi',
+        'micro',
         '--capacity-limit',
-        '1-2Gi',
+        'small_1',
         '--group-type',
         'on-demand',
         '--storage',
@@ -87,8 +87,8 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
       appRoot: '/var/www/app',
       webRoot: '/var/www/app/web',
       containerImage: 'registry.example.com/php:8.3-apache',
-      capacity: '500m-1Gi',
-      capacityLimit: '1-2Gi',
+      capacity: 'micro',
+      capacityLimit: 'small_1',
       groupType: 'on-demand',
       storage: 10,
       isEnableEditor: true,
@@ -97,7 +97,7 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
     const app = jsonOf(await s.cli(['apps', 'get', LAMP, '--json']));
     expect(app).toMatchObject({
       containerImage: 'registry.example.com/php:8.3-apache',
-      capacity: '500m-1Gi',
+      capacity: 'micro',
       storage: 10,
       displayedState: 'Running',
     });

@@ -158,13 +158,13 @@ describe('skiff tags configure and security, apps security with --json', () => {
   const TAG = `${PROJECT}@v9`;
 
   it('Given a tag not deployed, When configuring with --json, Then saved at once: no activity, the tag', async () => {
-    const args = ['tags', 'configure', TAG, '--capacity', '500m-1Gi', '--capacity-limit', '1-2Gi', '--json'];
+    const args = ['tags', 'configure', TAG, '--capacity', 'micro', '--capacity-limit', 'small_1', '--json'];
     const result = await s.cli(args);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({
       saved: true,
       activityId: null,
-      deployment: { name: 'v9', capacity: '500m-1Gi', capacityLimit: '1-2Gi' },
+      deployment: { name: 'v9', capacity: 'micro', capacityLimit: 'small_1' },
     });
   });
 

@@ -3,10 +3,16 @@
  * reads the screen. Confirmations (typed and yes/no), the password asked when it is missing, Ctrl-C at a prompt,
  * and no prompt at all with --json even on a terminal.
  */
-import { CLI_PATH, DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
+import {
+  CLI_PATH,
+  DEMO_DEV,
+  DEMO_PASSWORD_FOR_TESTS,
+  exitCodeOn,
+  startTmuxTerminal,
+  type TmuxTerminal,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
-import { exitCodeOn, startTmuxTerminal, type TmuxTerminal } from './tmux-terminal.js';
 
 let s: SignedInCli;
 let terminal: TmuxTerminal;

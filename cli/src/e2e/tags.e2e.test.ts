@@ -38,12 +38,12 @@ describe('skiff tags create and list', () => {
 
 describe('skiff tags deploy, configure, security', () => {
   it('Given a tag, When deploying with --wait --json, Then CREATE_DEPLOYMENT SUCCESS and it runs', async () => {
-    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', '500m-1Gi', '--wait', '--json']);
+    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', 'micro', '--wait', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(jsonOf(result)).toMatchObject({ action: 'CREATE_DEPLOYMENT', status: 'SUCCESS' });
     const list = jsonOf(await s.cli(['tags', 'list', '--project', PROJECT, '--json']));
-    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: '500m-1Gi' });
+    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: 'micro' });
   });
 
   it('Given a running tag, When configuring with --wait, Then the roll-out runs to SUCCESS', async () => {
@@ -54,7 +54,7 @@ describe('skiff tags deploy, configure, security', () => {
   });
 
   it('Given a max capacity below the current min, When configuring, Then exit 2 names --capacity-limit', async () => {
-    const result = await s.cli(['tags', 'configure', BLUE, '--capacity-limit', '250m-512Mi']);
+    const result = await s.cli(['tags', 'configure', BLUE, '--capacity-limit', 'tiny']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Error: --capacity-limit: Max capacity must be greater than min capacity!\n');
   });

@@ -2,12 +2,14 @@ import {
   CLI_PATH,
   DEMO_OWNER,
   DEMO_PASSWORD_FOR_TESTS,
+  exitCodeOn,
   runCli,
   startTestEmulator,
+  startTmuxTerminal,
   type TestEmulator,
+  type TmuxTerminal,
 } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitCodeOn, startTmuxTerminal, type TmuxTerminal } from './tmux-terminal.js';
 
 let emulator: TestEmulator;
 let terminal: TmuxTerminal;

@@ -56,7 +56,7 @@ export async function profile(ctx: Context, options: { name?: string; state?: st
     ['State', user.state],
     ['Role', user.role],
     ['Created by admin', user.isCreatedByAdmin === undefined ? undefined : user.isCreatedByAdmin ? 'yes' : 'no'],
-    ['Created', formatDate((user as { createdAt?: string }).createdAt)],
+    ['Created', formatDate(user.createdAt)],
   ]);
   return EXIT.ok;
 }
@@ -98,7 +98,7 @@ function printGitTokens(ctx: Context, tokens: GitToken[]): void {
 export async function listGitTokens(ctx: Context): Promise<number> {
   const { client } = cliSession(ctx);
   const user = await client.users.profile({ signal: ctx.signal });
-  printGitTokens(ctx, (user as { gitTokens?: GitToken[] }).gitTokens ?? []);
+  printGitTokens(ctx, user.gitTokens ?? []);
   return EXIT.ok;
 }
 

@@ -6,6 +6,7 @@ import {
   formatDate,
   refId,
   resolveWorkspace,
+  ServerGoneError,
   type SkiffClient,
   STUCK_TASK_THRESHOLD_MS,
   taskStatusTone,
@@ -16,6 +17,7 @@ import { printDetails } from '../cli/details.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { printTable } from '../cli/print-table.js';
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
@@ -174,14 +176,17 @@ export async function attachActivity(ctx: Context, id: string, options: AttachOp
       timeoutMs: options.timeout,
       signal: ctx.signal,
       onProgress: (state) => progress.update(state),
+      onConnection: (state, error) =>
+        ctx.out.error(state === 'lost' ? outageWarning(ctx, error) : 'The server answers again; still following.'),
+      maxOutageMs: maxOutageMs(ctx),
     });
   } catch (error) {
+    const again = `Attach again with: skiff activities attach ${activity._id}`;
     if (ctx.signal.aborted) {
-      throw new CliError(
-        'Stopped following; the task goes on on the server.',
-        EXIT.interrupted,
-        `Attach again with: skiff activities attach ${activity._id}`,
-      );
+      throw new CliError('Stopped following; the task goes on on the server.', EXIT.interrupted, again);
+    }
+    if (error instanceof ServerGoneError) {
+      throw new CliError(`${error.message} The task may go on on the server.`, EXIT.unavailable, again);
     }
     throw error;
   } finally {

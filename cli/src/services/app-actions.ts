@@ -1,12 +1,11 @@
 import {
   APPLICATION_ACTION_TASKS,
   type ApplicationAction,
-  branchConfirmationError,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
 } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { cliSession } from '../cli/session.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
@@ -27,14 +26,8 @@ export async function runAction(
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   if (action === 'undeploy') {
-    const { branch } = app;
-    const expected = `branch/${branch}`;
-    const typed = { expected, mismatch: (text: string) => branchConfirmationError(text, branch) };
-    await confirmDestructive(
-      ctx,
-      { action: `undeploy ${app.workspaceName}/${app.projectName}/${branch}`, typed },
-      options,
-    );
+    const what = `undeploy ${app.workspaceName}/${app.projectName}/${app.branch}`;
+    await confirmDestructive(ctx, confirmationOf('application.undeploy', what, app.branch), options);
   }
   return runActionOn(ctx, client, app, action, options);
 }

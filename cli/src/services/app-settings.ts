@@ -3,16 +3,16 @@ import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   type ApplicationUpdate,
   basicAuthErrors,
-  branchConfirmationError,
   canDeleteApplication,
   configurationErrors,
+  type FilePermissionLevel,
   formatDate,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
   ValidationError,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -127,7 +127,7 @@ export interface SecurityOptions extends WaitOptions {
   basicAuth?: boolean;
   username?: string;
   passwordStdin?: boolean;
-  filePermission?: 'stricter' | 'looser';
+  filePermission?: FilePermissionLevel;
 }
 
 /** The security call's body (branches and tags alike), checked by the basic-auth rules; the password from stdin. */
@@ -207,10 +207,7 @@ export async function deleteApp(ctx: Context, ref: string, options: { confirm?: 
   }
   await confirmDestructive(
     ctx,
-    {
-      action: `delete application ${appName(app)}`,
-      typed: { expected: `branch/${app.branch}`, mismatch: (typed) => branchConfirmationError(typed, app.branch) },
-    },
+    confirmationOf('application.delete', `delete application ${appName(app)}`, app.branch),
     options,
   );
   await client.applications.delete(app, { signal: ctx.signal });

@@ -2,7 +2,6 @@ import {
   type ApplicationIds,
   BACKUP_TYPE_REQUIRED_MESSAGE,
   type Backup,
-  branchConfirmationError,
   findBackup as findBackupById,
   formatDate,
   resolveApplicationRef,
@@ -11,7 +10,7 @@ import {
   taskStatusTone,
   waitForBackup,
 } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
@@ -201,14 +200,8 @@ export async function restoreBackup(
     throw new CliError(`The backup ${backup._id} is ${backup.status}: only a finished backup restores.`, EXIT.conflict);
   }
   const subject = `${ids.workspaceName}/${ids.projectName}/${ids.branch}`;
-  await confirmDestructive(
-    ctx,
-    {
-      action: `restore backup ${backup._id} over the data of ${subject}`,
-      typed: { expected: `branch/${ids.branch}`, mismatch: (typed) => branchConfirmationError(typed, ids.branch) },
-    },
-    options,
-  );
+  const action = `restore backup ${backup._id} over the data of ${subject}`;
+  await confirmDestructive(ctx, confirmationOf('backup.restore', action, ids.branch), options);
   return runTask(
     ctx,
     client,

@@ -11,6 +11,7 @@ import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { loadOptionalPackage } from '../cli/optional-package.js';
 import { cliSession, profileStore } from '../cli/session.js';
+import { stopsCleanlyOnSignal } from '../cli/signals.js';
 import { startLocalEmulator } from './local-emulator.js';
 
 function requireTerminal(command: string): void {
@@ -20,6 +21,7 @@ function requireTerminal(command: string): void {
 }
 
 async function runTuiOn(session: Session, startedUp?: () => void): Promise<void> {
+  stopsCleanlyOnSignal();
   // Ink draws only its last frame when it believes it runs in CI (it reads CI once, when it loads). The TUI runs only
   // on a terminal (checked before), so a CI variable inherited by an interactive shell must not blank the screen.
   delete process.env.CI;
@@ -74,6 +76,7 @@ async function loadTui(): Promise<LoadedPackage<TuiPackage>> {
 /** `skiff demo`: a throw-away emulator with the demo world, and the TUI signed in as its owner. */
 export async function runDemo(ctx: Context): Promise<number> {
   requireTerminal('demo');
+  stopsCleanlyOnSignal();
   ctx.out.info('Starting the demo platform...');
   const local = await startLocalEmulator(ctx, { memory: true, seed: true }, true);
   try {

@@ -14,6 +14,7 @@ import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
 import { lastActivityText } from './apps.js';
 import { repositoryOf } from './projects.js';
+import { dailyBackupText } from './read-backs.js';
 
 /** `skiff workspaces get WS`: one workspace by name or id. */
 export async function getWorkspace(ctx: Context, wanted: string): Promise<number> {
@@ -120,6 +121,13 @@ export async function getApp(ctx: Context, ref: string): Promise<number> {
     ['Expires', formatDate(app.expiredTime)],
     ['Auto pause', yesNo(app.enableAutoPause)],
     ['Deletion protection', yesNo(app.enableDeletionProtection)],
+    [
+      'Basic auth',
+      app.isEnableBasicAuth ? `on (${app.authUsername ?? 'user not shown'})` : yesNo(app.isEnableBasicAuth),
+    ],
+    ['File permission', app.filePermissionLevel],
+    ['Force HTTPS', yesNo(app.secureConnection)],
+    ['Daily backup', dailyBackupText(app)],
     ['Last activity', lastActivityText(app)],
     ['Last activity ID', app.lastActivity?._id],
     // The container is what `logs tail --http CONTAINER` asks for.

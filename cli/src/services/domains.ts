@@ -102,7 +102,7 @@ export async function removeDomain(
       task: 'DELETE_CUSTOM_DOMAIN',
       start: async () => {
         const removed = await client.domains.delete(workspace._id, found._id, { signal: ctx.signal });
-        return (removed as { activityId?: string }).activityId ?? removed.activity?._id ?? undefined;
+        return removed.activityId ?? removed.activity?._id ?? undefined;
       },
       fallbackHint: listCommand,
     },

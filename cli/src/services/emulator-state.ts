@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { defaultConfigDir } from '@skiff/sdk/node';
+import { defaultConfigDir, ensurePrivateDir, isSameProcess, processIdentity } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';
 
@@ -10,6 +10,8 @@ export interface EmulatorState {
   pid: number;
   origin: string;
   dataDir?: string;
+  /** The process's start time (Linux), so that a later process given the same pid is never taken for it. */
+  startTime?: string;
 }
 
 export function stateFilePath(env: NodeJS.ProcessEnv): string {
@@ -24,6 +26,7 @@ export function readState(env: NodeJS.ProcessEnv): EmulatorState | undefined {
       pid: value.pid,
       origin: value.origin,
       dataDir: typeof value.dataDir === 'string' ? value.dataDir : undefined,
+      startTime: typeof value.startTime === 'string' ? value.startTime : undefined,
     };
   } catch {
     return undefined;
@@ -31,8 +34,23 @@ export function readState(env: NodeJS.ProcessEnv): EmulatorState | undefined {
 }
 
 export function writeState(env: NodeJS.ProcessEnv, state: EmulatorState): void {
-  mkdirSync(defaultConfigDir(env), { recursive: true, mode: 0o700 });
-  writeFileSync(stateFilePath(env), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  ensurePrivateDir(defaultConfigDir(env));
+  const startTime =
+    state.startTime ?? (state.pid === process.pid ? processIdentity(process.pid)?.startTime : undefined);
+  writeFileSync(stateFilePath(env), `${JSON.stringify({ ...state, startTime }, null, 2)}\n`, { mode: 0o600 });
+}
+
+/** The command line of a skiff emulator: `node .../skiff.js emulator start ...`. */
+const EMULATOR_COMMAND = /(^| )emulator start( |$)/;
+
+/**
+ * Whether the recorded pid is still the emulator that was started: on Linux by its start time and command line
+ * (/proc), elsewhere by its origin answering. A pid reused by another program after a crash or a reboot is not.
+ */
+export async function isRecordedEmulator(state: EmulatorState): Promise<boolean> {
+  const same = isSameProcess(state.pid, state, (commandLine) => EMULATOR_COMMAND.test(commandLine));
+  if (same !== undefined) return same;
+  return isAlive(state.pid) && (await isHealthy(state.origin));
 }
 
 /** Removes the state file if it still describes `pid` (another emulator may have replaced it). */
@@ -77,8 +95,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** `skiff emulator stop`: SIGTERM to the background emulator, wait for it to exit, forget it. */
 export async function stopEmulator(ctx: Context): Promise<number> {
   const state = readState(ctx.env);
-  if (!state || !isAlive(state.pid)) {
+  if (!state || !isAlive(state.pid) || !(await isRecordedEmulator(state))) {
     if (state) clearState(ctx.env);
+    if (state && isAlive(state.pid)) {
+      ctx.out.info(
+        `Pid ${state.pid} is no longer the emulator started at ${state.origin}; that process was left alone.`,
+      );
+    }
     ctx.out.info('No emulator is running in the background; nothing to stop.');
     if (ctx.json) ctx.out.json({ stopped: false });
     return EXIT.ok;

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultConfigDir, LOCAL_PROFILE } from '@skiff/sdk/node';
+import { defaultConfigDir, ensurePrivateDir, ensurePrivateFile, LOCAL_PROFILE } from '@skiff/sdk/node';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { stopsCleanlyOnSignal } from '../cli/signals.js';
 import { clearState, isAlive, isHealthy, readState, writeState } from './emulator-state.js';
 import { DEFAULT_EMULATOR_PORT, loadEmulatorPackage, printDemoUsers, startLocalEmulator } from './local-emulator.js';
 
@@ -15,6 +16,8 @@ export interface StartOptions {
   taskSpeed?: number;
   /** Workspaces of a generated large world (new database only). */
   scale?: number;
+  /** False with `--no-push`: the emulator serves no push channel. */
+  push?: boolean;
   detach?: boolean;
 }
 
@@ -37,15 +40,32 @@ export async function startEmulatorCommand(ctx: Context, options: StartOptions):
   return options.detach ? startDetached(ctx, options) : startInForeground(ctx, options);
 }
 
+/** The emulator's one line per request (`GET /api/v2/workspaces 200 1.2ms`), written only with --verbose. */
+const REQUEST_LINE = /^[A-Z]+ \S+ \d{3} [\d.]+ms$/;
+
+/** The config folder and the data folder, private (0700) when skiff creates them; a warning for a looser one. */
+function preparePrivateFolders(ctx: Context, dataDir: string | undefined): void {
+  for (const dir of [defaultConfigDir(ctx.env), dataDir]) {
+    if (!dir) continue;
+    const warning = ensurePrivateDir(dir);
+    if (warning) ctx.out.error(warning);
+  }
+}
+
 async function startInForeground(ctx: Context, options: StartOptions): Promise<number> {
+  stopsCleanlyOnSignal();
   const dataDir = options.memory ? undefined : dataDirOf(ctx, options);
+  preparePrivateFolders(ctx, dataDir);
   const local = await startLocalEmulator(ctx, {
     port: options.port,
     dataDir,
     memory: options.memory,
     taskSpeed: options.taskSpeed,
     scale: options.scale,
-    log: ctx.verbose ? (line) => ctx.out.error(line) : undefined,
+    push: options.push,
+    // Without --verbose, every line but the one-per-request ones: errors, and the sign-up and password-reset codes
+    // a local user needs (a detached emulator writes them to its log).
+    log: ctx.verbose ? (line) => ctx.out.error(line) : (line) => REQUEST_LINE.test(line) || ctx.out.error(line),
   });
   const { origin } = local.running;
   writeState(ctx.env, { pid: process.pid, origin, dataDir });
@@ -87,13 +107,15 @@ function sizeOf(path: string): number {
 
 async function startDetached(ctx: Context, options: StartOptions): Promise<number> {
   const logDir = dataDirOf(ctx, options);
-  mkdirSync(logDir, { recursive: true });
+  preparePrivateFolders(ctx, logDir);
   const logPath = join(logDir, 'emulator.log');
+  ensurePrivateFile(logPath);
   const args = ['emulator', 'start', '--port', String(options.port ?? DEFAULT_EMULATOR_PORT)];
   if (options.data) args.push('--data', options.data);
   if (options.memory) args.push('--memory');
   if (options.taskSpeed !== undefined) args.push('--task-speed', String(options.taskSpeed));
   if (options.scale !== undefined) args.push('--scale', String(options.scale));
+  if (options.push === false) args.push('--no-push');
   if (ctx.verbose) args.push('--verbose');
   const logOffset = sizeOf(logPath);
   const log = openSync(logPath, 'a');

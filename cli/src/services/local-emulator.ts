@@ -47,6 +47,9 @@ export async function startLocalEmulator(
   try {
     running = await emulator.startEmulator({ ...options, port, webRoot: webRoot() });
   } catch (error) {
+    if (error instanceof emulator.DataDirInUseError) {
+      throw new CliError(error.message, EXIT.unavailable, 'Stop it with: skiff emulator stop');
+    }
     if (!portInUse(error)) throw error;
     if (!anyPortIfTaken) {
       throw new CliError(

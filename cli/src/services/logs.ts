@@ -14,6 +14,7 @@ import {
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { toJson } from '../cli/output.js';
 import { pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
@@ -73,12 +74,14 @@ export async function tailLogs(ctx: Context, target: string, options: TailOption
       resume = { fromToken: recent.lines.at(-1)?.nextToken, fromIndex: recent.end.lines };
     }
     const onConnection = (state: 'lost' | 'back', error?: unknown) =>
-      ctx.out.error(
-        state === 'lost'
-          ? `Warning: ${error instanceof Error ? error.message : 'the server did not answer'} Retrying until it answers (Ctrl-C to stop)...`
-          : 'The server answers again; resuming the log.',
-      );
-    const batches = followActivityLogPages(client, activityId, { ...resume, follow, signal: ctx.signal, onConnection });
+      ctx.out.error(state === 'lost' ? outageWarning(ctx, error) : 'The server answers again; resuming the log.');
+    const batches = followActivityLogPages(client, activityId, {
+      ...resume,
+      follow,
+      signal: ctx.signal,
+      onConnection,
+      maxOutageMs: maxOutageMs(ctx),
+    });
     for await (const batch of batches) {
       if (batch.type === 'end') return printEnd(batch);
       printLines(batch.lines);

@@ -1,8 +1,16 @@
-import { type ActivityPush, formatDate, type Notification, stripControlSequences } from '@skiff/sdk';
+import {
+  type ActivityPush,
+  formatDate,
+  type Notification,
+  PUSH_FALLBACK_POLL_INTERVAL_MS,
+  stripControlSequences,
+} from '@skiff/sdk';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
+import { formatElapsed } from '../cli/duration.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 
@@ -122,11 +130,28 @@ export async function watchNotifications(ctx: Context, options: WatchOptions): P
   };
   let opened = false;
   const lastStatus = new Map<string, string>();
+  // The push channel reconnects by itself; once it has been down for the outage limit, the watch gives up (exit 7).
+  const outageLimit = maxOutageMs(ctx);
+  const gone = new AbortController();
+  let outageTimer: ReturnType<typeof setTimeout> | undefined;
   const push = session.push({
     onState: (state) => {
       if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
-      else if (state === 'connecting' && opened) ctx.out.info('Reconnecting to the push channel...');
-      if (state === 'open') opened = true;
+      if (state === 'open' && !opened) ctx.out.info('Watching; Ctrl-C to stop.');
+      else if (state === 'unavailable') {
+        const seconds = PUSH_FALLBACK_POLL_INTERVAL_MS / 1000;
+        ctx.out.info(`No push channel at this origin; polling every ${seconds} s. Ctrl-C to stop.`);
+      } else if (state === 'connecting' && opened && outageTimer === undefined) {
+        ctx.out.error(outageWarning(ctx, new Error('The push channel closed.')));
+      }
+      if (state === 'open' || state === 'unavailable') {
+        // Open, or polling instead of push: the outage clock stops.
+        if (state === 'open') opened = true;
+        clearTimeout(outageTimer);
+        outageTimer = undefined;
+      } else if (state === 'connecting' && outageTimer === undefined && Number.isFinite(outageLimit)) {
+        outageTimer = setTimeout(() => gone.abort(), outageLimit);
+      }
     },
   });
   const unsubscribe = push.subscribe((message) => {
@@ -140,14 +165,22 @@ export async function watchNotifications(ctx: Context, options: WatchOptions): P
       emit({ kind: 'activity', ...rest }, activityLine(message));
     }
   });
-  const signals = [ctx.signal, options.timeout ? AbortSignal.timeout(options.timeout) : undefined];
+  const signals = [ctx.signal, gone.signal, options.timeout ? AbortSignal.timeout(options.timeout) : undefined];
   const stop = AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined));
   await new Promise<void>((resolve) => {
     if (stop.aborted) resolve();
     stop.addEventListener('abort', () => resolve(), { once: true });
   });
+  clearTimeout(outageTimer);
   unsubscribe();
   push.close();
   await fetching;
+  if (gone.signal.aborted && !ctx.signal.aborted) {
+    throw new CliError(
+      `The push channel of ${session.origin} has not answered for ${formatElapsed(outageLimit)}; stopped watching.`,
+      EXIT.unavailable,
+      'Start the watch again once the server answers (SKIFF_MAX_OUTAGE sets how long to keep trying).',
+    );
+  }
   return EXIT.ok;
 }

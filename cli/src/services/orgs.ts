@@ -1,4 +1,12 @@
-import { formatDate, REQUIRED, type SkiffClient, stripControlSequences, type Team } from '@skiff/sdk';
+import {
+  formatDate,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  REQUIRED,
+  type SkiffClient,
+  stripControlSequences,
+  type Team,
+} from '@skiff/sdk';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
@@ -56,6 +64,8 @@ export async function getOrg(ctx: Context, wanted: string): Promise<number> {
     ['Name', org.name],
     ['ID', org._id],
     ['Description', org.description],
+    ['Email', org.email],
+    ['Logo', org.logoImage],
     ['Git provider', org.gitProvider],
     ['Created', formatDate(org.createdAt)],
     ...members.map((m, i) => [`Member ${i + 1}`, `${m.email ?? m._id} (${m.role ?? 'MEMBER'})`] as const),
@@ -66,6 +76,19 @@ export async function getOrg(ctx: Context, wanted: string): Promise<number> {
 export interface OrgFlags {
   name?: string;
   description?: string;
+  email?: string;
+  logo?: string;
+}
+
+/** The email and logo of the form, checked: the email with the spec's rule, the logo as an http(s) URL. */
+function contactOf(flags: OrgFlags): { email?: string; logoImage?: string } {
+  const email = flags.email?.trim();
+  if (email !== undefined && !isValidEmail(email)) throw new UsageError(`--email '${email}': ${INVALID_EMAIL_MESSAGE}`);
+  const logo = flags.logo?.trim();
+  if (logo !== undefined && !/^https?:\/\/\S+$/.test(logo)) {
+    throw new UsageError(`--logo '${logo}': expected an http:// or https:// URL of an image.`);
+  }
+  return { email, logoImage: logo };
 }
 
 /** `skiff orgs create --name N [--description D]`. */
@@ -73,7 +96,8 @@ export async function createOrg(ctx: Context, flags: OrgFlags): Promise<number> 
   const name = flags.name?.trim();
   if (!name) throw new UsageError(`--name: ${REQUIRED}`);
   const { client } = cliSession(ctx);
-  const org = await client.teams.create({ name, description: flags.description }, { signal: ctx.signal });
+  const body = { name, description: flags.description, ...contactOf(flags) };
+  const org = await client.teams.create(body, { signal: ctx.signal });
   if (ctx.json) ctx.out.json(org);
   else ctx.out.result(`Created organization ${stripControlSequences(org.name)} (${org._id}).`);
   return EXIT.ok;
@@ -81,13 +105,13 @@ export async function createOrg(ctx: Context, flags: OrgFlags): Promise<number> 
 
 /** `skiff orgs update ORG [--name N] [--description D]`. */
 export async function updateOrg(ctx: Context, wanted: string, flags: OrgFlags): Promise<number> {
-  if (flags.name === undefined && flags.description === undefined) {
-    throw new UsageError('Nothing to change: give --name and/or --description.');
+  if ([flags.name, flags.description, flags.email, flags.logo].every((flag) => flag === undefined)) {
+    throw new UsageError('Nothing to change: give --name, --description, --email or --logo.');
   }
   if (flags.name !== undefined && !flags.name.trim()) throw new UsageError(`--name: ${REQUIRED}`);
   const { client } = cliSession(ctx);
   const org = await findOrg(ctx, client, wanted);
-  const body = { name: flags.name?.trim(), description: flags.description };
+  const body = { name: flags.name?.trim(), description: flags.description, ...contactOf(flags) };
   const updated = await client.teams.update(org._id, body, { signal: ctx.signal });
   if (ctx.json) ctx.out.json(updated);
   else ctx.out.result(`Updated organization ${stripControlSequences(updated.name)}.`);

@@ -8,8 +8,6 @@ import {
   PROJECT_EDIT_NAME_REQUIRED_MESSAGE,
   type Project,
   type ProjectSource,
-  projectDeletionConfirmationError,
-  projectDeletionConfirmationText,
   projectNameError,
   projectSourceBody,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
@@ -22,7 +20,7 @@ import {
   type WizardGitProvider,
   type Workspace,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -250,17 +248,8 @@ export async function updateProject(
 export async function deleteProject(ctx: Context, ref: string, options: { confirm?: string }): Promise<number> {
   const { client } = cliSession(ctx);
   const { workspace, project } = await resolveProjectRef(client, ref);
-  await confirmDestructive(
-    ctx,
-    {
-      action: `delete project '${workspace.name}/${project.name}' with its applications`,
-      typed: {
-        expected: projectDeletionConfirmationText(project.name),
-        mismatch: (typed) => projectDeletionConfirmationError(typed, project.name),
-      },
-    },
-    options,
-  );
+  const action = `delete project '${workspace.name}/${project.name}' with its applications`;
+  await confirmDestructive(ctx, confirmationOf('project.delete', action, project.name), options);
   await client.projects.delete(workspace._id, project._id, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ deleted: true, _id: project._id, name: project.name });
   else ctx.out.result(`Deleted project '${stripControlSequences(`${workspace.name}/${project.name}`)}'.`);

@@ -1,8 +1,9 @@
-import { type ActionOutcome, type SkiffClient, startAndWait } from '@skiff/sdk';
+import { type ActionOutcome, ServerGoneError, type SkiffClient, startAndWait } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { createProgressReporter } from '../cli/progress.js';
 
 /** `--wait` and `--timeout` of every command that starts a long task. */
@@ -72,16 +73,26 @@ export async function runTask(
           activityId = id;
         },
         onProgress: (state) => progress.update(state),
+        onConnection: (state, error) =>
+          ctx.out.error(state === 'lost' ? outageWarning(ctx, error) : 'The server answers again; still waiting.'),
+        maxOutageMs: maxOutageMs(ctx),
       },
       start,
     );
   } catch (error) {
+    const follow = activityId ? `skiff logs tail ${activityId} --follow` : run.fallbackHint;
     if (ctx.signal.aborted) {
-      const follow = activityId ? `skiff logs tail ${activityId} --follow` : run.fallbackHint;
       throw new CliError(
         'Stopped waiting; the task goes on on the server.',
         EXIT.interrupted,
         `Follow it with: ${follow}`,
+      );
+    }
+    if (error instanceof ServerGoneError) {
+      throw new CliError(
+        `${error.message} The task may go on on the server.`,
+        EXIT.unavailable,
+        `Once it answers, follow it with: ${follow}`,
       );
     }
     throw error;

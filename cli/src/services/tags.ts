@@ -8,14 +8,13 @@ import {
   type DeploymentAction,
   type DeploymentConfiguration,
   deploymentBadge,
-  deploymentDeletionConfirmationError,
   type ResolvedDeployment,
   resolveDeploymentRef,
   type SkiffClient,
   stripControlSequences,
   validateDeploymentTag,
 } from '@skiff/sdk';
-import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
+import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -141,7 +140,7 @@ export async function undeployTag(ctx: Context, ref: string, options: WaitOption
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
   const current = await client.deployments.get(tag, { signal: ctx.signal });
-  await confirmByImage(ctx, `undeploy tag ${tagName(tag)}`, current.containerImage ?? '', options);
+  await confirmByImage(ctx, 'tag.undeploy', `undeploy tag ${tagName(tag)}`, current.containerImage ?? '', options);
   const start = () => client.deployments.deactivate(tag, { signal: ctx.signal });
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.deactivate, start, options);
 }
@@ -190,9 +189,14 @@ export async function secureTag(ctx: Context, ref: string, options: SecurityOpti
 
 /** `skiff tags delete REF --confirm IMAGE`: only an undeployed tag; the typed text is its container image. */
 /** A tag's Danger Zone (undeploy, delete): the spec's typed confirmation is the tag's container image. */
-function confirmByImage(ctx: Context, action: string, image: string, flags: ConfirmFlags): Promise<void> {
-  const typed = { expected: image, mismatch: (text: string) => deploymentDeletionConfirmationError(text, image) };
-  return confirmDestructive(ctx, { action, typed }, flags);
+function confirmByImage(
+  ctx: Context,
+  capabilityId: 'tag.undeploy' | 'tag.delete',
+  action: string,
+  image: string,
+  flags: ConfirmFlags,
+): Promise<void> {
+  return confirmDestructive(ctx, confirmationOf(capabilityId, action, image), flags);
 }
 
 export async function deleteTag(ctx: Context, ref: string, options: { confirm?: string }): Promise<number> {
@@ -206,7 +210,7 @@ export async function deleteTag(ctx: Context, ref: string, options: { confirm?: 
       `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`,
     );
   }
-  await confirmByImage(ctx, `delete tag ${tagName(tag)}`, current.containerImage ?? '', options);
+  await confirmByImage(ctx, 'tag.delete', `delete tag ${tagName(tag)}`, current.containerImage ?? '', options);
   await client.deployments.delete(tag, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ deleted: true, _id: tag.deploymentId, tag: tag.tag });
   else ctx.out.result(`Deleted tag ${tagName(tag)}.`);

@@ -72,7 +72,7 @@ export async function getTemplate(ctx: Context, wanted: string): Promise<number>
     ['Drupal Forge', yesNo(template.isDrupalForge)],
     ['AI key', yesNo(template.isUsingAIKey)],
     ['Registry', yesNo(template.isFromRegistry)],
-    ['Created', formatDate((template as { createdAt?: string }).createdAt)],
+    ['Created', formatDate(template.createdAt)],
   ]);
   return EXIT.ok;
 }
@@ -113,6 +113,30 @@ export async function createTemplate(ctx: Context, flags: TemplateFlags): Promis
   );
   if (ctx.json) ctx.out.json(template);
   else ctx.out.result(`Created template ${stripControlSequences(template.name)} (${template._id}), not published.`);
+  return EXIT.ok;
+}
+
+/** `skiff templates update TEMPLATE --title ... --repo-url ... --image ... --description ...`: what is given changes. */
+export async function updateTemplate(
+  ctx: Context,
+  wanted: string,
+  flags: Pick<TemplateFlags, 'title' | 'repoUrl' | 'image' | 'description'>,
+): Promise<number> {
+  const body = {
+    title: flags.title,
+    repoUrl: flags.repoUrl?.trim(),
+    image: flags.image,
+    description: flags.description,
+  };
+  if (Object.values(body).every((value) => value === undefined)) {
+    throw new UsageError('Nothing to change: give --title, --repo-url, --image or --description.');
+  }
+  if (body.repoUrl === '') throw new UsageError(`--repo-url: ${REQUIRED}`);
+  const { client } = cliSession(ctx);
+  const template = await findTemplate(ctx, client, wanted);
+  const updated = await client.catalogs.update(template._id, body, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(updated);
+  else ctx.out.result(`Updated template ${stripControlSequences(updated.name)}.`);
   return EXIT.ok;
 }
 

@@ -4,6 +4,7 @@ import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { profileName, profileStore } from '../cli/session.js';
+import { stopsCleanlyOnSignal } from '../cli/signals.js';
 import { webRoot } from './local-emulator.js';
 import { createWebServer } from './web-server.js';
 
@@ -16,6 +17,7 @@ const DEFAULT_WEB_PORT = 4700;
 
 /** `skiff web`: serves the web app on loopback for the profile's origin, until SIGINT/SIGTERM. */
 export async function serveWeb(ctx: Context, options: WebOptions): Promise<number> {
+  stopsCleanlyOnSignal();
   const root = webRoot();
   if (!root)
     throw new CliError('The web app is not built.', EXIT.failure, 'Build it with: npm run build -w @skiff/web');

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
   AVATAR_MAX_BYTES,
-  deleteConfirmationError,
   ENVIRONMENT_REQUIRED_MESSAGE,
   LOGO_IMAGE_TYPES,
   logoImageType,
@@ -14,9 +13,8 @@ import {
   validateTransfer,
   validateWorkspaceCreation,
   type Workspace,
-  workspaceDeleteConfirmation,
 } from '@skiff/sdk';
-import { confirmDestructive } from '../cli/confirm.js';
+import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
@@ -126,17 +124,8 @@ export async function updateWorkspace(ctx: Context, wanted: string, options: Upd
 export async function deleteWorkspace(ctx: Context, wanted: string, options: { confirm?: string }): Promise<number> {
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, wanted);
-  await confirmDestructive(
-    ctx,
-    {
-      action: `delete workspace '${workspace.name}' with its projects and applications`,
-      typed: {
-        expected: workspaceDeleteConfirmation(workspace.name),
-        mismatch: (typed) => deleteConfirmationError(typed, workspace.name),
-      },
-    },
-    options,
-  );
+  const action = `delete workspace '${workspace.name}' with its projects and applications`;
+  await confirmDestructive(ctx, confirmationOf('workspace.delete', action, workspace.name), options);
   await client.workspaces.delete(workspace._id, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ deleted: true, _id: workspace._id, name: workspace.name });
   else ctx.out.result(`Deleted workspace '${stripControlSequences(workspace.name)}'.`);
@@ -158,17 +147,8 @@ export async function transferWorkspace(
   ]);
   const emailError = validateTransfer({ email }, me.email)[0];
   if (emailError) throw new UsageError(`--to '${email}': ${emailError}`);
-  await confirmDestructive(
-    ctx,
-    {
-      action: `transfer workspace '${workspace.name}' to ${email}`,
-      typed: {
-        expected: workspace.name,
-        mismatch: (typed) => validateTransfer({ email, confirmation: typed }, me.email, workspace.name)[0],
-      },
-    },
-    options,
-  );
+  const action = `transfer workspace '${workspace.name}' to ${email}`;
+  await confirmDestructive(ctx, confirmationOf('workspace.transfer', action, workspace.name), options);
   const invitation = await client.invitations.transfer(workspace._id, email, { signal: ctx.signal });
   if (ctx.json) ctx.out.json(shownInvitation(invitation));
   else ctx.out.result(`Transfer of '${stripControlSequences(workspace.name)}' to ${email} started.`);

@@ -94,13 +94,25 @@ describe('HTTP surface', () => {
     }
   });
 
-  it('Given an OPTIONS preflight from a localhost page, Then 204 with CORS headers', async () => {
+  it('Given an OPTIONS preflight from its own web app, Then 204 with CORS headers', async () => {
+    const own = emu.origin.replace('127.0.0.1', 'localhost');
     const res = await fetch(`${emu.origin}/api/v2/workspaces`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      headers: { origin: own, 'access-control-request-method': 'GET' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe(own);
+  });
+
+  it('Given an OPTIONS preflight from a page on another port or site, Then 403 without CORS headers', async () => {
+    for (const origin of ['http://localhost:5173', 'http://evil.example']) {
+      const res = await fetch(`${emu.origin}/api/v2/workspaces`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'DELETE' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 
   it('Given a bad JSON body, Then 400 in the NestJS shape', async () => {

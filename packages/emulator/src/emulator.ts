@@ -1,16 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ensurePrivateDir } from '@skiff/sdk/node';
 import { createApiRouter } from './api/routes.js';
+import { loadSigningKey } from './auth/signing-keys.js';
 import { createTokenService } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { createAnswerCache } from './http/answer-cache.js';
 import { FaultInjector } from './http/faults.js';
+import { localOnlyRefusal } from './http/local-only.js';
 import { createRequestListener } from './http/server.js';
 import { type EmulatorOptions, type ResolvedOptions, type RunningEmulator, resolveOptions } from './options.js';
 import { createExpiryWarnings } from './push/expiry-warnings.js';
 import { createPushHub, PUSH_PATH } from './push/hub.js';
 import { loadDemoWorld } from './seed/demo-world.js';
 import { generateLargeWorld } from './seed/large-world.js';
+import { lockDataDir } from './store/data-lock.js';
 import { openDatabase } from './store/database.js';
 import { createStore } from './store/index.js';
 import { recoverInterruptedTasks } from './tasks/recovery.js';
@@ -52,10 +56,27 @@ function listen(server: Server, options: ResolvedOptions): Promise<number> {
 /** Starts an emulator: opens (or creates) its database, loads the demo world when new, and listens. */
 export async function startEmulator(input: EmulatorOptions = {}): Promise<RunningEmulator> {
   const options = resolveOptions(input);
-  const { db, isNew } = openDatabase(options.dataDir);
+  // One emulator per data folder: taken before the database is opened (opening it ends the tasks it ran as ERROR).
+  let unlock = () => {};
+  if (options.dataDir) {
+    ensurePrivateDir(options.dataDir);
+    unlock = lockDataDir(options.dataDir);
+  }
+  let opened: ReturnType<typeof openDatabase>;
+  try {
+    opened = openDatabase(options.dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const { db, isNew } = opened;
   const store = createStore(db);
   let origin = '';
-  const tokens = createTokenService(store, { ttlSeconds: options.tokenTtlSeconds, issuer: () => `${origin}/cognito` });
+  const tokens = createTokenService(store, {
+    ttlSeconds: options.tokenTtlSeconds,
+    origin: () => origin,
+    key: loadSigningKey(options.dataDir),
+  });
   const faults = new FaultInjector(options);
   const push = createPushHub({ store, tokens, log: options.log, faults });
   const tasks = createTaskRunner({ store, push, taskSpeed: options.taskSpeed, log: options.log, faults });
@@ -76,8 +97,13 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
   const server = createServer({ keepAlive: true }, createRequestListener(ctx, createApiRouter()));
   server.keepAliveTimeout = 5_000;
   server.on('upgrade', (req, socket, head) => {
+    const refusal = localOnlyRefusal(req);
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
     const path = (req.url ?? '').split('?')[0];
-    if (path === PUSH_PATH) {
+    if (path === PUSH_PATH && options.push) {
       push.handleUpgrade(req, socket, head);
       return;
     }
@@ -117,6 +143,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
             server.closeAllConnections();
           });
           db.close();
+          unlock();
         })();
         return closing;
       },
@@ -126,6 +153,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
     expiryWarnings.stop();
     await push.close();
     if (db.open) db.close();
+    unlock();
     throw error;
   }
 }

@@ -62,6 +62,18 @@ export interface EmulatorOptions {
   allowFaultHeaders?: boolean;
   /** How often applications near their expiry are looked for (push/expiry-warnings.ts); default 60000. */
   expiryCheckIntervalMs?: number;
+  /** Callback URLs registered on the app clients besides the built-in ones (auth/user-pool.ts). */
+  callbackUrls?: string[];
+  /**
+   * Receives one line per code a user needs (sign-up confirmation, password reset, MFA) as it is issued, whatever
+   * `log` does: `skiff emulator start` prints them on stderr (auth/issued-codes.ts).
+   */
+  onCode?: (line: string) => void;
+  /**
+   * Serve the push channel (default true). False: `/api/v2/push` refuses the upgrade with 404, as an origin
+   * without our push route would (the platform's framing is unknown, docs/protocols.md), so clients must poll.
+   */
+  push?: boolean;
 }
 
 export interface RunningEmulator {
@@ -86,6 +98,9 @@ export interface ResolvedOptions {
   faults: FaultOptions;
   allowFaultHeaders: boolean;
   expiryCheckIntervalMs: number;
+  callbackUrls: string[];
+  onCode: (line: string) => void;
+  push: boolean;
 }
 
 export const DEFAULT_PORT = 4600;
@@ -119,6 +134,9 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,
     expiryCheckIntervalMs: options.expiryCheckIntervalMs ?? EXPIRY_CHECK_INTERVAL_MS,
+    callbackUrls: options.callbackUrls ?? [],
+    onCode: options.onCode ?? (() => {}),
+    push: options.push ?? true,
   };
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator } from '@skiff/emulator';
@@ -15,6 +16,8 @@ export interface TestEmulator {
   tokenFor(email: string, password?: string): Promise<string>;
   /** An SDK client signed in as a demo user. */
   clientFor(email: string): Promise<SkiffClient>;
+  /** Free ports whose `http://localhost:{port}/callback` is registered on the app clients (`callbackPorts`). */
+  callbackPorts: number[];
   close(): Promise<void>;
 }
 
@@ -24,9 +27,35 @@ export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
 /** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startTestEmulator(
-  options: { taskSpeed?: number; tokenTtlSeconds?: number; allowFaultHeaders?: boolean } = {},
+  options: {
+    taskSpeed?: number;
+    tokenTtlSeconds?: number;
+    allowFaultHeaders?: boolean;
+    /** False: no push channel (the emulator's `--no-push`), so clients fall back to polling. */
+    push?: boolean;
+    /** Generate a large world of this many workspaces (the emulator's `--scale`). */
+    scale?: number;
+    /** How many browser sign-in callback ports to pick and register (each `http://localhost:{port}/callback`). */
+    callbackPorts?: number;
+    /** Receives each code the emulator issues (sign-up, reset, MFA). */
+    onCode?: (line: string) => void;
+  } = {},
 ): Promise<TestEmulator> {
+  const callbackPorts: number[] = [];
+  for (let i = 0; i < (options.callbackPorts ?? 0); i++) callbackPorts.push(await freePort());
   const root = mkdtempSync(join(tmpdir(), 'skiff-test-'));
   const dataDir = join(root, 'data');
   const configDir = join(root, 'config');
@@ -36,6 +65,10 @@ export async function startTestEmulator(
     taskSpeed: options.taskSpeed ?? 100,
     tokenTtlSeconds: options.tokenTtlSeconds,
     allowFaultHeaders: options.allowFaultHeaders,
+    push: options.push,
+    scale: options.scale,
+    callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
+    onCode: options.onCode,
   });
   const http = undiciHttpClient();
   const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {
@@ -47,6 +80,7 @@ export async function startTestEmulator(
     dataDir,
     configDir,
     tokenFor,
+    callbackPorts,
     clientFor: async (email) => new SkiffClient({ origin: emulator.origin, http, token: await tokenFor(email) }),
     close: async () => {
       await emulator.close();

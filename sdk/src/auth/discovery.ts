@@ -8,6 +8,8 @@ export interface LoginSettings {
   clientId: string;
   /** The hosted login page's domain (`{loginDomain}/login`, `{loginDomain}/oauth2/token`), when advertised. */
   loginDomain?: string;
+  /** The user pool id, when advertised: SRP sign-in needs it. */
+  userPoolId?: string;
 }
 
 const discoverySchema = z.lazy(() =>
@@ -15,6 +17,7 @@ const discoverySchema = z.lazy(() =>
     loginEndpoint: z.string(),
     clientId: z.string(),
     loginDomain: z.string().optional(),
+    userPoolId: z.string().optional(),
   }),
 );
 
@@ -46,8 +49,13 @@ export async function discoverLoginSettings(origin: string, http: HttpClient): P
       `${origin} does not say where its login provider is; pass --login-endpoint and --client-id of its user pool.`,
     );
   }
-  const { loginEndpoint, clientId, loginDomain } = parsed.data;
-  return loginDomain ? { loginEndpoint, clientId, loginDomain } : { loginEndpoint, clientId };
+  const { loginEndpoint, clientId, loginDomain, userPoolId } = parsed.data;
+  return {
+    loginEndpoint,
+    clientId,
+    ...(loginDomain ? { loginDomain } : {}),
+    ...(userPoolId ? { userPoolId } : {}),
+  };
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,13 @@
 import { signInErrorMessage } from '../domain/messages.js';
 import { ConnectionError, LoginError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
+import {
+  type ChallengeAnswer,
+  ProviderError,
+  type SignInAnswers,
+  secretHashFields,
+  signInWithChallenges,
+} from './sign-in-flow.js';
 
 /** Tokens issued by the login provider. */
 export interface AuthTokens {
@@ -16,32 +23,45 @@ export interface LoginProviderOptions {
   endpoint: string;
   clientId: string;
   http: HttpClient;
+  /** The user pool id (`us-east-1_AbC123`): SRP needs it; without it only USER_PASSWORD_AUTH can be used. */
+  userPoolId?: string;
+  /** The app client's secret, when it has one: SECRET_HASH is then sent on every call naming a user. */
+  clientSecret?: string;
 }
 
-interface CognitoAuthResult {
-  AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken?: string; ExpiresIn?: number };
-}
+type CognitoAuthResult = ChallengeAnswer;
 
-/** The hosted login provider (an Amazon Cognito user pool): password sign-in, refresh, sign-up. */
+/** The hosted login provider (an Amazon Cognito user pool): sign-in (SRP or password), refresh, sign-up. */
 export class LoginProvider {
   constructor(private readonly options: LoginProviderOptions) {}
 
-  /** Signs in with email and password; the email is lower-cased first (spec 000 section 5). */
-  async signIn(email: string, password: string): Promise<AuthTokens> {
-    const result = await this.call<CognitoAuthResult>('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: this.options.clientId,
-      AuthParameters: { USERNAME: email.trim().toLowerCase(), PASSWORD: password },
-    });
-    return toTokens(result);
+  /**
+   * Signs in with email and password (sign-in-flow.ts: SRP when the pool id is known, else or when the pool refuses
+   * SRP the password flow); the email is lower-cased first (spec 000 section 5). `answers` supply a new password or
+   * an MFA code when the pool asks; without them such a sign-in ends in a LoginChallengeError.
+   */
+  async signIn(email: string, password: string, answers?: SignInAnswers): Promise<AuthTokens> {
+    const context = {
+      clientId: this.options.clientId,
+      userPoolId: this.options.userPoolId,
+      clientSecret: this.options.clientSecret,
+      call: (operation: string, body: Record<string, unknown>) => this.call<ChallengeAnswer>(operation, body),
+    };
+    return toTokens(await signInWithChallenges(context, email, password, answers));
   }
 
-  /** Trades a refresh token for new id and access tokens; the refresh token is kept. */
-  async refresh(refreshToken: string): Promise<AuthTokens> {
+  /**
+   * Trades a refresh token for new id and access tokens; the refresh token is kept. `username` (the id token's
+   * `cognito:username`) is what SECRET_HASH is computed with for a client with a secret.
+   */
+  async refresh(refreshToken: string, username?: string): Promise<AuthTokens> {
     const result = await this.call<CognitoAuthResult>('InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: this.options.clientId,
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
+      AuthParameters: {
+        REFRESH_TOKEN: refreshToken,
+        ...(username ? await secretHashFields(this.options, username) : {}),
+      },
     });
     const tokens = toTokens(result);
     return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
@@ -51,6 +71,7 @@ export class LoginProvider {
   async signUp(email: string, password: string): Promise<{ userConfirmed: boolean }> {
     const result = await this.call<{ UserConfirmed?: boolean }>('SignUp', {
       ClientId: this.options.clientId,
+      ...(await secretHashFields(this.options, email.trim().toLowerCase(), 'SecretHash')),
       Username: email.trim().toLowerCase(),
       Password: password,
       UserAttributes: [{ Name: 'email', Value: email.trim().toLowerCase() }],
@@ -62,6 +83,7 @@ export class LoginProvider {
   async confirmSignUp(email: string, code: string): Promise<void> {
     await this.call('ConfirmSignUp', {
       ClientId: this.options.clientId,
+      ...(await secretHashFields(this.options, email.trim().toLowerCase(), 'SecretHash')),
       Username: email.trim().toLowerCase(),
       ConfirmationCode: code.trim(),
     });
@@ -116,7 +138,8 @@ export class LoginProvider {
     if (response.status >= 400) {
       const rawType = String(json.__type ?? response.headers['x-amzn-errortype'] ?? '');
       const code = rawType.split('#').pop()?.split(':')[0] ?? '';
-      throw new LoginError(code || 'InternalErrorException', signInErrorMessage(code));
+      const said = typeof json.message === 'string' ? json.message : '';
+      throw new ProviderError(code || 'InternalErrorException', signInErrorMessage(code), said);
     }
     return json as T;
   }
@@ -141,6 +164,8 @@ export interface CodeExchangeOptions {
   redirectUri: string;
   /** The PKCE verifier of the authorize request. */
   verifier: string;
+  /** A confidential client's secret: sent as HTTP Basic client authentication, as Cognito's token endpoint wants. */
+  clientSecret?: string;
   http: HttpClient;
 }
 
@@ -160,7 +185,13 @@ export async function exchangeAuthorizationCode(options: CodeExchangeOptions): P
     const response = await options.http.send({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...(options.clientSecret
+          ? { authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}` }
+          : {}),
+      },
       body,
       signal: AbortSignal.timeout(30_000),
     });

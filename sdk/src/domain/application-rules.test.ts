@@ -70,10 +70,10 @@ describe('custom domain, danger zone and basic auth (spec 002 section 5)', () =>
 
 describe('configuration (spec 002 sections 5 and 9)', () => {
   it('Given max capacity below min, Then "Max capacity must be greater than min capacity!"', () => {
-    expect(configurationErrors({ capacity: '1-2Gi', capacityLimit: '500m-1Gi' }).capacityLimit).toBe(
+    expect(configurationErrors({ capacity: 'small_1', capacityLimit: 'micro' }).capacityLimit).toBe(
       'Max capacity must be greater than min capacity!',
     );
-    expect(configurationErrors({ capacity: '1-2Gi', capacityLimit: '1-2Gi' })).toEqual({});
+    expect(configurationErrors({ capacity: 'small_1', capacityLimit: 'small_1' })).toEqual({});
   });
   it('Given storage 20, Then smaller options are disabled and shrinking is refused', () => {
     expect(allowedStorageOptions(20)).toEqual([20, 50, 100]);

@@ -33,20 +33,54 @@ export const DEFAULT_STORAGE_GI = 5;
 export const DEFAULT_ROOT = '/var/www/html';
 export const REPLICA_RANGE = { min: 1, max: 10 } as const;
 export const WIZARD_REPLICA_RANGE = { min: 1, max: 5 } as const;
-export const FILE_PERMISSION_LEVELS = ['stricter', 'looser'] as const;
+/**
+ * `filePermissionLevel` as the platform sends and takes it. `stricterPermission`: the activate request captured from
+ * the platform's web panel (vendor's real-platform client, devpanel-lc/dpmcp `src/clients/real-devpanel.ts`,
+ * ACTIVATE_DEFAULTS, captured 2026-08-03). `looserPermission`: the contract's own Drupal Forge application examples
+ * (`contract/openapi-v2.json`, DrupalForgeController answers). The spec's words for them (000 s8, 002 s9) are the
+ * labels `stricter` and `looser` (FILE_PERMISSION_LABELS); stricter is the default.
+ */
+export const FILE_PERMISSION_LEVELS = ['stricterPermission', 'looserPermission'] as const;
+export type FilePermissionLevel = (typeof FILE_PERMISSION_LEVELS)[number];
+/** What front ends show and take for each wire value (spec 000 section 8: "stricter and looser"). */
+export const FILE_PERMISSION_LABELS: Readonly<Record<FilePermissionLevel, 'stricter' | 'looser'>> = {
+  stricterPermission: 'stricter',
+  looserPermission: 'looser',
+};
+/** The labels a user types or picks, in the order of FILE_PERMISSION_LEVELS. */
+export const FILE_PERMISSION_CHOICES = FILE_PERMISSION_LEVELS.map((level) => FILE_PERMISSION_LABELS[level]);
+
+/** The wire value of a label (`stricter`) or of a wire value itself; undefined for anything else. */
+export function filePermissionLevelOf(text: string | null | undefined): FilePermissionLevel | undefined {
+  if (!text) return undefined;
+  return FILE_PERMISSION_LEVELS.find((level) => level === text || FILE_PERMISSION_LABELS[level] === text);
+}
+
+/** The label of a wire value (`stricterPermission` -> `stricter`); any other text is shown as it is. */
+export function filePermissionLabel(level: string | null | undefined): string {
+  const known = filePermissionLevelOf(level);
+  return known ? FILE_PERMISSION_LABELS[known] : (level ?? '');
+}
 export const GROUP_TYPES = ['on-demand', 'spot'] as const;
 /**
- * Spec 002 section 9: "a fixed indexed list with six steps above the lowest"; the sizes themselves are not shown,
- * so these seven (cpu/memory) are our choice. The index is what min/max comparisons use.
+ * Application size tiers, smallest first: the names are spec 000 section 8's catalogue ("tiny, micro, micro_x,
+ * small_1, small_2, medium_1, medium_2, large_1, large_2 (0.125 to 2 CPU, 0.5 to 8 Gi RAM)"); the platform sends
+ * them as `capacity`/`capacityLimit` (captured activate request: `micro`; the contract's examples: `small_1`,
+ * `medium_1`). The spec gives only the two ends of the range; `small_1` 0.5 CPU / 1 GB follows the contract's
+ * Decoupled.io example (`HOSTED_CAPACITY_LABELS`), and the rest is our choice: `_1` tiers keep that CPU/memory
+ * ratio, an `_x`/`_2` tier doubles the memory of its sibling. (Spec 002 s9 speaks of "six steps above the lowest";
+ * spec 000's named list has eight, and names beat a count.) The index is what min/max comparisons use.
  */
 export const CAPACITY_OPTIONS = [
-  { key: '250m-512Mi', cpu: '250m', memory: '512Mi' },
-  { key: '500m-1Gi', cpu: '500m', memory: '1Gi' },
-  { key: '1-2Gi', cpu: '1', memory: '2Gi' },
-  { key: '2-4Gi', cpu: '2', memory: '4Gi' },
-  { key: '4-8Gi', cpu: '4', memory: '8Gi' },
-  { key: '8-16Gi', cpu: '8', memory: '16Gi' },
-  { key: '16-32Gi', cpu: '16', memory: '32Gi' },
+  { key: 'tiny', cpu: '125m', memory: '512Mi' },
+  { key: 'micro', cpu: '250m', memory: '512Mi' },
+  { key: 'micro_x', cpu: '250m', memory: '1Gi' },
+  { key: 'small_1', cpu: '500m', memory: '1Gi' },
+  { key: 'small_2', cpu: '500m', memory: '2Gi' },
+  { key: 'medium_1', cpu: '1', memory: '2Gi' },
+  { key: 'medium_2', cpu: '1', memory: '4Gi' },
+  { key: 'large_1', cpu: '2', memory: '4Gi' },
+  { key: 'large_2', cpu: '2', memory: '8Gi' },
 ] as const;
 
 /** Index of a capacity key in the list, or -1. */
@@ -99,6 +133,23 @@ export interface BackupTypes {
   files?: boolean;
   source?: boolean;
 }
+
+/**
+ * The parts a backup request asks for. The contract's whole `CreateBackupDTO` is `{type}`, and the verified client
+ * sends only `{"type":"MANUAL"}`: a request that names no part takes `defaults`, the parts the spec lists for that
+ * screen (spec 002 s7: an application's `POST (type MANUAL, database, files, source)`, a tag's `database true`).
+ * A request that names parts keeps them as sent, so all false is still "Please select at least one backup type.".
+ */
+export function requestedBackupParts(body: Record<string, unknown>, defaults: BackupTypes): BackupTypes {
+  const named = (['database', 'files', 'source'] as const).filter((part) => body[part] !== undefined);
+  if (named.length === 0) return { ...defaults };
+  return { database: body.database === true, files: body.files === true, source: body.source === true };
+}
+
+/** Spec 002 s7: an application's backup holds its database, files and source code. */
+export const APPLICATION_BACKUP_PARTS: Readonly<BackupTypes> = { database: true, files: true, source: true };
+/** Spec 002 s7: a tag's backup holds its database. */
+export const DEPLOYMENT_BACKUP_PARTS: Readonly<BackupTypes> = { database: true };
 
 /** Manual or scheduled backup: at least one type; manual ones limited to five. Returns the message or undefined. */
 export function backupRequestError(types: BackupTypes, manualCount?: number): string | undefined {

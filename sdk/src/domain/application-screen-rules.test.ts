@@ -23,7 +23,7 @@ describe('application screen rules (spec 002 sections 5 and 6)', () => {
 
   it('Given a max capacity below the min and a smaller storage, When validated, Then the spec messages show', () => {
     const errors = configurationFormErrors(
-      { appRoot: '/a', webRoot: '/a', capacity: '1-2Gi', capacityLimit: '250m-512Mi', storage: 5 },
+      { appRoot: '/a', webRoot: '/a', capacity: 'small_1', capacityLimit: 'tiny', storage: 5 },
       { currentStorage: 10 },
     );
     expect(errors.capacityLimit).toBe('Max capacity must be greater than min capacity!');

@@ -63,6 +63,17 @@ export const APPLICATION_LOG_POLL_INTERVAL_MS = 30_000;
 /** Abort Process is offered when a running task has had no update for this long. */
 export const ABORT_AFTER_IDLE_MS = 5 * 60_000;
 export const PUSH_KEEPALIVE_MS = 300_000;
+/**
+ * Ours (the spec names no figure): an origin whose push channel has not said `ready` this long after a connect
+ * is treated as having none (`PushState` 'unavailable'), and live views fall back to polling.
+ */
+export const PUSH_UNAVAILABLE_AFTER_MS = 10_000;
+/**
+ * Ours: how often live views poll REST for news while there is no push channel (activities and the unread count,
+ * see push/polling-fallback.ts). Short enough that a deploy's end shows within seconds, long enough to cost a user
+ * two small requests per interval.
+ */
+export const PUSH_FALLBACK_POLL_INTERVAL_MS = 5_000;
 
 export const DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -46,7 +46,7 @@ describe('deploy wizard rules (spec 001 section 5)', () => {
   });
 
   it('Given configuration, When max is below min or storage shrinks, Then the configuration messages', () => {
-    expect(messages({ capacity: '1-2Gi', capacityLimit: '500m-1Gi', storage: 5 }, 10)).toEqual([
+    expect(messages({ capacity: 'small_1', capacityLimit: 'micro', storage: 5 }, 10)).toEqual([
       'capacityLimit: Max capacity must be greater than min capacity!',
       'storage: Storage cannot be smaller than the current storage.',
     ]);

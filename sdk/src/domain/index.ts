@@ -15,6 +15,7 @@ export * from './constants.js';
 export * from './deploy-wizard-rules.js';
 export * from './deployment-rules.js';
 export * from './deployment-screen-rules.js';
+export * from './distinct-labels.js';
 export * from './drupal-forge.js';
 export * from './export-site-rules.js';
 export * from './failed-call-text.js';

@@ -1,7 +1,7 @@
 import type { SkiffClient } from '../client.js';
 import { COMPLETED_LOG_PAGE_SIZE } from '../domain/constants.js';
 import { isTaskFinished } from '../domain/states.js';
-import { APIError, ConnectionError, RateLimitError, TimeoutError } from '../transport/errors.js';
+import { APIError, ConnectionError, RateLimitError, SkiffError, TimeoutError } from '../transport/errors.js';
 import { backoffMs, sleep } from '../transport/retry.js';
 
 /** One line of an activity's log, with its place (0-based) and the token to resume after it. */
@@ -31,6 +31,35 @@ export interface FollowActivityLogOptions {
   wake?: (signal: AbortSignal) => Promise<void>;
   /** Told when polls start failing (`lost`, with the first error) and when one succeeds again (`back`). */
   onConnection?: (state: 'lost' | 'back', error?: unknown) => void;
+  /**
+   * How long polls may keep failing before the follow gives up with a ServerGoneError (default 60 s,
+   * DEFAULT_MAX_OUTAGE_MS; `Infinity` keeps trying until `signal` aborts).
+   */
+  maxOutageMs?: number;
+}
+
+/** How long a wait keeps trying a server that does not answer, unless told otherwise. */
+export const DEFAULT_MAX_OUTAGE_MS = 60_000;
+
+/**
+ * Answers in a row without the task's status after which a follow stops: with no status, the end of the task
+ * cannot be seen (a proxy's or a foreign server's answer), and polling would never end.
+ */
+export const MAX_ANSWERS_WITHOUT_STATUS = 20;
+
+/** The server stayed unreachable (or failing) for longer than a wait's `maxOutageMs`. */
+export class ServerGoneError extends ConnectionError {
+  override name = 'ServerGoneError';
+  constructor(origin: string, outageMs: number, cause: unknown) {
+    const seconds = Math.round(outageMs / 1000);
+    const why = cause instanceof Error ? ` (${cause.message.replace(/\.$/, '')})` : '';
+    super(`The server at ${origin} has not answered for ${seconds} s${why}; stopped waiting.`, origin, { cause });
+  }
+}
+
+/** The server's answers about an activity never say the task's status, so its end cannot be seen. */
+export class NoTaskStatusError extends SkiffError {
+  override name = 'NoTaskStatusError';
 }
 
 /** Lines per request while the task may still be running. */
@@ -64,6 +93,9 @@ export async function* followActivityLogPages(
   let token = options.fromToken;
   let index = options.fromIndex ?? 0;
   let failures = 0;
+  let lostAt = 0;
+  let withoutStatus = 0;
+  const maxOutageMs = options.maxOutageMs ?? DEFAULT_MAX_OUTAGE_MS;
   const follow = options.follow ?? true;
   let pageSize = options.pageSize ?? RUNNING_LOG_PAGE_SIZE;
   for (;;) {
@@ -78,9 +110,14 @@ export async function* followActivityLogPages(
       failures = 0;
     } catch (error) {
       if (!isTransient(error) || !follow) throw error;
-      if (failures === 0) options.onConnection?.('lost', error);
+      if (failures === 0) {
+        lostAt = Date.now();
+        options.onConnection?.('lost', error);
+      }
       const retryAfter = error instanceof RateLimitError ? error.retryAfterMs : undefined;
       const wait = retryAfter ?? backoffMs(Math.min(failures, 4));
+      const outage = Date.now() - lostAt;
+      if (outage + wait > maxOutageMs) throw new ServerGoneError(client.transport.origin, outage, error);
       failures++;
       await sleep(wait, options.signal);
       continue;
@@ -99,6 +136,13 @@ export async function* followActivityLogPages(
     if (finished || !follow) {
       yield { type: 'end', status: page.taskStatus ?? 'UNKNOWN', lines: index };
       return;
+    }
+    withoutStatus = page.taskStatus ? 0 : withoutStatus + 1;
+    if (withoutStatus >= MAX_ANSWERS_WITHOUT_STATUS) {
+      throw new NoTaskStatusError(
+        `The server's last ${withoutStatus} answers about activity ${activityId} did not say the task's status, ` +
+          'so its end cannot be seen; stopped following.',
+      );
     }
     await waitForNews(options);
   }

@@ -30,7 +30,32 @@ export function parseApplicationRef(ref: string): { workspace: string; project: 
   return { workspace, project, branch };
 }
 
-/** Finds one item by id or exact name (then case-insensitive name); a miss lists close names. */
+/** One of the things a name matched: what the user can type instead to mean exactly it. */
+export interface NameCandidate {
+  id: string;
+  name: string;
+}
+
+/**
+ * A name the user gave matches more than one item (the platform allows two workspaces, projects or tags of the
+ * same name): nothing is picked, least of all for a delete. `candidates` (oldest first, as listed) carry the ids
+ * to use instead.
+ */
+export class AmbiguousNameError extends SkiffError {
+  override name = 'AmbiguousNameError';
+  constructor(
+    readonly kind: string,
+    readonly wanted: string,
+    readonly candidates: NameCandidate[],
+  ) {
+    super(`${candidates.length} ${kind}s are named '${wanted}': use an id instead.`);
+  }
+}
+
+/**
+ * Finds one item by id, else by exact name, else by case-insensitive name. A miss lists close names
+ * (NameNotFoundError); a name that more than one item has is an AmbiguousNameError listing them with their ids.
+ */
 export function pickByName<T>(
   kind: string,
   wanted: string,
@@ -38,11 +63,19 @@ export function pickByName<T>(
   nameOf: (item: T) => string,
   idOf: (item: T) => string,
 ): T {
-  const exact = items.find((item) => idOf(item) === wanted || nameOf(item) === wanted);
-  if (exact) return exact;
+  const byId = items.find((item) => idOf(item) === wanted);
+  if (byId) return byId;
   const lower = wanted.toLowerCase();
-  const folded = items.filter((item) => nameOf(item).toLowerCase() === lower);
-  if (folded.length === 1) return folded[0]!;
+  const exact = items.filter((item) => nameOf(item) === wanted);
+  const matches = exact.length ? exact : items.filter((item) => nameOf(item).toLowerCase() === lower);
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) {
+    throw new AmbiguousNameError(
+      kind,
+      wanted,
+      matches.map((item) => ({ id: idOf(item), name: nameOf(item) })),
+    );
+  }
   throw new NameNotFoundError(kind, wanted, suggestNames(wanted, items.map(nameOf)));
 }
 

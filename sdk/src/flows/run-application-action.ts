@@ -3,7 +3,7 @@ import { expectedLogLines } from '../domain/constants.js';
 import { isTaskFinished } from '../domain/states.js';
 import { APPLICATION_ACTION_TASKS, type ApplicationAction, type ApplicationIds } from '../resources/applications.js';
 import { SkiffError } from '../transport/errors.js';
-import { followActivityLog } from './follow-activity-log.js';
+import { followActivityLog, ServerGoneError } from './follow-activity-log.js';
 
 /** The task did not end within the time the caller allowed. */
 export class TaskTimeoutError extends SkiffError {
@@ -37,6 +37,10 @@ export interface RunActionOptions {
   /** Cuts the poll wait short (e.g. on a push message). */
   wake?: (signal: AbortSignal) => Promise<void>;
   pollIntervalMs?: number;
+  /** Told when the server stops answering (`lost`) and answers again (`back`). */
+  onConnection?: (state: 'lost' | 'back', error?: unknown) => void;
+  /** How long the server may not answer before the wait gives up (see FollowActivityLogOptions.maxOutageMs). */
+  maxOutageMs?: number;
 }
 
 export interface ActionOutcome {
@@ -97,11 +101,18 @@ export async function waitForActivity(
   const signal = signals.length ? AbortSignal.any(signals) : undefined;
   const expected = expectedLogLines(action);
   let lines = 0;
+  let lost: { at: number; error: unknown } | undefined;
+  const onConnection = (state: 'lost' | 'back', error?: unknown) => {
+    lost = state === 'lost' ? { at: Date.now(), error } : undefined;
+    options.onConnection?.(state, error);
+  };
   try {
     for await (const event of followActivityLog(client, activityId, {
       signal,
       wake: options.wake,
       pollIntervalMs: options.pollIntervalMs,
+      onConnection,
+      maxOutageMs: options.maxOutageMs,
     })) {
       if (event.type === 'end') return { activityId, action, status: event.status, lines: event.lines };
       lines = event.index + 1;
@@ -109,7 +120,11 @@ export async function waitForActivity(
       options.onProgress?.({ activityId, action, lines, expected, lastLine: event.message });
     }
   } catch (error) {
-    if (timeout?.aborted && !options.signal?.aborted) throw new TaskTimeoutError(activityId, options.timeoutMs ?? 0);
+    if (timeout?.aborted && !options.signal?.aborted) {
+      // Out of time while the server was not answering: the server is the news, not the task (exit 7, not 8).
+      if (lost) throw new ServerGoneError(client.transport.origin, Date.now() - lost.at, lost.error);
+      throw new TaskTimeoutError(activityId, options.timeoutMs ?? 0);
+    }
     throw error;
   }
   const activity = await client.activities.get(activityId);

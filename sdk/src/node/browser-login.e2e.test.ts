@@ -9,8 +9,12 @@ import { undiciHttpClient } from './undici-http.js';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ callbackPorts: 8 });
 });
+
+/** A registered callback port not used by an earlier test (each test's server closes a moment after it ends). */
+let portsUsed = 0;
+const nextPort = () => emulator.callbackPorts[portsUsed++]!;
 afterAll(() => emulator?.close());
 
 /** Plays the browser on the hosted page: loads the form, posts it, and answers the redirect's target URL. */
@@ -31,15 +35,17 @@ describe('loginWithBrowser (hosted page, PKCE, loopback redirect)', () => {
   it('Given the user signs in on the page, When the redirect reaches the loopback server, Then the profile works', async () => {
     const store = new ProfileStore(`${emulator.configDir}/browser`);
     let browserPage = '';
+    const port = nextPort();
     const profile = await loginWithBrowser({
       store,
       profile: 'web',
       origin: emulator.origin,
+      callbackPort: port,
       openUrl: async (url) => {
         expect(url).toMatch(/\/cognito\/oauth2\/authorize\?/);
         const params = new URL(url).searchParams;
         expect(params.get('code_challenge_method')).toBe('S256');
-        expect(params.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
+        expect(params.get('redirect_uri')).toBe(`http://localhost:${port}/callback`);
         const redirect = await signInOnHostedPage(url);
         // The browser follows the redirect; the answer comes once the code is exchanged.
         void fetch(redirect).then(async (res) => {
@@ -58,6 +64,7 @@ describe('loginWithBrowser (hosted page, PKCE, loopback redirect)', () => {
     const store = new ProfileStore(`${emulator.configDir}/wrong-state`);
     let page = '';
     const attempt = loginWithBrowser({
+      callbackPort: nextPort(),
       store,
       profile: 'web',
       origin: emulator.origin,
@@ -76,10 +83,12 @@ describe('loginWithBrowser (hosted page, PKCE, loopback redirect)', () => {
   it('Given the same code delivered twice, Then the second is refused and the sign-in happens once', async () => {
     const store = new ProfileStore(`${emulator.configDir}/replay`);
     const pages: string[] = [];
+    const port = nextPort();
     const profile = await loginWithBrowser({
       store,
       profile: 'web',
       origin: emulator.origin,
+      callbackPort: port,
       openUrl: async (url) => {
         const redirect = await signInOnHostedPage(url);
         const hit = async () => {
@@ -97,7 +106,12 @@ describe('loginWithBrowser (hosted page, PKCE, loopback redirect)', () => {
 
   it('Given printUrlOnly, When the code is pasted, Then it signs in once; a second paste or a wrong state is refused', async () => {
     const store = new ProfileStore(`${emulator.configDir}/paste`);
-    const login = await loginWithBrowserPrintUrlOnly({ store, profile: 'paste', origin: emulator.origin });
+    const login = await loginWithBrowserPrintUrlOnly({
+      store,
+      profile: 'paste',
+      origin: emulator.origin,
+      callbackPort: nextPort(),
+    });
     const redirect = await signInOnHostedPage(login.url);
     const forged = new URL(redirect);
     forged.searchParams.set('state', 'forged');
@@ -110,9 +124,21 @@ describe('loginWithBrowser (hosted page, PKCE, loopback redirect)', () => {
   it('Given no redirect in time, Then a timeout error; an exchange the server refuses is a LoginError', async () => {
     const store = new ProfileStore(`${emulator.configDir}/timeout`);
     await expect(
-      loginWithBrowser({ store, profile: 'x', origin: emulator.origin, timeoutMs: 200, openUrl: () => {} }),
+      loginWithBrowser({
+        store,
+        profile: 'x',
+        origin: emulator.origin,
+        callbackPort: nextPort(),
+        timeoutMs: 200,
+        openUrl: () => {},
+      }),
     ).rejects.toMatchObject({ reason: 'timeout' });
-    const login = await loginWithBrowserPrintUrlOnly({ store, profile: 'x', origin: emulator.origin });
+    const login = await loginWithBrowserPrintUrlOnly({
+      store,
+      profile: 'x',
+      origin: emulator.origin,
+      callbackPort: nextPort(),
+    });
     const error = await login.complete('not-a-real-code').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LoginError);
     expect((error as LoginError).code).toBe('invalid_grant');

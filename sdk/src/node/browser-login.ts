@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { callbackUrlFor, DEFAULT_CALLBACK_PORT } from '../auth/callback-url.js';
 import { discoverLoginSettings } from '../auth/discovery.js';
 import { decodeJwtClaims } from '../auth/jwt.js';
 import { type AuthTokens, exchangeAuthorizationCode } from '../auth/login-provider.js';
@@ -10,7 +10,13 @@ import type { ProfileStore, StoredProfile } from './profile-store.js';
 import { undiciHttpClient } from './undici-http.js';
 
 /** Why a browser sign-in stopped. Never carries a code, a token or the state value. */
-export type BrowserLoginFailure = 'state_mismatch' | 'code_replayed' | 'denied' | 'timeout' | 'no_login_domain';
+export type BrowserLoginFailure =
+  | 'state_mismatch'
+  | 'code_replayed'
+  | 'denied'
+  | 'timeout'
+  | 'no_login_domain'
+  | 'port_in_use';
 
 export class BrowserLoginError extends SkiffError {
   override name = 'BrowserLoginError';
@@ -30,6 +36,13 @@ export interface BrowserLoginOptions {
   loginEndpoint?: string;
   clientId?: string;
   loginDomain?: string;
+  /** The app client's secret, for a confidential client: the code exchange authenticates with it. */
+  clientSecret?: string;
+  /**
+   * The port of the redirect `http://localhost:{port}/callback` (default DEFAULT_CALLBACK_PORT, 4601): that exact URL
+   * must be registered as a callback URL on the app client.
+   */
+  callbackPort?: number;
   http?: HttpClient;
   /** How long to wait for the redirect (or the pasted code). Default 5 minutes. */
   timeoutMs?: number;
@@ -88,12 +101,9 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
   }
   const pkce = await createPkcePair();
   const state = createState();
-  const server = createServer(onCallback);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
+  const port = options.callbackPort ?? DEFAULT_CALLBACK_PORT;
+  const servers = await listenOnLocalhost(port, onCallback);
+  const redirectUri = callbackUrlFor(port);
   const url = buildAuthorizeUrl({
     loginDomain,
     clientId: settings.clientId,
@@ -102,8 +112,10 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
     challenge: pkce.challenge,
   });
   const close = () => {
-    server.close();
-    server.closeAllConnections();
+    for (const server of servers) {
+      server.close();
+      server.closeAllConnections();
+    }
   };
   const exchange = async (code: string): Promise<StoredProfile> => {
     const tokens: AuthTokens = await exchangeAuthorizationCode({
@@ -112,6 +124,7 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
       code,
       redirectUri,
       verifier: pkce.verifier,
+      ...(options.clientSecret ? { clientSecret: options.clientSecret } : {}),
       http,
     });
     const email = decodeJwtClaims(tokens.idToken)?.email;
@@ -120,6 +133,8 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
       loginEndpoint: settings.loginEndpoint,
       clientId: settings.clientId,
       loginDomain,
+      ...(settings.userPoolId ? { userPoolId: settings.userPoolId } : {}),
+      ...(options.clientSecret ? { clientSecret: options.clientSecret } : {}),
       ...(typeof email === 'string' ? { email: email.toLowerCase() } : {}),
       tokens,
     };
@@ -127,6 +142,42 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
     return profile;
   };
   return { url, state, close, exchange };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Listens on `localhost:{port}`: 127.0.0.1, and ::1 too when the machine has it (a browser may resolve localhost to
+ * either). A port already taken on 127.0.0.1 is a BrowserLoginError naming it.
+ */
+async function listenOnLocalhost(port: number, onRequest: (req: IncomingMessage, res: ServerResponse) => void) {
+  const v4 = createServer(onRequest);
+  try {
+    await listen(v4, port, '127.0.0.1');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BrowserLoginError(
+      'port_in_use',
+      code === 'EADDRINUSE'
+        ? `Port ${port} of the sign-in callback (${callbackUrlFor(port)}) is already in use.`
+        : `Cannot listen on ${callbackUrlFor(port)}: ${(error as Error).message}.`,
+    );
+  }
+  const v6 = createServer(onRequest);
+  try {
+    await listen(v6, port, '::1');
+    return [v4, v6];
+  } catch {
+    return [v4];
+  }
 }
 
 /** Reads the loopback callback: the code, or the reason to refuse it. */

@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import type { HttpClient, HttpResponse } from '../transport/http.js';
+import { bodyTooLarge, type HttpClient, type HttpResponse } from '../transport/http.js';
 
 /**
  * An HttpClient over node:http (node:https loaded only for https origins). It loads with Node itself, so a
@@ -39,9 +39,23 @@ function toResponse(response: IncomingMessage): HttpResponse {
   for (const [key, value] of Object.entries(response.headers)) {
     if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
+  // The body is read from the start (a body nobody reads would hold the socket); a limit given later still applies
+  // to what has arrived and to what arrives next.
+  let limit = Number.POSITIVE_INFINITY;
+  let received = 0;
+  let failTooLarge: (() => void) | undefined;
   const body = new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    failTooLarge = () => {
+      chunks.length = 0;
+      response.destroy();
+      reject(bodyTooLarge(limit));
+    };
+    response.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) failTooLarge?.();
+      else chunks.push(chunk);
+    });
     response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     response.on('error', reject);
     response.on('close', () => {
@@ -49,5 +63,13 @@ function toResponse(response: IncomingMessage): HttpResponse {
     });
   });
   body.catch(() => {}); // read or not, a dropped body must not be an unhandled rejection
-  return { status: response.statusCode ?? 0, headers, text: () => body };
+  const length = Number(response.headers['content-length']);
+  const text = (maxBytes?: number) => {
+    if (maxBytes !== undefined) {
+      limit = maxBytes;
+      if (length > maxBytes || received > maxBytes) failTooLarge?.();
+    }
+    return body;
+  };
+  return { status: response.statusCode ?? 0, headers, text };
 }

@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { SkiffError } from '../transport/errors.js';
+import { ensurePrivateDir } from './private-files.js';
 
 /** One profile: where it points and, once signed in, its credentials. */
 export const storedProfileSchema = z.lazy(() =>
@@ -10,6 +11,10 @@ export const storedProfileSchema = z.lazy(() =>
     origin: z.string(),
     loginEndpoint: z.string().optional(),
     clientId: z.string().optional(),
+    /** The user pool id (SRP sign-in and refresh need it). */
+    userPoolId: z.string().optional(),
+    /** The app client's secret, stored like a token (this file is 0600); never printed. */
+    clientSecret: z.string().optional(),
     email: z.string().optional(),
     tokens: z
       .object({
@@ -108,7 +113,7 @@ export class ProfileStore {
   }
 
   private write(file: ProfilesFile): void {
-    mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+    ensurePrivateDir(this.dir);
     const temp = `${this.path}.${process.pid}.tmp`;
     try {
       writeFileSync(temp, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });

@@ -1,12 +1,17 @@
 import { discoverLoginSettings } from '../auth/discovery.js';
-import { isTokenExpired } from '../auth/jwt.js';
+import { decodeJwtClaims, isTokenExpired } from '../auth/jwt.js';
 import { type AuthTokens, LoginProvider } from '../auth/login-provider.js';
+import type { SignInAnswers } from '../auth/sign-in-flow.js';
 import { SkiffClient } from '../client.js';
 import { sessionExpiredMessage } from '../domain/constants.js';
+import { pollingFallback } from '../push/polling-fallback.js';
 import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
+import type { TransportOptions } from '../transport/transport.js';
 import type { ProfileStore, StoredProfile } from './profile-store.js';
+import { proxyFor } from './proxy-env.js';
+import { proxyTunnelAgent } from './proxy-tunnel.js';
 import { undiciHttpClient } from './undici-http.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -66,6 +71,8 @@ export interface OpenSessionOptions {
   env?: NodeJS.ProcessEnv;
   http?: HttpClient;
   timeoutMs?: number;
+  /** Told before each retry's wait (see TransportOptions.onRetry). */
+  onRetry?: TransportOptions['onRetry'];
 }
 
 /**
@@ -80,7 +87,16 @@ export function openSession(options: OpenSessionOptions): Session {
   const origin = env.SKIFF_ORIGIN || stored?.origin;
   if (env.SKIFF_TOKEN) {
     if (!origin) throw new MissingOriginError();
-    return makeSession({ profile, origin, source: 'env', http, token: env.SKIFF_TOKEN, timeoutMs: options.timeoutMs });
+    return makeSession({
+      profile,
+      origin,
+      source: 'env',
+      http,
+      token: env.SKIFF_TOKEN,
+      timeoutMs: options.timeoutMs,
+      onRetry: options.onRetry,
+      env,
+    });
   }
   if (!stored || !origin || (!stored.tokens && !stored.commandToken)) throw new NotSignedInError(profile);
   const token = stored.commandToken ? stored.commandToken : refreshingToken(options.store, profile, stored, http);
@@ -92,6 +108,8 @@ export function openSession(options: OpenSessionOptions): Session {
     token,
     email: stored.email,
     timeoutMs: options.timeoutMs,
+    onRetry: options.onRetry,
+    env,
   });
 }
 
@@ -103,12 +121,15 @@ function makeSession(args: {
   token: string | (() => Promise<string>);
   email?: string;
   timeoutMs?: number;
+  onRetry?: TransportOptions['onRetry'];
+  env?: NodeJS.ProcessEnv;
 }): Session {
   const client = new SkiffClient({
     origin: args.origin,
     http: args.http,
     token: args.token,
     timeoutMs: args.timeoutMs,
+    onRetry: args.onRetry,
   });
   return {
     profile: args.profile,
@@ -121,9 +142,14 @@ function makeSession(args: {
       new PushClient({
         origin: args.origin,
         token: args.token,
-        // ws is loaded when a push connection opens, not when a command starts.
-        webSocket: async (url) => new (await import('ws')).default(url) as unknown as WebSocketLike,
+        // ws is loaded when a push connection opens, not when a command starts; through the environment's proxy too.
+        webSocket: async (url) => {
+          const proxy = proxyFor(url, args.env);
+          const agent = proxy ? proxyTunnelAgent(proxy, url.startsWith('wss:')) : undefined;
+          return new (await import('ws')).default(url, { agent }) as unknown as WebSocketLike;
+        },
         onState: pushOptions?.onState,
+        fallback: pollingFallback(client),
       }).connect(),
   };
 }
@@ -136,14 +162,31 @@ function refreshingToken(store: ProfileStore, profile: string, stored: StoredPro
     if (!tokens.refreshToken || !stored.loginEndpoint || !stored.clientId) {
       throw new SessionExpiredError(profile);
     }
-    const provider = new LoginProvider({ endpoint: stored.loginEndpoint, clientId: stored.clientId, http });
-    pending ??= provider.refresh(tokens.refreshToken).finally(() => {
-      pending = undefined;
-    });
+    const provider = providerOf(stored, http);
+    const username = decodeJwtClaims(tokens.idToken)?.['cognito:username'];
+    pending ??= provider
+      .refresh(tokens.refreshToken, typeof username === 'string' ? username : undefined)
+      .finally(() => {
+        pending = undefined;
+      });
     tokens = await pending;
     store.save(profile, { ...stored, tokens });
     return tokens.idToken;
   };
+}
+
+/** The login provider a stored profile points at (with its pool id and client secret, when it has them). */
+export function providerOf(
+  stored: { loginEndpoint?: string; clientId?: string; userPoolId?: string; clientSecret?: string },
+  http: HttpClient,
+): LoginProvider {
+  return new LoginProvider({
+    endpoint: stored.loginEndpoint ?? '',
+    clientId: stored.clientId ?? '',
+    http,
+    ...(stored.userPoolId ? { userPoolId: stored.userPoolId } : {}),
+    ...(stored.clientSecret ? { clientSecret: stored.clientSecret } : {}),
+  });
 }
 
 export interface PasswordLoginOptions {
@@ -154,6 +197,12 @@ export interface PasswordLoginOptions {
   password: string;
   loginEndpoint?: string;
   clientId?: string;
+  /** The user pool id when the origin does not advertise it (SRP needs it). */
+  userPoolId?: string;
+  /** The app client's secret, for a client that has one; stored in the profile. */
+  clientSecret?: string;
+  /** A new password or an MFA code, when the pool asks for one. */
+  answers?: SignInAnswers;
   http?: HttpClient;
 }
 
@@ -164,12 +213,17 @@ export interface PasswordLoginOptions {
 export async function loginWithPassword(options: PasswordLoginOptions): Promise<StoredProfile> {
   const http = options.http ?? undiciHttpClient();
   const origin = options.origin.replace(/\/+$/, '');
-  const settings =
+  const discovered =
     options.loginEndpoint && options.clientId
       ? { loginEndpoint: options.loginEndpoint, clientId: options.clientId }
       : await discoverLoginSettings(origin, http);
-  const provider = new LoginProvider({ endpoint: settings.loginEndpoint, clientId: settings.clientId, http });
-  const tokens = await provider.signIn(options.email, options.password);
+  const userPoolId = options.userPoolId ?? discovered.userPoolId;
+  const settings = {
+    ...discovered,
+    ...(userPoolId ? { userPoolId } : {}),
+    ...(options.clientSecret ? { clientSecret: options.clientSecret } : {}),
+  };
+  const tokens = await providerOf(settings, http).signIn(options.email, options.password, options.answers);
   const profile: StoredProfile = { origin, ...settings, email: options.email.trim().toLowerCase(), tokens };
   options.store.save(options.profile, profile);
   return profile;

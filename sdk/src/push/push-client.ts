@@ -1,4 +1,4 @@
-import { PUSH_KEEPALIVE_MS } from '../domain/constants.js';
+import { PUSH_KEEPALIVE_MS, PUSH_UNAVAILABLE_AFTER_MS } from '../domain/constants.js';
 import { backoffMs } from '../transport/retry.js';
 import type { TokenSource } from '../transport/transport.js';
 import { type PushMessage, readPushMessage } from './messages.js';
@@ -15,7 +15,18 @@ export interface WebSocketLike {
 }
 export type WebSocketFactory = (url: string) => WebSocketLike | Promise<WebSocketLike>;
 
-export type PushState = 'connecting' | 'open' | 'closed';
+/**
+ * `unavailable`: no `ready` came within `unavailableAfterMs` of connecting (the origin has no push channel, or it
+ * is down); the client keeps trying in the background and runs its `fallback` (polling) meanwhile.
+ */
+export type PushState = 'connecting' | 'open' | 'unavailable' | 'closed';
+
+/**
+ * Starts feeding messages in place of the push channel (see `pollingFallback`) and returns the function that stops
+ * it. Runs whenever the channel is not open (connecting, reconnecting, unavailable). `resync`: whether its first
+ * round should tell views to reload (not at the very start, when they have just loaded).
+ */
+export type PushFallback = (emit: (message: PushMessage) => void, options: { resync: boolean }) => () => void;
 
 export interface PushClientOptions {
   origin: string;
@@ -25,6 +36,10 @@ export interface PushClientOptions {
   keepaliveMs?: number;
   /** Called on every state change, e.g. to show "live" or "reconnecting". */
   onState?: (state: PushState) => void;
+  /** How long without `ready` means no push channel (default `PUSH_UNAVAILABLE_AFTER_MS`, 10 s). */
+  unavailableAfterMs?: number;
+  /** What stands in for push while it is unavailable (e.g. `pollingFallback(client)`). */
+  fallback?: PushFallback;
 }
 
 type Listener = (message: PushMessage) => void;
@@ -41,6 +56,9 @@ export class PushClient {
   private closed = false;
   private keepalive?: ReturnType<typeof setInterval>;
   private reconnectTimer?: ReturnType<typeof setTimeout>;
+  private unavailableTimer?: ReturnType<typeof setTimeout>;
+  private stopFallback?: () => void;
+  private current: PushState = 'connecting';
 
   constructor(private readonly options: PushClientOptions) {}
 
@@ -48,6 +66,11 @@ export class PushClient {
   connect(): this {
     if (!this.socket && !this.closed) void this.open();
     return this;
+  }
+
+  /** The channel's state now. */
+  get state(): PushState {
+    return this.current;
   }
 
   /** Subscribes to messages, optionally filtered; returns the unsubscribe function. */
@@ -62,13 +85,14 @@ export class PushClient {
     this.closed = true;
     clearInterval(this.keepalive);
     clearTimeout(this.reconnectTimer);
+    clearTimeout(this.unavailableTimer);
     this.socket?.close(1000, 'client closed');
     this.socket = undefined;
-    this.options.onState?.('closed');
+    this.setState('closed');
   }
 
   private async open(): Promise<void> {
-    this.options.onState?.('connecting');
+    this.setState('connecting');
     const token = typeof this.options.token === 'function' ? await this.options.token() : this.options.token;
     if (this.closed) return;
     const url = `${this.options.origin.replace(/^http/, 'ws').replace(/\/+$/, '')}/api/v2/push`;
@@ -99,7 +123,7 @@ export class PushClient {
     const text = typeof data === 'string' ? data : String(data);
     if (text.includes('"ready"') && safeType(text) === 'ready') {
       this.attempt = 0;
-      this.options.onState?.('open');
+      this.setState('open');
       clearInterval(this.keepalive);
       this.keepalive = setInterval(
         () => this.socket?.send(JSON.stringify({ type: 'ping' })),
@@ -120,9 +144,38 @@ export class PushClient {
 
   private scheduleReconnect(): void {
     if (this.closed) return;
-    this.options.onState?.('connecting');
+    this.setState('connecting');
     const delay = backoffMs(this.attempt++);
     this.reconnectTimer = setTimeout(() => void this.open(), delay);
+  }
+
+  /**
+   * Moves to `next` and tells `onState`. While connecting, a timer turns the state `unavailable` if no `ready`
+   * comes in time; from then on retries do not say `connecting` again. The fallback runs until `open`, from the
+   * first moment the channel is not open, so nothing is missed while waiting to learn that there is none.
+   */
+  private setState(next: PushState): void {
+    if (next === 'connecting' && this.current === 'unavailable') return;
+    if (next === 'connecting' && this.unavailableTimer === undefined) {
+      this.unavailableTimer = setTimeout(
+        () => this.setState('unavailable'),
+        this.options.unavailableAfterMs ?? PUSH_UNAVAILABLE_AFTER_MS,
+      );
+      (this.unavailableTimer as { unref?: () => void }).unref?.();
+    }
+    if (next !== 'connecting') {
+      clearTimeout(this.unavailableTimer);
+      this.unavailableTimer = undefined;
+    }
+    if ((next === 'connecting' || next === 'unavailable') && this.options.fallback && !this.stopFallback) {
+      this.stopFallback = this.options.fallback((message) => this.emit(message), { resync: this.everOpened });
+    }
+    if (next === 'open' || next === 'closed') {
+      this.stopFallback?.();
+      this.stopFallback = undefined;
+    }
+    this.current = next;
+    this.options.onState?.(next);
   }
 }
 

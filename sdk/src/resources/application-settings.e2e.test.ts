@@ -35,7 +35,7 @@ afterAll(() => emulator?.close());
 describe('application settings and tools against a real emulator', () => {
   it('Given max capacity below min, When updated by an admin, Then 400 with the spec message; a developer gets 403', async () => {
     const bad = await admin.applications
-      .update(main, { capacity: '1-2Gi', capacityLimit: '500m-1Gi', storage: 1 })
+      .update(main, { capacity: 'small_1', capacityLimit: 'micro', storage: 1 })
       .catch((e) => e);
     expect(bad).toBeInstanceOf(ValidationError);
     expect(bad.fields).toContain('Max capacity must be greater than min capacity!');
@@ -59,19 +59,19 @@ describe('application settings and tools against a real emulator', () => {
       authUsername: 'reviewer',
       authPassword: 'not-shown-1',
       appRoot: '/srv/app',
-      filePermissionLevel: 'stricter',
+      filePermissionLevel: 'stricterPermission',
     });
     await waitForActivityEnd(admin, started.activityId!);
     const app = await admin.applications.get(branch);
     expect(app).toMatchObject({ isEnableBasicAuth: true, authUsername: 'reviewer', appRoot: '/srv/app' });
-    expect(app.filePermissionLevel).toBe('stricter');
+    expect(app.filePermissionLevel).toBe('stricterPermission');
     expect(JSON.stringify(app)).not.toContain('not-shown-1');
   }, 60_000);
 
   it('Given a running app, When configuration is updated, Then it upgrades and keeps the new values', async () => {
     const result = await admin.applications.update(main, {
-      capacity: '500m-1Gi',
-      capacityLimit: '1-2Gi',
+      capacity: 'micro',
+      capacityLimit: 'small_1',
       storage: 10,
       isEnablePMA: true,
       isEnableEditor: true,
@@ -80,7 +80,7 @@ describe('application settings and tools against a real emulator', () => {
     const activity = await waitForActivityEnd(admin, result.activityId!);
     expect(activity).toMatchObject({ action: 'UPGRADE_APPLICATION', status: 'SUCCESS' });
     const app = await admin.applications.get(main);
-    expect(app).toMatchObject({ status: 'DEPLOY_APPLICATION_SUCCESS', storage: 10, capacityLimit: '1-2Gi' });
+    expect(app).toMatchObject({ status: 'DEPLOY_APPLICATION_SUCCESS', storage: 10, capacityLimit: 'small_1' });
     const shrink = await admin.applications.update(main, { storage: 5 }).catch((e) => e);
     expect(shrink.fields).toEqual(['Storage cannot be smaller than the current storage.']);
   }, 60_000);

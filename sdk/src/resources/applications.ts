@@ -1,3 +1,4 @@
+import type { FilePermissionLevel } from '../domain/application-rules.js';
 import type { PageParams } from '../pagination.js';
 import { activitySchema } from '../schemas/activity.js';
 import { type ActionResult, type Application, actionResultSchema, applicationSchema } from '../schemas/application.js';
@@ -25,7 +26,7 @@ export interface ApplicationUpdate {
   containerImage?: string;
   replicas?: number;
   groupType?: 'on-demand' | 'spot';
-  /** A key of CAPACITY_OPTIONS; capacityLimit must not be below it. */
+  /** A tier of CAPACITY_OPTIONS (`micro`, `small_1`...); capacityLimit must not be below it. */
   capacity?: string;
   capacityLimit?: string;
   /** Gi, one of STORAGE_OPTIONS_GI, never below the current storage. */
@@ -36,7 +37,7 @@ export interface ApplicationUpdate {
   isEnableBasicAuth?: boolean;
   authUsername?: string;
   authPassword?: string;
-  filePermissionLevel?: 'stricter' | 'looser';
+  filePermissionLevel?: FilePermissionLevel;
 }
 
 /** The ids that name one application. */

@@ -112,7 +112,7 @@ describe('deployments (tags) against a real emulator', () => {
   it('Given a running tag, When configuration and security change, Then bad values are listed and good ones roll out', async () => {
     const ids = await runningTag('v1.1.0');
     const bad = await reject(
-      owner.deployments.updateConfiguration(ids, { replicas: 11, capacity: '1-2Gi', capacityLimit: '250m-512Mi' }),
+      owner.deployments.updateConfiguration(ids, { replicas: 11, capacity: 'small_1', capacityLimit: 'tiny' }),
     );
     expect((bad as ValidationError).fields).toEqual([
       'replicas must be between 1 and 10',
@@ -130,13 +130,13 @@ describe('deployments (tags) against a real emulator', () => {
       isEnableBasicAuth: true,
       authUsername: 'guard',
       authPassword: 's3cret',
-      filePermissionLevel: 'looser',
+      filePermissionLevel: 'looserPermission',
     });
     await finished(secured.activityId);
     expect(await owner.deployments.get(ids)).toMatchObject({
       isEnableBasicAuth: true,
       authUsername: 'guard',
-      filePermissionLevel: 'looser',
+      filePermissionLevel: 'looserPermission',
     });
   });
 
@@ -144,7 +144,7 @@ describe('deployments (tags) against a real emulator', () => {
     const ids = await newTag('v1.2.0');
     expect((await dev.deployments.get(ids)).name).toBe('v1.2.0');
     for (const call of [
-      dev.deployments.updateSecurity(ids, { filePermissionLevel: 'looser' }),
+      dev.deployments.updateSecurity(ids, { filePermissionLevel: 'looserPermission' }),
       dev.deployments.delete(ids),
     ]) {
       const error = await reject(call);

@@ -1,3 +1,4 @@
+import type { FilePermissionLevel } from '../domain/application-rules.js';
 import type { PageParams } from '../pagination.js';
 import {
   type Deployment,
@@ -34,7 +35,7 @@ export interface DeploymentSecurity {
   isEnableBasicAuth?: boolean;
   authUsername?: string;
   authPassword?: string;
-  filePermissionLevel?: 'stricter' | 'looser';
+  filePermissionLevel?: FilePermissionLevel;
 }
 
 /** The tag launch wizard's fields: copy source, security and configuration (ActivateDeploymentDTO). */

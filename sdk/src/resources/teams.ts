@@ -14,6 +14,9 @@ import { type CallOptions, Resource, seg } from './resource.js';
 export interface TeamBody {
   name?: string;
   description?: string;
+  /** Spec 002 section 3: an organization's contact email and logo image (a URL). */
+  email?: string;
+  logoImage?: string;
   gitProvider?: 'GITHUB' | 'GITLAB' | 'BITBUCKET' | 'DRUPALCODE';
   repositories?: { name: string; url?: string }[];
 }

@@ -8,6 +8,8 @@ export const activitySchema = z.lazy(() =>
     action: z.string(),
     status: z.string(),
     application: opt(refSchema),
+    /** The tag an activity is about, where it is one (a tag's Activities tab filters on it). */
+    deployment: opt(refSchema),
     project: opt(refSchema),
     workspace: opt(refSchema),
     environment: opt(refSchema),

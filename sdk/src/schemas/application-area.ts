@@ -17,6 +17,8 @@ export const customDomainSchema = z.lazy(() =>
     application: opt(refSchema),
     project: opt(refSchema),
     activity: opt(activityRefSchema),
+    /** The DELETE_CUSTOM_DOMAIN task a removal started. */
+    activityId: opt(z.string()),
     createdAt: opt(z.string()),
   }),
 );

@@ -1,7 +1,11 @@
 import * as z from 'zod';
+import { toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
 
-/** An application: one branch of a project (spec 002 section 3). */
+/**
+ * An application: one branch of a project. Every field spec 002 section 3 (and 001 section 3) lists, each optional
+ * and nullable, unknown fields kept: a platform may leave any out.
+ */
 export const applicationSchema = z.lazy(() =>
   z.looseObject({
     _id: idSchema,
@@ -12,6 +16,8 @@ export const applicationSchema = z.lazy(() =>
     replicas: opt(z.number()),
     hostname: opt(z.string()),
     deployedAt: opt(z.string()),
+    updatedAt: opt(z.string()),
+    createdAt: opt(z.string()),
     expiredTime: opt(z.string()),
     enableAutoPause: opt(z.boolean()),
     enableDeletionProtection: opt(z.boolean()),
@@ -19,10 +25,43 @@ export const applicationSchema = z.lazy(() =>
     workspace: opt(refSchema),
     project: opt(refSchema),
     environment: opt(z.looseObject({ _id: opt(z.string()), clusterName: opt(z.string()) })),
+    domains: opt(
+      z.array(z.looseObject({ _id: opt(z.string()), domain: opt(z.string()), deployment: opt(z.unknown()) })),
+    ),
+    deployment: opt(z.unknown()),
+    groupType: opt(z.string()),
+    /** A tier of CAPACITY_OPTIONS (`micro`); kept as sent when a platform sends something else. */
     capacity: opt(z.unknown()),
+    capacityLimit: opt(z.unknown()),
     storage: opt(z.number()),
+    appRoot: opt(z.string()),
+    webRoot: opt(z.string()),
+    codesDirectory: opt(z.string()),
+    startAppScript: opt(z.string()),
     containerImage: opt(z.string()),
+    /** The wire value (`stricterPermission`); `filePermissionLabel` gives the spec's word. */
+    filePermissionLevel: opt(z.string()),
+    isEnableBasicAuth: opt(z.boolean()),
+    authUsername: opt(z.string()),
+    isEnablePMA: opt(z.boolean()),
+    pmaToken: opt(toolTokenSchema),
+    isEnableEditor: opt(z.boolean()),
+    vscodeToken: opt(toolTokenSchema),
+    editorWithAuth: opt(z.unknown()),
+    editorHostname: opt(z.string()),
+    editorPwd: opt(z.string()),
+    secretManager: opt(z.string()),
+    secureConnection: opt(z.boolean()),
+    enabledDailyBackup: opt(z.boolean()),
+    timezoneDailyBackup: opt(z.number()),
+    backupRetentionTime: opt(z.number()),
+    backupOptions: opt(
+      z.looseObject({ database: opt(z.boolean()), files: opt(z.boolean()), source: opt(z.boolean()) }),
+    ),
     deployedBy: opt(rawInfoSchema),
+    isFromGit: opt(z.boolean()),
+    isEnablePolyscripting: opt(z.boolean()),
+    isEnablePolymorphing: opt(z.boolean()),
     podDetails: opt(z.array(z.looseObject({}))),
   }),
 );

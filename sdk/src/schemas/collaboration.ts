@@ -97,6 +97,7 @@ export const catalogSchema = z.lazy(() =>
     isUsingAIKey: opt(z.boolean()),
     isFromRegistry: opt(z.boolean()),
     isDrupalForge: opt(z.boolean()),
+    createdAt: opt(z.string()),
   }),
 );
 export type Catalog = z.infer<typeof catalogSchema>;
@@ -107,6 +108,8 @@ export const teamSchema = z.lazy(() =>
     _id: z.string(),
     name: z.string(),
     description: opt(z.string()),
+    email: opt(z.string()),
+    logoImage: opt(z.string()),
     gitProvider: opt(z.string()),
     repositories: opt(z.array(z.looseObject({ name: opt(z.string()), url: opt(z.string()) }))),
     totalMembers: opt(z.number()),

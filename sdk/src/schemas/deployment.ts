@@ -52,6 +52,9 @@ export const deploymentSchema = z.lazy(() =>
     workspace: opt(refSchema),
     project: opt(refSchema),
     podDetails: opt(z.array(z.looseObject({}))),
+    /** The image column of a workspace's Cluster deployments tab (spec 001 section 3). */
+    snapshotTag: opt(z.string()),
+    createdAt: opt(z.string()),
   }),
 );
 export type Deployment = z.infer<typeof deploymentSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { gitTokenSchema } from './account.js';
 import { opt } from './common.js';
 
 /** The signed-in user's profile (spec 000 section 3, spec 002 section 3). */
@@ -13,6 +14,12 @@ export const profileSchema = z.lazy(() =>
     avatarUrl: opt(z.string()),
     isCreatedByAdmin: opt(z.boolean()),
     awsOrders: opt(z.array(z.unknown())),
+    gitTokens: opt(z.array(gitTokenSchema)),
+    /** Git hosts linked through their OAuth flow. */
+    linkedProviders: opt(z.array(z.string())),
+    /** The AWS role the last CloudFormation stack created (spec 003 section 2.11). */
+    lastCreatedArnRole: opt(z.string()),
+    createdAt: opt(z.string()),
   }),
 );
 export type Profile = z.infer<typeof profileSchema>;

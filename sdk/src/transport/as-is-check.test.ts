@@ -18,7 +18,7 @@ const application = () => ({
   workspace: '35e0e02ddf88b143d8726b49',
   project: { _id: 'f9e572780f26fbb9f7401fe4', name: 'web' },
   environment: { _id: 'e1', clusterName: 'acme-prod-eks' },
-  capacity: '1-2Gi',
+  capacity: 'small_1',
   deployedBy: { rawInfo: { email: 'owner@demo.skiff.dev' } },
   podDetails: [{ name: 'pod-1' }],
   createdAt: '2025-01-01T00:00:10.000Z',

@@ -71,6 +71,31 @@ export class ConnectionError extends SkiffError {
 export class TimeoutError extends SkiffError {
   override name = 'TimeoutError';
 }
+/** The answer's body was longer than the transport's `maxBodyBytes`: it was not read to its end. */
+export class ResponseTooLargeError extends SkiffError {
+  override name = 'ResponseTooLargeError';
+  constructor(
+    message: string,
+    readonly maxBytes: number,
+  ) {
+    super(message);
+  }
+}
+/** The server asked (Retry-After) for a longer wait than the transport's `maxRetryAfterMs` or deadline allows. */
+export class RetryAfterTooLongError extends SkiffError {
+  override name = 'RetryAfterTooLongError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+/** Paging stopped: the server kept answering pages past the page limit, or the same page again. */
+export class PagingError extends SkiffError {
+  override name = 'PagingError';
+}
 /** The caller aborted the call. */
 export class AbortedError extends SkiffError {
   override name = 'AbortedError';

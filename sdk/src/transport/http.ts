@@ -17,11 +17,44 @@ export interface HttpRequest {
 /** The code of the error a client that keeps deadlines fails with past `timeoutMs`. */
 export const DEADLINE_EXCEEDED = 'DEADLINE_EXCEEDED';
 
+/** The code of the error `text(maxBytes)` fails with when the body is longer. */
+export const BODY_TOO_LARGE = 'BODY_TOO_LARGE';
+
+export function bodyTooLarge(maxBytes: number): Error {
+  return Object.assign(new Error(`the answer is longer than ${maxBytes} bytes`), { code: BODY_TOO_LARGE });
+}
+
+/**
+ * Reads a web stream of bytes as UTF-8 text, stopping with a BODY_TOO_LARGE error past `maxBytes` (the stream is
+ * cancelled, so the connection stops delivering).
+ */
+export async function readTextUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw bodyTooLarge(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 export interface HttpResponse {
   status: number;
   /** Lower-cased header names. */
   headers: Record<string, string>;
-  text(): Promise<string>;
+  /**
+   * The body as text. With `maxBytes`, a body longer than that is not read to its end: the reading stops and
+   * fails with an error whose code is `BODY_TOO_LARGE` (an endless body must not fill the memory).
+   */
+  text(maxBytes?: number): Promise<string>;
 }
 
 export interface HttpClient {
@@ -47,7 +80,16 @@ export function fetchHttpClient(fetchImpl: FetchLike = (input, init) => globalTh
       response.headers.forEach((value, key) => {
         headers[key.toLowerCase()] = value;
       });
-      return { status: response.status, headers, text: () => response.text() };
+      const length = Number(headers['content-length']);
+      const text = (maxBytes?: number) => {
+        if (maxBytes === undefined) return response.text();
+        if (length > maxBytes) {
+          response.body?.cancel().catch(() => {});
+          return Promise.reject(bodyTooLarge(maxBytes));
+        }
+        return readTextUpTo(response.body, maxBytes);
+      };
+      return { status: response.status, headers, text };
     },
   };
 }

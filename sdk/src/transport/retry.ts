@@ -11,13 +11,16 @@ export function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status);
 }
 
-/** Milliseconds the server asked us to wait, from `Retry-After` (seconds or an HTTP date), capped at 60 s. */
+/**
+ * Milliseconds the server asked us to wait, from `Retry-After` (seconds or an HTTP date), as asked: the caller
+ * decides what is too long (the transport's `maxRetryAfterMs`).
+ */
 export function retryAfterMs(header: string | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
   const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
   if (!Number.isFinite(ms)) return undefined;
-  return Math.min(Math.max(ms, 0), 60_000);
+  return Math.max(ms, 0);
 }
 
 /** Delay before retry number `attempt` (0-based): 0.5 s doubling, capped at 8 s, with full jitter. */

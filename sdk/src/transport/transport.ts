@@ -4,10 +4,12 @@ import {
   apiErrorFor,
   ConnectionError,
   RateLimitError,
+  ResponseTooLargeError,
+  RetryAfterTooLongError,
   SchemaMismatchError,
   TimeoutError,
 } from './errors.js';
-import { DEADLINE_EXCEEDED, type HttpClient, type HttpResponse } from './http.js';
+import { BODY_TOO_LARGE, DEADLINE_EXCEEDED, type HttpClient, type HttpResponse } from './http.js';
 import { backoffMs, isIdempotent, isRetryableStatus, retryAfterMs, sleep } from './retry.js';
 
 /** A bearer token, or a function that returns a fresh one (refreshing it when needed). */
@@ -23,10 +25,40 @@ export interface TransportOptions {
   tenant?: string;
   /** Per-attempt timeout (default 30 s). */
   timeoutMs?: number;
+  /**
+   * The whole request's deadline: every attempt, its body and the waits between retries (default 60 s, and never
+   * less than the call's `timeoutMs`). Past it the call fails with a TimeoutError that says the real time taken.
+   */
+  deadlineMs?: number;
   /** Retries for idempotent calls and 429/502/503/504 (default 2). */
   maxRetries?: number;
+  /** Bytes of an answer read at most (default 64 MiB, DEFAULT_MAX_BODY_BYTES); a longer one is a ResponseTooLargeError. */
+  maxBodyBytes?: number;
+  /** The longest `Retry-After` honoured (default 30 s); a longer one fails at once with a RetryAfterTooLongError. */
+  maxRetryAfterMs?: number;
+  /** Told before each wait for a retry, so that a front end can say why nothing happens. */
+  onRetry?: (notice: RetryNotice) => void;
   userAgent?: string;
 }
+
+/** A retry about to happen: after `waitMs`, as the server asked (`retryAfter`) or by backoff. */
+export interface RetryNotice {
+  method: string;
+  path: string;
+  /** The attempt that failed (1-based). */
+  attempt: number;
+  waitMs: number;
+  /** The status that asked for the retry; undefined after a network failure or timeout. */
+  status?: number;
+  retryAfter: boolean;
+}
+
+/** The default size cap of an answer: generous for lists and logs, small enough that an endless body cannot hurt. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** The default deadline of one request, retries and their waits included. */
+export const DEFAULT_DEADLINE_MS = 60_000;
+/** The default longest `Retry-After` the transport waits for. */
+export const DEFAULT_MAX_RETRY_AFTER_MS = 30_000;
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -36,6 +68,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   maxRetries?: number;
   headers?: Record<string, string>;
+  /** This call's whole deadline (see TransportOptions.deadlineMs). */
+  deadlineMs?: number;
   /** Idempotency key: makes a POST/PATCH safe to retry. */
   idempotencyKey?: string;
   /** The path is at the origin's root (`/webhooks/...`, `/auth/...`), not under `/api/v2`. */
@@ -89,14 +123,29 @@ export class Transport {
   async raw(method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries ?? 2;
     const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
+    const deadlineMs = Math.max(options.deadlineMs ?? this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, timeoutMs);
+    const started = Date.now();
+    const left = () => deadlineMs - (Date.now() - started);
+    // One attempt took its timeout; several say the real time they took together, waits included.
+    const timedOut = (attempts: number) => {
+      if (attempts === 1) return new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
+      const seconds = formatSeconds(Date.now() - started);
+      return new TimeoutError(`No answer from ${this.origin} within ${seconds} (${attempts} attempts).`);
+    };
     for (let attempt = 0; ; attempt++) {
       let response: HttpResponse;
       let text: string;
       try {
-        ({ response, text } = await this.attempt(method, path, options));
+        ({ response, text } = await this.attempt(method, path, options, Math.max(1, Math.min(timeoutMs, left()))));
       } catch (error) {
-        if (error instanceof AbortedError || !retryable || attempt >= maxRetries) throw error;
-        await sleep(backoffMs(attempt), options.signal);
+        if (error instanceof AbortedError || error instanceof ResponseTooLargeError) throw error;
+        const timeout = error instanceof TimeoutError;
+        if (!retryable || attempt >= maxRetries) throw timeout ? timedOut(attempt + 1) : error;
+        const wait = backoffMs(attempt);
+        if (wait >= left()) throw timeout ? timedOut(attempt + 1) : error;
+        this.options.onRetry?.({ method, path, attempt: attempt + 1, waitMs: wait, retryAfter: false });
+        await sleep(wait, options.signal).catch(aborted);
         continue;
       }
       if (response.status < 400) {
@@ -105,13 +154,29 @@ export class Transport {
       const body = parseJson(text);
       const wait = retryAfterMs(response.headers['retry-after']);
       if (isRetryableStatus(response.status) && (retryable || response.status === 429) && attempt < maxRetries) {
-        await sleep(wait ?? backoffMs(attempt), options.signal);
-        continue;
+        const maxWait = Math.min(this.options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS, left());
+        if (wait !== undefined && wait > maxWait) throw this.retryAfterTooLong(response.status, wait, maxWait);
+        const delay = wait ?? backoffMs(attempt);
+        if (delay < left()) {
+          const notice = { method, path, attempt: attempt + 1, waitMs: delay, status: response.status };
+          this.options.onRetry?.({ ...notice, retryAfter: wait !== undefined });
+          await sleep(delay, options.signal).catch(aborted);
+          continue;
+        }
       }
       const error = apiErrorFor(response.status, body, `The server answered ${response.status}.`);
       if (error instanceof RateLimitError && wait !== undefined) error.retryAfterMs = wait;
       throw error;
     }
+  }
+
+  private retryAfterTooLong(status: number, waitMs: number, maxWaitMs: number): RetryAfterTooLongError {
+    return new RetryAfterTooLongError(
+      `The server answered ${status} and asked to wait ${formatSeconds(waitMs)} before trying again; ` +
+        `skiff waits at most ${formatSeconds(maxWaitMs)}.`,
+      status,
+      waitMs,
+    );
   }
 
   /** Sends a request and parses the answer with `parser`. */
@@ -137,8 +202,9 @@ export class Transport {
     method: string,
     path: string,
     options: RequestOptions,
+    timeoutMs: number,
   ): Promise<{ response: HttpResponse; text: string }> {
-    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
+    const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const headers = await this.headers(options);
     const { http } = this.options;
     // A client that keeps deadlines spares each call a controller and a timer (measured: a few % of a sequential GET).
@@ -152,9 +218,15 @@ export class Transport {
         signal: deadline?.signal ?? options.signal,
         timeoutMs,
       });
-      return { response, text: await response.text() };
+      return { response, text: await response.text(maxBytes) };
     } catch (error) {
       if (options.signal?.aborted) throw new AbortedError('The request was cancelled.', { cause: error });
+      if ((error as { code?: string })?.code === BODY_TOO_LARGE) {
+        throw new ResponseTooLargeError(
+          `The answer of ${method} ${path} is longer than ${formatBytes(maxBytes)}; skiff stopped reading it.`,
+          maxBytes,
+        );
+      }
       if (deadline?.expired || (error as { code?: string })?.code === DEADLINE_EXCEEDED) {
         throw new TimeoutError(`No answer from ${this.origin} within ${timeoutMs / 1000} s.`);
       }
@@ -220,6 +292,20 @@ function abortAfter(timeoutMs: number, outer: AbortSignal | undefined) {
     outer?.removeEventListener('abort', forwardAbort);
   }
   return deadline;
+}
+
+/** A wait interrupted by the caller is an AbortedError, like an interrupted request. */
+function aborted(cause: unknown): never {
+  throw new AbortedError('The request was cancelled.', { cause });
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return `${seconds >= 10 ? Math.round(seconds) : Math.round(seconds * 10) / 10} s`;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${bytes} bytes`;
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import type { PushState } from '@skiff/sdk';
+import { PUSH_FALLBACK_POLL_INTERVAL_MS, type PushState } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useSyncExternalStore } from 'react';
 import { breadcrumbOf, OVERLAY_TITLES, useRouter } from '../contexts/router-context.js';
@@ -11,9 +11,13 @@ import { cleanLine, truncate } from '../text.js';
 
 const NO_STATE: PushStateSource = { get: () => undefined, subscribe: () => () => {} };
 
-/** The push channel as the header says it: live when open, reconnecting otherwise, nothing when unknown. */
+/**
+ * The push channel as the header says it: live when open, polling when the origin has none (views then refresh
+ * every `PUSH_FALLBACK_POLL_INTERVAL_MS`), reconnecting otherwise, nothing when unknown.
+ */
 export function pushStateLabel(state: PushState | undefined): string {
   if (state === 'open') return 'live';
+  if (state === 'unavailable') return `polling ${PUSH_FALLBACK_POLL_INTERVAL_MS / 1000}s`;
   if (state === 'connecting') return 'reconnecting';
   if (state === 'closed') return 'offline';
   return '';

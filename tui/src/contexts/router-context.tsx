@@ -71,7 +71,8 @@ export type ApplicationSubScreen =
 export type Route =
   | { name: 'workspaces' }
   | { name: 'allApps' }
-  | { name: 'activityLog'; activity: Named }
+  /** `inWorkspace`: where it was opened from (the breadcrumb, and Abort Process, which is asked of the workspace). */
+  | { name: 'activityLog'; activity: Named; inWorkspace?: Named }
   | { name: WorkspaceTab; workspace: Named }
   | { name: 'branches'; workspace: Named; project: Named }
   | { name: 'projectWizard'; workspace: Named; origin: 'git' | 'template' | 'pantheon' }
@@ -150,6 +151,24 @@ interface RouterApi {
   back(): void;
   /** Back to Home (after the workspace on screen was deleted). */
   home(): void;
+  /** Gives an entity a new name on every screen of the stack (breadcrumb, headers, prompts) after a rename. */
+  rename(id: string, name: string): void;
+}
+
+/** The keys of a route that name an entity on the path. */
+const NAMED_KEYS = ['workspace', 'project', 'application', 'activity'] as const;
+
+/** `route` with the entity `id` called `name` wherever it appears. */
+function renamedRoute(route: Route, id: string, name: string): Route {
+  let changed: Record<string, unknown> | undefined;
+  for (const key of NAMED_KEYS) {
+    const named = (route as Partial<Record<(typeof NAMED_KEYS)[number], Named>>)[key];
+    if (named?.id === id && named.name !== name) {
+      changed ??= { ...route };
+      changed[key] = { ...named, name };
+    }
+  }
+  return (changed as Route | undefined) ?? route;
 }
 
 const RouterContext = createContext<RouterApi | undefined>(undefined);
@@ -160,9 +179,13 @@ export function RouterProvider({ initial, children }: { initial?: Route[]; child
   const back = useCallback(() => setStack((s) => (s.length > 1 ? s.slice(0, -1) : s)), []);
   const replace = useCallback((route: Route) => setStack((s) => [...s.slice(0, -1), route]), []);
   const home = useCallback(() => setStack((s) => s.slice(0, 1)), []);
+  const rename = useCallback(
+    (id: string, name: string) => setStack((s) => s.map((route) => renamedRoute(route, id, name))),
+    [],
+  );
   const value = useMemo(
-    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back, home }),
-    [stack, open, replace, back, home],
+    () => ({ stack, current: stack[stack.length - 1]!, open, replace, back, home, rename }),
+    [stack, open, replace, back, home, rename],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -182,7 +205,11 @@ export function breadcrumbOf(route: Route): string[] {
     case 'allApps':
       return ['Home', TITLES.allApps];
     case 'activityLog':
-      return ['Home', `${TITLES.activityLog} of ${route.activity.name}`];
+      return [
+        'Home',
+        ...(route.inWorkspace ? [route.inWorkspace.name] : []),
+        `${TITLES.activityLog} of ${route.activity.name}`,
+      ];
     case 'projects':
       return ['Home', route.workspace.name];
     case 'workspaceApps':

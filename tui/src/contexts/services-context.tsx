@@ -1,6 +1,7 @@
 import type { PushClient, SkiffClient, Workspace } from '@skiff/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PushStateSource } from '../push-state.js';
+import type { ListWindow } from '../screens/collect.js';
 import type { Prefetch } from '../warm-start.js';
 
 /** What the screens talk to: the API client, the push channel (optional), and who is signed in where. */
@@ -14,7 +15,7 @@ export interface Services {
   /** The clock for time rules (abort after 5 minutes); tests move it. */
   now: () => number;
   /** Home's workspaces, asked for while the TUI loaded (see warm-start.ts). */
-  home?: Prefetch<Workspace[]>;
+  home?: Prefetch<ListWindow<Workspace>>;
 }
 
 const ServicesContext = createContext<Services | undefined>(undefined);

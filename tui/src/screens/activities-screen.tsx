@@ -125,7 +125,11 @@ export function ActivitiesScreen({ title, workspace, applicationId, projectId, .
       filterPlaceholder="Search activities by action or status"
       isStale={isStale}
       onOpen={(a) =>
-        open({ name: 'activityLog', activity: { id: a._id, name: humanAction(cleanLine(a.action)) || a._id } })
+        open({
+          name: 'activityLog',
+          activity: { id: a._id, name: humanAction(cleanLine(a.action)) || a._id },
+          inWorkspace: workspace,
+        })
       }
       empty="No activities yet."
       scopes={['activities']}

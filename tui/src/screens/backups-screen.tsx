@@ -63,7 +63,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   );
   const loaded = useLoader(load, application.id);
   const app = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
-  const daily = app.data as { enabledDailyBackup?: boolean; timezoneDailyBackup?: number } | undefined;
+  const daily = app.data;
   const projectInfo = useLoader(
     (signal) => client.projects.get(workspace.id, project.id, { signal }),
     `${application.id}/project`,

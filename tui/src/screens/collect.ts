@@ -1,5 +1,39 @@
-/** The most items a list screen loads; the `/` filter works on these. */
+import type { Page, PageParams } from '@skiff/sdk';
+
+/**
+ * The most items a list screen loads at once; `m` (or paging past the last loaded page) loads as many more, and
+ * `/` asks the server (its `search`) whenever the list is larger than what is loaded.
+ */
 export const LIST_LIMIT = 500;
+
+/** Items a request asks for while reading a window. */
+const WINDOW_PAGE_SIZE = 100;
+
+/** The first items of a server list (with a search, of its matches) and how many there are on the server. */
+export interface ListWindow<T> {
+  items: T[];
+  /** The server's total (of matches, when `search` is set). */
+  total: number;
+  search: string;
+}
+
+/** Reads up to `limit` items of a server list (100 a request), with the server's total. */
+export async function readListWindow<T>(
+  read: (params: PageParams, signal: AbortSignal) => Promise<Page<T>>,
+  options: { search: string; limit?: number },
+  signal: AbortSignal,
+): Promise<ListWindow<T>> {
+  const limit = options.limit ?? LIST_LIMIT;
+  const items: T[] = [];
+  let total = 0;
+  for (let pageIndex = 1; items.length < limit; pageIndex++) {
+    const page = await read({ pageIndex, pageSize: WINDOW_PAGE_SIZE, search: options.search || undefined }, signal);
+    items.push(...page.items);
+    total = Math.max(page.total, items.length);
+    if (!page.hasNextPage || page.items.length === 0) break;
+  }
+  return { items: items.slice(0, limit), total, search: options.search };
+}
 
 /** Reads up to `limit` items of a paged list (an SDK page promise is async-iterable over all pages). */
 export async function collect<T>(items: AsyncIterable<T>, limit = LIST_LIMIT): Promise<T[]> {

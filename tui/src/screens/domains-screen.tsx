@@ -49,7 +49,7 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
         client.applications.get(ids, { signal }),
         collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal })),
       ]);
-      const forcesHttps = (app as { secureConnection?: unknown }).secureConnection === true;
+      const forcesHttps = app.secureConnection === true;
       return { domains: all.filter((d) => refId(d.application) === application.id), forcesHttps };
     },
     [client, ids, workspace.id, application.id],

@@ -1,6 +1,6 @@
 import type { PushMessage } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type Column, columnsFor, DataTable } from '../components/data-table.js';
 import { FilterBar } from '../components/filter-bar.js';
 import { useTheme } from '../contexts/theme-context.js';
@@ -26,7 +26,18 @@ export interface ListSource<T> {
   reload(): void;
   hasMore?: boolean;
   loadMore?(): void;
+  /** The server's total for the shown search (a list read a window at a time; see useServerList). */
+  total?: number;
+  /** The server's total of all items. */
+  allTotal?: number;
+  /** The server-side search the items answer. */
+  search?: string;
+  /** Asks the server for the matches of a search (the `/` filter uses it when the list is not all loaded). */
+  setSearch?(text: string): void;
 }
+
+/** Typing pauses this long before the `/` filter is asked of the server. */
+const SERVER_SEARCH_DELAY_MS = 250;
 
 interface ListScreenProps<T> extends ScreenProps {
   title: string;
@@ -86,7 +97,25 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     const wanted = filter.trim().toLowerCase();
     return wanted ? shown.filter((item) => searchText(item).toLowerCase().includes(wanted)) : shown;
   }, [shown, filter, searchText]);
+  // A list not all loaded (or already searched on the server) asks the server for what `/` filters.
+  const incomplete = loaded.total !== undefined && loaded.total > (loaded.data?.length ?? 0);
+  const searchOnServer = loaded.setSearch && (incomplete || Boolean(loaded.search));
+  const wantedSearch = filter.trim();
+  useEffect(() => {
+    if (!searchOnServer || wantedSearch === (loaded.search ?? '')) return;
+    const timer = setTimeout(() => loaded.setSearch?.(wantedSearch), wantedSearch ? SERVER_SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [searchOnServer, wantedSearch, loaded.search, loaded.setSearch]);
   const pages = usePages(items.length, props.pageSize);
+  // Paging past the last loaded page loads the next window, then turns the page.
+  const turnAfterLoad = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a grown list turns the page
+  useEffect(() => {
+    if (turnAfterLoad.current && pages.index < pages.count - 1) {
+      turnAfterLoad.current = false;
+      pages.onCommand('nextPage');
+    }
+  }, [pages.count]);
   const pageItems = pages.slice(items);
   const shownColumns = useMemo(() => columnsFor(columns, width), [columns, width]);
   const detailRows = props.detail ? (props.detailRows ?? 1) : 0;
@@ -95,6 +124,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const tableHeight = Math.max(1, height - 4 - extraRows);
   const cursor = useListCursor(pageItems.length, tableHeight);
   usePushMessages(loaded.reload, (m) => m.kind === 'resync' || isStale(m));
+  // Back on this list from a screen above it: what was done there (a delete, a rename) shows at once.
+  const wasActive = useRef(active);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a return to this screen reloads
+  useEffect(() => {
+    if (active && !wasActive.current && loaded.data) loaded.reload();
+    wasActive.current = active;
+  }, [active]);
 
   useKeyLayer(typed.layer, active);
   useKeyLayer(
@@ -109,6 +145,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       onCommand: (command) => {
         if (props.onCommand?.(command, pageItems[cursor.current()])) return true;
         if (cursor.onCommand(command)) return true;
+        if (command === 'nextPage' && pages.index === pages.count - 1 && loaded.hasMore && loaded.loadMore) {
+          turnAfterLoad.current = true;
+          loaded.loadMore();
+          return true;
+        }
         if (pages.onCommand(command)) {
           cursor.reset();
           return true;
@@ -140,9 +181,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     active,
   );
 
-  const total = loaded.data ? shown.length : undefined;
-  const count = total !== undefined ? `${items.length}${filter ? ` of ${total}` : ''}` : '';
+  const count = loaded.data ? listCount(items.length, shown.length, Boolean(filter), loaded) : '';
   const status = loaded.loading ? (loaded.data ? ' reloading…' : ' loading…') : '';
+  const pageCount =
+    props.pageSize && !filter && loaded.total !== undefined
+      ? Math.max(pages.count, Math.ceil(loaded.total / props.pageSize))
+      : pages.count;
+  const searching = Boolean(filter) && loaded.loading && Boolean(searchOnServer);
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold wrap="truncate">
@@ -158,7 +203,9 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         selected={cursor.index}
         height={tableHeight - (editing || filter ? 1 : 0)}
         keyOf={props.keyOf}
-        empty={loaded.data ? (filter ? 'Nothing matches the filter.' : props.empty) : undefined}
+        empty={
+          loaded.data ? (filter ? (searching ? 'Searching…' : 'Nothing matches the filter.') : props.empty) : undefined
+        }
       />
       {props.detail ? (
         <Box height={detailRows} overflow="hidden">
@@ -167,7 +214,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       ) : null}
       {props.pageSize ? (
         <Text color={theme.text.secondary} wrap="truncate">
-          {`  Page ${pages.index + 1} of ${pages.count}, ${props.pageSize} a page (${primaryKeyLabel('previousPage')} ${primaryKeyLabel('nextPage')})`}
+          {`  Page ${pages.index + 1} of ${pageCount}, ${props.pageSize} a page (${primaryKeyLabel('previousPage')} ${primaryKeyLabel('nextPage')})`}
         </Text>
       ) : null}
       {loaded.hasMore ? (
@@ -175,4 +222,21 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
       ) : null}
     </Box>
   );
+}
+
+/**
+ * The title's count, never a lie: `12`, `500 loaded of 1015` (a list read a window at a time), `6 of 15` (filtered),
+ * `500 shown of 1015 matching, 1015 in all` (a server search with more matches than loaded).
+ */
+function listCount(matching: number, loadedCount: number, filtered: boolean, source: ListSource<unknown>): string {
+  const all = source.allTotal ?? source.total ?? loadedCount;
+  if (!filtered) {
+    return source.total !== undefined && source.total > loadedCount
+      ? `${loadedCount} loaded of ${source.total}`
+      : `${loadedCount}`;
+  }
+  if (source.search && source.total !== undefined && source.total > matching) {
+    return `${matching} shown of ${source.total} matching, ${all} in all`;
+  }
+  return `${matching} of ${all}`;
 }

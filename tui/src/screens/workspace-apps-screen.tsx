@@ -27,7 +27,7 @@ const FILTERS: readonly (ApplicationStatusFilter | undefined)[] = [undefined, ..
 type Row = Application & { projectName: string };
 const projectName = (a: Row) => a.projectName;
 const deployedBy = (a: Application) => cleanLine(a.deployedBy?.rawInfo?.email) || '-';
-const groupType = (a: Application) => cleanLine(String((a as { groupType?: unknown }).groupType ?? '')) || '-';
+const groupType = (a: Application) => cleanLine(a.groupType ?? '') || '-';
 
 /**
  * A workspace's Applications tab: every application of its projects with branch / project, URL, deployed by,

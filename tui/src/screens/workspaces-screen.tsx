@@ -1,4 +1,5 @@
 import {
+  type PageParams,
   WORKSPACE_KIND_FILTERS,
   WORKSPACE_PAGE_SIZES,
   type Workspace,
@@ -14,12 +15,11 @@ import { useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useStatusCommand } from '../contexts/status-command-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { useLoader } from '../hooks/use-loader.js';
+import { useServerList } from '../hooks/use-server-list.js';
 import { type Command, primaryKeyLabel } from '../key-bindings.js';
 import { cleanLine } from '../text.js';
-import { loadHomeWorkspaces } from '../warm-start.js';
 import { ActionForm, FORM_ROWS, useActionForms } from './action-forms.js';
-import { collect, flexWidths } from './collect.js';
+import { flexWidths, LIST_LIMIT, readListWindow } from './collect.js';
 import { ListScreen, type ScreenProps } from './list-screen.js';
 import { useCreateWorkspace } from './workspace/use-create-workspace.js';
 import { invitationTarget, usePendingInvitations } from './workspace/use-pending-invitations.js';
@@ -89,21 +89,23 @@ export function WorkspacesScreen(props: ScreenProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => {
-      if (kind) return collect(client.workspaces.list({ pageSize: 100, ...workspaceKindParams(kind) }, { signal }));
-      const fresh = () => loadHomeWorkspaces(client, signal);
+  const readWindow = useCallback(
+    (options: { search: string; limit: number }, signal: AbortSignal) => {
+      const params = workspaceKindParams(kind);
+      const read = (page: PageParams, s: AbortSignal) => client.workspaces.list({ ...page, ...params }, { signal: s });
+      const fresh = () => readListWindow(read, options, signal);
+      if (kind || options.search || options.limit !== LIST_LIMIT) return fresh();
       // A prefetch that failed (the platform was still starting, say) is simply asked for again.
       return home?.take()?.catch(fresh) ?? fresh();
     },
     [client, home, kind],
   );
   const initial = useCallback(() => home?.takeIfArrived(), [home]);
-  const loaded = useLoader(load, `workspaces/${kind ?? 'all'}`, kind ? undefined : initial);
+  const loaded = useServerList(readWindow, `workspaces/${kind ?? 'all'}`, kind ? undefined : initial);
   const invitations = usePendingInvitations(loaded.reload);
   const createWorkspace = useCreateWorkspace(forms, loaded.reload);
   const searchText = useCallback((w: Workspace) => `${cleanLine(w.name)}\n${cleanLine(w.description)}`, []);
-  const empty = !kind && loaded.data?.length === 0;
+  const empty = !kind && !loaded.search && loaded.data?.length === 0;
   const createDemo = () => {
     if (!empty) return showInfo('Create Demo Workspace is offered when you have no workspace.');
     client.workspaces.createDefault().then((created) => {

@@ -14,8 +14,8 @@ export interface FollowedTask {
 
 /**
  * Follows a running activity's log with the SDK's flow (each line once, in order) and calls `onEnd` when the task
- * is over. A push message about the activity wakes the poll at once. Following stops when the id changes or the
- * page goes away.
+ * is over. A push message about the activity wakes the poll at once. Following stops when another activity is
+ * named or the page goes away.
  */
 export function useActivityFollow(
   activity: { id: string; action: string } | undefined,
@@ -23,8 +23,13 @@ export function useActivityFollow(
 ): FollowedTask | undefined {
   const { client, push, handleError } = useSession();
   const [task, setTask] = useState<FollowedTask>();
-  const id = activity?.id;
-  const action = activity?.action ?? '';
+  // A task being followed is followed to its end even when the page stops naming it (a reload that already
+  // reads SUCCESS, e.g. after a deploy started elsewhere): stopping there left the panel "IN_PROGRESS 108/108"
+  // with every action disabled.
+  const unfinished = task && !task.status ? { id: task.activityId, action: task.action } : undefined;
+  const followed = activity ?? unfinished;
+  const id = followed?.id;
+  const action = followed?.action ?? '';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new push client or onEnd must not restart the follow
   useEffect(() => {

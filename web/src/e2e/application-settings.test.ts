@@ -39,15 +39,15 @@ describe.runIf(chromiumAvailable())(
       // The demo branch has 10 Gi: 5 Gi would shrink it.
       expect(await form.getByLabel('Storage').locator('option[value="5"]').isDisabled()).toBe(true);
       expect(await form.getByLabel('Storage').locator('option[value="20"]').isDisabled()).toBe(false);
-      await form.getByLabel('Minimum capacity').selectOption('1-2Gi');
-      await form.getByLabel('Maximum capacity').selectOption('250m-512Mi');
+      await form.getByLabel('Minimum capacity').selectOption('small_1');
+      await form.getByLabel('Maximum capacity').selectOption('tiny');
       await form.getByLabel('Web root').fill('');
       await form.getByRole('button', { name: 'Save configuration' }).click();
       await form.getByText(MAX_CAPACITY_MESSAGE).waitFor();
       await form.getByText('Required').waitFor();
       await expectAccessible('application-configuration');
 
-      await form.getByLabel('Maximum capacity').selectOption('2-4Gi');
+      await form.getByLabel('Maximum capacity').selectOption('medium_1');
       await form.getByLabel('Web root').fill('/var/www/html/web');
       await form.getByLabel('Storage').selectOption('20');
       await form.getByRole('button', { name: 'Save configuration' }).click();

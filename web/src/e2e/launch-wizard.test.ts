@@ -82,7 +82,7 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
     const deployed = await api.deployments.get(v3);
     expect([deployed.replicas, deployed.capacity, deployed.authUsername, deployed.webRoot]).toEqual([
       2,
-      '1-2Gi',
+      'medium_1',
       'admin',
       '/var/www/html/public',
     ]);

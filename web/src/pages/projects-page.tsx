@@ -4,6 +4,7 @@ import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
 import { ListPager } from '../components/pager.js';
 import { SearchBox } from '../components/search-box.js';
+import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
 import { useListView, ViewToggle } from '../components/view-toggle.js';
 import { WorkspaceHeader } from '../components/workspace-header.js';
@@ -23,6 +24,7 @@ export function ProjectsPage({ params }: PageProps) {
     (signal) => client.projects.list(workspaceId, { search, pageIndex, pageSize }, { signal }),
     [client, workspaceId, search, pageIndex, pageSize],
   );
+  useLiveList(page.reload, (message) => message.workspace === workspaceId);
   const [view, setView] = useListView();
 
   return (

@@ -17,6 +17,7 @@ import { PageHeading } from '../components/page-heading.js';
 import { Pager } from '../components/pager.js';
 import { PendingInvitations } from '../components/pending-invitations.js';
 import { SearchBox } from '../components/search-box.js';
+import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
 import { useListView, ViewToggle } from '../components/view-toggle.js';
 import { WorkspaceFilters } from '../components/workspace-filters.js';
@@ -42,6 +43,8 @@ export function WorkspacesPage() {
     (signal) => client.workspaces.list({ search, pageIndex, pageSize, ...workspaceKindParams(kind) }, { signal }),
     [client, search, pageIndex, pageSize, kind],
   );
+  // Any task may change a workspace's counters.
+  useLiveList(page.reload, () => true);
   const filtered = search !== '' || kind !== undefined;
   const [view, setView] = useListView();
 

@@ -1,4 +1,10 @@
-import { AuthenticationError, isTokenExpired, PushClient, SESSION_CHECK_INTERVAL_MS } from '@skiff/sdk';
+import {
+  AuthenticationError,
+  isTokenExpired,
+  PushClient,
+  pollingFallback,
+  SESSION_CHECK_INTERVAL_MS,
+} from '@skiff/sdk';
 import {
   createContext,
   type ReactNode,
@@ -46,13 +52,15 @@ export function SessionProvider({ services, children }: { services: AppServices;
       origin,
       token: () => sessions.get()?.idToken,
       webSocket: (url) => new WebSocket(url),
+      // Without a push channel, lists, task panels and the bell are fed by polling (same messages, every 5 s).
+      fallback: pollingFallback(services.client),
     }).connect();
     setPush(client);
     return () => {
       client.close();
       setPush(undefined);
     };
-  }, [signedIn, origin, sessions]);
+  }, [signedIn, origin, sessions, services.client]);
 
   useEffect(() => {
     if (!signedIn) return;

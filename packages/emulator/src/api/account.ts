@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords.js';
+import { setPassword } from '../auth/user-pool.js';
 import { GIT_PROVIDERS, PROFILE_NAME_REQUIRED, passwordChangeErrors } from '../domain.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { profileView } from '../store/users.js';
@@ -42,7 +42,7 @@ async function changePassword(req: ApiRequest) {
   const username = text(body, 'username');
   if (username && username.toLowerCase() !== req.user.email) errors.push('username must be your own e-mail');
   failIfAny(errors);
-  req.ctx.store.userAdmin.setPasswordHash(req.user._id, await hashPassword(password!));
+  await setPassword(req.ctx.store, req.user, password!);
   return { body: { success: true, message: 'Change password successfully!' } };
 }
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords.js';
+import { passwordRecord } from '../auth/user-pool.js';
 import { MEMBER_PAGE_SIZES, passwordChangeErrors } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
@@ -29,15 +29,17 @@ async function createMember(req: ApiRequest) {
   failIfAny([...errors, ...passwordChangeErrors(password, confirm)]);
   if (req.ctx.store.users.findByEmail(username)) throw conflict('An account with the given email already exists.');
   const id = newId();
+  const sub = crypto.randomUUID();
+  const { passwordHash, srp } = await passwordRecord(sub, password!);
   req.ctx.store.users.insert({
     id,
-    sub: crypto.randomUUID(),
+    sub,
     email: username,
-    passwordHash: await hashPassword(password!),
+    passwordHash,
     role: 'MEMBER',
     confirmed: true,
     createdAt: new Date().toISOString(),
-    data: { displayName: username.split('@')[0], state: 'FOCUSING', isCreatedByAdmin: true },
+    data: { displayName: username.split('@')[0], state: 'FOCUSING', isCreatedByAdmin: true, srp },
   });
   const created = req.ctx.store.userAdmin.list(MEMBER_ROLES, username, 1, 0).items[0];
   return { status: 201, body: { ...created, message: 'User was created successfully!' } };

@@ -1,11 +1,13 @@
 /** Application backups (spec 002 sections 2.8, 4, 5, 7): list, manual create, schedule, delete, restore, files. */
 import { randomBytes } from 'node:crypto';
 import {
+  APPLICATION_BACKUP_PARTS,
   BACKUP_RETENTION_DAYS,
   BACKUP_TIMEZONE_REQUIRED_MESSAGE,
   backupOverallStatus,
   backupRequestError,
   LAMP_BACKUP_UNSUPPORTED_MESSAGE,
+  requestedBackupParts,
 } from '../domain.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
@@ -64,7 +66,7 @@ function createBackup(req: ApiRequest) {
   const manual = appRecords
     .list({ kind: 'backup', applicationId: application._id })
     .items.filter((b) => b.data.type === 'MANUAL');
-  const types = { database: body.database === true, files: body.files === true, source: body.source === true };
+  const types = requestedBackupParts(body, APPLICATION_BACKUP_PARTS);
   const message = backupRequestError(types, body.type === 'MANUAL' ? manual.length : undefined);
   if (message) throw badRequest(message);
   const chosen = PARTS.filter((p) => types[p.flag]);

@@ -60,6 +60,8 @@ function deployPatch(body: Record<string, unknown>): Record<string, unknown> {
   for (const key of DEPLOY_TEXT_FIELDS) {
     if (body[key] === undefined) continue;
     if (typeof body[key] === 'string' && body[key]) patch[key] = body[key];
+    // The platform's web panel sends `secretManager: ""` for "none" (captured activate request, devpanel-lc/dpmcp).
+    else if (key === 'secretManager' && body[key] === '') patch[key] = null;
     else errors.push(`${key} must be a non-empty string`);
   }
   for (const key of DEPLOY_SWITCHES) {

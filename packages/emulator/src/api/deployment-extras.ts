@@ -5,7 +5,9 @@ import {
   backupRequestError,
   customDomainError,
   DEPLOYMENT_ACTIONS,
+  DEPLOYMENT_BACKUP_PARTS,
   PMA_NOT_ENABLED_MESSAGE,
+  requestedBackupParts,
   TOOL_TOKEN_LIFETIME_MS,
 } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -27,7 +29,8 @@ function addBackup(req: ApiRequest) {
   const store = req.ctx.store.deployments;
   // Tag backups hold the database (spec 002 section 7: "POST backups (type MANUAL, database true)").
   const manual = store.backups(deployment._id).filter((b) => b.type === 'MANUAL').length;
-  const refusal = backupRequestError({ database: body.database === true }, body.type === 'MANUAL' ? manual : undefined);
+  const parts = requestedBackupParts(body, DEPLOYMENT_BACKUP_PARTS);
+  const refusal = backupRequestError(parts, body.type === 'MANUAL' ? manual : undefined);
   if (refusal) throw badRequest(refusal);
   requireDeployed(deployment);
   const id = newId();

@@ -6,6 +6,7 @@ import {
   DEFAULT_BACKUP_TIMEZONE,
   DEFAULT_ROOT,
   DEPLOYMENT_ACTIONS,
+  FILE_PERMISSION_LEVELS,
   validateDeploymentTag,
 } from '../domain.js';
 import { badRequest, conflict } from '../http/errors.js';
@@ -55,7 +56,7 @@ export function newDeploymentData(workspace: Workspace, project: Project, name: 
     isEnableBasicAuth: false,
     authUsername: null,
     authPassword: null,
-    filePermissionLevel: 'stricter',
+    filePermissionLevel: FILE_PERMISSION_LEVELS[0],
     secureConnection: false,
     enableDeletionProtection: false,
     isBlue: false,

@@ -1,4 +1,4 @@
-import { isAdmin } from '../domain.js';
+import { isAdmin, isValidEmail } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
 import type { Doc } from '../store/documents.js';
@@ -42,6 +42,15 @@ function fieldsOf(body: Record<string, unknown>, creating: boolean): Record<stri
   if (body.description !== undefined) {
     if (typeof body.description !== 'string') errors.push('description must be a string');
     else out.description = body.description;
+  }
+  // Spec 002 section 7: an organization also carries an email and a logo image (the contract's team DTO is a stub).
+  if (body.email !== undefined) {
+    if (typeof body.email !== 'string' || !isValidEmail(body.email.trim())) errors.push('email must be an email');
+    else out.email = body.email.trim();
+  }
+  if (body.logoImage !== undefined) {
+    if (typeof body.logoImage !== 'string') errors.push('logoImage must be a string');
+    else out.logoImage = body.logoImage;
   }
   if (body.gitProvider !== undefined) {
     if (!(GIT_PROVIDERS as readonly unknown[]).includes(body.gitProvider)) {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/demo-users.js';
 import { api, cognito, type Loose, signIn, startTestEmulator, type TestEmulator } from '../test-support.js';
@@ -9,6 +9,16 @@ function forge(header: object, claims: object, secret = 'not-the-secret'): strin
   const sig = createHmac('sha256', secret).update(`${h}.${b}`).digest('base64url');
   return `${h}.${b}.${sig}`;
 }
+
+/** An RS256 token signed with a key that is not the emulator's (same header, so the same kid). */
+function forgeRs256(header: object, claims: object): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const h = Buffer.from(JSON.stringify(header)).toString('base64url');
+  const b = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${h}.${b}.${createSign('RSA-SHA256').update(`${h}.${b}`).sign(privateKey).toString('base64url')}`;
+}
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 function claimsOf(token: string): Record<string, Loose> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -32,7 +42,7 @@ describe('login provider and bearer auth', () => {
     },
   );
 
-  it('Given a sign-in, Then tokens are HS256 JWTs with sub, email, token_use, exp and the issuer', async () => {
+  it('Given a sign-in, Then tokens are RS256 JWTs with a kid and the claims Cognito sets', async () => {
     const { body } = await cognito(emu.origin, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'skiff-emulator',
@@ -41,10 +51,32 @@ describe('login provider and bearer auth', () => {
     const result = body.AuthenticationResult;
     expect(result).toMatchObject({ ExpiresIn: 3600, TokenType: 'Bearer' });
     expect(typeof result.RefreshToken).toBe('string');
+    const header = JSON.parse(Buffer.from(result.IdToken.split('.')[0], 'base64url').toString());
+    expect(header).toEqual({ kid: expect.stringMatching(/^[\w-]{43}$/), alg: 'RS256' });
+    const iss = `${emu.origin}/cognito/local_SkiffEmulator`;
     const id = claimsOf(result.IdToken);
-    expect(id).toMatchObject({ email: 'dev@demo.skiff.dev', token_use: 'id', iss: `${emu.origin}/cognito` });
+    expect(id).toMatchObject({
+      email: 'dev@demo.skiff.dev',
+      email_verified: true,
+      token_use: 'id',
+      aud: 'skiff-emulator',
+      'cognito:username': id.sub,
+      iss,
+    });
     expect(id.exp - id.iat).toBe(3600);
-    expect(claimsOf(result.AccessToken).token_use).toBe('access');
+    expect(id.auth_time).toBe(id.iat);
+    const access = claimsOf(result.AccessToken);
+    expect(access).toMatchObject({
+      token_use: 'access',
+      client_id: 'skiff-emulator',
+      username: id.sub,
+      sub: id.sub,
+      iss,
+    });
+    expect(access.jti).not.toBe(id.jti);
+    const jwks = await fetch(`${iss}/.well-known/jwks.json`);
+    expect(jwks.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await jwks.json()).keys).toEqual([expect.objectContaining({ kid: header.kid, kty: 'RSA', alg: 'RS256' })]);
     expect((await api(emu.origin, result.AccessToken, '/users/profile')).status).toBe(200);
   });
 
@@ -120,7 +152,29 @@ describe('login provider and bearer auth', () => {
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${b}.`;
     const hs512 = forge({ alg: 'HS512', typ: 'JWT' }, claims);
     const wrongKey = forge({ alg: 'HS256', typ: 'JWT' }, claims);
-    for (const token of [undefined, 'garbage', tampered, none, hs512, wrongKey]) {
+    const header = JSON.parse(Buffer.from(h!, 'base64url').toString());
+    const otherRsaKey = forgeRs256(header, claims);
+    const jwks = (await (await fetch(`${claims.iss}/.well-known/jwks.json`)).json()) as Loose;
+    const { createPublicKey } = await import('node:crypto');
+    const publicPem = createPublicKey({ key: jwks.keys[0], format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    const algConfusion = forge({ alg: 'HS256', kid: header.kid }, claims, String(publicPem));
+    const signature = good.split('.')[2]!;
+    const last = B64URL.indexOf(signature.at(-1)!);
+    // 256 signature bytes leave 4 unused bits in the last character: a lenient decoder reads the same bytes.
+    const sloppy = `${h}.${b}.${signature.slice(0, -1)}${B64URL[last ^ 1]}`;
+    const padded = `${good}==`;
+    for (const token of [
+      undefined,
+      'garbage',
+      tampered,
+      none,
+      hs512,
+      wrongKey,
+      otherRsaKey,
+      algConfusion,
+      sloppy,
+      padded,
+    ]) {
       const res = await api(emu.origin, token, '/workspaces');
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
@@ -140,14 +194,16 @@ describe('login provider and bearer auth', () => {
     }
   });
 
-  it('Given the discovery document, Then it names the login endpoint and the client id', async () => {
+  it('Given the discovery document, Then it names the login endpoint, the client id and the user pool id', async () => {
     const res = await fetch(`${emu.origin}/.well-known/skiff.json`);
     expect(await res.json()).toEqual({
       apiVersion: '2',
       loginEndpoint: `${emu.origin}/cognito/`,
       loginDomain: `${emu.origin}/cognito`,
       clientId: 'skiff-emulator',
+      userPoolId: 'local_SkiffEmulator',
     });
+    expect((await fetch(`${emu.origin}/cognito/.well-known/jwks.json`)).status).toBe(404);
     const health = await api(emu.origin, undefined, '/healthz');
     expect(health.body).toMatchObject({ status: 'ok', version: expect.stringMatching(/^2\.\d+\.\d+$/) });
   });

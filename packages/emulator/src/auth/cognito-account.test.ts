@@ -13,7 +13,7 @@ describe('login provider: confirmation, password change, sign-out', () => {
 
   const codeFor = (email: string) => {
     const line = [...log].reverse().find((l) => l.startsWith(`sign-up confirmation code for ${email}: `));
-    return line?.split(': ')[1];
+    return line && /: (\d{6}) \(valid until /.exec(line)?.[1];
   };
   const signIn = (email: string, password: string) =>
     cognito(emu.origin, 'InitiateAuth', {

@@ -2,8 +2,10 @@ import { createHash, randomInt } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { isValidPassword } from '../domain.js';
 import type { User } from '../store/users.js';
-import { CognitoError } from './cognito.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { CognitoError } from './cognito-error.js';
+import { announceCode } from './issued-codes.js';
+import { verifyPassword } from './passwords.js';
+import { setPassword } from './user-pool.js';
 
 /** Sign-up confirmation, password change and sign-out: the Cognito operations beside InitiateAuth and SignUp. */
 
@@ -39,13 +41,13 @@ export function checkEmailCode(stored: StoredCode | undefined, code: string): vo
 }
 
 /**
- * Makes a fresh 6-digit confirmation code for an unconfirmed user, stores its hash with its expiry, and prints the
- * code in the emulator log (the emulator's stand-in for the email Cognito would send).
+ * Makes a fresh 6-digit confirmation code for an unconfirmed user, stores its hash with its expiry, and announces
+ * the code (issued-codes.ts: the emulator's stand-in for the email Cognito would send).
  */
 export function issueConfirmationCode(ctx: AppContext, user: Pick<User, '_id' | 'email'>): void {
   const { code, stored } = newEmailCode(CODE_TTL_MS);
   ctx.store.userAdmin.patchData(user._id, { confirmationCode: stored });
-  ctx.options.log(`sign-up confirmation code for ${user.email}: ${code}`);
+  announceCode(ctx, 'sign-up confirmation', user.email, code, CODE_TTL_MS);
 }
 
 export function userOf(ctx: AppContext, body: Json): User {
@@ -57,17 +59,12 @@ export function userOf(ctx: AppContext, body: Json): User {
 }
 
 /** The user of a valid access token (not an id token, not a command access token). */
-function userOfAccessToken(ctx: AppContext, body: Json): User {
+export function userOfAccessToken(ctx: AppContext, body: Json): User {
   const token = str(body.AccessToken);
   if (!token) throw new CognitoError('InvalidParameterException', 'Missing required parameter AccessToken');
-  const user = token.split('.').length === 3 ? ctx.tokens.userOfToken(token) : undefined;
-  let use: unknown;
-  try {
-    use = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).token_use;
-  } catch {
-    use = undefined;
-  }
-  if (!user || use !== 'access') throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+  const claims = token.split('.').length === 3 ? ctx.tokens.claimsOf(token) : undefined;
+  const user = claims?.token_use === 'access' ? ctx.tokens.userOfToken(token) : undefined;
+  if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
   return user;
 }
 
@@ -105,7 +102,7 @@ export async function changePassword(ctx: AppContext, body: Json): Promise<Json>
   }
   if (!(await verifyPassword(previous, user.passwordHash))) throw new CognitoError('NotAuthorizedException');
   if (!isValidPassword(proposed)) throw new CognitoError('InvalidPasswordException');
-  ctx.store.userAdmin.setPasswordHash(user._id, await hashPassword(proposed));
+  await setPassword(ctx.store, user, proposed);
   return {};
 }
 

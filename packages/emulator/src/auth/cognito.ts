@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
-import { isValidPassword, SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
+import { isValidPassword } from '../domain.js';
 import { newId } from '../ids.js';
 import {
   changePassword,
@@ -9,23 +9,15 @@ import {
   issueConfirmationCode,
   resendConfirmationCode,
   revokeToken,
+  userOfAccessToken,
 } from './cognito-account.js';
+import { CognitoError } from './cognito-error.js';
 import { confirmForgotPassword, forgotPassword } from './forgot-password.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { CLIENT_ID } from './tokens.js';
+import { mfaOf } from './mfa.js';
+import { initiateAuth, respondToAuthChallenge } from './sign-in.js';
+import { type AppClient, appClientOf, checkSecretHash, passwordRecord } from './user-pool.js';
 
-/** A Cognito error: HTTP 400 with `__type` and `message`. */
-export class CognitoError extends Error {
-  readonly type: string;
-  readonly status: number;
-
-  constructor(type: string, message = SIGN_IN_ERROR_MESSAGES[type] ?? SIGN_IN_FALLBACK_MESSAGE, status = 400) {
-    super(message);
-    this.name = 'CognitoError';
-    this.type = type;
-    this.status = status;
-  }
-}
+export { CognitoError };
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,40 +28,30 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function checkClient(body: Json): void {
-  const clientId = str(body.ClientId);
-  if (!clientId) throw new CognitoError('InvalidParameterException', 'Missing required parameter ClientId');
-  if (clientId !== CLIENT_ID) {
-    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
-  }
+/**
+ * The app client of a call that names a user by `Username` (sign-up, confirmation, forgot password): it must exist,
+ * and a confidential client's `SecretHash` must match.
+ */
+export function checkClient(body: Json): AppClient {
+  const client = appClientOf(body);
+  const username = str(body.Username);
+  checkSecretHash(client, body.SecretHash, [username, username?.trim().toLowerCase()]);
+  return client;
 }
 
-async function initiateAuth(ctx: AppContext, body: Json): Promise<Json> {
-  checkClient(body);
-  const params = (body.AuthParameters ?? {}) as Json;
-  switch (body.AuthFlow) {
-    case 'USER_PASSWORD_AUTH': {
-      const username = str(params.USERNAME)?.trim().toLowerCase();
-      const password = str(params.PASSWORD);
-      if (!username || !password) {
-        throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME or PASSWORD');
-      }
-      const user = ctx.store.users.findByEmail(username);
-      if (!user) throw new CognitoError('UserNotFoundException');
-      if (!(await verifyPassword(password, user.passwordHash))) throw new CognitoError('NotAuthorizedException');
-      if (!user.confirmed) throw new CognitoError('UserNotConfirmedException');
-      return { AuthenticationResult: ctx.tokens.issue(user, true), ChallengeParameters: {} };
-    }
-    case 'REFRESH_TOKEN_AUTH':
-    case 'REFRESH_TOKEN': {
-      const token = str(params.REFRESH_TOKEN);
-      const user = token ? ctx.tokens.refreshUser(token) : undefined;
-      if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
-      return { AuthenticationResult: ctx.tokens.issue(user, false), ChallengeParameters: {} };
-    }
-    default:
-      throw new CognitoError('InvalidParameterException', `Unsupported AuthFlow ${String(body.AuthFlow)}`);
-  }
+/** `GetUser`: the access token's user and attributes. */
+async function getUser(ctx: AppContext, body: Json): Promise<Json> {
+  const user = userOfAccessToken(ctx, body);
+  const mfa = mfaOf(user.data);
+  return {
+    Username: user.sub,
+    UserAttributes: [
+      { Name: 'sub', Value: user.sub },
+      { Name: 'email_verified', Value: String(user.confirmed) },
+      { Name: 'email', Value: user.email },
+    ],
+    ...(mfa ? { PreferredMfaSetting: mfa.type, UserMFASettingList: [mfa.type] } : {}),
+  };
 }
 
 async function signUp(ctx: AppContext, body: Json): Promise<Json> {
@@ -85,14 +67,16 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
   if (ctx.store.users.findByEmail(email)) throw new CognitoError('UsernameExistsException');
   const sub = randomUUID();
   const id = newId();
+  const { passwordHash, srp } = await passwordRecord(sub, password);
   ctx.store.users.insert({
     id,
     sub,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     role: 'MEMBER',
     confirmed: false,
     createdAt: new Date().toISOString(),
+    data: { srp },
   });
   issueConfirmationCode(ctx, { _id: id, email });
   return {
@@ -104,6 +88,8 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
 
 const OPERATIONS: Record<string, (ctx: AppContext, body: Json) => Promise<Json>> = {
   InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetUser: getUser,
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,

@@ -18,7 +18,7 @@ describe('forgot password: the Cognito actions and the hosted page', () => {
     [...log]
       .reverse()
       .find((l) => l.startsWith(`password reset code for ${email}: `))
-      ?.split(': ')[1];
+      ?.match(/: (\d{6}) \(valid until /)?.[1];
   const signIn = (email: string, password: string) =>
     cognito(emu.origin, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',

@@ -3,7 +3,8 @@ import { isValidPassword } from '../domain.js';
 import type { User } from '../store/users.js';
 import { CognitoError, checkClient } from './cognito.js';
 import { checkEmailCode, newEmailCode, type StoredCode, str, userOf } from './cognito-account.js';
-import { hashPassword } from './passwords.js';
+import { announceCode } from './issued-codes.js';
+import { passwordRecord } from './user-pool.js';
 
 /**
  * Cognito's `ForgotPassword` and `ConfirmForgotPassword`: a 6-digit reset code goes to the emulator log (its
@@ -33,7 +34,7 @@ export async function forgotPassword(ctx: AppContext, body: Json): Promise<Json>
   const { code, stored } = newEmailCode(RESET_CODE_TTL_MS);
   const reset: StoredResetCode = { ...stored, attempts: 0 };
   ctx.store.userAdmin.patchData(user._id, { passwordResetCode: reset });
-  ctx.options.log(`password reset code for ${user.email}: ${code}`);
+  announceCode(ctx, 'password reset', user.email, code, RESET_CODE_TTL_MS);
   return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: user.email } };
 }
 
@@ -48,9 +49,10 @@ export async function confirmForgotPassword(ctx: AppContext, body: Json): Promis
   const user = userOf(ctx, body);
   if (!isValidPassword(password)) throw new CognitoError('InvalidPasswordException');
   checkResetCode(ctx, user, code);
-  const passwordHash = await hashPassword(password);
+  const { passwordHash, srp } = await passwordRecord(user.sub, password);
   ctx.store.transaction(() => {
     ctx.store.userAdmin.setPasswordHash(user._id, passwordHash);
+    ctx.store.userAdmin.patchData(user._id, { srp, forceChangePassword: undefined });
     ctx.store.userAdmin.patchData(user._id, { passwordResetCode: undefined });
     ctx.store.userAdmin.revokeRefreshTokens(user._id);
   });

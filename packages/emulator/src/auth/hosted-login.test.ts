@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognito, type Loose, startTestEmulator, type TestEmulator } from '../test-support.js';
 
 const CLIENT = 'skiff-emulator';
-const REDIRECT = 'http://127.0.0.1:53682/callback';
+const REDIRECT = 'http://localhost:53682/callback';
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -14,7 +14,7 @@ describe('hosted login page and the authorization code grant with PKCE', () => {
   let emu: TestEmulator;
   let domain: string;
   beforeAll(async () => {
-    emu = await startTestEmulator();
+    emu = await startTestEmulator({ callbackUrls: [REDIRECT] });
     domain = ((await (await fetch(`${emu.origin}/.well-known/skiff.json`)).json()) as Loose).loginDomain;
   });
   afterAll(() => emu.dispose());
@@ -72,17 +72,47 @@ describe('hosted login page and the authorization code grant with PKCE', () => {
     }
   });
 
-  it('Given a redirect_uri that is not loopback, Then the page refuses it and never redirects', async () => {
-    for (const uri of ['https://evil.example/cb', 'http://192.168.1.5:8000/cb', 'http://127.0.0.1/cb']) {
-      const res = await fetch(`${domain}/oauth2/authorize?${authorizeQuery(pkce().challenge, { redirect_uri: uri })}`);
-      expect(res.status).toBe(400);
-      expect(await res.text()).toContain('redirect_uri must be a loopback address');
+  it("Given a redirect_uri not registered on the app client, Then Cognito's redirect_mismatch error page, never the uri", async () => {
+    const unregistered = [
+      'https://evil.example/cb',
+      'http://localhost:53683/callback',
+      'http://127.0.0.1:53682/callback',
+      `${REDIRECT}/`,
+    ];
+    for (const uri of unregistered) {
+      const res = await fetch(`${domain}/oauth2/authorize?${authorizeQuery(pkce().challenge, { redirect_uri: uri })}`, {
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(302);
+      const location = res.headers.get('location')!;
+      expect(location).toBe('/cognito/error?error=redirect_mismatch&client_id=skiff-emulator');
+      const page = await fetch(`${emu.origin}${location}`);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('redirect_mismatch');
       const form = authorizeQuery(pkce().challenge, { redirect_uri: uri, email: 'owner@demo.skiff.dev' });
       form.set('password', 'Skiff!demo1');
       const post = await fetch(`${domain}/login`, { method: 'POST', body: form, redirect: 'manual' });
-      expect(post.status).toBe(400);
-      expect(post.headers.get('location')).toBeNull();
+      expect(post.headers.get('location')).toBe(location);
     }
+    const builtIn = `${domain}/login?${authorizeQuery(pkce().challenge, { redirect_uri: 'http://localhost:4601/callback' })}`;
+    expect((await fetch(builtIn)).status).toBe(200);
+  });
+
+  it('Given the confidential client, Then the token endpoint wants its secret (HTTP Basic)', async () => {
+    const res = await fetch(`${domain}/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('skiff-confidential:wrong').toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'skiff-confidential', refresh_token: 'x' }),
+    });
+    expect(res.status).toBe(401);
+    const right = await fetch(`${domain}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('skiff-confidential:skiff-demo-client-secret-4c1f0d2b9e7a').toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'skiff-confidential', refresh_token: 'x' }),
+    });
+    expect(((await right.json()) as Loose).error).toBe('invalid_grant');
   });
 
   it('Given a wrong password on the page, Then the form shows the spec message and no code', async () => {
@@ -133,7 +163,7 @@ describe('hosted login page and the authorization code grant with PKCE', () => {
     const other = await token({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: 'http://127.0.0.1:1/other',
+      redirect_uri: 'http://localhost:4601/callback',
       code_verifier: verifier,
     });
     expect(other.body.error).toBe('invalid_grant');

@@ -5,22 +5,16 @@ import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
 import { sendJson } from '../http/respond.js';
 import { revokeRefreshToken } from './cognito-account.js';
 import { handleForgotPasswordPage } from './forgot-password-page.js';
-import {
-  alertLine,
-  clientRedirectProblem,
-  escapeHtml,
-  hiddenField,
-  readForm,
-  redirectTo,
-  sendHtml,
-} from './hosted-page.js';
+import { alertLine, escapeHtml, hiddenField, readForm, redirectTo, sendHtml } from './hosted-page.js';
+import { mfaOf } from './mfa.js';
 import { verifyPassword } from './passwords.js';
-import { CLIENT_ID } from './tokens.js';
+import { type AppClient, appClientById, registeredCallbackUrls } from './user-pool.js';
 
 /**
  * The hosted login page and the OAuth 2 authorization code grant with PKCE (S256), under `{origin}/cognito`
  * (the `loginDomain` of discovery): `GET /cognito/login` or `/cognito/oauth2/authorize`, the form `POST`, then
- * `POST /cognito/oauth2/token`. Only loopback redirect URIs are accepted, as a CLI on this machine uses.
+ * `POST /cognito/oauth2/token`. As on Cognito, redirect_uri must be one of the app client's registered callback
+ * URLs exactly (user-pool.ts); any other sends the browser to `/cognito/error?error=redirect_mismatch`.
  */
 export const LOGIN_BASE = '/cognito';
 const CODE_TTL_MS = 5 * 60_000;
@@ -67,10 +61,22 @@ function authorizeParams(source: URLSearchParams): AuthorizeParams {
   return params;
 }
 
+/** Cognito's error page address for a request it cannot send back to its redirect_uri. */
+function errorPage(error: string, clientId: string | undefined): string {
+  return `${LOGIN_BASE}/error?${new URLSearchParams({ error, client_id: clientId ?? '' })}`;
+}
+
+/** The error page to send the browser to when the client is unknown or the redirect_uri not registered. */
+function redirectProblem(ctx: AppContext, p: AuthorizeParams): string | undefined {
+  if (!appClientById(p.client_id)) return errorPage('invalid_request', p.client_id);
+  if (!p.redirect_uri || !registeredCallbackUrls(ctx).includes(p.redirect_uri)) {
+    return errorPage('redirect_mismatch', p.client_id);
+  }
+  return undefined;
+}
+
 /** Why the authorize request cannot go on, or undefined when it can. */
 function authorizeProblem(p: AuthorizeParams): string | undefined {
-  const clientProblem = clientRedirectProblem(p.client_id, p.redirect_uri);
-  if (clientProblem) return clientProblem;
   if (p.response_type !== 'code') return 'response_type must be code.';
   if (p.code_challenge_method !== 'S256') return 'code_challenge_method must be S256.';
   if (!p.code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(p.code_challenge)) return 'code_challenge is missing.';
@@ -95,6 +101,8 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   const form = await readForm(req);
   if (!form) return sendHtml(res, 400, 'Sign-in failed', '<p>The form could not be read.</p>');
   const params = authorizeParams(form);
+  const mismatch = redirectProblem(ctx, params);
+  if (mismatch) return redirectTo(res, mismatch);
   const problem = authorizeProblem(params);
   if (problem) return sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(problem)}</p>`);
   const email = (form.get('email') ?? '').trim().toLowerCase();
@@ -106,6 +114,7 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   else if (!(await verifyPassword(password, user.passwordHash)))
     failure = SIGN_IN_ERROR_MESSAGES.NotAuthorizedException;
   else if (!user.confirmed) failure = SIGN_IN_ERROR_MESSAGES.UserNotConfirmedException;
+  else if (user.data.forceChangePassword === true || mfaOf(user.data)) failure = NEEDS_CLI_MESSAGE;
   if (failure || !user) return renderForm(res, params, 401, failure ?? SIGN_IN_FALLBACK_MESSAGE, email);
   const code = randomBytes(32).toString('base64url');
   codesOf(ctx).set(sha256(code), {
@@ -121,6 +130,21 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   redirectTo(res, target.toString());
 }
 
+/** Our wording: this page has no new-password or MFA steps (the SDK's and CLI's sign-in have them). */
+const NEEDS_CLI_MESSAGE =
+  'This account must set a new password or give an MFA code, which this page does not ask for: sign in with skiff auth login --email EMAIL.';
+
+/** Checks a confidential client's secret (HTTP Basic or client_secret in the form); a public client needs none. */
+function clientAuthenticated(req: IncomingMessage, form: URLSearchParams, client: AppClient): boolean {
+  if (!client.clientSecret) return true;
+  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  const pair = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8') : undefined;
+  const secret = pair?.startsWith(`${client.clientId}:`)
+    ? pair.slice(client.clientId.length + 1)
+    : form.get('client_secret');
+  return secret === client.clientSecret;
+}
+
 function oauthError(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string) {
   sendJson(req, res, status, { error, error_description: description }, { 'cache-control': 'no-store' });
 }
@@ -129,13 +153,16 @@ async function token(ctx: AppContext, req: IncomingMessage, res: ServerResponse)
   const form = await readForm(req);
   if (!form) return oauthError(req, res, 400, 'invalid_request', 'The request body could not be read.');
   const clientId = form.get('client_id');
-  if (clientId !== CLIENT_ID) return oauthError(req, res, 401, 'invalid_client', 'Unknown client_id.');
+  const client = appClientById(clientId);
+  if (!client || !clientAuthenticated(req, form, client)) {
+    return oauthError(req, res, 401, 'invalid_client', 'Unknown client_id or wrong client secret.');
+  }
   const grant = form.get('grant_type');
   if (grant === 'refresh_token') {
     const refresh = form.get('refresh_token');
     const user = refresh ? ctx.tokens.refreshUser(refresh) : undefined;
     if (!user) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
-    return sendTokens(req, res, ctx.tokens.issue(user, false));
+    return sendTokens(req, res, ctx.tokens.issue(user, false, { clientId: client.clientId }));
   }
   if (grant !== 'authorization_code') {
     return oauthError(
@@ -164,7 +191,7 @@ async function token(ctx: AppContext, req: IncomingMessage, res: ServerResponse)
   }
   const user = ctx.store.users.findById(pending.userId);
   if (!user?.confirmed) return oauthError(req, res, 400, 'invalid_grant', 'The user can no longer sign in.');
-  return sendTokens(req, res, ctx.tokens.issue(user, true));
+  return sendTokens(req, res, ctx.tokens.issue(user, true, { clientId: client.clientId }));
 }
 
 function sendTokens(req: IncomingMessage, res: ServerResponse, issued: ReturnType<AppContext['tokens']['issue']>) {
@@ -201,9 +228,20 @@ export async function handleHostedLogin(
   const page = path.slice(LOGIN_BASE.length);
   if ((page === '/login' || page === '/oauth2/authorize') && (method === 'GET' || method === 'HEAD')) {
     const params = authorizeParams(new URLSearchParams(search));
-    const problem = authorizeProblem(params);
-    if (problem) sendHtml(res, 400, 'Sign-in request refused', `<p>${escapeHtml(problem)}</p>`);
+    const mismatch = redirectProblem(ctx, params);
+    const problem = mismatch ? undefined : authorizeProblem(params);
+    if (mismatch) redirectTo(res, mismatch);
+    else if (problem) sendHtml(res, 400, 'Sign-in request refused', `<p>${escapeHtml(problem)}</p>`);
     else renderForm(res, params);
+  } else if (page === '/error' && (method === 'GET' || method === 'HEAD')) {
+    const error = new URLSearchParams(search).get('error') ?? 'invalid_request';
+    // Cognito's hosted error page says this and shows the error code.
+    sendHtml(
+      res,
+      400,
+      'An error was encountered with the requested page.',
+      `<p>${escapeHtml(error)}</p>${error === 'redirect_mismatch' ? '<p>The redirect_uri is not a callback URL registered on this app client.</p>' : ''}`,
+    );
   } else if (page === '/login' && method === 'POST') await signInFromForm(ctx, req, res);
   else if (page === '/oauth2/token' && method === 'POST') await token(ctx, req, res);
   else if (page === '/oauth2/revoke' && method === 'POST') await revoke(ctx, req, res);

@@ -3,8 +3,11 @@ import type { Store } from '../store/index.js';
 import type { User } from '../store/users.js';
 import { COMMAND_TOKEN_PREFIX, userOfCommandToken } from './command-tokens.js';
 import { type JwtClaims, signJwt, verifyJwt } from './jwt.js';
+import type { SigningKey } from './signing-keys.js';
+import { DEFAULT_CLIENT_ID, POOL_PATH } from './user-pool.js';
 
-export const CLIENT_ID = 'skiff-emulator';
+/** Kept for callers that name the default app client. */
+export const CLIENT_ID = DEFAULT_CLIENT_ID;
 const REFRESH_TTL_DAYS = 30;
 /** Verified tokens remembered at most; past it the memo starts afresh (a bound, not an eviction policy). */
 const MAX_VERIFIED_TOKENS = 10_000;
@@ -17,20 +20,30 @@ export interface IssuedTokens {
   TokenType: 'Bearer';
 }
 
+/** The sign-in a set of tokens belongs to: which app client, and when the user authenticated (kept on refresh). */
+export interface TokenGrant {
+  clientId: string;
+  /** Epoch seconds of the authentication; defaults to now. */
+  authTime?: number;
+}
+
 export type TokenService = ReturnType<typeof createTokenService>;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Issues and checks tokens; the signing secret lives in the database so tokens survive a restart. */
-export function createTokenService(store: Store, options: { ttlSeconds: number; issuer: () => string }) {
-  let secret = store.tokens.setting('jwt_secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64url');
-    store.tokens.putSetting('jwt_secret', secret);
-  }
-  const key = secret;
+/**
+ * Issues and checks tokens, signed RS256 with the data folder's key (signing-keys.ts). Claims as Cognito sets them:
+ * both tokens carry `sub`, `iss` = `{origin}/cognito/{userPoolId}`, `token_use`, `auth_time`, `iat`, `exp`, `jti`,
+ * `origin_jti`, `event_id`; the id token `aud` (the client id), `cognito:username`, `email`, `email_verified`; the
+ * access token `client_id`, `username` and `scope`.
+ */
+export function createTokenService(
+  store: Store,
+  options: { ttlSeconds: number; origin: () => string; key: SigningKey },
+) {
+  const key = options.key;
   // A signature checked once stays valid until the token's own expiry, which is still checked on every use.
   const verified = new Map<string, JwtClaims>();
 
@@ -42,7 +55,7 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
       verified.delete(token);
       return undefined;
     }
-    const claims = verifyJwt(token, key, now);
+    const claims = verifyJwt(token, key, POOL_PATH, now);
     if (claims) {
       if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
       verified.set(token, claims);
@@ -51,17 +64,49 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
   }
 
   return {
-    issue(user: User, withRefresh: boolean): IssuedTokens {
+    /** The issuer of this emulator's tokens. */
+    issuer(): string {
+      return `${options.origin()}${POOL_PATH}`;
+    },
+    /** The public key set served at `{iss}/.well-known/jwks.json`. */
+    jwks(): { keys: Record<string, string>[] } {
+      return { keys: [key.jwk] };
+    },
+    issue(user: User, withRefresh: boolean, grant: TokenGrant = { clientId: DEFAULT_CLIENT_ID }): IssuedTokens {
       const iat = Math.floor(Date.now() / 1000);
-      const base = { sub: user.sub, email: user.email, iat, exp: iat + options.ttlSeconds, iss: options.issuer() };
+      const originJti = randomUUID();
+      const base = {
+        sub: user.sub,
+        iss: this.issuer(),
+        origin_jti: originJti,
+        event_id: randomUUID(),
+        auth_time: grant.authTime ?? iat,
+        iat,
+        exp: iat + options.ttlSeconds,
+      };
       const tokens: IssuedTokens = {
         // A fresh jti (as Cognito sends) makes every issued token distinct, even within one second.
         AccessToken: signJwt(
-          { ...base, token_use: 'access', client_id: CLIENT_ID, username: user.email, jti: randomUUID() },
+          {
+            ...base,
+            token_use: 'access',
+            scope: 'aws.cognito.signin.user.admin',
+            client_id: grant.clientId,
+            username: user.sub,
+            jti: randomUUID(),
+          },
           key,
         ),
         IdToken: signJwt(
-          { ...base, token_use: 'id', aud: CLIENT_ID, 'cognito:username': user.email, jti: randomUUID() },
+          {
+            ...base,
+            token_use: 'id',
+            aud: grant.clientId,
+            'cognito:username': user.sub,
+            email: user.email,
+            email_verified: user.confirmed,
+            jti: randomUUID(),
+          },
           key,
         ),
         ExpiresIn: options.ttlSeconds,
@@ -95,5 +140,7 @@ export function createTokenService(store: Store, options: { ttlSeconds: number; 
       const user = store.users.findBySub(claims.sub);
       return user?.confirmed ? user : undefined;
     },
+    /** The claims of a valid token of this pool (id or access), or undefined. */
+    claimsOf,
   };
 }

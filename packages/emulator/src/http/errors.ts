@@ -6,6 +6,7 @@ const ERROR_NAMES: Readonly<Record<number, string>> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  421: 'Misdirected Request',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   498: 'Invalid Token',

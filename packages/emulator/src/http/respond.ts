@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isOwnOrigin } from './local-only.js';
 
-/** CORS for local development only: a page served from another localhost port may call the emulator. */
+/** CORS only for the emulator's own origin, the web app it serves (see local-only.ts). */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  if (!origin || !/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return {};
+  if (!origin || !isOwnOrigin(req)) return {};
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -12,10 +13,15 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/** A preflight: allowed for the emulator's own origin only; any other page gets 403 and no CORS headers. */
 export function preflight(req: IncomingMessage, res: ServerResponse): void {
+  if (!isOwnOrigin(req)) {
+    res.writeHead(403, { 'content-length': '0', vary: 'Origin' });
+    res.end();
+    return;
+  }
   res.writeHead(204, {
     ...corsHeaders(req),
-    'access-control-allow-origin': req.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers':
       req.headers['access-control-request-headers'] ?? 'authorization, content-type, mode, tenant, x-amz-target',

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest, Reply, RouteDef } from '../api/types.js';
 import { CognitoError, handleCognito } from '../auth/cognito.js';
 import { handleHostedLogin, LOGIN_BASE } from '../auth/hosted-login.js';
-import { CLIENT_ID } from '../auth/tokens.js';
+import { listIssuedCodes } from '../auth/issued-codes.js';
+import { DEFAULT_CLIENT_ID, POOL_PATH, USER_POOL_ID } from '../auth/user-pool.js';
 import type { AppContext } from '../context.js';
 import type { CachedAnswer } from './answer-cache.js';
 import { readJsonBody } from './body.js';
 import { errorBody, HttpError, unauthorized } from './errors.js';
 import { armDrop, delay, handleFaultAdmin } from './faults.js';
+import { localOnlyRefusal } from './local-only.js';
 import { readRequestBody } from './multipart.js';
 import { JSON_CONTENT_TYPE, jsonPayload, preflight, sendJson, sendRaw } from './respond.js';
 import type { Router } from './router.js';
@@ -136,6 +138,34 @@ async function handleCognitoRequest(ctx: AppContext, req: IncomingMessage, res: 
   }
 }
 
+/**
+ * The user pool's public documents under its issuer: `{iss}/.well-known/jwks.json` (the signing key) and
+ * `{iss}/.well-known/openid-configuration`, as Cognito serves them.
+ */
+function userPoolDocument(ctx: AppContext, req: IncomingMessage, res: ServerResponse, path: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendJson(req, res, 405, errorBody(405, `Cannot ${req.method} ${path}`));
+  }
+  const document = path.slice(`${POOL_PATH}/.well-known/`.length);
+  const issuer = ctx.tokens.issuer();
+  const login = `${ctx.origin()}${LOGIN_BASE}`;
+  if (document === 'jwks.json') return sendJson(req, res, 200, ctx.tokens.jwks());
+  if (document === 'openid-configuration') {
+    return sendJson(req, res, 200, {
+      issuer,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      authorization_endpoint: `${login}/oauth2/authorize`,
+      token_endpoint: `${login}/oauth2/token`,
+      revocation_endpoint: `${login}/oauth2/revoke`,
+      response_types_supported: ['code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      code_challenge_methods_supported: ['S256'],
+    });
+  }
+  return sendJson(req, res, 404, errorBody(404, `Cannot ${req.method} ${path}`));
+}
+
 /** The node:http request listener: API, login provider, discovery, then the web app. */
 export function createRequestListener(ctx: AppContext, router: Router<RouteDef>) {
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -164,12 +194,22 @@ async function route(
   path: string,
   search: string,
 ) {
+  const refusal = localOnlyRefusal(req);
+  if (refusal) return sendJson(req, res, refusal.status, errorBody(refusal.status, refusal.message));
   if (req.method === 'OPTIONS') return preflight(req, res);
   if (path === '/api' || path.startsWith('/api/')) return handleApi(ctx, router, req, res, path, search);
   // Webhooks and the git-host OAuth entries sit at the origin's root (contract README), served by the same router.
   if (path.startsWith('/webhooks/') || path.startsWith('/auth/')) return handleApi(ctx, router, req, res, path, search);
   if (path === '/cognito' || path === '/cognito/') return handleCognitoRequest(ctx, req, res);
-  if (path.startsWith(`${LOGIN_BASE}/`) && (await handleHostedLogin(ctx, req, res, path, search))) return;
+  if (path.startsWith(`${POOL_PATH}/.well-known/`)) return userPoolDocument(ctx, req, res, path);
+  if (path.startsWith(`${LOGIN_BASE}/`)) {
+    if (await handleHostedLogin(ctx, req, res, path, search)) return;
+    return sendJson(req, res, 404, errorBody(404, `Cannot ${req.method} ${path}`));
+  }
+  if (path === '/__emulator/codes' && (req.method === 'GET' || req.method === 'HEAD')) {
+    const email = new URLSearchParams(search).get('email') ?? undefined;
+    return sendJson(req, res, 200, { codes: listIssuedCodes(ctx, email) }, { 'cache-control': 'no-store' });
+  }
   if (await handleFaultAdmin(ctx, req, res, path)) return;
   if (path === '/.well-known/skiff.json') {
     const origin = callerOrigin(req, ctx);
@@ -177,7 +217,8 @@ async function route(
       apiVersion: '2',
       loginEndpoint: `${origin}/cognito/`,
       loginDomain: `${origin}${LOGIN_BASE}`,
-      clientId: CLIENT_ID,
+      clientId: DEFAULT_CLIENT_ID,
+      userPoolId: USER_POOL_ID,
     });
   }
   if (req.method === 'GET' || req.method === 'HEAD') return serveWebApp(req, res, ctx.options.webRoot, path);

@@ -29,3 +29,37 @@ export const DEMO_USERS: readonly DemoUser[] = [
     description: 'Developer in Acme Production; project developer of storefront only.',
   },
 ];
+
+/** An extra demo user who shows one sign-in case of a real user pool (README: "Sign-in cases to try"). */
+export interface SignInDemoUser {
+  email: string;
+  password: string;
+  description: string;
+  /** An admin-created user with a temporary password: the first sign-in asks for a new one (NEW_PASSWORD_REQUIRED). */
+  forceChangePassword?: boolean;
+  mfa?: { type: 'SOFTWARE_TOKEN_MFA'; secret: string } | { type: 'SMS_MFA'; phoneNumber: string };
+}
+
+/** The authenticator-app secret of mfa@demo.skiff.dev (base32): `oathtool --totp -b` prints its current code. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export const SIGN_IN_DEMO_USERS: readonly SignInDemoUser[] = [
+  {
+    email: 'newpass@demo.skiff.dev',
+    password: 'Skiff!temp1',
+    description: 'Created by an admin with a temporary password: the first sign-in must set a new one.',
+    forceChangePassword: true,
+  },
+  {
+    email: 'mfa@demo.skiff.dev',
+    password: DEMO_PASSWORD,
+    description: 'Authenticator-app MFA: a 6-digit code from DEMO_TOTP_SECRET (also printed by the emulator).',
+    mfa: { type: 'SOFTWARE_TOKEN_MFA', secret: DEMO_TOTP_SECRET },
+  },
+  {
+    email: 'sms@demo.skiff.dev',
+    password: DEMO_PASSWORD,
+    description: 'SMS MFA: the code the emulator "texts" is printed on its stderr and by skiff emulator codes.',
+    mfa: { type: 'SMS_MFA', phoneNumber: '+15555550123' },
+  },
+];

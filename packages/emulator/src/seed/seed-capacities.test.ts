@@ -23,7 +23,7 @@ describe('capacities of the seeded applications', () => {
     expect(regular.filter((a) => !optionKeys.includes(a.capacity)).map((a) => [a.applicationName, a.capacity])).toEqual(
       [],
     );
-    expect(new Set(regular.map((a) => a.capacity))).toEqual(new Set(['1-2Gi', '500m-1Gi']));
+    expect(new Set(regular.map((a) => a.capacity))).toEqual(new Set(['small_1', 'micro']));
   });
 
   it('Given the Drupal Forge trial site, Then its capacity is a hosted tier with a label', () => {

@@ -2,12 +2,12 @@
 
 export type Provider = 'AWS' | 'DIGITAL_OCEAN' | 'AZURE' | 'GCP';
 /**
- * The capacity of a seeded application, from the SDK's list (`CAPACITY_OPTIONS`): 1 CPU / 2 Gi on `main`, else
- * 0.5 CPU / 1 Gi. (Drupal Forge and Decoupled trial sites keep the hosted tiers `small_1`/`medium_1` of
+ * The capacity of a seeded application, a tier of the SDK's list (`CAPACITY_OPTIONS`): `small_1` on `main`, else
+ * `micro` (the tier of the activate request captured from the platform's web panel). (Drupal Forge and Decoupled trial sites keep the hosted tiers `small_1`/`medium_1` of
  * `HOSTED_CAPACITY_LABELS`, another list.)
  */
 export function seedCapacityOf(branch: string): string {
-  return branch === 'main' ? '1-2Gi' : '500m-1Gi';
+  return branch === 'main' ? 'small_1' : 'micro';
 }
 
 /** The displayed state a seeded application starts in. */

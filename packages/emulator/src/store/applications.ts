@@ -1,3 +1,4 @@
+import { applicationAnswer } from './application-answer.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
@@ -114,32 +115,19 @@ export function createApplicationStore(db: Db) {
   const countEvery = db.prepare<[], number>('SELECT count(*) FROM applications').pluck();
 
   function toApplication(row: ApplicationRow): Application {
-    const data = parseData(row.data);
-    return {
-      _id: row.id,
+    return applicationAnswer({
+      id: row.id,
       name: row.name,
-      applicationName: data.applicationName ?? row.name,
-      originBranch: data.originBranch ?? row.name,
       status: row.status,
       replicas: row.replicas,
-      hostname: data.hostname ?? null,
-      deployedAt: data.deployedAt ?? null,
-      expiredTime: data.expiredTime ?? null,
-      enableAutoPause: data.enableAutoPause ?? false,
-      enableDeletionProtection: data.enableDeletionProtection ?? false,
+      workspaceId: row.workspace_id,
+      projectId: row.project_id,
+      createdAt: row.created_at,
       lastActivity: row.last_activity_id
         ? { _id: row.last_activity_id, action: row.la_action, status: row.la_status, updatedAt: row.la_updated_at }
         : null,
-      workspace: row.workspace_id,
-      project: row.project_id,
-      environment: data.environment ?? null,
-      capacity: data.capacity ?? null,
-      storage: data.storage ?? null,
-      containerImage: data.containerImage ?? null,
-      deployedBy: data.deployedBy ? { rawInfo: { email: data.deployedBy } } : null,
-      createdAt: row.created_at,
-      ...configurationOf(data),
-    };
+      data: parseData(row.data),
+    });
   }
 
   return {
@@ -210,33 +198,4 @@ export function createApplicationStore(db: Db) {
       return remove.run(id).changes > 0;
     },
   };
-}
-
-/** Configuration and security fields of spec 002 section 3 kept in `data`; secrets (authPassword) are not shown. */
-const CONFIGURATION_FIELDS = [
-  'groupType',
-  'capacityLimit',
-  'appRoot',
-  'webRoot',
-  'codesDirectory',
-  'startAppScript',
-  'filePermissionLevel',
-  'isEnableBasicAuth',
-  'authUsername',
-  'isEnablePMA',
-  'pmaToken',
-  'isEnableEditor',
-  'vscodeToken',
-  'secretManager',
-  'secureConnection',
-  'enabledDailyBackup',
-  'timezoneDailyBackup',
-  'backupRetentionTime',
-  'backupOptions',
-] as const;
-
-function configurationOf(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of CONFIGURATION_FIELDS) if (data[key] !== undefined) out[key] = data[key];
-  return out;
 }

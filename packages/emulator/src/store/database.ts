@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, ensurePrivateFile, narrowToPrivate } from '@skiff/sdk/node';
 import Database from 'better-sqlite3';
 import { APPLICATION_RECORDS_SQL } from './application-records.js';
 import { COLLAB_SCHEMA_SQL } from './collab-schema.js';
@@ -24,8 +24,13 @@ export const DATABASE_FILE = 'emulator.db';
 export function openDatabase(dataDir: string | undefined): OpenedDatabase {
   let db: Db;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    db = new Database(join(dataDir, DATABASE_FILE));
+    // Private from the first byte: the folder 0700, the database 0600 before SQLite opens it (SQLite gives its WAL
+    // and SHM files the database's mode); files of an older version are narrowed.
+    ensurePrivateDir(dataDir);
+    const file = join(dataDir, DATABASE_FILE);
+    ensurePrivateFile(file);
+    for (const suffix of ['-wal', '-shm']) narrowToPrivate(`${file}${suffix}`);
+    db = new Database(file);
     db.pragma('journal_mode = WAL');
   } else {
     db = new Database(':memory:');

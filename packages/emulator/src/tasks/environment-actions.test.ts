@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSigningKey } from '../auth/signing-keys.js';
 import { createTokenService } from '../auth/tokens.js';
 import { createPushHub } from '../push/hub.js';
 import { openDatabase } from '../store/database.js';
@@ -12,7 +13,7 @@ describe('CREATE_ENVIRONMENT on the task runner', () => {
   let tasks: TaskRunner;
   beforeAll(() => {
     store = createStore(openDatabase(undefined).db);
-    const tokens = createTokenService(store, { ttlSeconds: 60, issuer: () => 'test' });
+    const tokens = createTokenService(store, { ttlSeconds: 60, origin: () => 'test', key: loadSigningKey(undefined) });
     const push = createPushHub({ store, tokens, log: () => {} });
     tasks = createTaskRunner({ store, push, taskSpeed: 400, log: () => {} });
     store.users.insert({

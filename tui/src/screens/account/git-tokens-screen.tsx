@@ -29,7 +29,7 @@ export function GitTokensScreen(props: ScreenProps) {
   const load = useCallback(
     async (signal: AbortSignal): Promise<ProviderRow[]> => {
       const user = await client.users.profile({ signal });
-      const tokens = (user as { gitTokens?: GitToken[] }).gitTokens ?? [];
+      const tokens = user.gitTokens ?? [];
       return GIT_PROVIDERS.map((provider) => ({ provider, token: tokens.find((t) => t.gitProvider === provider) }));
     },
     [client],

@@ -7,6 +7,7 @@ import {
   type ClusterProvider,
   DB_STORAGE_OPTIONS,
   DIGITAL_OCEAN_DB_ENGINES,
+  distinctLabels,
   KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
   MAX_CLUSTER_NODES,
@@ -89,6 +90,26 @@ export function ClusterForm(props: ScreenProps) {
     (provider: string) => (accounts.data ?? []).filter((a) => a.provider === provider),
     [accounts.data],
   );
+  /** The choices of cloud account: names, with the id where two accounts share a name (never the wrong one). */
+  const accountLabels = useCallback(
+    (provider: string) =>
+      distinctLabels(
+        accountsOf(provider),
+        (a) => cleanLine(a.name),
+        (a) => a._id,
+      ),
+    [accountsOf],
+  );
+  const accountOf = (values: FormValues) => {
+    const labels = accountLabels(providerOf(values));
+    return accountsOf(providerOf(values)).find((_, i) => labels[i] === textOf(values, 'cloudAccount'));
+  };
+  /** The cloud account as `--cloud-account` takes it: its name, or its id where the name is shared. */
+  const accountWord = (values: FormValues) => {
+    const account = accountOf(values);
+    if (!account) return textOf(values, 'cloudAccount');
+    return textOf(values, 'cloudAccount') === cleanLine(account.name) ? cleanLine(account.name) : account._id;
+  };
   const spec = useMemo<FormSpec>(
     () => ({
       fields: (values) => {
@@ -101,7 +122,7 @@ export function ClusterForm(props: ScreenProps) {
             key: 'cloudAccount',
             label: 'Cloud account',
             kind: 'choice',
-            options: accountsOf(provider).map((a) => cleanLine(a.name)),
+            options: accountLabels(provider),
           },
           { key: 'name', label: 'Cluster name', kind: 'text' },
           { key: 'region', label: 'Region', kind: aws ? 'choice' : 'text', options: aws ? AWS_REGIONS : undefined },
@@ -143,11 +164,11 @@ export function ClusterForm(props: ScreenProps) {
       },
       changed: (key, values) => (key === 'provider' ? defaultsOf(providerOf(values), values) : values),
     }),
-    [accountsOf],
+    [accountLabels],
   );
   const save = async (values: FormValues) => {
     const plan = planOf(values);
-    const account = accountsOf(providerOf(values)).find((a) => cleanLine(a.name) === textOf(values, 'cloudAccount'));
+    const account = accountOf(values);
     if (!('settings' in plan) || !account) throw new Error(REQUIRED_MESSAGE);
     const workspace = textOf(values, 'workspace').trim();
     await client.workspaces.create({
@@ -167,7 +188,7 @@ export function ClusterForm(props: ScreenProps) {
         ['--provider', providerOf(values)],
         ['--name', textOf(values, 'name').trim()],
         ['--workspace', textOf(values, 'workspace').trim()],
-        ['--cloud-account', textOf(values, 'cloudAccount')],
+        ['--cloud-account', accountWord(values)],
         ['--region', textOf(values, 'region').trim()],
         ['--kubernetes-version', textOf(values, 'kubernetesVersion')],
         ['--instance-type', textOf(values, 'instanceType').trim()],

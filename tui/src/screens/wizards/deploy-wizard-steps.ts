@@ -7,6 +7,8 @@ import {
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   deployWizardIssues,
   FILE_PERMISSION_LEVELS,
+  filePermissionLabel,
+  filePermissionLevelOf,
 } from '@skiff/sdk';
 import { CONFIGURATION_FIELDS, draftOf } from '../../configuration-draft.js';
 import { shownAnswers, type WizardField, type WizardStep, type WizardValues } from './wizard-model.js';
@@ -75,7 +77,13 @@ const SECURITY_STEP: WizardStep = {
           { key: 'authPassword', label: 'Password', kind: 'secret', hint: 'Letters and digits only' } as const,
         ]
       : []),
-    { key: 'filePermissionLevel', label: 'File permissions', kind: 'choice', choices: FILE_PERMISSION_LEVELS },
+    {
+      key: 'filePermissionLevel',
+      label: 'File permissions',
+      kind: 'choice',
+      choices: FILE_PERMISSION_LEVELS,
+      show: (level) => filePermissionLabel(String(level)),
+    },
     toggle('isEnablePMA', 'PhpMyAdmin'),
     toggle('isEnableEditor', 'Code editor'),
   ],
@@ -124,9 +132,7 @@ export function firstDeployAnswers(app: Application, context: DeployContext): Wi
     copyDatabaseFilesType: context.sources[0],
     sourceApplication: context.branches[0]?.id,
     isEnableBasicAuth: false,
-    filePermissionLevel: FILE_PERMISSION_LEVELS.includes(fields.filePermissionLevel as 'stricter')
-      ? fields.filePermissionLevel
-      : FILE_PERMISSION_LEVELS[0],
+    filePermissionLevel: filePermissionLevelOf(fields.filePermissionLevel as string) ?? FILE_PERMISSION_LEVELS[0],
     isEnablePMA: fields.isEnablePMA === true,
     isEnableEditor: fields.isEnableEditor === true,
     capacity: draft.capacity,

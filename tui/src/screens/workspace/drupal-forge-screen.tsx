@@ -70,7 +70,7 @@ export function DrupalForgeScreen({ workspace, ...props }: ScreenProps & { works
     [flex],
   );
   const change = (row: Row, more: boolean) => {
-    showAction(workspaceTabCommands.expressLaunch(row.catalog._id, more));
+    showAction(workspaceTabCommands.expressLaunch(workspace, row.catalog.name, more));
     if (!more && row.counts && row.counts.ready + row.counts.inprogress === 0)
       return showError(new Error(EXPRESS_LAUNCH_EMPTY_MESSAGE));
     const id = row.catalog._id;

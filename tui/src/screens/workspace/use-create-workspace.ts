@@ -1,13 +1,16 @@
 import {
+  AmbiguousNameError,
   arnRoleError,
   DEFAULT_AWS_ACCOUNT_REGION,
   defaultEnvironmentName,
   defaultWorkspaceDescription,
+  distinctLabels,
   ENVIRONMENT_REQUIRED_MESSAGE,
   type Environment,
   isAdmin,
   isInstanceOwner,
   type Profile,
+  pickByName,
   validateEnvironmentStep,
   validateWorkspaceCreation,
 } from '@skiff/sdk';
@@ -36,9 +39,10 @@ export const CREATE_WORKSPACE_ADMINS_ONLY = 'Creating a workspace takes an insta
 export function useCreateWorkspace(forms: ReturnType<typeof useActionForms>, reload: () => void) {
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
-  const create = (name: string, description: string, cluster?: Environment) =>
+  /** `clusterWord`: how the command line names the cluster (its id where its name is shared). */
+  const create = (name: string, description: string, cluster?: Environment, clusterWord?: string) =>
     forms.run(
-      workspaceCommands.create(name, description, cluster ? cleanLine(cluster.name) : undefined),
+      workspaceCommands.create(name, description, cluster ? (clusterWord ?? cleanLine(cluster.name)) : undefined),
       () => client.workspaces.create({ name, description, ...(cluster ? { environmentId: cluster._id } : {}) }),
       (created) => `The workspace ${cleanLine(created.name)} was created.`,
       reload,
@@ -86,23 +90,33 @@ export function useCreateWorkspace(forms: ReturnType<typeof useActionForms>, rel
       validate: (text) => arnRoleError(text),
       onSubmit: (arn) => askEnvironment(name, description, arn.trim()),
     });
-  const askCluster = (name: string, description: string, clusters: Environment[]) =>
+  const askCluster = (name: string, description: string, clusters: Environment[]) => {
+    const nameOf = (c: Environment) => cleanLine(c.name ?? c._id);
+    // A cluster by its name or, where two share a name, by its id: the prompt asks which instead of guessing.
+    const choose = (text: string): Environment | string => {
+      try {
+        return pickByName('cluster', text.trim(), clusters, nameOf, (c) => c._id);
+      } catch (error) {
+        if (!(error instanceof AmbiguousNameError)) return ENVIRONMENT_REQUIRED_MESSAGE;
+        return `${error.message.replace('use an id instead', 'type the id of the one you mean')} (${error.candidates.map((c) => c.id).join(', ')})`;
+      }
+    };
     forms.prompt.ask({
       question: 'The cluster it runs on',
-      hint: `new: a new AWS cluster; or one of: ${clusters.map((c) => cleanLine(c.name)).join(', ') || 'none yet'}`,
-      validate: (text) =>
-        text.trim() === 'new' || clusters.some((c) => cleanLine(c.name) === text.trim())
-          ? undefined
-          : ENVIRONMENT_REQUIRED_MESSAGE,
-      onSubmit: (text) =>
-        text.trim() === 'new'
-          ? askArn(name, description)
-          : create(
-              name,
-              description,
-              clusters.find((c) => cleanLine(c.name) === text.trim()),
-            ),
+      hint: `new: a new AWS cluster; or one of: ${distinctLabels(clusters, nameOf, (c) => c._id).join(', ') || 'none yet'}`,
+      validate: (text) => {
+        if (text.trim() === 'new') return undefined;
+        const chosen = choose(text);
+        return typeof chosen === 'string' ? chosen : undefined;
+      },
+      onSubmit: (text) => {
+        if (text.trim() === 'new') return askArn(name, description);
+        const chosen = choose(text) as Environment;
+        const shared = clusters.filter((c) => nameOf(c) === nameOf(chosen)).length > 1;
+        create(name, description, chosen, shared ? chosen._id : nameOf(chosen));
+      },
     });
+  };
   const askDescription = (user: Profile & { _id: string }, name: string) => {
     const fallback = defaultWorkspaceDescription(user.email);
     forms.prompt.ask({

@@ -15,7 +15,7 @@ import {
   workspaceFlagWarning,
 } from '@skiff/sdk';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
-import type { Named } from '../../contexts/router-context.js';
+import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { primaryKeyLabel } from '../../key-bindings.js';
 import { cleanLine } from '../../text.js';
@@ -44,6 +44,7 @@ export function useWorkspaceSettings(
 ) {
   const { client } = useServices();
   const { showInfo } = useNotice();
+  const router = useRouter();
   const save = (body: Partial<Record<WorkspaceFeatureFlag, boolean>> & { name?: string; description?: string }) =>
     client.workspaces.update(named.id, { name: view?.workspace.name ?? named.name, ...body });
 
@@ -65,7 +66,11 @@ export function useWorkspaceSettings(
               workspaceTabCommands.update(named, name, description),
               () => save({ name, description }),
               WORKSPACE_UPDATE_SUCCESS_MESSAGE,
-              reload,
+              () => {
+                // Every screen of the stack names the workspace anew (header, breadcrumb, prompts, commands).
+                router.rename(named.id, name);
+                reload();
+              },
             );
           },
         });

@@ -6,7 +6,7 @@ import {
   workspaceProvider,
 } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
@@ -35,6 +35,12 @@ export function WorkspaceHeader({ workspace, width }: { workspace: Named; width:
   );
   const loaded = useLoader(load, `workspace-header/${workspace.id}`);
   usePushMessages(loaded.reload, (m) => m.kind === 'resync' || (m.kind === 'activity' && m.workspace === workspace.id));
+  // A rename in the TUI renames the route: read the workspace again rather than show its old name.
+  const { reload } = loaded;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new name reloads
+  useEffect(() => {
+    if (loaded.data && loaded.data.name !== workspace.name) reload();
+  }, [workspace.name]);
   const data = loaded.data;
   return (
     <Box width={width} height={WORKSPACE_HEADER_ROWS} overflow="hidden">

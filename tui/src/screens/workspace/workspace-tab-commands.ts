@@ -13,8 +13,6 @@ const FLAG_OPTIONS: Readonly<Record<WorkspaceFeatureFlag, string>> = {
 };
 
 const ws = (workspace: Named) => shellWord(workspace.name);
-/** `skiff api` for what the CLI has no command of its own for (the path takes the workspace's id). */
-const api = (method: string, path: string) => command('api', method, shellWord(path));
 
 /**
  * The `skiff ...` commands of the workspace tabs that have no list command in the CLI of their own (cluster
@@ -31,10 +29,10 @@ export const workspaceTabCommands = {
     command('workspaces', 'transfer', ws(workspace), '--to', shellWord(email), '--confirm', ws(workspace)),
   revokeTransfer: (workspace: Named) => command('workspaces', 'revoke-transfer', ws(workspace)),
   logo: (workspace: Named, image: string) => command('workspaces', 'logo', ws(workspace), shellWord(image)),
-  deployments: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/deployments`),
-  vps: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/vps`),
+  deployments: (workspace: Named) => command('workspaces', 'deployments', ws(workspace)),
+  vps: (workspace: Named) => command('workspaces', 'vps', ws(workspace)),
   domains: (workspace: Named) => command('domains', 'list', ws(workspace)),
-  catalogs: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/catalogs`),
+  catalogs: (workspace: Named) => command('workspaces', 'catalogs', ws(workspace)),
   deployCatalog: (workspace: Named, project: string, template: string) =>
     command('projects', 'create', shellWord(project), '--workspace', ws(workspace), '--template', shellWord(template)),
   developCatalog: (workspace: Named, project: string, template: string, repo: string) =>
@@ -50,7 +48,7 @@ export const workspaceTabCommands = {
       '--repo',
       shellWord(repo),
     ),
-  drupalCatalogs: (workspace: Named) => api('GET', `/workspaces/${workspace.id}/catalogs-drupalforge`),
-  expressLaunch: (catalogId: string, more: boolean) =>
-    api(more ? 'POST' : 'DELETE', `/drupal-forge/catalogs/${catalogId}/express-launch`),
+  drupalCatalogs: (workspace: Named) => command('workspaces', 'catalogs', ws(workspace), '--drupal-forge'),
+  expressLaunch: (workspace: Named, catalog: string, more: boolean) =>
+    command('workspaces', 'express-launch', ws(workspace), shellWord(catalog), more ? '--add' : '--remove'),
 };

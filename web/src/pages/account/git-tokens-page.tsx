@@ -16,7 +16,7 @@ import { AccountTabs } from './account-tabs.js';
 export function GitTokensPage() {
   const { client } = useSession();
   const profile = useResource((signal) => client.users.profile({ signal }), [client]);
-  const tokens = (profile.data as { gitTokens?: GitToken[] } | undefined)?.gitTokens ?? [];
+  const tokens = profile.data?.gitTokens ?? [];
   return (
     <>
       <AccountTabs current="/account/git-access-token" />

@@ -1,6 +1,7 @@
 import {
   awsQuickCreateUrl,
   awsStackCallbackUrl,
+  type Profile,
   type PushMessage,
   pushReactions,
   STACK_ARN_POLL_INTERVAL_MS,
@@ -10,9 +11,8 @@ import { useProfile } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
 
 /** The role ARN the last stack callback left on the user (the profile's `lastCreatedArnRole`). */
-function lastArnOf(profile: unknown): string | undefined {
-  const value = (profile as { lastCreatedArnRole?: unknown } | undefined)?.lastCreatedArnRole;
-  return typeof value === 'string' && value ? value : undefined;
+function lastArnOf(profile: Profile | undefined): string | undefined {
+  return profile?.lastCreatedArnRole || undefined;
 }
 
 /**

@@ -26,7 +26,6 @@ type Template = Catalog & {
   webRoot?: string;
   capacityDefault?: unknown;
   createdBy?: { rawInfo?: { email?: string } };
-  createdAt?: string;
 };
 
 /** Spec 003 section 9: 24 a page by default, or 50. */

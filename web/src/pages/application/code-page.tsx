@@ -20,7 +20,6 @@ export function CodePage({ params }: PageProps) {
 function Code({ ids, data, project }: ApplicationScreen) {
   const { client } = useSession();
   const repository = [project?.repositoryOwner, project?.repositoryName].filter(Boolean).join('/');
-  const token = (key: string) => (data as Record<string, unknown>)[key] as { _id?: string; createdAt?: string };
   return (
     <section aria-labelledby="code-title">
       <h2 id="code-title">Code</h2>
@@ -40,13 +39,13 @@ function Code({ ids, data, project }: ApplicationScreen) {
       <ToolSession
         tool="VSCode"
         enabled={flagField(data, 'isEnableEditor')}
-        token={token('vscodeToken')}
+        token={data.vscodeToken ?? undefined}
         request={() => client.applications.tools.vscodeSession(ids)}
       />
       <ToolSession
         tool="PhpMyAdmin"
         enabled={flagField(data, 'isEnablePMA')}
-        token={token('pmaToken')}
+        token={data.pmaToken ?? undefined}
         request={() => client.applications.tools.pmaSession(ids)}
       />
     </section>

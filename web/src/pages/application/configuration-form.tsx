@@ -1,8 +1,10 @@
 import {
+  type Application,
   allowedStorageOptions,
   CAPACITY_OPTIONS,
   configurationFormErrors,
   DEFAULT_ROOT,
+  type Deployment,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   GROUP_TYPES,
   isSpotAllowed,
@@ -10,6 +12,7 @@ import {
   REPLICA_RANGE,
   STORAGE_OPTIONS_GI,
   type Workspace,
+  workspaceProvider,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
@@ -38,7 +41,7 @@ export interface ConfigurationBody {
  */
 export function ConfigurationForm(props: {
   titleId: string;
-  record: object;
+  record: Application | Deployment;
   workspace: Workspace | undefined;
   projectTypeKey: string | undefined;
   /** The current storage in Gi, for an application; a tag has no storage field. */
@@ -51,13 +54,12 @@ export function ConfigurationForm(props: {
   const { record, workspace, projectTypeKey, storage: currentStorage } = props;
   const id = useId();
   const editable = isWorkspaceFeatureEnabled(workspace, 'enableEditConfiguration');
-  const provider = (workspace?.environment as { cloudAccount?: { provider?: string } } | null | undefined)?.cloudAccount
-    ?.provider;
+  const provider = workspace ? workspaceProvider(workspace) : undefined;
   const [form, setForm] = useState({
     appRoot: textField(record, 'appRoot', DEFAULT_ROOT),
     webRoot: textField(record, 'webRoot', DEFAULT_ROOT),
     startAppScript: textField(record, 'startAppScript'),
-    replicas: String(Math.max(REPLICA_RANGE.min, (record as { replicas?: number | null }).replicas ?? 0)),
+    replicas: String(Math.max(REPLICA_RANGE.min, record.replicas ?? 0)),
     groupType: textField(record, 'groupType', 'on-demand'),
     capacity: knownCapacity(textField(record, 'capacity')),
     capacityLimit: knownCapacity(textField(record, 'capacityLimit')),

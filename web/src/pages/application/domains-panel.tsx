@@ -1,6 +1,8 @@
 import {
+  type Application,
   type CustomDomainInput,
   customDomainError,
+  type Deployment,
   DISABLED_FOR_WORKSPACE_MESSAGE,
   isWorkspaceFeatureEnabled,
   type Workspace,
@@ -14,7 +16,7 @@ import { flagField } from './application-fields.js';
 
 export interface DomainRow {
   _id?: string | null;
-  domain?: string;
+  domain?: string | null;
 }
 
 /** The calls behind the domains panel: an application's or a tag's (spec 002 section 7). */
@@ -30,14 +32,14 @@ export interface DomainCalls {
  * force HTTPS, and the add form (certificate optional). Without the workspace's `enableCustomDomain` it is disabled.
  */
 export function DomainsPanel(props: {
-  record: object;
+  record: Application | Deployment;
   workspace: Workspace | undefined;
   calls: DomainCalls;
   onChanged(): void;
 }) {
   const { calls, onChanged } = props;
   const enabled = isWorkspaceFeatureEnabled(props.workspace, 'enableCustomDomain');
-  const domains = ((props.record as { domains?: unknown }).domains ?? []) as DomainRow[];
+  const domains = props.record.domains ?? [];
   const secure = flagField(props.record, 'secureConnection');
   const submission = useSubmit();
   const [question, ask] = useConfirm();

@@ -1,4 +1,4 @@
-import { basicAuthErrors, FILE_PERMISSION_LEVELS } from '@skiff/sdk';
+import { basicAuthErrors, FILE_PERMISSION_LEVELS, filePermissionLabel, filePermissionLevelOf } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';
@@ -61,7 +61,7 @@ export function securityOf(record: object) {
   return {
     isEnableBasicAuth: flagField(record, 'isEnableBasicAuth'),
     authUsername: textField(record, 'authUsername'),
-    filePermissionLevel: textField(record, 'filePermissionLevel', FILE_PERMISSION_LEVELS[0]),
+    filePermissionLevel: filePermissionLevelOf(textField(record, 'filePermissionLevel')) ?? FILE_PERMISSION_LEVELS[0],
   };
 }
 
@@ -119,7 +119,9 @@ export function BasicAuthFields(props: {
           onChange={(e) => onChange({ filePermissionLevel: e.target.value as FilePermissionLevel })}
         >
           {FILE_PERMISSION_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
+            <option key={level} value={level}>
+              {filePermissionLabel(level)}
+            </option>
           ))}
         </select>
       </Field>

@@ -1,6 +1,7 @@
 import type { Application } from '@skiff/sdk';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { useLiveList } from '../../components/use-live-list.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationsTable } from './applications-table.js';
@@ -27,6 +28,7 @@ export function AllApplicationsPage() {
     },
     [client],
   );
+  useLiveList(all.reload, (message) => Boolean(message.application));
   return (
     <>
       <PageHeading title="Applications" />

@@ -2,6 +2,7 @@ import { WORKSPACE_APPLICATION_PAGE_SIZES } from '@skiff/sdk';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useListQuery } from '../../components/list-query.js';
 import { ListPager } from '../../components/pager.js';
+import { useLiveList } from '../../components/use-live-list.js';
 import { useResource } from '../../components/use-resource.js';
 import { WorkspaceTabHeading } from '../../components/workspace-tab-heading.js';
 import type { PageProps } from '../../routes.js';
@@ -24,6 +25,7 @@ export function WorkspaceApplicationsPage({ params }: PageProps) {
     (signal) => client.applications.listInWorkspace(workspaceId, { pageIndex, pageSize }, { signal }),
     [client, workspaceId, pageIndex, pageSize],
   );
+  useLiveList(page.reload, (message) => message.workspace === workspaceId);
   return (
     <>
       <WorkspaceTabHeading workspaceId={workspaceId} workspace={workspace.data} tab="Applications" />

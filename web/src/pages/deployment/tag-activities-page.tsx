@@ -15,7 +15,7 @@ export function TagActivitiesPage({ params }: PageProps) {
 
 /** Whether an activity is about the tag: the platform names it in the activity's `deployment`. */
 export function isActivityOfTag(activity: Activity, deploymentId: string): boolean {
-  return refId((activity as { deployment?: Parameters<typeof refId>[0] }).deployment) === deploymentId;
+  return refId(activity.deployment) === deploymentId;
 }
 
 function Activities({ ids }: TagScreen) {

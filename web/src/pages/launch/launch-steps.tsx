@@ -4,6 +4,7 @@ import {
   COPY_SOURCE_LABELS,
   capacityIndex,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
+  filePermissionLabel,
   GROUP_TYPES,
   STORAGE_OPTIONS_GI,
   stripControlSequences,
@@ -264,7 +265,7 @@ export function ReviewStep({ answers, context }: LaunchStepProps) {
       <dt>Basic auth</dt>
       <dd>{answers.isEnableBasicAuth ? `on (${answers.authUsername ?? ''})` : 'off'}</dd>
       <dt>File permission level</dt>
-      <dd>{answers.filePermissionLevel}</dd>
+      <dd>{filePermissionLabel(answers.filePermissionLevel)}</dd>
       <dt>PhpMyAdmin</dt>
       <dd>{onOff(answers.isEnablePMA)}</dd>
       <dt>Code editor</dt>

@@ -9,6 +9,7 @@ import {
   type Project,
   stripControlSequences,
   type Workspace,
+  workspaceProvider,
 } from '@skiff/sdk';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
@@ -40,8 +41,7 @@ export function useLaunchContext(input: {
         client.secretManagers.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal }),
       ]);
       const others = page.items.filter((a) => a._id !== application?._id);
-      const provider = (workspace.environment as { cloudAccount?: { provider?: string } } | null | undefined)
-        ?.cloudAccount?.provider;
+      const provider = workspaceProvider(workspace);
       const context: LaunchContext = {
         kind,
         sources: copySourcesFor({

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
+
+describe("skiff orgs: an organization's email and logo (spec 002 section 3)", () => {
+  it('Given an organization, When its email and logo are set, Then get reads them back, as text and JSON', async () => {
+    const created = await s.cli(['orgs', 'create', '--name', 'Contact Co', '--email', 'hello@contact.example']);
+    expect(created.code, created.stderr).toBe(0);
+    const logo = 'https://contact.example/logo.png';
+    const updated = await s.cli(['orgs', 'update', 'Contact Co', '--email', 'web@contact.example', '--logo', logo]);
+    expect([updated.code, updated.stdout]).toEqual([0, 'Updated organization Contact Co.\n']);
+    const shown = await s.cli(['orgs', 'get', 'Contact Co']);
+    expect(shown.stdout).toMatch(/\nEmail: +web@contact\.example\n/);
+    expect(shown.stdout).toContain(`Logo:`);
+    expect(shown.stdout).toContain(logo);
+    expect(jsonOf(await s.cli(['orgs', 'get', 'Contact Co', '--json']))).toMatchObject({
+      email: 'web@contact.example',
+      logoImage: logo,
+    });
+  });
+
+  it('Given a bad email or logo, When updating, Then the flag and the rule, exit 2, and nothing changes', async () => {
+    const email = await s.cli(['orgs', 'update', 'Contact Co', '--email', 'not-an-email']);
+    expect([email.code, email.stderr]).toEqual([2, "Error: --email 'not-an-email': Invalid email\n"]);
+    const logo = await s.cli(['orgs', 'update', 'Contact Co', '--logo', 'logo.png']);
+    expect([logo.code, logo.stderr]).toEqual([
+      2,
+      "Error: --logo 'logo.png': expected an http:// or https:// URL of an image.\n",
+    ]);
+    expect(jsonOf(await s.cli(['orgs', 'get', 'Contact Co', '--json'])).email).toBe('web@contact.example');
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+
+let s: SignedInCli;
+const SITE = 'Acme Production/storefront/main';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
+
+describe('skiff backups get, tags get, and what apps get reads back', () => {
+  it('Given a finished backup, When getting it, Then its status and one line per part with its file', async () => {
+    const created = jsonOf(await s.cli(['backups', 'create', SITE, '--database', '--files', '--wait', '--json']));
+    const id = created.backup?._id ?? created._id;
+    expect(typeof id).toBe('string');
+    const shown = await s.cli(['backups', 'get', SITE, id]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain(`ID:`);
+    expect(shown.stdout).toMatch(/Status: +SUCCESS/);
+    expect(shown.stdout).toMatch(/Part database: +\S/);
+    expect(shown.stdout).toMatch(/Part files: +\S/);
+    expect(shown.stdout).not.toMatch(/Part source/);
+    const json = jsonOf(await s.cli(['backups', 'get', SITE, id, '--json']));
+    expect(json.parts.map((p: { part: string }) => p.part)).toEqual(['database', 'files']);
+    const missing = await s.cli(['backups', 'get', SITE, 'no-such-backup']);
+    expect([missing.code, missing.stderr]).toEqual([
+      5,
+      `Error: No backup no-such-backup in this application.\nList them with: skiff backups list '${SITE}'\n`,
+    ]);
+  });
+
+  it('Given a tag, When getting it, Then its state, image and settings, and as JSON', async () => {
+    const image = 'registry.example.com/shop:7.0.0';
+    const made = await s.cli(['tags', 'create', 'v7.0.0', '--project', 'Acme Production/storefront', '--image', image]);
+    expect(made.code, made.stderr).toBe(0);
+    const list = jsonOf(await s.cli(['tags', 'list', '--project', 'Acme Production/storefront', '--json']));
+    const tag = list.items.find((t: { name: string }) => t.name === 'v7.0.0');
+    const shown = await s.cli(['tags', 'get', `Acme Production/storefront@${tag.name}`]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(new RegExp(`^Tag: +${tag.name}\\n`));
+    expect(shown.stdout).toMatch(/\nState: +\S/);
+    expect(shown.stdout).toContain(image);
+    const json = jsonOf(await s.cli(['tags', 'get', `Acme Production/storefront@${tag.name}`, '--json']));
+    expect(json).toMatchObject({ _id: tag._id, name: tag.name });
+    expect(typeof json.displayedState).toBe('string');
+  });
+
+  it('Given basic auth, force HTTPS and a daily backup set, When getting the application, Then each reads back', async () => {
+    const secured = await s.cli(
+      ['apps', 'security', SITE, '--basic-auth', 'on', '--username', 'admin', '--password-stdin', '--wait'],
+      { input: 'S3cret-pass' },
+    );
+    expect(secured.code, secured.stderr).toBe(0);
+    const https = await s.cli(['domains', 'force-https', SITE, 'on', '--wait']);
+    expect(https.code, https.stderr).toBe(0);
+    const schedule = await s.cli(['backups', 'schedule', SITE, '--database', '--files', '--timezone', 'UTC-5']);
+    expect(schedule.code, schedule.stderr).toBe(0);
+    const shown = (await s.cli(['apps', 'get', SITE])).stdout;
+    expect(shown).toMatch(/\nBasic auth: +on \(admin\)\n/);
+    expect(shown).toMatch(/\nForce HTTPS: +yes\n/);
+    expect(shown).toMatch(/\nDaily backup: +on, UTC-5 \(database, files\)\n/);
+    expect(shown).not.toContain('S3cret-pass');
+  });
+});

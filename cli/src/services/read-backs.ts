@@ -1,0 +1,103 @@
+import {
+  deploymentBadge,
+  findBackup,
+  formatDate,
+  formatUtcOffset,
+  partsOf,
+  resolveApplicationRef,
+  resolveDeploymentRef,
+} from '@skiff/sdk';
+import type { Context } from '../cli/context.js';
+import { printDetails, yesNo } from '../cli/details.js';
+import { CliError } from '../cli/errors.js';
+import { EXIT } from '../cli/exit-codes.js';
+import { cliSession } from '../cli/session.js';
+
+/**
+ * `get` commands that read back one thing the other surfaces show (spec 002 sections 2.3 and 2.8): a backup with
+ * its parts, a tag, and an application's security, HTTPS and daily-backup settings.
+ */
+
+/** `skiff backups get REF BACKUP_ID`: one backup, and each part's file (name, size, status). */
+export async function getBackup(ctx: Context, ref: string, backupId: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const ids = await resolveApplicationRef(client, ref);
+  const backup = await findBackup(client, ids, backupId, ctx.signal);
+  if (!backup) {
+    throw new CliError(
+      `No backup ${backupId} in this application.`,
+      EXIT.notFound,
+      `List them with: skiff backups list '${ref}'`,
+    );
+  }
+  const parts = await Promise.all(
+    partsOf(backup).map(async (part) => ({
+      ...part,
+      file: await client.applications.backups.file(ids, backup._id, part.fileId, {}, { signal: ctx.signal }),
+    })),
+  );
+  if (ctx.json) {
+    ctx.out.json({ ...backup, parts: parts.map(({ part, fileId, status, file }) => ({ part, fileId, status, file })) });
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['ID', backup._id],
+    ['Type', backup.type],
+    ['Status', backup.status],
+    ['Created', formatDate(backup.createdAt)],
+    ...parts.map(({ part, status, file }) => {
+      const size = typeof file.size === 'number' ? `${file.size} bytes` : undefined;
+      return [`Part ${part}`, [file.name, size, status ?? file.status].filter(Boolean).join(', ')] as const;
+    }),
+  ]);
+  return EXIT.ok;
+}
+
+/** `skiff tags get REF`: one tag with its state, image, hostname and settings. */
+export async function getTag(ctx: Context, ref: string): Promise<number> {
+  const { client } = cliSession(ctx);
+  const found = await resolveDeploymentRef(client, ref);
+  const tag = await client.deployments.get(found, { signal: ctx.signal });
+  const badge = deploymentBadge(tag);
+  if (ctx.json) {
+    ctx.out.json({ ...tag, displayedState: badge.label });
+    return EXIT.ok;
+  }
+  printDetails(ctx, [
+    ['Tag', tag.name],
+    ['ID', tag._id],
+    ['State', badge.label],
+    ['Image', tag.containerImage],
+    ['Hostname', tag.hostname],
+    ['Replicas', tag.replicas],
+    ['Group type', tag.groupType],
+    ['App root', tag.appRoot],
+    ['Web root', tag.webRoot],
+    [
+      'Basic auth',
+      tag.isEnableBasicAuth ? `on (${tag.authUsername ?? 'user not shown'})` : yesNo(tag.isEnableBasicAuth),
+    ],
+    ['File permission', tag.filePermissionLevel],
+    ['Force HTTPS', yesNo(tag.secureConnection)],
+    ['Deletion protection', yesNo(tag.enableDeletionProtection)],
+    ['Deployed', formatDate(tag.deployedAt)],
+  ]);
+  return EXIT.ok;
+}
+
+/** The daily backup as `apps get` reads it back: `off`, or `on, UTC+2 (database, files)`. */
+export function dailyBackupText(app: {
+  enabledDailyBackup?: boolean | null;
+  timezoneDailyBackup?: number | null;
+  backupOptions?: { database?: boolean | null; files?: boolean | null; source?: boolean | null } | null;
+}): string | undefined {
+  if (app.enabledDailyBackup === undefined || app.enabledDailyBackup === null) return undefined;
+  if (!app.enabledDailyBackup) return 'off';
+  const parts = Object.entries(app.backupOptions ?? {})
+    .filter(([, on]) => on === true)
+    .map(([part]) => part);
+  const zone = typeof app.timezoneDailyBackup === 'number' ? formatUtcOffset(app.timezoneDailyBackup) : undefined;
+  return ['on', [zone, parts.length ? `(${parts.join(', ')})` : undefined].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,10 @@
+/** The web app's route patterns the capability table refers to (web/src/routes.ts serves them). */
+export const WS = '/workspaces/:workspaceId';
+export const PRJ = `${WS}/projects/:projectId`;
+export const APP = `${PRJ}/applications/:applicationId`;
+export const TAG = `${PRJ}/deployments/:deploymentId`;
+
+/** Reasons shared by several gaps. */
+export const TUI_NO_TAG_SCREENS = 'not yet in the TUI: tags have a list and blue/green only (issue 17, TUI holes)';
+export const WEB_DRAWER = 'a drawer of the web shell, not a page of its own';
+export const CLI_HOLE = 'not yet in the CLI (issue 17, CLI holes); `skiff api` reaches it meanwhile';
