@@ -1,21 +1,13 @@
 import type { Workspace } from '@skiff/sdk';
-import { projectsPath } from '../routes.js';
-import { Breadcrumb } from './breadcrumb.js';
-import { PageHeading } from './page-heading.js';
+import { WorkspaceHeader } from './workspace-header.js';
 
-/** The head of a workspace tab (spec 001 section 2): breadcrumb, the workspace's name, the tab's title. */
+/** The head of a workspace tab (spec 001 section 2): the workspace header with its tab bar, then the tab's title. */
 export function WorkspaceTabHeading(props: { workspaceId: string; workspace: Workspace | undefined; tab: string }) {
-  const name = props.workspace?.name ?? 'Workspace';
+  // The tab's path is its label in kebab case ('Custom Domains' -> 'custom-domains'), as in the SDK's tab table.
+  const path = props.tab.toLowerCase().replace(/\s+/g, '-');
   return (
     <>
-      <Breadcrumb
-        items={[
-          { label: 'Workspaces', to: '/workspaces' },
-          { label: name, to: projectsPath(props.workspaceId) },
-          { label: props.tab },
-        ]}
-      />
-      <PageHeading title={`${name}: ${props.tab.toLowerCase()}`}>{name}</PageHeading>
+      <WorkspaceHeader workspaceId={props.workspaceId} workspace={props.workspace} tab={{ path, label: props.tab }} />
       <h2>{props.tab}</h2>
     </>
   );

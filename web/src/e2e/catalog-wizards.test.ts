@@ -17,10 +17,7 @@ describe.runIf(chromiumAvailable())(
       const { owner, acme, catalogs } = await acmeAndCatalogs();
       await signIn(web.page, web.origin);
       await web.page.goto(`${web.origin}/workspaces/${acme}/projects`);
-      await web.page
-        .getByRole('navigation', { name: 'Workspace' })
-        .getByRole('link', { name: 'From a template' })
-        .click();
+      await web.page.getByRole('link', { name: 'From a template' }).click();
       const cards = web.page.getByRole('list', { name: 'Catalogs' }).getByRole('listitem');
       await expect.poll(() => cards.count()).toBe(Math.min(catalogs.total, CATALOG_PAGE_SIZE));
       await screenshot(web.page, 'workspace-catalogs');

@@ -2,7 +2,9 @@ import {
   APPLICATION_ACTION_TASKS,
   type Application,
   type ApplicationActionName,
+  applicationBranch,
   availableApplicationActions,
+  branchConfirmationError,
   displayedApplicationState,
   isTaskRunning,
   runApplicationAction,
@@ -10,6 +12,7 @@ import {
 import { useState } from 'react';
 import { AbortProcess } from '../components/abort-process.js';
 import { ActivityLog } from '../components/activity-log.js';
+import { ConfirmAction } from '../components/confirm-dialog.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { Expiry } from '../components/expiry.js';
 import { LastActivity } from '../components/last-activity.js';
@@ -122,20 +125,40 @@ function Actions({
   onRun: (action: ApplicationActionName) => void;
 }) {
   const available = availableApplicationActions(displayedApplicationState(app).label);
+  const branch = applicationBranch(app);
   return (
     <fieldset className="actions">
       <legend className="visually-hidden">Application actions</legend>
-      {ACTIONS.map(({ action, label }) => (
-        <button
-          key={action}
-          type="button"
-          className={action === 'deploy' ? 'primary' : undefined}
-          disabled={busy || !available.includes(action)}
-          onClick={() => onRun(action)}
-        >
-          {label}
-        </button>
-      ))}
+      {ACTIONS.map(({ action, label }) =>
+        action === 'undeploy' ? (
+          // Undeploy is a Danger Zone action (spec 002 section 5): the same typed branch/NAME here, in the dialog;
+          // a protected application cannot be undeployed, so the button is off rather than answered with a 400.
+          <ConfirmAction
+            key={action}
+            label={label}
+            className="danger-button"
+            disabled={busy || !available.includes(action) || app.enableDeletionProtection === true}
+            confirm={{
+              title: `Undeploy ${branch}?`,
+              message:
+                'Stops the application and removes its resources from the cluster. The branch stays and can be deployed again.',
+              confirmLabel: 'Undeploy',
+              typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+            }}
+            onConfirm={() => onRun(action)}
+          />
+        ) : (
+          <button
+            key={action}
+            type="button"
+            className={action === 'deploy' ? 'primary' : undefined}
+            disabled={busy || !available.includes(action)}
+            onClick={() => onRun(action)}
+          >
+            {label}
+          </button>
+        ),
+      )}
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import {
   formatDate,
   type PushMessage,
 } from '@skiff/sdk';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
@@ -18,6 +18,7 @@ import { useResource } from '../components/use-resource.js';
 import { Link } from '../router/link.js';
 import { applicationPath, type PageProps, projectsPath } from '../routes.js';
 import { useSession } from '../session/session-context.js';
+import { BranchHeaderActions, DeleteBranchButton } from './project/branch-actions.js';
 import { ProjectTabsNav } from './project/project-tabs.js';
 
 /** A project's branches (spec 002 section 2.1) with their displayed states; live through push. */
@@ -51,6 +52,12 @@ export function BranchesPage({ params }: PageProps) {
         ]}
       />
       <PageHeading title={`${projectName}: branches`}>{projectName}</PageHeading>
+      <BranchHeaderActions
+        workspaceId={workspaceId}
+        projectId={projectId}
+        repositoryProvider={project.data?.repositoryProvider ?? undefined}
+        onSynced={page.reload}
+      />
       <ProjectTabsNav workspaceId={workspaceId} projectId={projectId} current="applications/feature-branches" />
       <h2>Branches</h2>
       <ErrorAlert error={workspace.error ?? project.error ?? page.error} />
@@ -63,6 +70,14 @@ export function BranchesPage({ params }: PageProps) {
                 key={app._id}
                 app={app}
                 to={applicationPath({ workspaceId, projectId, applicationId: app._id })}
+                actions={
+                  <DeleteBranchButton
+                    app={app}
+                    workspaceId={workspaceId}
+                    projectId={projectId}
+                    onDeleted={page.reload}
+                  />
+                }
               />
             ))}
           </ul>
@@ -75,7 +90,7 @@ export function BranchesPage({ params }: PageProps) {
   );
 }
 
-function BranchRow({ app, to }: { app: Application; to: string }) {
+function BranchRow({ app, to, actions }: { app: Application; to: string; actions: ReactNode }) {
   const last = app.lastActivity;
   return (
     <li className="row" data-branch={applicationBranch(app)}>
@@ -89,6 +104,7 @@ function BranchRow({ app, to }: { app: Application; to: string }) {
           {last.action} <TaskStatusTag status={last.status} /> {formatDate(last.updatedAt ?? last.createdAt)}
         </span>
       ) : null}
+      <span className="row-actions row-end">{actions}</span>
     </li>
   );
 }

@@ -1,14 +1,13 @@
 import { EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
-import { Breadcrumb } from '../components/breadcrumb.js';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';
-import { PageHeading } from '../components/page-heading.js';
 import { ListPager } from '../components/pager.js';
 import { SearchBox } from '../components/search-box.js';
 import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
-import { WorkspaceTabLinks } from '../components/workspace-tab-links.js';
+import { useListView, ViewToggle } from '../components/view-toggle.js';
+import { WorkspaceHeader } from '../components/workspace-header.js';
 import { Link } from '../router/link.js';
 import type { PageProps } from '../routes.js';
 import { branchesPath, workspacePath } from '../routes.js';
@@ -26,18 +25,31 @@ export function ProjectsPage({ params }: PageProps) {
     [client, workspaceId, search, pageIndex, pageSize],
   );
   useLiveList(page.reload, (message) => message.workspace === workspaceId);
-  const name = workspace.data?.name ?? 'Workspace';
+  const [view, setView] = useListView();
 
   return (
     <>
-      <Breadcrumb items={[{ label: 'Workspaces', to: '/workspaces' }, { label: name }]} />
-      <PageHeading title={`${name}: projects`}>{name}</PageHeading>
-      <nav aria-label="Workspace" className="toolbar">
-        <Link to={workspacePath(workspaceId, 'add-project')}>Create project</Link>
-        <Link to={workspacePath(workspaceId, 'catalogs')}>From a template</Link>
-        <WorkspaceTabLinks workspaceId={workspaceId} workspace={workspace.data} />
-      </nav>
+      <WorkspaceHeader
+        workspaceId={workspaceId}
+        workspace={workspace.data}
+        tab={{ path: 'projects', label: 'Projects' }}
+      />
       <h2>Projects</h2>
+      <div className="header-actions">
+        <Link className="button-link primary" to={workspacePath(workspaceId, 'add-project')}>
+          Create project
+        </Link>
+        <Link className="button-link" to={workspacePath(workspaceId, 'catalogs')}>
+          From a template
+        </Link>
+        <Link className="button-link" to={workspacePath(workspaceId, 'import')}>
+          Import
+        </Link>
+        <button type="button" onClick={page.reload} disabled={page.loading}>
+          Reload
+        </button>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
       <SearchBox
         label="Search projects"
         placeholder="Search projects by name or description"
@@ -48,7 +60,7 @@ export function ProjectsPage({ params }: PageProps) {
       {page.data ? (
         <>
           {page.data.items.length === 0 ? <p>{search ? 'No projects found.' : EMPTY_PROJECT_LIST}</p> : null}
-          <ul className="cards" aria-busy={page.loading}>
+          <ul className={view === 'list' ? 'cards list-view' : 'cards'} aria-label="Projects" aria-busy={page.loading}>
             {page.data.items.map((project) => (
               <ProjectCard key={project._id} workspaceId={workspaceId} project={project} />
             ))}

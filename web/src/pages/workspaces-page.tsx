@@ -19,6 +19,7 @@ import { PendingInvitations } from '../components/pending-invitations.js';
 import { SearchBox } from '../components/search-box.js';
 import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
+import { useListView, ViewToggle } from '../components/view-toggle.js';
 import { WorkspaceFilters } from '../components/workspace-filters.js';
 import { navigate } from '../router/history.js';
 import { Link } from '../router/link.js';
@@ -45,6 +46,7 @@ export function WorkspacesPage() {
   // Any task may change a workspace's counters.
   useLiveList(page.reload, () => true);
   const filtered = search !== '' || kind !== undefined;
+  const [view, setView] = useListView();
 
   return (
     <>
@@ -66,12 +68,13 @@ export function WorkspacesPage() {
           }
           onReset={() => list.set({ search: '', filters: NO_KINDS })}
         />
+        <ViewToggle view={view} onChange={setView} />
       </div>
       <ErrorAlert error={page.error} />
       {page.data ? (
         <>
           {page.data.items.length === 0 ? filtered ? <p>No workspaces found.</p> : <StartHere /> : null}
-          <ul className="cards" aria-busy={page.loading}>
+          <ul className={view === 'list' ? 'cards list-view' : 'cards'} aria-busy={page.loading}>
             {page.data.items.map((workspace) => (
               <WorkspaceCard key={workspace._id} workspace={workspace} />
             ))}

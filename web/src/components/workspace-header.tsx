@@ -1,0 +1,85 @@
+import { cloudProviderLabel, type Workspace, workspaceProvider, workspaceTabs } from '@skiff/sdk';
+import { Link } from '../router/link.js';
+import { projectsPath, workspacePath } from '../routes.js';
+import { usePermissionUser } from '../session/profile-context.js';
+import { Breadcrumb } from './breadcrumb.js';
+import { Counter } from './counter.js';
+import { PageHeading } from './page-heading.js';
+
+/**
+ * The head of every workspace page (spec 001 section 2): breadcrumb, logo, name with the Basic tag of a TRIAL
+ * plan, cloud provider, description, the four counters, and the tab bar with the current tab marked.
+ */
+export function WorkspaceHeader(props: {
+  workspaceId: string;
+  workspace: Workspace | undefined;
+  /** The current tab's path ('projects', 'members', ...) and label. */
+  tab: { path: string; label: string };
+}) {
+  const { workspace, workspaceId, tab } = props;
+  const name = workspace?.name ?? 'Workspace';
+  const provider = workspace ? workspaceProvider(workspace) : undefined;
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'Workspaces', to: '/workspaces' },
+          tab.path === 'projects' ? { label: name } : { label: name, to: projectsPath(workspaceId) },
+          ...(tab.path === 'projects' ? [] : [{ label: tab.label }]),
+        ]}
+      />
+      <header className="workspace-header">
+        {workspace?.logo ? (
+          <img src={workspace.logo} alt={`${name} logo`} width={48} height={48} />
+        ) : (
+          <span className="workspace-logo" aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <PageHeading title={`${name}: ${tab.label.toLowerCase()}`}>
+            {name}
+            {workspace?.plan === 'TRIAL' ? <span className="tag tone-neutral heading-tag">Basic</span> : null}
+          </PageHeading>
+          {workspace ? (
+            <p className="meta" data-testid="workspace-provider">
+              {provider ? cloudProviderLabel(provider) : 'No cloud account'}
+            </p>
+          ) : null}
+          {workspace?.description ? <p className="description">{workspace.description}</p> : null}
+        </div>
+      </header>
+      {workspace ? (
+        <dl className="counters" aria-label="Workspace counters">
+          <Counter label="Projects" value={workspace.totalProjects} />
+          <Counter label="Activated" value={workspace.totalActivatedApplications} />
+          <Counter label="Paused" value={workspace.totalPausedApplications} />
+          <Counter label="Applications" value={workspace.totalApplications} />
+        </dl>
+      ) : null}
+      <WorkspaceTabBar workspaceId={workspaceId} workspace={workspace} current={tab.path} />
+    </>
+  );
+}
+
+/** Every tab this user sees on the workspace (the SDK's `workspaceTabs`), the current one marked. */
+function WorkspaceTabBar(props: { workspaceId: string; workspace: Workspace | undefined; current: string }) {
+  const user = usePermissionUser();
+  const tabs = user && props.workspace ? workspaceTabs(user, props.workspace) : [];
+  return (
+    <nav aria-label="Workspace" className="sub-tabs workspace-tabs">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.path}>
+            <Link
+              to={workspacePath(props.workspaceId, tab.path)}
+              aria-current={tab.path === props.current ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
