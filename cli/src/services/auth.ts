@@ -249,6 +249,7 @@ async function browserLogin(
     loginEndpoint: options.loginEndpoint,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
+    userPoolId: options.userPoolId,
     callbackPort: options.callbackPort,
     http: cliHttp(ctx),
     signal: ctx.signal,

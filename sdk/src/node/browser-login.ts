@@ -36,6 +36,8 @@ export interface BrowserLoginOptions {
   loginEndpoint?: string;
   clientId?: string;
   loginDomain?: string;
+  /** The user pool id, stored in the profile (when the origin does not advertise it). */
+  userPoolId?: string;
   /** The app client's secret, for a confidential client: the code exchange authenticates with it. */
   clientSecret?: string;
   /**
@@ -138,7 +140,7 @@ async function prepare(options: BrowserLoginOptions, onCallback: (req: IncomingM
       loginEndpoint: settings.loginEndpoint,
       clientId: settings.clientId,
       loginDomain,
-      ...(settings.userPoolId ? { userPoolId: settings.userPoolId } : {}),
+      ...((options.userPoolId ?? settings.userPoolId) ? { userPoolId: options.userPoolId ?? settings.userPoolId } : {}),
       ...(options.clientSecret ? { clientSecret: options.clientSecret } : {}),
       ...(typeof email === 'string' ? { email: email.toLowerCase() } : {}),
       tokens,
