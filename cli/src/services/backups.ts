@@ -6,6 +6,7 @@ import {
   findBackup as findBackupById,
   formatDate,
   resolveApplicationRef,
+  ServerGoneError,
   type SkiffClient,
   TaskTimeoutError,
   taskStatusTone,
@@ -16,6 +17,7 @@ import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { printTable } from '../cli/print-table.js';
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
@@ -115,6 +117,9 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
       timeoutMs: options.timeout,
       signal: ctx.signal,
       onProgress: (state) => progress.update(state),
+      onConnection: (state, error) =>
+        ctx.out.error(state === 'lost' ? outageWarning(ctx, error) : 'The server answers again; still waiting.'),
+      maxOutageMs: maxOutageMs(ctx),
     });
   } catch (error) {
     if (ctx.signal.aborted) {
@@ -122,6 +127,13 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
         'Stopped waiting; the backup goes on on the server.',
         EXIT.interrupted,
         `See it with: skiff backups list '${ref}'`,
+      );
+    }
+    if (error instanceof ServerGoneError) {
+      throw new CliError(
+        `${error.message} The backup may go on on the server.`,
+        EXIT.unavailable,
+        `Once it answers, see it with: skiff backups list '${ref}'`,
       );
     }
     if (error instanceof TaskTimeoutError) {
