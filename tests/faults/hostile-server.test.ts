@@ -276,3 +276,32 @@ it('the emulator gone during `notifications watch`: exit 7 once the push channel
   expect(run.stderr).toContain('Error: The push channel of');
   expect(performance.now() - stopped).toBeLessThan(8_000);
 });
+
+it('the emulator gone during `backups create --wait`: a warning, then exit 7 and the backup-goes-on note', async () => {
+  const emulator = await startFaultEmulator({ taskSpeed: 1 });
+  const token = await emulator.token();
+  const cli = watchCli(['backups', 'create', 'Acme Production/storefront/main', '--database', '--wait'], {
+    ...env(),
+    SKIFF_ORIGIN: emulator.origin,
+    SKIFF_TOKEN: token,
+    SKIFF_MAX_OUTAGE: '3s',
+  });
+  const started = performance.now();
+  while (!cli.stderr().includes('Backing up') && performance.now() - started < 20_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await emulator.close();
+  const stopped = performance.now();
+  const run = await cli.done;
+  recordRow({
+    scenario: '19 hostile: server gone during backup --wait',
+    faults: 'emulator closed while waiting, SKIFF_MAX_OUTAGE=3s',
+    outcome: `exit ${run.code} ${seconds(performance.now() - stopped)} after it went`,
+    lost: '-',
+    duplicated: '-',
+  });
+  expect(run.code, run.stderr).toBe(7);
+  expect(run.stderr).toContain('Retrying for up to 3.0 s');
+  expect(run.stderr).toContain('The backup may go on on the server.');
+});

@@ -5,6 +5,7 @@ import {
   findBackup as findBackupById,
   formatDate,
   resolveApplicationRef,
+  ServerGoneError,
   type SkiffClient,
   TaskTimeoutError,
   taskStatusTone,
@@ -15,6 +16,7 @@ import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
@@ -118,6 +120,9 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
       timeoutMs: options.timeout,
       signal: ctx.signal,
       onProgress: (state) => progress.update(state),
+      onConnection: (state, error) =>
+        ctx.out.error(state === 'lost' ? outageWarning(ctx, error) : 'The server answers again; still waiting.'),
+      maxOutageMs: maxOutageMs(ctx),
     });
   } catch (error) {
     if (ctx.signal.aborted) {
@@ -125,6 +130,13 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
         'Stopped waiting; the backup goes on on the server.',
         EXIT.interrupted,
         `See it with: skiff backups list '${ref}'`,
+      );
+    }
+    if (error instanceof ServerGoneError) {
+      throw new CliError(
+        `${error.message} The backup may go on on the server.`,
+        EXIT.unavailable,
+        `Once it answers, see it with: skiff backups list '${ref}'`,
       );
     }
     if (error instanceof TaskTimeoutError) {
