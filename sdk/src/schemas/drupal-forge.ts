@@ -101,7 +101,12 @@ export const drupalForgeWidgetSchema = z.lazy(() =>
 export type DrupalForgeWidget = z.infer<typeof drupalForgeWidgetSchema>;
 
 /** Express-launch (hot instance) counts of a template. */
-export const expressLaunchCountSchema = z.lazy(() => z.looseObject({ ready: z.number(), inprogress: z.number() }));
+/** Express-launch counts; the contract requires neither field, so a missing one reads as 0. */
+const countOrZero = z
+  .number()
+  .nullish()
+  .transform((n) => n ?? 0);
+export const expressLaunchCountSchema = z.lazy(() => z.looseObject({ ready: countOrZero, inprogress: countOrZero }));
 export type ExpressLaunchCount = z.infer<typeof expressLaunchCountSchema>;
 
 /** What an admin sweep (pause or deactivate expired applications) did: the tasks it started. */
