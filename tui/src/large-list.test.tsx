@@ -54,4 +54,16 @@ describe('Home with 1,015 workspaces', () => {
     await app.waitForText(`Page ${lastLoadedPage + 1} of 85`, 'the page after the window', 30_000);
     expect(title(app.frame())).toContain('(1000 loaded of 1015)');
   }, 90_000);
+
+  it('Given ten thousand applications, When All applications opens, Then its title says how many of the real total are loaded', async () => {
+    const total = (await client.applications.listAll({ pageSize: 1 })).total;
+    expect(total).toBeGreaterThan(10_000);
+    app = renderApp({ client, initialRoutes: [{ name: 'workspaces' }, { name: 'allApps' }] });
+    const shown = await app.waitForText(
+      (f) => f.includes('All applications (') && !f.includes('loading'),
+      'the list',
+      30_000,
+    );
+    expect(shown).toMatch(new RegExp(`All applications \\(\\d+ loaded of ${total}\\)`));
+  }, 90_000);
 });

@@ -19,12 +19,15 @@ export function usePagedList<T>(
   key: string,
 ): ListSource<T> & { failed: boolean } {
   const pages = useRef<T[][]>([]);
+  // The server's total, from the last page read: the title says how many of them are loaded.
+  const total = useRef<number | undefined>(undefined);
   const more = useRef(true);
   const wanted = useRef(1);
   const stale = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key starts over at one page
   useEffect(() => {
     pages.current = [];
+    total.current = undefined;
     more.current = true;
     wanted.current = 1;
     stale.current = false;
@@ -35,6 +38,7 @@ export function usePagedList<T>(
         const page = await readPage(index + 1, signal);
         pages.current[index] = page.items;
         more.current = page.hasNextPage;
+        total.current = page.total;
         return page.hasNextPage;
       };
       if (stale.current) {
@@ -64,5 +68,14 @@ export function usePagedList<T>(
     wanted.current += 1;
     run();
   }, [hasMore, run]);
-  return { data: loaded.data?.items, loading: loaded.loading, failed: loaded.failed, reload, hasMore, loadMore };
+  const count = loaded.data?.items.length ?? 0;
+  return {
+    data: loaded.data?.items,
+    loading: loaded.loading,
+    failed: loaded.failed,
+    reload,
+    hasMore,
+    loadMore,
+    total: total.current === undefined ? undefined : Math.max(total.current, count),
+  };
 }
