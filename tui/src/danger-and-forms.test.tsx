@@ -196,7 +196,11 @@ describe('the security screen', () => {
     await app.waitForText('Basic auth: the password of baduser');
     await app.press(KEYS.enter);
     await app.waitForText('Required');
-    await app.press(...'s3cret', KEYS.enter);
+    await app.press(...'s3cret');
+    // The password is masked as typed: never on the screen (or in a terminal's scrollback).
+    const typed = await app.waitForText('> ••••••');
+    expect(typed).not.toContain('s3cret');
+    await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
     await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f), 'basic auth on');
     const saved = (await session.client.applications.get(path.ids)) as { isEnableBasicAuth?: boolean };

@@ -40,12 +40,19 @@ export function unwritableFile(error: unknown): string {
 }
 
 /**
- * Creates (or replaces) the file named by an option, with `mode` (also when it existed). A path that cannot be
- * written is a usage error naming the option and the file, e.g. `--output /no/such/x.sql: no such folder.`
+ * Creates the file named by an option, with `mode` (also when it existed). An existing file is replaced only with
+ * `replace` (the command's `--force`); without it the answer is a usage error and the file is left as it was. A
+ * path that cannot be written is a usage error naming the option and the file, e.g.
+ * `--output /no/such/x.sql: no such folder.`
  */
-export async function createFile(file: string, flag: string, mode?: number): Promise<FileHandle> {
+export async function createFile(
+  file: string,
+  flag: string,
+  mode?: number,
+  options: { replace?: boolean } = {},
+): Promise<FileHandle> {
   try {
-    const handle = await open(file, 'w', mode);
+    const handle = await open(file, options.replace ? 'w' : 'wx', mode);
     if (mode !== undefined)
       await handle.chmod(mode).catch(async (error: unknown) => {
         await handle.close();
@@ -53,9 +60,17 @@ export async function createFile(file: string, flag: string, mode?: number): Pro
       });
     return handle;
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new UsageError(`${flag} ${file}: the file exists; add --force to replace it.`);
+    }
     throw new UsageError(`${flag} ${file}: ${unwritableFile(error)}.`);
   }
 }
+
+/** Downloads and exports: readable by their owner only (credentials, dumps, secret values). */
+export const PRIVATE_FILE_MODE = 0o600;
+/** A folder the CLI creates for them. */
+export const PRIVATE_FOLDER_MODE = 0o700;
 
 /** Writes to a file opened by `createFile`; a failed write (a full disk) is a failure naming the option and file. */
 export async function writeToFile(handle: FileHandle, data: string | Uint8Array, file: string, flag: string) {

@@ -47,6 +47,7 @@ const create = defineCommand({
     wait: { flags: '--wait', description: 'follow the backup until it ends' },
     timeout: WAIT_OPTIONS.timeout,
     download: { flags: '--download <path>', description: 'then download the parts: a folder, a file, or - (stdout)' },
+    force: { flags: '--force', description: 'replace files that exist (never replaced otherwise)' },
   },
   examples: [
     [`skiff backups create '${SITE}' --database --files --wait`, 'back up, and wait for the result'],
@@ -67,6 +68,7 @@ const download = defineCommand({
       defaultHelp: '.',
     },
     part: { flags: '--part <part>', description: 'only this part: database, files or source' },
+    force: { flags: '--force', description: 'replace files that exist (never replaced otherwise)' },
   },
   examples: [
     [`skiff backups download '${SITE}' 65a1b2c3d4e5f6a7b8c9d0e1 -o ./backups`, 'every part into a folder'],

@@ -72,7 +72,10 @@ const exportFile = defineCommand({
   name: 'export',
   summary: "print a secret manager's variables as one JSON object, or write them to a private file",
   args: { project: PROJECT, name: NAME },
-  options: { output: { flags: '-o, --output <file>', description: 'write to this file (mode 0600) instead' } },
+  options: {
+    output: { flags: '-o, --output <file>', description: 'write to this file (mode 0600) instead' },
+    force: { flags: '--force', description: 'replace the file if it exists (never replaced otherwise)' },
+  },
   examples: [
     [`skiff secrets export ${P} production -o production.json`, 'a file to import elsewhere'],
     [`skiff secrets export ${P} production | jq -r .APP_ENV`, 'one value'],

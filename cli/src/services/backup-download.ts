@@ -18,7 +18,7 @@ import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { CLEAR_LINE } from '../cli/terminal-text.js';
-import { createFile, unwritableFile, writeToFile } from '../cli/text-file.js';
+import { createFile, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, unwritableFile, writeToFile } from '../cli/text-file.js';
 
 export { type BackupPartName, partsOf, safeFileName } from '@skiff/sdk';
 
@@ -57,21 +57,22 @@ export function downloadTarget(path: string, parts: number): 'stdout' | 'file' |
  * The file at `file` as a sink, opened like `secrets export -o` opens its file: a path that cannot be written is an
  * error naming `flag`, the option that gave it.
  */
-async function fileTarget(file: string, flag: string): Promise<ByteSink> {
-  const handle = await createFile(file, flag);
+async function fileTarget(file: string, flag: string, replace: boolean): Promise<ByteSink> {
+  const handle = await createFile(file, flag, PRIVATE_FILE_MODE, { replace });
   return { write: (chunk) => writeToFile(handle, chunk, file, flag), close: () => handle.close() };
 }
 
 /**
  * Downloads the parts of a finished backup to `path` (see `downloadTarget`), with progress on stderr; `flag` is the
- * option that named `path`, for the message when it cannot be written.
+ * option that named `path`, for the message when it cannot be written. Files are 0600 (folders made 0700) and an
+ * existing file is replaced only with `force`.
  */
 export async function downloadParts(
   ctx: Context,
   client: SkiffClient,
   ids: ApplicationIds,
   backup: Backup,
-  target: { path: string; flag: string },
+  target: { path: string; flag: string; force?: boolean },
   only?: BackupPartName,
 ): Promise<Downloaded[]> {
   const { path, flag } = target;
@@ -82,7 +83,7 @@ export async function downloadParts(
   }
   const kind = downloadTarget(path, count);
   if (kind === 'folder') {
-    await mkdir(path, { recursive: true }).catch((error: unknown) => {
+    await mkdir(path, { recursive: true, mode: PRIVATE_FOLDER_MODE }).catch((error: unknown) => {
       throw new UsageError(`${flag} ${path}: ${unwritableFile(error)}.`);
     });
   }
@@ -92,7 +93,9 @@ export async function downloadParts(
       only,
       signal: ctx.signal,
       open: (_part, name) =>
-        kind === 'stdout' ? streamSink(process.stdout, { end: false }) : fileTarget(destOf(name), flag),
+        kind === 'stdout'
+          ? streamSink(process.stdout, { end: false })
+          : fileTarget(destOf(name), flag, Boolean(target.force)),
       onProgress: (progress) => showProgress(ctx, progress),
     });
     return parts.map((p) => ({ ...p, path: destOf(p.name) }));

@@ -85,6 +85,8 @@ export interface CreateBackupOptions {
   wait?: boolean;
   timeout?: number;
   download?: string;
+  /** Replace files that exist (downloads never overwrite otherwise). */
+  force?: boolean;
 }
 
 /** `skiff backups create REF --database --files --source [--wait] [--download PATH]`: the whole round trip. */
@@ -154,7 +156,11 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
     return EXIT.failure;
   }
   const downloaded = options.download
-    ? await downloadParts(ctx, client, ids, backup, { path: options.download, flag: '--download' })
+    ? await downloadParts(ctx, client, ids, backup, {
+        path: options.download,
+        flag: '--download',
+        force: options.force,
+      })
     : [];
   if (ctx.json) ctx.out.json({ backup, files: downloaded });
   else if (options.download === '-') ctx.out.info(`Backup ${backup._id} SUCCESS (${elapsed}).`);
@@ -168,6 +174,8 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
 export interface DownloadBackupOptions {
   output?: string;
   part?: string;
+  /** Replace files that exist (downloads never overwrite otherwise). */
+  force?: boolean;
 }
 
 /** `skiff backups download REF BACKUP_ID [-o PATH] [--part P]`. */
@@ -184,7 +192,14 @@ export async function downloadBackup(ctx: Context, ref: string, backupId: string
       EXIT.conflict,
     );
   }
-  const downloaded = await downloadParts(ctx, client, ids, backup, { path: output, flag: '--output' }, only);
+  const downloaded = await downloadParts(
+    ctx,
+    client,
+    ids,
+    backup,
+    { path: output, flag: '--output', force: options.force },
+    only,
+  );
   if (ctx.json) ctx.out.json({ files: downloaded });
   else if (output !== '-') for (const file of downloaded) ctx.out.result(file.path);
   return EXIT.ok;

@@ -22,7 +22,7 @@ import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readStdin } from '../cli/stdin.js';
-import { createFile, writeToFile } from '../cli/text-file.js';
+import { createFile, PRIVATE_FILE_MODE, writeToFile } from '../cli/text-file.js';
 import type { ProjectOfTarget } from './app-deploy.js';
 import { parseProjectRef } from './details.js';
 import { secretManagerNamed } from './secret-manager-name.js';
@@ -168,7 +168,12 @@ export async function importSecret(ctx: Context, ref: string, name: string, file
 }
 
 /** `skiff secrets export WS/PROJECT NAME [-o FILE]`: the values as one JSON object, on stdout or in a 0600 file. */
-export async function exportSecret(ctx: Context, ref: string, name: string, options: { output?: string }) {
+export async function exportSecret(
+  ctx: Context,
+  ref: string,
+  name: string,
+  options: { output?: string; force?: boolean },
+) {
   const scope = await projectScope(ctx, ref);
   const manager = await getManager(ctx, scope, name);
   const values = manager.values ?? {};
@@ -176,7 +181,7 @@ export async function exportSecret(ctx: Context, ref: string, name: string, opti
     ctx.out.json(values);
     return EXIT.ok;
   }
-  const file = await createFile(options.output, '--output', 0o600);
+  const file = await createFile(options.output, '--output', PRIVATE_FILE_MODE, { replace: options.force });
   try {
     await writeToFile(file, `${toJson(values)}\n`, options.output, '--output');
   } finally {

@@ -60,6 +60,7 @@ export function SecurityScreen({
       onSubmit: (authUsername) =>
         prompt.ask({
           question: `Basic auth: the password of ${authUsername}`,
+          secret: true,
           validate: (text) =>
             basicAuthErrors({ isEnableBasicAuth: true, authUsername, authPassword: text }).authPassword,
           onSubmit: (authPassword) => void save({ isEnableBasicAuth: true, authUsername, authPassword }),
