@@ -47,21 +47,17 @@ export interface WebHarness {
   close(): Promise<void>;
 }
 
-/** Starts an emulator on a free port with a fresh database serving web/dist, and a headless Chromium. */
-export async function startWebHarness(
-  options: {
-    tokenTtlSeconds?: number;
-    scale?: number;
-    allowFaultHeaders?: boolean;
-    /** False: the emulator serves no push channel (`--no-push`); the app must fall back to polling. */
-    push?: boolean;
-    /** Gets the emulator's log lines (where it puts the codes a real provider would e-mail). */
-    log?: (line: string) => void;
-  } = {},
-): Promise<WebHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
-  const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
-  const browser = await chromium.launch({
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's headless Chromium: launched by the first file a test worker runs and kept for the next ones (the web
+ * project runs with `isolate: false`, so this module outlives a file), launched again if it went away. Each test
+ * gets its own browser context, which shares nothing with another's. The browser ends with the worker process.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const launched = await sharedBrowser?.catch(() => undefined);
+  if (launched?.isConnected()) return launched;
+  sharedBrowser = chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -74,12 +70,29 @@ export async function startWebHarness(
       '--disable-sync',
     ],
   });
+  return sharedBrowser;
+}
+
+/** Starts an emulator on a free port with a fresh database serving web/dist, and the worker's headless Chromium. */
+export async function startWebHarness(
+  options: {
+    tokenTtlSeconds?: number;
+    scale?: number;
+    allowFaultHeaders?: boolean;
+    /** Gets the emulator's log lines (where it puts the codes a real provider would e-mail). */
+    log?: (line: string) => void;
+  } = {},
+): Promise<WebHarness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
+  const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
+  const browser = await workerBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     emulator,
     browser,
     close: async () => {
-      await browser.close();
+      // The browser stays for the worker's next file; what this file opened in it goes.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await emulator.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
