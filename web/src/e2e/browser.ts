@@ -79,6 +79,8 @@ export async function startWebHarness(
     tokenTtlSeconds?: number;
     scale?: number;
     allowFaultHeaders?: boolean;
+    /** False: the emulator serves no push channel (`--no-push`); the app must fall back to polling. */
+    push?: boolean;
     /** Gets the emulator's log lines (where it puts the codes a real provider would e-mail). */
     log?: (line: string) => void;
   } = {},
