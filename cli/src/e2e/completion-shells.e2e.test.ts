@@ -2,7 +2,7 @@
  * `skiff completion zsh|fish` sourced by the real shells: zsh completes in a terminal (tmux) on Tab, fish answers
  * `complete -C`. Both must be installed (.ci/run installs them).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const GLOBALS = ['--help', '--json', '--profile', '--verbose', '-h'];
 
+/** A program these tests drive must be installed: say which and how, instead of failing on an ENOENT. */
+function needShell(name: string, versionFlag = '--version'): void {
+  if (spawnSync(name, [versionFlag]).error) {
+    throw new Error(
+      `These tests need ${name}: install it with \`sudo apt-get install ${name}\` (README, "Beyond npm").`,
+    );
+  }
+}
+
 describe('skiff completion fish, in fish', () => {
   let folder: string;
   let script: string;
 
   beforeAll(async () => {
+    needShell('fish');
     folder = mkdtempSync(join(tmpdir(), 'skiff-fish-'));
     const result = await runCli(['completion', 'fish']);
     expect([result.code, result.stderr]).toEqual([0, '']);
@@ -73,6 +83,8 @@ describe('skiff completion zsh, in an interactive zsh (tmux)', () => {
   let terminal: TmuxTerminal;
 
   beforeAll(async () => {
+    needShell('zsh');
+    needShell('tmux', '-V');
     terminal = startTmuxTerminal('zsh', { NO_COLOR: '1', PS1: '%% ' }, ['zsh', '-f']);
     terminal.type(
       `autoload -Uz compinit && compinit -u -D; source <(node ${CLI_PATH} completion zsh) && echo COMPLETION-READY`,
