@@ -26,6 +26,7 @@ describe('skiff completion', () => {
     }
     expect(subs.get('backups')?.map((n) => n.path[1])).toEqual([
       'list',
+      'get',
       'create',
       'download',
       'schedule',
