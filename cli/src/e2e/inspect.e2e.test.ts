@@ -184,7 +184,9 @@ describe('skiff completion', () => {
     const result = await runCli(['completion', 'bash']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('complete -o default -F _skiff skiff');
-    expect(result.stdout).toMatch(/"backups create"\) opts='--database --files --source --wait --timeout --download --force'/);
+    expect(result.stdout).toMatch(
+      /"backups create"\) opts='--database --files --source --wait --timeout --download --force'/,
+    );
     const bad = await runCli(['completion', 'powershell']);
     expect([bad.code, bad.stderr]).toEqual([2, "Error: SHELL 'powershell' is not one of bash, zsh, fish.\n"]);
   });
