@@ -40,7 +40,14 @@ export async function startTamperingProxy(target: string): Promise<TamperingProx
           typeof entry[1] === 'string' && !['host', 'connection'].includes(entry[0]),
       ),
     );
-    const answer = await fetch(`${target}${req.url}`, { method: req.method, headers, body });
+    const send = () => fetch(`${target}${req.url}`, { method: req.method, headers, body });
+    // A kept-alive connection the emulator closed after its 5 s idle timeout can be reused by fetch on a loaded
+    // machine (seen in the full suite: read ECONNRESET before any answer); the request was not read, so the proxy
+    // sends it once more on a new connection, as Node's documentation advises for a reused socket.
+    const answer = await send().catch((error: { cause?: { code?: string } }) => {
+      if (error?.cause?.code === 'ECONNRESET') return send();
+      throw error;
+    });
     let text = await answer.text();
     if (edited?.pattern.test(path)) text = edited.edit(text);
     const kept = [...answer.headers].filter(([name]) => !HOP_HEADERS.has(name));
