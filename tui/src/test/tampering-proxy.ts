@@ -18,6 +18,8 @@ export interface TamperingProxy {
   close(): Promise<void>;
 }
 
+/** fetch's errors for a kept-alive connection that was closed before it read the request (the fetch shares one pool). */
+const RESENDABLE = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 /** Headers not copied from the emulator's answer: the proxy sends its own body. */
 const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
@@ -45,7 +47,7 @@ export async function startTamperingProxy(target: string): Promise<TamperingProx
     // machine (seen in the full suite: read ECONNRESET before any answer); the request was not read, so the proxy
     // sends it once more on a new connection, as Node's documentation advises for a reused socket.
     const answer = await send().catch((error: { cause?: { code?: string } }) => {
-      if (error?.cause?.code === 'ECONNRESET') return send();
+      if (RESENDABLE.has(error?.cause?.code ?? '')) return send();
       throw error;
     });
     let text = await answer.text();
@@ -61,7 +63,11 @@ export async function startTamperingProxy(target: string): Promise<TamperingProx
       broken.answer(res);
       return;
     }
-    forward(req, res, path).catch(() => res.destroy());
+    forward(req, res, path).catch((error: { cause?: unknown }) => {
+      // The client sees a dropped connection; the reason goes to the test's stderr for whoever reads a failure.
+      console.error(`tampering proxy: ${req.method} ${req.url} failed:`, error?.cause ?? error);
+      res.destroy();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
