@@ -39,7 +39,8 @@ export async function startTamperingProxy(target: string): Promise<TamperingProx
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(
         (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !['host', 'connection'].includes(entry[0]),
+          typeof entry[1] === 'string' &&
+          !['host', 'connection', 'content-length', 'transfer-encoding'].includes(entry[0]),
       ),
     );
     const send = () => fetch(`${target}${req.url}`, { method: req.method, headers, body });
