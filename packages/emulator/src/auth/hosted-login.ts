@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.js';
 import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
 import { sendJson } from '../http/respond.js';
-import { revokeRefreshToken } from './cognito-account.js';
 import { handleForgotPasswordPage } from './forgot-password-page.js';
 import { alertLine, escapeHtml, hiddenField, readForm, redirectTo, sendHtml } from './hosted-page.js';
 import { mfaOf } from './mfa.js';
@@ -160,9 +159,10 @@ async function token(ctx: AppContext, req: IncomingMessage, res: ServerResponse)
   const grant = form.get('grant_type');
   if (grant === 'refresh_token') {
     const refresh = form.get('refresh_token');
-    const user = refresh ? ctx.tokens.refreshUser(refresh) : undefined;
-    if (!user) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
-    return sendTokens(req, res, ctx.tokens.issue(user, false, { clientId: client.clientId }));
+    const grant = refresh ? ctx.tokens.refreshGrant(refresh) : undefined;
+    if (!grant) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
+    const issued = ctx.tokens.issue(grant.user, false, { clientId: client.clientId, originJti: grant.originJti });
+    return sendTokens(req, res, issued);
   }
   if (grant !== 'authorization_code') {
     return oauthError(
@@ -209,7 +209,7 @@ async function revoke(ctx: AppContext, req: IncomingMessage, res: ServerResponse
   const form = await readForm(req);
   const refresh = form?.get('token');
   if (!refresh) return oauthError(req, res, 400, 'invalid_request', 'token is required.');
-  revokeRefreshToken(ctx, refresh);
+  ctx.tokens.revokeRefresh(refresh);
   sendJson(req, res, 200, {});
 }
 
