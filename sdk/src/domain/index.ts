@@ -23,7 +23,6 @@ export * from './failed-call-text.js';
 export * from './format.js';
 export * from './http-log.js';
 export * from './import-rules.js';
-export * from './landing-redirects.js';
 export * from './landing-rules.js';
 export * from './list-rules.js';
 export * from './messages.js';

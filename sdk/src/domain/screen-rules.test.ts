@@ -3,7 +3,6 @@ import { profileNameError, USER_STATE_DEFAULT, USER_STATES } from './account-rul
 import {
   applicationRouteRedirectsToOverview,
   canViewApplication,
-  isAdminOnlyPath,
   isApplicationAdminLevel,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
@@ -32,16 +31,11 @@ describe('workspace kind filters (spec 000 section 2)', () => {
   });
 });
 
-describe('notification preview and admin routes', () => {
+describe('notification preview', () => {
   it('Given a long message, when previewed, then it is cut at 180 characters with an ellipsis', () => {
     expect(notificationPreview('x'.repeat(200))).toBe(`${'x'.repeat(180)}…`);
     expect(notificationPreview('short')).toBe('short');
     expect(notificationPreview(undefined)).toBe('');
-  });
-  it('Given the admin-only routes, when matched, then /members and its sub-paths are admin only', () => {
-    expect(isAdminOnlyPath('/members')).toBe(true);
-    expect(isAdminOnlyPath('/members/x')).toBe(true);
-    expect(isAdminOnlyPath('/workspaces')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Screen-level rules of the browser app that are product rules, not layout: the workspace list's kind filters
- * (spec 000 section 2), the application left menu and its access rules (spec 002 section 2.2), notification
- * previews (spec 000 section 9) and the admin-only top-menu routes (spec 000 sections 2 and 6).
+ * (spec 000 section 2), the application left menu and its access rules (spec 002 section 2.2) and notification
+ * previews (spec 000 section 9).
  */
 import { NOTIFICATION_PREVIEW_LENGTH } from './constants.js';
 import { isAdmin, isProjectMember, isProjectOwner, type PermissionUser, type WithRbac } from './permissions.js';
@@ -42,36 +42,19 @@ export function notificationPreview(message: string | null | undefined, length =
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-/**
- * Top-menu routes only admins (instance owner or admin) may open; others get the 403 page. Spec 003 section 2.1
- * lists /clusters and /templates with the admin area; we guard them the same way.
- */
-export const ADMIN_ONLY_ROUTES = [
-  '/members',
-  '/terraform',
-  '/infrastructures',
-  '/infrastructure-accounts',
-  '/clusters',
-  '/templates',
-] as const;
-
-export function isAdminOnlyPath(pathname: string): boolean {
-  return ADMIN_ONLY_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
-}
-
-/** The application left menu, in the spec's order; `route` is the sub-route under the application's path. */
+/** The application left menu, in the spec's order (the web app's sub-route of an item is its `key`). */
 export const APPLICATION_MENU = [
-  { key: 'overview', label: 'Overview', route: 'overview' },
-  { key: 'activities', label: 'Activities', route: 'activities' },
-  { key: 'backup', label: 'Backups', route: 'backup' },
-  { key: 'code', label: 'Code', route: 'code' },
-  { key: 'configuration', label: 'Configuration', route: 'configuration' },
-  { key: 'domains', label: 'Custom Domains', route: 'domains' },
-  { key: 'logs', label: 'Logs', route: 'logs' },
-  { key: 'members', label: 'Members', route: 'members' },
-  { key: 'security', label: 'Security', route: 'security' },
-  { key: 'export-site', label: 'Export Site', route: 'export-site' },
-  { key: 'danger-zone', label: 'Danger Zone', route: 'danger-zone' },
+  { key: 'overview', label: 'Overview' },
+  { key: 'activities', label: 'Activities' },
+  { key: 'backup', label: 'Backups' },
+  { key: 'code', label: 'Code' },
+  { key: 'configuration', label: 'Configuration' },
+  { key: 'domains', label: 'Custom Domains' },
+  { key: 'logs', label: 'Logs' },
+  { key: 'members', label: 'Members' },
+  { key: 'security', label: 'Security' },
+  { key: 'export-site', label: 'Export Site' },
+  { key: 'danger-zone', label: 'Danger Zone' },
 ] as const;
 export type ApplicationMenuKey = (typeof APPLICATION_MENU)[number]['key'];
 
