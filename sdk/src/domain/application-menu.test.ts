@@ -6,11 +6,9 @@ import {
   isApplicationAdminLevel,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
-  isWorkspaceKindFilter,
-  notificationPreview,
-  toggleWorkspaceKind,
-  workspaceKindParams,
-} from './screen-rules.js';
+} from './application-menu.js';
+import { notificationPreview } from './format.js';
+import { isWorkspaceKindFilter, toggleWorkspaceKind, workspaceKindParams } from './workspace-kinds.js';
 
 const running = { status: 'DEPLOY_APPLICATION_SUCCESS', replicas: 2 };
 const paused = { status: 'DEPLOY_APPLICATION_SUCCESS', replicas: 0 };

@@ -1,46 +1,5 @@
-/**
- * Screen-level rules of the browser app that are product rules, not layout: the workspace list's kind filters
- * (spec 000 section 2), the application left menu and its access rules (spec 002 section 2.2) and notification
- * previews (spec 000 section 9).
- */
-import { NOTIFICATION_PREVIEW_LENGTH } from './constants.js';
+/** The application left menu and its access rules (spec 002 section 2.2): which items show, which are enabled. */
 import { isAdmin, isProjectMember, isProjectOwner, type PermissionUser, type WithRbac } from './permissions.js';
-
-/** The three mutually exclusive kind filters of the workspace list: URL key, label and list-call parameter. */
-export const WORKSPACE_KIND_FILTERS = [
-  { key: 'regular', label: 'Production', param: 'isRegular' },
-  { key: 'drupalForge', label: 'Drupal Forge', param: 'isDrupalForge' },
-  { key: 'personal', label: 'Personal', param: 'isPersonal' },
-] as const;
-export type WorkspaceKindFilter = (typeof WORKSPACE_KIND_FILTERS)[number]['key'];
-
-export function isWorkspaceKindFilter(value: unknown): value is WorkspaceKindFilter {
-  return WORKSPACE_KIND_FILTERS.some((f) => f.key === value);
-}
-
-/** The list-call parameters of a chosen kind (at most one is true: the filters exclude each other). */
-export function workspaceKindParams(kind: WorkspaceKindFilter | undefined): {
-  isRegular?: boolean;
-  isDrupalForge?: boolean;
-  isPersonal?: boolean;
-} {
-  const filter = WORKSPACE_KIND_FILTERS.find((f) => f.key === kind);
-  return filter ? { [filter.param]: true } : {};
-}
-
-/** Ticking a kind selects it alone; ticking the selected one again clears it. */
-export function toggleWorkspaceKind(
-  current: WorkspaceKindFilter | undefined,
-  clicked: WorkspaceKindFilter,
-): WorkspaceKindFilter | undefined {
-  return current === clicked ? undefined : clicked;
-}
-
-/** A notification's preview: the message cut at 180 characters, with an ellipsis when cut. */
-export function notificationPreview(message: string | null | undefined, length = NOTIFICATION_PREVIEW_LENGTH): string {
-  const text = message ?? '';
-  return text.length > length ? `${text.slice(0, length)}…` : text;
-}
 
 /** The application left menu, in the spec's order (the web app's sub-route of an item is its `key`). */
 export const APPLICATION_MENU = [
