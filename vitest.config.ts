@@ -5,7 +5,7 @@ const TESTS = '*.test.{ts,tsx}';
 const UNIT = [
   `sdk/src/{domain,auth}/**/${TESTS}`,
   `cli/src/{cli,build,commands}/**/${TESTS}`,
-  `web/src/components/**/${TESTS}`,
+  `web/src/{components,router,pages}/**/${TESTS}`,
   'tui/src/{theme,key-bindings}.test.ts',
 ];
 /** The web app in Chromium: one browser per worker, kept across the files that worker runs (see browser.ts). */

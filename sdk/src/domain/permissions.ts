@@ -67,3 +67,17 @@ export function isProjectMaintainer(user: PermissionUser, workspace: WithRbac, p
 export function isProjectMember(user: PermissionUser, workspace: WithRbac, project: WithRbac): boolean {
   return rbacRoleOf(user._id, project) !== undefined || isProjectMaintainer(user, workspace, project);
 }
+
+/** Spec 001 section 1: workspace roles as users see them (OWNER, ADMINISTRATOR, DEVELOPER). */
+export function workspaceRoleLabel(role: string | null | undefined): string {
+  switch (role?.toUpperCase()) {
+    case 'WORKSPACE_OWNER':
+      return 'OWNER';
+    case 'WORKSPACE_ADMIN':
+      return 'ADMINISTRATOR';
+    case 'DEVELOPER':
+      return 'DEVELOPER';
+    default:
+      return role ?? '';
+  }
+}

@@ -8,7 +8,7 @@ import {
   isSpotAllowed,
   isWorkspaceFeatureEnabled,
   templateExportErrors,
-} from './application-screen-rules.js';
+} from './application-forms.js';
 
 describe('application screen rules (spec 002 sections 5 and 6)', () => {
   it('Given empty roots, When validated, Then both are Required; a Node.js project also needs the start script', () => {

@@ -6,7 +6,7 @@ import {
   clusterStatusTone,
   instanceRoleLabel,
   isSingleSignOnMember,
-} from './admin-screen-rules.js';
+} from './admin-rules.js';
 
 describe('admin screens (spec 003 sections 2.12 and 4)', () => {
   it('Given a cluster without a last activity, when shown, then it reads PENDING CREATE_ENVIRONMENT', () => {

@@ -1,16 +1,16 @@
 import { type DeploymentStateInput, isDeploymentNotDeployedYet } from './deployment-rules.js';
 import { isTaskRunning } from './states.js';
 
-/** Spec 002 section 2.3: a tag's side menu, in the spec's order; `route` is the sub-route under the tag's path. */
+/** Spec 002 section 2.3: a tag's side menu, in the spec's order; the web app's sub-route of an item is its `key`. */
 export const DEPLOYMENT_MENU = [
-  { key: 'overview', label: 'Overview', route: 'overview' },
-  { key: 'activities', label: 'Activities', route: 'activities' },
-  { key: 'backup', label: 'Backups', route: 'backup' },
-  { key: 'configuration', label: 'Configuration', route: 'configuration' },
-  { key: 'domains', label: 'Custom Domains', route: 'domains' },
-  { key: 'logs', label: 'Logs', route: 'logs' },
-  { key: 'security', label: 'Security', route: 'security' },
-  { key: 'danger-zone', label: 'Danger Zone', route: 'danger-zone' },
+  { key: 'overview', label: 'Overview' },
+  { key: 'activities', label: 'Activities' },
+  { key: 'backup', label: 'Backups' },
+  { key: 'configuration', label: 'Configuration' },
+  { key: 'domains', label: 'Custom Domains' },
+  { key: 'logs', label: 'Logs' },
+  { key: 'security', label: 'Security' },
+  { key: 'danger-zone', label: 'Danger Zone' },
 ] as const;
 export type DeploymentMenuKey = (typeof DEPLOYMENT_MENU)[number]['key'];
 

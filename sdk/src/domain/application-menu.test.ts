@@ -3,15 +3,12 @@ import { profileNameError, USER_STATE_DEFAULT, USER_STATES } from './account-rul
 import {
   applicationRouteRedirectsToOverview,
   canViewApplication,
-  isAdminOnlyPath,
   isApplicationAdminLevel,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
-  isWorkspaceKindFilter,
-  notificationPreview,
-  toggleWorkspaceKind,
-  workspaceKindParams,
-} from './screen-rules.js';
+} from './application-menu.js';
+import { notificationPreview } from './format.js';
+import { isWorkspaceKindFilter, toggleWorkspaceKind, workspaceKindParams } from './workspace-kinds.js';
 
 const running = { status: 'DEPLOY_APPLICATION_SUCCESS', replicas: 2 };
 const paused = { status: 'DEPLOY_APPLICATION_SUCCESS', replicas: 0 };
@@ -32,16 +29,11 @@ describe('workspace kind filters (spec 000 section 2)', () => {
   });
 });
 
-describe('notification preview and admin routes', () => {
+describe('notification preview', () => {
   it('Given a long message, when previewed, then it is cut at 180 characters with an ellipsis', () => {
     expect(notificationPreview('x'.repeat(200))).toBe(`${'x'.repeat(180)}…`);
     expect(notificationPreview('short')).toBe('short');
     expect(notificationPreview(undefined)).toBe('');
-  });
-  it('Given the admin-only routes, when matched, then /members and its sub-paths are admin only', () => {
-    expect(isAdminOnlyPath('/members')).toBe(true);
-    expect(isAdminOnlyPath('/members/x')).toBe(true);
-    expect(isAdminOnlyPath('/workspaces')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOYMENT_MENU, isDeploymentMenuItemEnabled, runningTaskOf } from './deployment-screen-rules.js';
+import { DEPLOYMENT_MENU, isDeploymentMenuItemEnabled, runningTaskOf } from './deployment-menu.js';
 
 describe('the tag screens rules', () => {
   it('Given the spec 002 section 2.3 side menu, then its labels are in the spec order', () => {

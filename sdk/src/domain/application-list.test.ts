@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRelativeTime,
-  matchesApplicationStatusFilter,
-  nextLogLineChoice,
-  sortByDeployedAt,
-  workspaceRoleLabel,
-} from './list-rules.js';
+import { matchesApplicationStatusFilter, sortByDeployedAt } from './application-list.js';
+import { formatRelativeTime } from './format.js';
+import { nextLogLineChoice } from './logs.js';
+import { workspaceRoleLabel } from './permissions.js';
 
 describe('list rules', () => {
   it('Given the log line choices, When cycled, Then 20, 100, 1000, 10000 and round again', () => {

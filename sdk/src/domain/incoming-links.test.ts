@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsOfQuery, invitationLinkOf, invitationTitle } from './landing-rules.js';
+import { credentialsOfQuery, invitationLinkOf, invitationTitle } from './incoming-links.js';
 
 describe('invitation landing (spec 003 section 2.3)', () => {
   it('Given an invite type, when titled, then a workspace transfer is "Transfer" and the rest "Invitation"', () => {
