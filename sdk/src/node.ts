@@ -3,6 +3,7 @@
 export * from './node/browser-login.js';
 export * from './node/byte-sinks.js';
 export * from './node/node-http.js';
+export * from './node/password-check.js';
 export * from './node/private-files.js';
 export * from './node/process-identity.js';
 export * from './node/profile-store.js';
