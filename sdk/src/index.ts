@@ -66,3 +66,4 @@ export * from './transport/errors.js';
 export * from './transport/http.js';
 export * from './transport/retry.js';
 export * from './transport/transport.js';
+export * from './wizards/index.js';
