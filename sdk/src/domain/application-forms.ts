@@ -12,7 +12,7 @@ export const DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE = 'Disabled some fields for t
 /** Spec 002 section 8: an application member was removed. */
 export const APPLICATION_MEMBER_REMOVED_MESSAGE = 'the user removed successfully.';
 /** Spec 002 section 5: the cloud provider for which the spot server type is disabled (the spec does not name it). */
-export const SPOT_UNSUPPORTED_PROVIDERS: readonly string[] = ['DIGITAL_OCEAN'];
+const SPOT_UNSUPPORTED_PROVIDERS: readonly string[] = ['DIGITAL_OCEAN'];
 
 /** Spec 002 section 8: "{email} added successfully." */
 export function applicationMemberAddedMessage(email: string): string {

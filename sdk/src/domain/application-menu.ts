@@ -18,10 +18,10 @@ export const APPLICATION_MENU = [
 export type ApplicationMenuKey = (typeof APPLICATION_MENU)[number]['key'];
 
 /** Project types without backups (the Backups item is hidden). */
-export const PROJECT_TYPES_WITHOUT_BACKUP = ['lamp', 'nodejs'] as const;
+const PROJECT_TYPES_WITHOUT_BACKUP = ['lamp', 'nodejs'] as const;
 
 /** Sub-routes that redirect to overview unless admin-level or deployed with replicas above zero. */
-export const GUARDED_APPLICATION_ROUTES: readonly ApplicationMenuKey[] = [
+const GUARDED_APPLICATION_ROUTES: readonly ApplicationMenuKey[] = [
   'backup',
   'code',
   'configuration',

@@ -1,9 +1,5 @@
 /** Spec 000 section 6: who passes which role check. Pure functions over the entities' `role` and `rbac` fields. */
 
-export const INSTANCE_ROLES = ['INSTANCE_OWNER', 'INSTANCE_ADMIN', 'MEMBER'] as const;
-export type InstanceRole = (typeof INSTANCE_ROLES)[number];
-export const WORKSPACE_ROLES = ['WORKSPACE_OWNER', 'WORKSPACE_ADMIN', 'DEVELOPER'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const PROJECT_ROLES = ['PROJECT_OWNER', 'PROJECT_MAINTAINER', 'PROJECT_DEVELOPER'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
