@@ -5,9 +5,8 @@
  */
 import { CLUSTER_TABS } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
-import { actionCommand, deployCommand, httpLogsCommand, screenCommand } from '../../tui/src/cli-equivalent.js';
-import { KEY_BINDINGS } from '../../tui/src/key-table.js';
-import { projectCommands } from '../../tui/src/project-commands.js';
+import { actionCommand, deployCommand, httpLogsCommand, screenCommand } from '../../tui/src/commands/cli-equivalent.js';
+import { KEY_BINDINGS } from '../../tui/src/keys/key-table.js';
 import { accountCommands } from '../../tui/src/screens/account/account-commands.js';
 import {
   adminDeleteCommand,
@@ -16,7 +15,8 @@ import {
   commandLine,
 } from '../../tui/src/screens/admin/admin-commands.js';
 import { ADMIN_SECTIONS } from '../../tui/src/screens/admin/admin-routes.js';
-import { vpsCommands } from '../../tui/src/screens/export-commands.js';
+import { vpsCommands } from '../../tui/src/screens/application/export-commands.js';
+import { projectCommands } from '../../tui/src/screens/project/project-commands.js';
 import { workspaceCommands } from '../../tui/src/screens/workspace/workspace-commands.js';
 import { workspaceTabCommands } from '../../tui/src/screens/workspace/workspace-tab-commands.js';
 import { cliRefusal } from './cli-parser.js';

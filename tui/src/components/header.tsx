@@ -1,13 +1,13 @@
 import { PUSH_FALLBACK_POLL_INTERVAL_MS, type PushState } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useSyncExternalStore } from 'react';
+import { isNarrow } from '../app/layout.js';
 import { breadcrumbOf, OVERLAY_TITLES, useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useUnread } from '../contexts/unread-context.js';
-import { isNarrow } from '../layout.js';
-import type { PushStateSource } from '../push-state.js';
-import { cleanLine, truncate } from '../text.js';
+import type { PushStateSource } from '../services/push-state.js';
+import { cleanLine, truncate } from '../services/text.js';
 
 const NO_STATE: PushStateSource = { get: () => undefined, subscribe: () => () => {} };
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { BindingScope } from '../key-bindings.js';
+import type { BindingScope } from '../keys/key-bindings.js';
 import { type AdminRoute, adminBreadcrumb } from '../screens/admin/admin-routes.js';
 
 /** An entity on the path, by id and the name shown in the breadcrumb. */

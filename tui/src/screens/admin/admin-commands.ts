@@ -1,5 +1,5 @@
 import type { ClusterTab } from '@skiff/sdk';
-import { shellWord } from '../../cli-equivalent.js';
+import { shellWord } from '../../commands/cli-equivalent.js';
 import type { AdminRoute, AdminSection } from './admin-routes.js';
 
 /**

@@ -1,6 +1,6 @@
 import { CLUSTER_TAB_LABELS, CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
 import type { Named } from '../../contexts/router-context.js';
-import type { Command } from '../../key-bindings.js';
+import type { Command } from '../../keys/key-bindings.js';
 
 /** The admin area's sections (spec 003 sections 2.9-2.13), in the order Tab goes through them. */
 export const ADMIN_SECTIONS = [
