@@ -5,18 +5,14 @@
  */
 import { CLUSTER_TABS } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
-import { actionCommand, deployCommand, httpLogsCommand, screenCommand } from '../../tui/src/commands/cli-equivalent.js';
+import { deployCommand, httpLogsCommand } from '../../tui/src/commands/cli-equivalent.js';
 import { KEY_BINDINGS } from '../../tui/src/keys/key-table.js';
 import { accountCommands } from '../../tui/src/screens/account/account-commands.js';
-import {
-  adminDeleteCommand,
-  adminScreenCommand,
-  clusterActionCommand,
-  commandLine,
-} from '../../tui/src/screens/admin/admin-commands.js';
+import { adminDeleteCommand, clusterActionCommand, commandLine } from '../../tui/src/screens/admin/admin-commands.js';
 import { ADMIN_SECTIONS } from '../../tui/src/screens/admin/admin-routes.js';
 import { vpsCommands } from '../../tui/src/screens/application/export-commands.js';
 import { projectCommands } from '../../tui/src/screens/project/project-commands.js';
+import { actionCommand, screenCommand } from '../../tui/src/screens/screen-table.js';
 import { workspaceCommands } from '../../tui/src/screens/workspace/workspace-commands.js';
 import { workspaceTabCommands } from '../../tui/src/screens/workspace/workspace-tab-commands.js';
 import { cliRefusal } from './cli-parser.js';
@@ -111,12 +107,11 @@ function everyLine(): Array<[string, string]> {
   }
   add('backups: schedule off', actionCommand(ROUTES.backups, 'scheduleBackups', 'off'));
   for (const section of ADMIN_SECTIONS) {
-    add(`admin ${section}`, adminScreenCommand({ name: 'admin', section }));
+    add(`admin ${section}`, screenCommand({ name: 'admin', section }));
     add(`admin delete ${section}`, adminDeleteCommand(section, 'some name'));
   }
-  add('admin member workspaces', adminScreenCommand({ name: 'admin', section: 'members', member: workspace }));
-  for (const tab of CLUSTER_TABS)
-    add(`cluster ${tab}`, adminScreenCommand({ name: 'cluster', cluster: workspace, tab }));
+  add('admin member workspaces', screenCommand({ name: 'admin', section: 'members', member: workspace }));
+  for (const tab of CLUSTER_TABS) add(`cluster ${tab}`, screenCommand({ name: 'cluster', cluster: workspace, tab }));
   for (const action of ['protect', 'unprotect', 'delete', 'forceDelete'] as const) {
     add(`cluster ${action}`, clusterActionCommand('edge eks', action));
   }

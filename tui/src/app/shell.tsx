@@ -1,6 +1,5 @@
 import { Box, useApp, useStdout } from 'ink';
 import { useLayoutEffect } from 'react';
-import { screenCommand } from '../commands/cli-equivalent.js';
 import { CommandPalette } from '../components/command-palette.js';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Footer, noticeRows, noticeText } from '../components/footer.js';
@@ -20,176 +19,17 @@ import { useKeyLayer } from '../hooks/use-key-layer.js';
 import { useSessionExpiry } from '../hooks/use-session-expiry.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
 import { accountEntries, commandEntries, screenEntries, workspaceTabEntries } from '../keys/palette-entries.js';
-import { CommandTokensScreen } from '../screens/account/command-tokens-screen.js';
-import { GitTokensScreen } from '../screens/account/git-tokens-screen.js';
-import { OrganizationsScreen } from '../screens/account/organizations-screen.js';
-import { ProfileScreen } from '../screens/account/profile-screen.js';
-import { ActivitiesScreen } from '../screens/activities/activities-screen.js';
-import { ActivityLogScreen } from '../screens/activities/activity-log-screen.js';
 import { useAdminEntry } from '../screens/admin/admin-entry.js';
-import { AdminFormScreen } from '../screens/admin/admin-form-screen.js';
-import { AdminScreen } from '../screens/admin/admin-screen.js';
-import { ClusterScreen } from '../screens/admin/cluster-screen.js';
-import { AppMembersScreen } from '../screens/application/app-members-screen.js';
-import { ApplicationScreen } from '../screens/application/application-screen.js';
-import { BackupsScreen } from '../screens/application/backups-screen.js';
-import { ConfigurationScreen } from '../screens/application/configuration-screen.js';
-import { DomainsScreen } from '../screens/application/domains-screen.js';
-import { ExportSiteScreen } from '../screens/application/export-site-screen.js';
-import { LogsScreen } from '../screens/application/logs-screen.js';
-import { SecurityScreen } from '../screens/application/security-screen.js';
-import { AllAppsScreen } from '../screens/home/all-apps-screen.js';
-import { WorkspacesScreen } from '../screens/home/workspaces-screen.js';
-import { HelpScreen } from '../screens/overlays/help-screen.js';
-import { NotificationsScreen } from '../screens/overlays/notifications-screen.js';
-import { BranchPickerScreen } from '../screens/project/branch-picker-screen.js';
-import { BranchesScreen } from '../screens/project/branches-screen.js';
-import { ExtensionsScreen } from '../screens/project/extensions-screen.js';
-import { ProjectMembersScreen } from '../screens/project/project-members-screen.js';
-import { ProjectSettingsScreen } from '../screens/project/project-settings-screen.js';
-import { SecretManagerScreen } from '../screens/project/secret-manager-screen.js';
-import { SecretManagersScreen } from '../screens/project/secret-managers-screen.js';
-import { TagsScreen } from '../screens/project/tags-screen.js';
-import type { ScreenProps } from '../screens/shared/list-screen.js';
-import { DeployWizardScreen } from '../screens/wizards/deploy-wizard-screen.js';
-import { ProjectWizardScreen } from '../screens/wizards/project-wizard-screen.js';
-import { CatalogsScreen } from '../screens/workspace/catalogs-screen.js';
-import { DeploymentsScreen } from '../screens/workspace/deployments-screen.js';
-import { DrupalForgeScreen } from '../screens/workspace/drupal-forge-screen.js';
-import { MembersScreen } from '../screens/workspace/members-screen.js';
-import { ProjectsScreen } from '../screens/workspace/projects-screen.js';
-import { VpsScreen } from '../screens/workspace/vps-screen.js';
-import { WorkspaceAppsScreen } from '../screens/workspace/workspace-apps-screen.js';
-import { WorkspaceDomainsScreen } from '../screens/workspace/workspace-domains-screen.js';
+import { hintsFor, navigationScopes, ScreenView, screenCommand } from '../screens/screen-table.js';
 import { WORKSPACE_HEADER_ROWS, WorkspaceHeader } from '../screens/workspace/workspace-header.js';
-import { WorkspaceHelpScreen } from '../screens/workspace/workspace-help-screen.js';
-import { WorkspaceSettingsScreen } from '../screens/workspace/workspace-settings-screen.js';
 import { clipboardSequence } from '../services/clipboard.js';
 import { isTooSmall } from './layout.js';
-import { hintsFor, navigate, navigationScopes } from './navigation.js';
+import { navigate } from './navigation.js';
 
 /** The header takes two rows, the footer three (notice, status command, key hints). */
 const CHROME_ROWS = 5;
 /** A typed confirmation: question, hint, field, message. */
 const PROMPT_ROWS = 4;
-
-function Screen({ route, onCloseHelp, ...props }: ScreenProps & { route: Route; onCloseHelp(): void }) {
-  switch (route.name) {
-    case 'workspaces':
-      return <WorkspacesScreen {...props} />;
-    case 'allApps':
-      return <AllAppsScreen {...props} />;
-    case 'activityLog':
-      return <ActivityLogScreen {...props} activity={route.activity} workspace={route.inWorkspace} />;
-    case 'projects':
-      return <ProjectsScreen {...props} workspace={route.workspace} />;
-    case 'workspaceApps':
-      return <WorkspaceAppsScreen {...props} workspace={route.workspace} />;
-    case 'members':
-      return <MembersScreen {...props} workspace={route.workspace} />;
-    case 'workspaceActivities':
-      return (
-        <ActivitiesScreen {...props} title={`Activities of ${route.workspace.name}`} workspace={route.workspace} />
-      );
-    case 'workspaceHelp':
-      return <WorkspaceHelpScreen {...props} workspace={route.workspace} />;
-    case 'workspaceSettings':
-      return <WorkspaceSettingsScreen {...props} workspace={route.workspace} />;
-    case 'deployments':
-      return <DeploymentsScreen {...props} workspace={route.workspace} />;
-    case 'vps':
-      return <VpsScreen {...props} workspace={route.workspace} />;
-    case 'workspaceDomains':
-      return <WorkspaceDomainsScreen {...props} workspace={route.workspace} />;
-    case 'catalogs':
-      return <CatalogsScreen {...props} workspace={route.workspace} />;
-    case 'drupalForge':
-      return <DrupalForgeScreen {...props} workspace={route.workspace} />;
-    case 'branches':
-      return <BranchesScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'tags':
-      return <TagsScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'projectMembers':
-      return <ProjectMembersScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'secretManagers':
-      return <SecretManagersScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'secretManager':
-      return <SecretManagerScreen {...props} {...route} />;
-    case 'extensions':
-      return <ExtensionsScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'projectActivities':
-      return (
-        <ActivitiesScreen
-          {...props}
-          title={`Activities of ${route.project.name}`}
-          workspace={route.workspace}
-          projectId={route.project.id}
-        />
-      );
-    case 'projectSettings':
-      return <ProjectSettingsScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'application':
-      return (
-        <ApplicationScreen
-          {...props}
-          workspace={route.workspace}
-          project={route.project}
-          application={route.application}
-        />
-      );
-    case 'appActivities':
-      return (
-        <ActivitiesScreen
-          {...props}
-          title={`Activities of ${route.application.name}`}
-          workspace={route.workspace}
-          applicationId={route.application.id}
-        />
-      );
-    case 'backups':
-      return <BackupsScreen {...props} {...route} />;
-    case 'logs':
-      return <LogsScreen {...props} {...route} />;
-    case 'domains':
-      return <DomainsScreen {...props} {...route} />;
-    case 'configuration':
-      return <ConfigurationScreen {...props} {...route} />;
-    case 'security':
-      return <SecurityScreen {...props} {...route} />;
-    case 'deployWizard':
-      return <DeployWizardScreen {...props} {...route} />;
-    case 'exportSite':
-      return <ExportSiteScreen {...props} {...route} />;
-    case 'appMembers':
-      return <AppMembersScreen {...props} {...route} />;
-    case 'projectWizard':
-      return <ProjectWizardScreen {...props} workspace={route.workspace} origin={route.origin} />;
-    case 'branchPicker':
-      return <BranchPickerScreen {...props} workspace={route.workspace} project={route.project} />;
-    case 'help':
-      return <HelpScreen {...props} first={route.scopes} onClose={onCloseHelp} />;
-    case 'notifications':
-      return <NotificationsScreen {...props} />;
-    case 'admin':
-      return <AdminScreen {...props} section={route.section} member={route.member} />;
-    case 'cluster':
-      return <ClusterScreen {...props} cluster={route.cluster} tab={route.tab} />;
-    case 'adminForm':
-      return <AdminFormScreen {...props} form={route.form} template={route.template} />;
-    case 'profile':
-      return <ProfileScreen {...props} />;
-    case 'gitTokens':
-      return <GitTokensScreen {...props} />;
-    case 'commandTokens':
-      return <CommandTokensScreen {...props} />;
-    case 'organizations':
-      return <OrganizationsScreen {...props} />;
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
-}
 
 /**
  * The frame: header, the screen on top of the stack, footer. Screens below the top stay mounted (hidden), so that
@@ -306,7 +146,7 @@ export function Shell() {
             flexDirection="column"
           >
             <ErrorBoundary colour={theme.notice.error}>
-              <Screen route={route} active={index === top} width={columns} height={body} onCloseHelp={router.back} />
+              <ScreenView route={route} active={index === top} width={columns} height={body} close={router.back} />
             </ErrorBoundary>
           </Box>
         ))}

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { actionCommand } from '../commands/cli-equivalent.js';
 import type { Command } from '../keys/key-bindings.js';
+import { actionCommand } from '../screens/screen-table.js';
 import { useRouter } from './router-context.js';
 
 /**

@@ -1,11 +1,11 @@
 import { deleteConfirmationError } from '@skiff/sdk';
-import { navigationScopes } from '../app/navigation.js';
 import { FRAME_PRIORITY } from '../contexts/key-layers-context.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { applicationDeletionPrompt } from '../screens/application/application-deletion.js';
+import { navigationScopes } from '../screens/screen-table.js';
 import { useTextPrompt } from './use-text-prompt.js';
 
 /**

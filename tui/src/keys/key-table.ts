@@ -1,5 +1,13 @@
+import { ACCOUNT_KEYS } from '../screens/account/keys.js';
+import { ACTIVITY_KEYS } from '../screens/activities/keys.js';
+import { ADMIN_KEYS } from '../screens/admin/keys.js';
+import { APPLICATION_KEYS, EXPORT_KEYS } from '../screens/application/keys.js';
+import { HOME_KEYS } from '../screens/home/keys.js';
+import { NOTIFICATION_KEYS } from '../screens/overlays/keys.js';
+import { PROJECT_KEYS } from '../screens/project/keys.js';
+import { FORM_KEYS, TEXT_FORM_KEYS } from '../screens/shared/keys.js';
+import { WORKSPACE_KEYS } from '../screens/workspace/keys.js';
 import type { BindingScope, Command } from './key-commands.js';
-import { SCREEN_KEY_BINDINGS } from './screen-key-table.js';
 
 /**
  * A key: a printable character (`q`, `?`), a named key (`escape`, `return`, `backspace`, `up`, `down`, `pageup`,
@@ -75,4 +83,21 @@ const DIALOG_BINDINGS: readonly KeyBinding[] = [
  * The one table of key bindings: the dispatcher, the footer hints and the help screen all read it. Its order is the
  * dispatch order: the first binding of an active scope that matches a key wins.
  */
-export const KEY_BINDINGS: readonly KeyBinding[] = [...SHELL_BINDINGS, ...SCREEN_KEY_BINDINGS, ...DIALOG_BINDINGS];
+export const KEY_BINDINGS: readonly KeyBinding[] = [
+  ...SHELL_BINDINGS,
+  // Each screen family's keys live beside its screens (`screens/<family>/keys.ts`). Where two scopes can be active
+  // at once and share a key, the earlier one wins: forms before the export screen's panes, the account and admin
+  // keys before the typed-field forms and the export screen.
+  ...HOME_KEYS,
+  ...WORKSPACE_KEYS,
+  ...PROJECT_KEYS,
+  ...APPLICATION_KEYS,
+  ...FORM_KEYS,
+  ...NOTIFICATION_KEYS,
+  ...ACTIVITY_KEYS,
+  ...ACCOUNT_KEYS,
+  ...ADMIN_KEYS,
+  ...TEXT_FORM_KEYS,
+  ...EXPORT_KEYS,
+  ...DIALOG_BINDINGS,
+];

@@ -1,13 +1,5 @@
-import {
-  ACCOUNT_TABS,
-  type AccountTab,
-  isWorkspaceTab,
-  PROJECT_TABS,
-  type ProjectTab,
-  type Route,
-  WORKSPACE_TABS,
-  workspaceTabTitle,
-} from '../contexts/router-context.js';
+import { ACCOUNT_TABS, isWorkspaceTab, PROJECT_TABS, type Route, WORKSPACE_TABS } from '../contexts/router-context.js';
+import { titleOf } from '../screens/screen-table.js';
 import { type BindingScope, bindingsIn, type Command, keyLabel } from './key-bindings.js';
 
 /** One line of the command palette: what it does, its keys (if any), and how to do it. */
@@ -54,28 +46,11 @@ export function commandEntries(scopes: readonly BindingScope[], run: (command: C
   return entries;
 }
 
-const PROJECT_TAB_LABELS: Readonly<Record<ProjectTab, string>> = {
-  branches: 'Branches',
-  tags: 'Tags',
-  secretManagers: 'Secret managers',
-  extensions: 'Editor extensions',
-  projectMembers: 'Members',
-  projectActivities: 'Activities',
-  projectSettings: 'Settings',
-};
-
-const ACCOUNT_LABELS: Readonly<Record<AccountTab, string>> = {
-  profile: 'Profile',
-  gitTokens: 'Git tokens',
-  commandTokens: 'Command access tokens',
-  organizations: 'Organizations',
-};
-
 /** The account pages to jump to (offered after the screen's actions: they are far from most screens). */
 export function accountEntries(route: Route, go: (to: Route, replace: boolean) => void): PaletteEntry[] {
   const onAccount = (ACCOUNT_TABS as readonly string[]).includes(route.name);
   return ACCOUNT_TABS.filter((tab) => tab !== route.name).map((tab) => ({
-    label: `Go to Account: ${ACCOUNT_LABELS[tab]}`,
+    label: `Go to Account: ${titleOf(tab)}`,
     keys: '',
     run: () => go({ name: tab }, onAccount),
   }));
@@ -94,7 +69,7 @@ export function screenEntries(route: Route, go: (to: Route, replace: boolean) =>
     for (const tab of PROJECT_TABS) {
       if (tab === route.name) continue;
       entries.push({
-        label: `Go to ${PROJECT_TAB_LABELS[tab]} of the project`,
+        label: `Go to ${titleOf(tab)} of the project`,
         keys: '',
         run: () => go({ name: tab, workspace, project }, onTab),
       });
@@ -113,7 +88,7 @@ export function workspaceTabEntries(route: Route, go: (to: Route, replace: boole
   const { workspace } = route;
   const onTab = isWorkspaceTab(route.name);
   return WORKSPACE_TABS.filter((tab) => tab !== route.name).map((tab) => ({
-    label: `Go to ${workspaceTabTitle(tab)} of the workspace`,
+    label: `Go to ${titleOf(tab)} of the workspace`,
     keys: '',
     run: () => go({ name: tab, workspace }, onTab),
   }));
