@@ -13,10 +13,14 @@ import { ADMIN_SECTIONS } from '../../tui/src/screens/admin/admin-routes.js';
 import { vpsCommands } from '../../tui/src/screens/application/export-commands.js';
 import { projectCommands } from '../../tui/src/screens/project/project-commands.js';
 import { actionCommand, screenCommand } from '../../tui/src/screens/screen-table.js';
+import { tagCommands } from '../../tui/src/screens/tag/tag-commands.js';
 import { workspaceCommands } from '../../tui/src/screens/workspace/workspace-commands.js';
 import { workspaceTabCommands } from '../../tui/src/screens/workspace/workspace-tab-commands.js';
 import { cliRefusal } from './cli-parser.js';
 import { app, ROUTES, workspace } from './tui-routes.js';
+
+/** A tag named with a space and a quote in its path, as `app`. */
+const tag = { ...app, tag: { id: 't1', name: 'v1.2.0' } };
 
 const vps = { title: 'edge', description: 'a box', vpsUsername: 'root', publicIPAddress: '10.0.0.7', keyFile: 'k.pem' };
 
@@ -31,6 +35,8 @@ const BUILDERS: {
   [K in keyof typeof workspaceTabCommands as `workspaceTab.${K}`]: () => string;
 } & {
   [K in keyof typeof vpsCommands as `vps.${K}`]: () => string;
+} & {
+  [K in keyof typeof tagCommands as `tag.${K}`]: () => string;
 } = {
   'project.setSecrets': () => projectCommands.setSecrets(app, 'prod env'),
   'project.importSecrets': () => projectCommands.importSecrets(app, 'prod env', 'vars file.json'),
@@ -86,6 +92,13 @@ const BUILDERS: {
   'vps.update': () => vpsCommands.update(app, 'edge', vps),
   'vps.deploy': () => vpsCommands.deploy(app, 'edge'),
   'vps.remove': () => vpsCommands.remove(app, 'edge'),
+  'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
+  'tag.get': () => tagCommands.get(tag),
+  'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
+  'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
+  'tag.backups': () => tagCommands.backups(tag),
+  'tag.domains': () => tagCommands.domains(tag),
 };
 
 /** The target an action takes (the selected item), by command; others get a generic id. */

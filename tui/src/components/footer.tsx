@@ -22,6 +22,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   loadMore: 'more',
   clearAll: 'clear all',
   createBackup: 'back up',
+  createTag: 'new tag',
+  deleteTag: 'delete',
   deleteBackup: 'delete',
   downloadBackup: 'download',
   restoreBackup: 'restore',

@@ -112,7 +112,9 @@ export type Command =
   | 'developCatalog'
   | 'setLogo'
   | 'contactSupport'
-  | 'downloadBackup';
+  | 'downloadBackup'
+  | 'createTag'
+  | 'deleteTag';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
@@ -149,4 +151,6 @@ export type BindingScope =
   | 'drupalForge'
   | 'workspaceDomains'
   | 'workspaceHelp'
-  | 'branches';
+  | 'branches'
+  | 'tags'
+  | 'tag';

@@ -6,6 +6,7 @@ import { HOME_KEYS } from '../screens/home/keys.js';
 import { NOTIFICATION_KEYS } from '../screens/overlays/keys.js';
 import { PROJECT_KEYS } from '../screens/project/keys.js';
 import { FORM_KEYS, TEXT_FORM_KEYS } from '../screens/shared/keys.js';
+import { TAG_KEYS } from '../screens/tag/keys.js';
 import { WORKSPACE_KEYS } from '../screens/workspace/keys.js';
 import type { BindingScope, Command } from './key-commands.js';
 
@@ -91,6 +92,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   ...HOME_KEYS,
   ...WORKSPACE_KEYS,
   ...PROJECT_KEYS,
+  ...TAG_KEYS,
   ...APPLICATION_KEYS,
   ...FORM_KEYS,
   ...NOTIFICATION_KEYS,

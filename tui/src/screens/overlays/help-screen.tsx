@@ -33,6 +33,8 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'drupalForge', title: 'DrupalForge express launch' },
   { scope: 'project', title: 'Project' },
   { scope: 'branches', title: 'Branches' },
+  { scope: 'tags', title: 'Tags' },
+  { scope: 'tag', title: 'One tag' },
   { scope: 'projectItems', title: 'Project tabs: secrets, extensions, members, settings' },
   { scope: 'activities', title: 'Activities' },
   { scope: 'backups', title: 'Backups' },

@@ -64,7 +64,7 @@ export const projectScreens: ScreenModules<ProjectTab | 'secretManager' | 'branc
   tags: tab(
     'Tags',
     (props, path) => <TagsScreen {...props} {...path} />,
-    ['filter', 'blueGreenCreate', 'blueGreenSwitch', 'nextTab', 'back'],
+    ['open', 'createTag', 'filter', 'blueGreenCreate', 'blueGreenSwitch', 'nextTab', 'back'],
     () => undefined,
   ),
   secretManagers: tab(

@@ -4,11 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { promptBanner } from '../../components/prompt-banner.js';
 import type { Named } from '../../contexts/router-context.js';
+import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+import { useCreateTag } from '../tag/use-create-tag.js';
 import { useBlueGreen } from '../wizards/use-blue-green.js';
 
 /** A tag's blue/green badges as text: `Blue Live`, `Green`, or empty. */
@@ -22,7 +24,9 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
   const { client } = useServices();
   const theme = useTheme();
   const [loads, setLoads] = useState(0);
+  const { open } = useRouter();
   const blueGreenActions = useBlueGreen(workspace, project, props.active, () => setLoads((n) => n + 1));
+  const createTag = useCreateTag(workspace, project, props.active, () => setLoads((n) => n + 1));
   const name = 20;
   const image = 22;
   const badge = 13;
@@ -74,9 +78,10 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
       filterPlaceholder="Search tags by name or image"
       isStale={(m) => m.kind === 'activity' && m.project === project.id}
       empty="This project has no tags yet."
-      scopes={['project']}
-      onCommand={blueGreenActions.onCommand}
-      {...promptBanner(blueGreenActions.asking, blueGreenActions.question)}
+      scopes={['tags', 'project']}
+      onOpen={(d) => open({ name: 'tag', workspace, project, tag: { id: d._id, name: d.name } })}
+      onCommand={(command, selected) => createTag.onCommand(command) || blueGreenActions.onCommand(command, selected)}
+      {...promptBanner(createTag.asking ?? blueGreenActions.asking, blueGreenActions.question)}
     />
   );
 }
