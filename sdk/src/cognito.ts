@@ -6,4 +6,5 @@
  * @aws-sdk/client-cognito-identity-provider).
  */
 export * from './auth/callback-url.js';
+export * from './auth/challenges.js';
 export * from './auth/srp.js';

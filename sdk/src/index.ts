@@ -1,5 +1,6 @@
 /** @skiff/sdk: the platform's v2 API, push channel and login provider, with the product's rules. Isomorphic. */
 export * from './auth/callback-url.js';
+export * from './auth/challenges.js';
 export * from './auth/discovery.js';
 export * from './auth/jwt.js';
 export * from './auth/login-provider.js';
