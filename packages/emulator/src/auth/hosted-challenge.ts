@@ -50,7 +50,8 @@ export function renderChallengeForm(
 ): void {
   const question = questionOf(state);
   if (!question) {
-    return sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(`Unknown challenge ${state.challenge}.`)}</p>`);
+    sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(`Unknown challenge ${state.challenge}.`)}</p>`);
+    return;
   }
   const hidden =
     authorizeHidden +
