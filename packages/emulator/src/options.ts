@@ -48,6 +48,12 @@ export interface EmulatorOptions {
   webRoot?: string;
   /** Lifetime of id and access tokens; default 3600. */
   tokenTtlSeconds?: number;
+  /**
+   * Tests only: the lifetime of sign-up confirmation and password reset codes, in seconds, instead of Cognito's
+   * (24 hours and 1 hour). 0 issues codes that have already expired, so a test reaches ExpiredCodeException
+   * without waiting.
+   */
+  codeTtlSeconds?: number;
   /** Load the demo world when the database is new; default true. */
   seed?: boolean;
   /**
@@ -92,6 +98,7 @@ export interface ResolvedOptions {
   taskSpeed: number;
   webRoot: string | undefined;
   tokenTtlSeconds: number;
+  codeTtlSeconds: number | undefined;
   seed: boolean;
   scale: number;
   log: (line: string) => void;
@@ -117,6 +124,10 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   if (!(taskSpeed > 0) || !Number.isFinite(taskSpeed)) throw new Error('taskSpeed must be a positive number.');
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   if (!(tokenTtlSeconds > 0)) throw new Error('tokenTtlSeconds must be a positive number.');
+  const codeTtlSeconds = options.codeTtlSeconds;
+  if (codeTtlSeconds !== undefined && !(codeTtlSeconds >= 0)) {
+    throw new Error('codeTtlSeconds must be 0 or a positive number.');
+  }
   const scale = checkScale(options.scale ?? 0);
   const memory = options.memory ?? false;
   const dataDir = options.dataDir && !memory ? absolute(options.dataDir) : undefined;
@@ -128,6 +139,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     taskSpeed,
     webRoot: options.webRoot ? absolute(options.webRoot) : undefined,
     tokenTtlSeconds,
+    codeTtlSeconds,
     seed: options.seed ?? true,
     scale,
     log: options.log ?? (() => {}),

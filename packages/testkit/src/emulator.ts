@@ -43,6 +43,8 @@ export async function startTestEmulator(
   options: {
     taskSpeed?: number;
     tokenTtlSeconds?: number;
+    /** Lifetime of sign-up and reset codes (the emulator's test-only option; 0: issued already expired). */
+    codeTtlSeconds?: number;
     allowFaultHeaders?: boolean;
     /** False: no push channel (the emulator's `--no-push`), so clients fall back to polling. */
     push?: boolean;
@@ -64,6 +66,7 @@ export async function startTestEmulator(
     dataDir,
     taskSpeed: options.taskSpeed ?? 100,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    codeTtlSeconds: options.codeTtlSeconds,
     allowFaultHeaders: options.allowFaultHeaders,
     push: options.push,
     scale: options.scale,

@@ -309,17 +309,7 @@ export {
   LINKED_REPOSITORY_FLAG,
 } from './incoming-links.js';
 export * from './logs.js';
-export {
-  APPLICATION_PROTECTED_MESSAGE,
-  DEPLOY_ERROR_ALERT,
-  EMPTY_BRANCH_LIST,
-  EMPTY_PROJECT_LIST,
-  PAGE_MESSAGES,
-  PROFILE_LOAD_FALLBACK,
-  SIGN_IN_ERROR_MESSAGES,
-  SIGN_IN_FALLBACK_MESSAGE,
-  TASK_IN_PROGRESS_FALLBACK,
-} from './messages.js';
+export * from './messages.js';
 export * from './password-policy.js';
 export {
   canSeeWorkspace,
