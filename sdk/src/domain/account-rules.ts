@@ -41,7 +41,7 @@ export function isCommandTokenExpiration(value: unknown): value is CommandTokenE
 }
 
 /** A hosted zone's domain: a DNS name of two or more labels. */
-export function isValidHostedZoneDomain(domain: string): boolean {
+function isValidHostedZoneDomain(domain: string): boolean {
   return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(domain.trim());
 }
 

@@ -12,7 +12,7 @@
  * addresses) and may not be framed (a framed app cannot use sessionStorage and would be a clickjacking target).
  * `'self'` in connect-src also covers the same origin's ws:/wss: push channel (CSP level 3).
  */
-export const WEB_CONTENT_SECURITY_POLICY = [
+const WEB_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
