@@ -212,10 +212,16 @@ export async function deleteTag(ctx: Context, ref: string, options: { confirm?: 
   const tag = await resolveDeploymentRef(client, ref);
   const current = await client.deployments.get(tag, { signal: ctx.signal });
   if (!canDeleteDeployment(current)) {
+    // Spec 002 section 4 allows a delete only after an undeploy; a tag never deployed cannot be undeployed
+    // either ('Deployment is not deployed.'), so its way out is a deploy first (finding cli D-M2).
+    const neverDeployed = !current.environment && !current.lastActivity;
+    const undeploy = `skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`;
     throw new CliError(
       'Only an undeployed tag can be deleted.',
       EXIT.conflict,
-      `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`,
+      neverDeployed
+        ? `It was never deployed, so it cannot be undeployed yet: deploy it (skiff tags deploy '${tagName(tag)}' --wait), then ${undeploy}, then delete it.`
+        : `Undeploy it first: ${undeploy}`,
     );
   }
   await confirmByImage(ctx, 'tag.delete', `delete tag ${tagName(tag)}`, current.containerImage ?? '', options);

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { EXPIRY_CHECK_INTERVAL_MS } from './push/expiry-warnings.js';
+import { checkCrowd } from './seed/crowded-workspace.js';
 import { checkScale } from './seed/large-world.js';
 
 /**
@@ -61,6 +62,11 @@ export interface EmulatorOptions {
    * applications each, with activities (some with 100,000-line logs). Deterministic from the number. Default 0.
    */
   scale?: number;
+  /**
+   * On a new database, also write "Crowded Workspace": `crowd` projects, the first with `crowd` branches (lists
+   * longer than a front end loads at once; see seed/crowded-workspace.ts). Default 0.
+   */
+  crowd?: number;
   /** Receives one line per request and lifecycle event. */
   log?: (line: string) => void;
   faults?: FaultOptions;
@@ -101,6 +107,7 @@ export interface ResolvedOptions {
   codeTtlSeconds: number | undefined;
   seed: boolean;
   scale: number;
+  crowd: number;
   log: (line: string) => void;
   faults: FaultOptions;
   allowFaultHeaders: boolean;
@@ -142,6 +149,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     codeTtlSeconds,
     seed: options.seed ?? true,
     scale,
+    crowd: checkCrowd(options.crowd ?? 0),
     log: options.log ?? (() => {}),
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,

@@ -50,6 +50,8 @@ export async function startTestEmulator(
     push?: boolean;
     /** Generate a large world of this many workspaces (the emulator's `--scale`). */
     scale?: number;
+    /** Write "Crowded Workspace" with this many projects, its first one with as many branches (`crowd`). */
+    crowd?: number;
     /** How many browser sign-in callback ports to pick and register (each `http://localhost:{port}/callback`). */
     callbackPorts?: number;
     /** Receives each code the emulator issues (sign-up, reset, MFA). */
@@ -70,6 +72,7 @@ export async function startTestEmulator(
     allowFaultHeaders: options.allowFaultHeaders,
     push: options.push,
     scale: options.scale,
+    crowd: options.crowd,
     callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
     onCode: options.onCode,
   });
