@@ -34,7 +34,7 @@ const envelopes = [
  * The items and the body's total of a list answer: `{data, totalItem}` (the spec's), `{items, total}` or a bare
  * array. Anything else is a schema mismatch naming `what`.
  */
-export function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
+function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
   if (Array.isArray(body)) return { items: body };
   for (const envelope of envelopes) {
     const page = envelope.safeParse(body);

@@ -5,7 +5,6 @@ export const EMAIL_REQUIRED_MESSAGE = 'Email is require!';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 /** Generic rule: "Required fields give 'Required'". */
 export const REQUIRED_MESSAGE = 'Required';
-export const INVALID_URL_MESSAGE = 'Invalid url';
 export const INVALID_PASSWORD_MESSAGE = 'Invalid Password';
 export const PASSWORD_MISMATCH_MESSAGE = 'Confirm password that you entered do not match!';
 export const SIGN_UP_SUCCESS_MESSAGE = 'Please open your email inbox to verify your account, and login!';

@@ -1,5 +1,5 @@
 import type { SkiffClient } from '../client.js';
-import { isSpotAllowed, isWorkspaceFeatureEnabled } from '../domain/application-screen-rules.js';
+import { isSpotAllowed, isWorkspaceFeatureEnabled } from '../domain/application-forms.js';
 import { copySourcesFor } from '../domain/deploy-wizard-rules.js';
 import { displayedApplicationState } from '../domain/states.js';
 import { stripControlSequences } from '../domain/text.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE } from '../domain/application-screen-rules.js';
+import { DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE } from '../domain/application-forms.js';
 import { DIRECT_LINK_MESSAGE } from '../domain/deploy-wizard-rules.js';
 import { REQUIRED_MESSAGE } from '../domain/validation.js';
 import {

@@ -2,6 +2,8 @@
  * The deploy (launch) wizard as one model: first answers, the spec's messages by field, and the request. The CLI
  * (flags and `--file`), the TUI and the web app give it answers; the same answers make the same request.
  */
+
+import { DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE } from '../domain/application-forms.js';
 import {
   CAPACITY_OPTIONS,
   DEFAULT_ROOT,
@@ -9,7 +11,6 @@ import {
   FILE_PERMISSION_LEVELS,
   WIZARD_REPLICA_RANGE,
 } from '../domain/application-rules.js';
-import { DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE } from '../domain/application-screen-rules.js';
 import { cleanDeployPayload, type DeployWizardInput, deployWizardIssues } from '../domain/deploy-wizard-rules.js';
 import { REQUIRED_MESSAGE } from '../domain/validation.js';
 import {
