@@ -36,13 +36,27 @@ const envelopes = [
  */
 export function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
   if (Array.isArray(body)) return { items: body };
-  for (const envelope of envelopes) {
-    const page = envelope.safeParse(body);
-    if (!page.success) continue;
-    const items = (page.data as { data?: unknown[] }).data ?? (page.data as { items?: unknown[] }).items ?? [];
-    return { items, total: page.data.totalItem ?? page.data.total };
+  for (const key of ['data', 'items'] as const) {
+    const page = envelopeWith(body, key);
+    if (page) return page;
   }
   return { items: parseWith(envelopes[0], body, what).data };
+}
+
+/**
+ * What `envelopes` accept, checked by hand: the first zod parse of a list answer cost a few ms of every start-up
+ * (a CLI list, the TUI's first frame); zod still words the mismatch when neither shape fits.
+ */
+function envelopeWith(body: unknown, key: 'data' | 'items'): { items: unknown[]; total?: number } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const page = body as Record<string, unknown>;
+  const items = page[key];
+  if (!Array.isArray(items) || !isOptionalNumber(page.totalItem) || !isOptionalNumber(page.total)) return undefined;
+  return { items, total: (page.totalItem ?? page.total) as number | undefined };
+}
+
+function isOptionalNumber(value: unknown): boolean {
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
 }
 
 /**
