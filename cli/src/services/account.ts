@@ -1,12 +1,12 @@
+import type { GitToken } from '@skiff/sdk';
 import {
   formatDate,
   GIT_PROVIDERS,
   type GitProvider,
-  type GitToken,
   passwordChangeErrors,
   profileNameError,
   USER_STATES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';

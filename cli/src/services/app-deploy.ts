@@ -1,13 +1,10 @@
+import { applicationBranch, type ResolvedApplication, resolveApplicationRef, type SkiffClient } from '@skiff/sdk';
 import {
-  applicationBranch,
   cleanDeployPayload,
   type DeployWizardInput,
   deployWizardIssues,
-  type ResolvedApplication,
-  resolveApplicationRef,
-  type SkiffClient,
   WIZARD_REPLICA_RANGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';

@@ -19,7 +19,7 @@ import {
   WEB_SECURITY_HEADERS,
   type WebEncoding,
   webCacheControl,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 
 /** The platform's paths (the API and its push channel, webhooks, git-host linking, the login provider, discovery). */
 const PROXIED = ['/api/', '/webhooks/', '/auth/', '/cognito', '/.well-known/'];

@@ -1,10 +1,5 @@
-import {
-  resolveApplicationRef,
-  resolveDeploymentRef,
-  runDeploymentAction,
-  type SkiffClient,
-  WIZARD_REPLICA_RANGE,
-} from '@skiff/sdk';
+import { resolveApplicationRef, resolveDeploymentRef, runDeploymentAction, type SkiffClient } from '@skiff/sdk';
+import { WIZARD_REPLICA_RANGE } from '@skiff/sdk/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeFinding, seriousAxeViolations } from './axe.js';

@@ -1,14 +1,11 @@
+import { APPLICATION_ACTION_TASKS, type Application, applicationBranch, runApplicationAction } from '@skiff/sdk';
 import {
-  APPLICATION_ACTION_TASKS,
-  type Application,
   type ApplicationActionName,
-  applicationBranch,
   availableApplicationActions,
   branchConfirmationError,
   displayedApplicationState,
   isTaskRunning,
-  runApplicationAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { AbortProcess } from '../components/abort-process.js';
 import { ActivityLog } from '../components/activity-log.js';

@@ -1,19 +1,16 @@
+import { type Application, type Deployment, type Workspace, workspaceProvider } from '@skiff/sdk';
 import {
-  type Application,
   allowedStorageOptions,
   CAPACITY_OPTIONS,
   configurationFormErrors,
   DEFAULT_ROOT,
-  type Deployment,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   GROUP_TYPES,
   isSpotAllowed,
   isWorkspaceFeatureEnabled,
   REPLICA_RANGE,
   STORAGE_OPTIONS_GI,
-  type Workspace,
-  workspaceProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';

@@ -1,13 +1,11 @@
+import { type Application, applicationBranch, runApplicationAction } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
-  type Application,
-  applicationBranch,
   availableApplicationActions,
   branchConfirmationError,
   canDeleteApplication,
   displayedApplicationState,
-  runApplicationAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { navigate } from '../../router/history.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

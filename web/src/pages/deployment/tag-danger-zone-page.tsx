@@ -1,11 +1,11 @@
+import { runDeploymentAction } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
   canDeleteDeployment,
   deploymentDeletionConfirmationError,
   isDeploymentNotDeployedYet,
   isTaskRunning,
-  runDeploymentAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { navigate } from '../../router/history.js';
 import { type PageProps, projectPath, tagPath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

@@ -8,7 +8,7 @@ import {
   deployWizardIssues,
   FILE_PERMISSION_LEVELS,
   WIZARD_REPLICA_RANGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 
 /** What is launched: a branch (application) or a tag (deployment). */
 export type LaunchKind = 'application' | 'deployment';

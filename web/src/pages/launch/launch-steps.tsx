@@ -9,7 +9,7 @@ import {
   STORAGE_OPTIONS_GI,
   stripControlSequences,
   WIZARD_REPLICA_RANGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ReactNode, useId } from 'react';
 import { Field, invalidProps, TextField } from '../../components/field.js';
 import { BasicAuthFields } from '../application/security-form.js';

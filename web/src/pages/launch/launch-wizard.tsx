@@ -1,12 +1,5 @@
-import {
-  type ActionOutcome,
-  type Application,
-  DEPLOY_ERROR_ALERT,
-  DEPLOYMENT_RUNNING_MESSAGE,
-  LAUNCH_WIZARD_STEPS,
-  type Project,
-  type Workspace,
-} from '@skiff/sdk';
+import type { ActionOutcome, Application, Project, Workspace } from '@skiff/sdk';
+import { DEPLOY_ERROR_ALERT, DEPLOYMENT_RUNNING_MESSAGE, LAUNCH_WIZARD_STEPS } from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';

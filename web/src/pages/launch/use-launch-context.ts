@@ -1,16 +1,12 @@
+import { type Application, applicationBranch, type Project, type Workspace, workspaceProvider } from '@skiff/sdk';
 import {
-  type Application,
-  applicationBranch,
   copySourcesFor,
   DEFAULT_STORAGE_GI,
   displayedApplicationState,
   isSpotAllowed,
   isWorkspaceFeatureEnabled,
-  type Project,
   stripControlSequences,
-  type Workspace,
-  workspaceProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import type { LaunchContext, LaunchKind } from './launch-answers.js';

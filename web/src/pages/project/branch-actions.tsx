@@ -1,15 +1,13 @@
+import { type Application, applicationBranch, RepositoryTokenExpiredError } from '@skiff/sdk';
 import {
-  type Application,
-  applicationBranch,
   branchConfirmationError,
   canDeleteApplication,
   canUseRepositoryToken,
   displayedApplicationState,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
-  RepositoryTokenExpiredError,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
   type WizardGitProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmAction } from '../../components/confirm-dialog.js';
 import { errorText } from '../../components/error-alert.js';

@@ -1,4 +1,5 @@
-import { type Project, projectDeletionConfirmationError, projectDeletionConfirmationText } from '@skiff/sdk';
+import type { Project } from '@skiff/sdk';
+import { projectDeletionConfirmationError, projectDeletionConfirmationText } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

@@ -1,4 +1,4 @@
-import { deleteConfirmationError, workspaceDeleteConfirmation } from '@skiff/sdk';
+import { deleteConfirmationError, workspaceDeleteConfirmation } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
