@@ -26,7 +26,6 @@ export const DEMO_ADMIN = 'admin@demo.skiff.dev';
 export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
-/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,6 +38,7 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 export async function startTestEmulator(
   options: {
     taskSpeed?: number;
@@ -52,6 +52,10 @@ export async function startTestEmulator(
     callbackPorts?: number;
     /** Receives each code the emulator issues (sign-up, reset, MFA). */
     onCode?: (line: string) => void;
+    /** Receives the emulator's log lines. */
+    log?: (line: string) => void;
+    /** A built web app for the emulator to serve at `/` (the web app's end-to-end tests give web/dist). */
+    webRoot?: string;
   } = {},
 ): Promise<TestEmulator> {
   const callbackPorts: number[] = [];
@@ -69,6 +73,8 @@ export async function startTestEmulator(
     scale: options.scale,
     callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
     onCode: options.onCode,
+    log: options.log,
+    webRoot: options.webRoot,
   });
   const http = undiciHttpClient();
   const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {

@@ -1,10 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RunningEmulator, startEmulator } from '@skiff/emulator';
 import { LoginProvider, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
+import { startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
@@ -42,7 +41,7 @@ export function assertWebBuilt(): void {
 }
 
 export interface WebHarness {
-  emulator: RunningEmulator;
+  emulator: TestEmulator;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -85,8 +84,7 @@ export async function startWebHarness(
     log?: (line: string) => void;
   } = {},
 ): Promise<WebHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
-  const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
+  const emulator = await startTestEmulator({ webRoot: WEB_DIST, taskSpeed: 50, ...options });
   const browser = await workerBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -96,7 +94,6 @@ export async function startWebHarness(
       // The browser stays for the worker's next file; what this file opened in it goes.
       await Promise.all(browser.contexts().map((context) => context.close()));
       await emulator.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
