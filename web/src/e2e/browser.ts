@@ -3,27 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LoginProvider, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
-import { startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH, chromiumAvailable } from '@skiff/testkit';
+
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-output/web', import.meta.url));
 export const DEMO_OWNER = 'owner@demo.skiff.dev';
 export const DEMO_PASSWORD = 'Skiff!demo1';
-
-/** Whether Chromium can run here; in CI its absence is a failure, elsewhere a loud skip. */
-export function chromiumAvailable(): boolean {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  if (process.env.CI) return false;
-  console.warn(
-    `\n!!! ${CHROMIUM_PATH} is missing: the web end-to-end tests are SKIPPED. Install chromium to run them.\n`,
-  );
-  return false;
-}
 
 /** Fails with the next step when the app has not been built. */
 export function assertWebBuilt(): void {
@@ -46,32 +37,6 @@ export interface WebHarness {
   close(): Promise<void>;
 }
 
-let sharedBrowser: Promise<Browser> | undefined;
-
-/**
- * The worker's headless Chromium: launched by the first file a test worker runs and kept for the next ones (the web
- * project runs with `isolate: false`, so this module outlives a file), launched again if it went away. Each test
- * gets its own browser context, which shares nothing with another's. The browser ends with the worker process.
- */
-async function workerBrowser(): Promise<Browser> {
-  const launched = await sharedBrowser?.catch(() => undefined);
-  if (launched?.isConnected()) return launched;
-  sharedBrowser = chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return sharedBrowser;
-}
-
 /** Starts an emulator on a free port with a fresh database serving web/dist, and the worker's headless Chromium. */
 export async function startWebHarness(
   options: {
@@ -85,7 +50,7 @@ export async function startWebHarness(
   } = {},
 ): Promise<WebHarness> {
   const emulator = await startTestEmulator({ webRoot: WEB_DIST, taskSpeed: 50, ...options });
-  const browser = await workerBrowser();
+  const browser = await workerChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     emulator,
