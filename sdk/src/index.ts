@@ -145,3 +145,17 @@ export {
   ValidationError,
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
+export {
+  type DeployTargetKind,
+  type DeployWizardContext,
+  type DeployWizardTarget,
+  deployWizardErrors,
+  deployWizardFlags,
+  deployWizardRequest,
+  deployWizardSteps,
+  firstDeployWizardAnswers,
+  loadDeployWizardContext,
+  stepOfField,
+  unaskedDeployAnswers,
+  WIZARD_REPLICA_CHOICES,
+} from './wizards/index.js';

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { commanderLazyChildProcess } from './commander-plugin.js';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
 import { reactInterop } from './react-interop-plugin.js';
@@ -116,7 +117,7 @@ export async function buildBundles(cliFolder: string, version: string): Promise<
     entryPoints: [resolve(cliFolder, 'src/main.ts')],
     external: MAIN_EXTERNALS,
     define: { __SKIFF_VERSION__: JSON.stringify(version) },
-    plugins: [packagesApart],
+    plugins: [packagesApart, commanderLazyChildProcess],
   });
   await buildBundle(cliFolder, 'emulator.cjs', {
     entryPoints: [resolve(cliFolder, '../packages/emulator/src/index.ts')],

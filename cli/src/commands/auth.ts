@@ -102,10 +102,21 @@ const logout = defineCommand({
   name: 'logout',
   summary: "sign out on the server and remove the profile's credentials",
   description:
-    'Revokes the refresh token on the login provider, then forgets the credentials. When the server cannot be ' +
-    'reached the credentials are still forgotten, and a warning says the session was not revoked.',
-  examples: [['skiff --profile work auth logout', 'sign out of profile work']],
-  run: async (ctx) => (await import('../services/auth.js')).logout(ctx),
+    "Revokes this profile's session on the login provider (its refresh token and the access and id tokens issued " +
+    'with it stop working), then forgets the credentials. With --everywhere, every session of the account ends ' +
+    '(other profiles, other machines, the web app). When the server cannot be reached the credentials are still ' +
+    'forgotten, and a warning says the session was not revoked.',
+  options: {
+    everywhere: {
+      flags: '--everywhere',
+      description: 'sign the account out of every session, not only this profile (GlobalSignOut)',
+    },
+  },
+  examples: [
+    ['skiff --profile work auth logout', 'sign out of profile work'],
+    ['skiff auth logout --everywhere', 'sign the account out on every device'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/auth.js')).logout(ctx, options),
 });
 
 const token = defineCommand({

@@ -37,13 +37,13 @@ describe('skiff tags create and list', () => {
 });
 
 describe('skiff tags deploy, configure, security', () => {
-  it('Given a tag, When deploying with --wait --json, Then CREATE_DEPLOYMENT SUCCESS and it runs', async () => {
-    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', 'micro', '--wait', '--json']);
+  it('Given a tag, When deploying with 3 replicas --wait --json, Then CREATE_DEPLOYMENT SUCCESS and it runs 3', async () => {
+    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', 'micro', '--replicas', '3', '--wait', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(jsonOf(result)).toMatchObject({ action: 'CREATE_DEPLOYMENT', status: 'SUCCESS' });
     const list = jsonOf(await s.cli(['tags', 'list', '--project', PROJECT, '--json']));
-    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: 'micro' });
+    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: 'micro', replicas: 3 });
   });
 
   it('Given a running tag, When configuring with --wait, Then the roll-out runs to SUCCESS', async () => {

@@ -133,7 +133,7 @@ export async function deployTag(ctx: Context, ref: string, options: DeployOption
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
-  const body = await deployBody(client, tag, undefined, options, ctx.signal);
+  const body = await deployBody(client, tag, options, ctx.signal);
   return followTagTask(
     ctx,
     client,

@@ -60,6 +60,34 @@ export function preferredEncoding(acceptEncoding: string | undefined): WebEncodi
   return best[0];
 }
 
+/**
+ * The content type of each kind of file the built app holds (the emulator's and `skiff web`'s one table): text in
+ * UTF-8, `.mjs` a script like `.js`. Anything else is `application/octet-stream`.
+ */
+export const WEB_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** The content type to send a file of the built app with, by its name's extension (in any case). */
+export function webContentType(path: string): string {
+  const extension = /\.[^./\\]+$/.exec(path)?.[0]?.toLowerCase();
+  return (extension && WEB_CONTENT_TYPES[extension]) || 'application/octet-stream';
+}
+
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/i;
 
 /** Whether a file of this name is worth compressing (text); images and fonts are compressed already. */

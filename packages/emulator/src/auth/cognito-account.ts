@@ -106,23 +106,21 @@ export async function changePassword(ctx: AppContext, body: Json): Promise<Json>
   return {};
 }
 
-/** Revokes every refresh token of the access token's user. */
+/** Signs the access token's user out of every session (tokens.ts signOutEverywhere). */
 export async function globalSignOut(ctx: AppContext, body: Json): Promise<Json> {
   const user = userOfAccessToken(ctx, body);
-  ctx.store.userAdmin.revokeRefreshTokens(user._id);
+  ctx.tokens.signOutEverywhere(user._id);
   return {};
 }
 
-/** Revokes one refresh token. An unknown refresh token is not an error (RFC 7009); a JWT is not a refresh token. */
+/**
+ * Revokes one refresh token and its session's access and id tokens. An unknown refresh token is not an error
+ * (RFC 7009); a JWT is not a refresh token.
+ */
 export async function revokeToken(ctx: AppContext, body: Json): Promise<Json> {
   const token = str(body.Token);
   if (!token) throw new CognitoError('InvalidParameterException', 'Missing required parameter Token');
   if (token.split('.').length === 3 && token.startsWith('eyJ')) throw new CognitoError('UnsupportedTokenTypeException');
-  revokeRefreshToken(ctx, token);
+  ctx.tokens.revokeRefresh(token);
   return {};
-}
-
-/** Deletes one refresh token (by its hash, as stored). */
-export function revokeRefreshToken(ctx: AppContext, token: string): void {
-  ctx.store.db.prepare('DELETE FROM refresh_tokens WHERE token_hash = ?').run(sha256(token));
 }

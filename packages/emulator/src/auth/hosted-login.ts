@@ -3,12 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.js';
 import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
 import { sendJson } from '../http/respond.js';
-import { revokeRefreshToken } from './cognito-account.js';
 import { handleForgotPasswordPage } from './forgot-password-page.js';
-import { alertLine, escapeHtml, hiddenField, readForm, redirectTo, sendHtml } from './hosted-page.js';
+import { alertLine, escapeHtml, hiddenField, readForm, redirectProblem, redirectTo, sendHtml } from './hosted-page.js';
 import { mfaOf } from './mfa.js';
 import { verifyPassword } from './passwords.js';
-import { type AppClient, appClientById, registeredCallbackUrls } from './user-pool.js';
+import { type AppClient, appClientById } from './user-pool.js';
 
 /**
  * The hosted login page and the OAuth 2 authorization code grant with PKCE (S256), under `{origin}/cognito`
@@ -61,18 +60,8 @@ function authorizeParams(source: URLSearchParams): AuthorizeParams {
   return params;
 }
 
-/** Cognito's error page address for a request it cannot send back to its redirect_uri. */
-function errorPage(error: string, clientId: string | undefined): string {
-  return `${LOGIN_BASE}/error?${new URLSearchParams({ error, client_id: clientId ?? '' })}`;
-}
-
-/** The error page to send the browser to when the client is unknown or the redirect_uri not registered. */
-function redirectProblem(ctx: AppContext, p: AuthorizeParams): string | undefined {
-  if (!appClientById(p.client_id)) return errorPage('invalid_request', p.client_id);
-  if (!p.redirect_uri || !registeredCallbackUrls(ctx).includes(p.redirect_uri)) {
-    return errorPage('redirect_mismatch', p.client_id);
-  }
-  return undefined;
+function checkRedirect(ctx: AppContext, p: AuthorizeParams): string | undefined {
+  return redirectProblem(ctx, LOGIN_BASE, p.client_id, p.redirect_uri);
 }
 
 /** Why the authorize request cannot go on, or undefined when it can. */
@@ -101,7 +90,7 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   const form = await readForm(req);
   if (!form) return sendHtml(res, 400, 'Sign-in failed', '<p>The form could not be read.</p>');
   const params = authorizeParams(form);
-  const mismatch = redirectProblem(ctx, params);
+  const mismatch = checkRedirect(ctx, params);
   if (mismatch) return redirectTo(res, mismatch);
   const problem = authorizeProblem(params);
   if (problem) return sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(problem)}</p>`);
@@ -160,9 +149,10 @@ async function token(ctx: AppContext, req: IncomingMessage, res: ServerResponse)
   const grant = form.get('grant_type');
   if (grant === 'refresh_token') {
     const refresh = form.get('refresh_token');
-    const user = refresh ? ctx.tokens.refreshUser(refresh) : undefined;
-    if (!user) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
-    return sendTokens(req, res, ctx.tokens.issue(user, false, { clientId: client.clientId }));
+    const grant = refresh ? ctx.tokens.refreshGrant(refresh) : undefined;
+    if (!grant) return oauthError(req, res, 400, 'invalid_grant', 'Invalid Refresh Token');
+    const issued = ctx.tokens.issue(grant.user, false, { clientId: client.clientId, originJti: grant.originJti });
+    return sendTokens(req, res, issued);
   }
   if (grant !== 'authorization_code') {
     return oauthError(
@@ -209,7 +199,7 @@ async function revoke(ctx: AppContext, req: IncomingMessage, res: ServerResponse
   const form = await readForm(req);
   const refresh = form?.get('token');
   if (!refresh) return oauthError(req, res, 400, 'invalid_request', 'token is required.');
-  revokeRefreshToken(ctx, refresh);
+  ctx.tokens.revokeRefresh(refresh);
   sendJson(req, res, 200, {});
 }
 
@@ -228,7 +218,7 @@ export async function handleHostedLogin(
   const page = path.slice(LOGIN_BASE.length);
   if ((page === '/login' || page === '/oauth2/authorize') && (method === 'GET' || method === 'HEAD')) {
     const params = authorizeParams(new URLSearchParams(search));
-    const mismatch = redirectProblem(ctx, params);
+    const mismatch = checkRedirect(ctx, params);
     const problem = mismatch ? undefined : authorizeProblem(params);
     if (mismatch) redirectTo(res, mismatch);
     else if (problem) sendHtml(res, 400, 'Sign-in request refused', `<p>${escapeHtml(problem)}</p>`);

@@ -178,11 +178,14 @@ async function srpAuth(ctx: AppContext, client: AppClient, params: Json): Promis
 
 function refreshAuth(ctx: AppContext, client: AppClient, params: Json): Json {
   const token = str(params.REFRESH_TOKEN);
-  const user = token ? ctx.tokens.refreshUser(token) : undefined;
-  if (user) checkSecretHash(client, params.SECRET_HASH, namesOf(user, str(params.USERNAME)));
-  if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+  const grant = token ? ctx.tokens.refreshGrant(token) : undefined;
+  if (grant) checkSecretHash(client, params.SECRET_HASH, namesOf(grant.user, str(params.USERNAME)));
+  if (!grant) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
   return {
-    AuthenticationResult: ctx.tokens.issue(user, false, { clientId: client.clientId }),
+    AuthenticationResult: ctx.tokens.issue(grant.user, false, {
+      clientId: client.clientId,
+      originJti: grant.originJti,
+    }),
     ChallengeParameters: {},
   };
 }
