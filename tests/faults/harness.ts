@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FaultOptions } from '@skiff/emulator';
 import type { SkiffClient } from '@skiff/sdk';
-import { CLI_PATH, startTestEmulator } from '@skiff/testkit';
+import { CLI_PATH, cutPush, faultCounters, setFaultPlan, startTestEmulator } from '@skiff/testkit';
 import { inject } from 'vitest';
 import type { ScenarioRow } from './table.js';
 
@@ -63,22 +63,14 @@ export interface FaultEmulator {
 /** An in-process emulator with the test-only fault routes on, on a free port and a fresh database. */
 export async function startFaultEmulator(options: { taskSpeed?: number } = {}): Promise<FaultEmulator> {
   const emulator = await startTestEmulator({ taskSpeed: options.taskSpeed ?? 50, allowFaultHeaders: true });
-  const admin = async (path: string, body?: unknown) => {
-    const res = await fetch(`${emulator.origin}/__emulator/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`fault admin ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   return {
     origin: emulator.origin,
     dataDir: emulator.dataDir,
     token: (email = OWNER) => emulator.tokenFor(email, PASSWORD),
     client: (email = OWNER) => emulator.clientFor(email),
-    setPlan: async (plan) => void (await admin('faults', plan)),
-    counters: async () => (await admin('faults')).counters,
-    cutPush: async () => (await admin('push/cut', {})).cut,
+    setPlan: (plan) => setFaultPlan(emulator.origin, plan),
+    counters: () => faultCounters<FaultCounters>(emulator.origin),
+    cutPush: () => cutPush(emulator.origin),
     close: () => emulator.close(),
   };
 }

@@ -5,5 +5,6 @@
 export * from './browser.js';
 export * from './cli.js';
 export * from './emulator.js';
+export * from './faults.js';
 export * from './tmux.js';
 export * from './wait.js';
