@@ -26,6 +26,25 @@ export const DEMO_ADMIN = 'admin@demo.skiff.dev';
 export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
+/** Signs a user in at the emulator on `origin` (its user pool, as the CLI does) and returns their id token. */
+export async function idTokenFor(origin: string, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<string> {
+  const provider = new LoginProvider({
+    endpoint: `${origin}/cognito/`,
+    clientId: 'skiff-emulator',
+    http: undiciHttpClient(),
+  });
+  return (await provider.signIn(email, password)).idToken;
+}
+
+/** An SDK client of the emulator on `origin`, signed in as `email`. */
+export async function signedInClient(
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD_FOR_TESTS,
+): Promise<SkiffClient> {
+  return new SkiffClient({ origin, http: undiciHttpClient(), token: await idTokenFor(origin, email, password) });
+}
+
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,18 +95,13 @@ export async function startTestEmulator(
     log: options.log,
     webRoot: options.webRoot,
   });
-  const http = undiciHttpClient();
-  const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {
-    const provider = new LoginProvider({ endpoint: `${emulator.origin}/cognito/`, clientId: 'skiff-emulator', http });
-    return (await provider.signIn(email, password)).idToken;
-  };
   return {
     origin: emulator.origin,
     dataDir,
     configDir,
-    tokenFor,
+    tokenFor: (email, password) => idTokenFor(emulator.origin, email, password),
     callbackPorts,
-    clientFor: async (email) => new SkiffClient({ origin: emulator.origin, http, token: await tokenFor(email) }),
+    clientFor: (email) => signedInClient(emulator.origin, email),
     close: async () => {
       await emulator.close();
       rmSync(root, { recursive: true, force: true });

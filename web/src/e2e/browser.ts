@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LoginProvider, SkiffClient } from '@skiff/sdk';
-import { undiciHttpClient } from '@skiff/sdk/node';
 import { startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
 
-export { CHROMIUM_PATH, chromiumAvailable } from '@skiff/testkit';
+/** From the kit: Chromium, and `apiClientFor`, a client signed in as a demo user to arrange test data with. */
+export { CHROMIUM_PATH, chromiumAvailable, signedInClient as apiClientFor } from '@skiff/testkit';
 
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-output/web', import.meta.url));
@@ -86,14 +85,6 @@ export async function stepNames(page: Page): Promise<string[]> {
 /** Saves a full-page screenshot into test-output/web/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** An SDK client signed in as a demo user, for arranging test data the way a script would. */
-export async function apiClientFor(origin: string, email: string, password = DEMO_PASSWORD): Promise<SkiffClient> {
-  const http = undiciHttpClient();
-  const provider = new LoginProvider({ endpoint: `${origin}/cognito/`, clientId: 'skiff-emulator', http });
-  const { idToken } = await provider.signIn(email, password);
-  return new SkiffClient({ origin, http, token: idToken });
 }
 
 /** What `useWebPage` gives each test: the harness of the file, and a fresh browser context and page. */
