@@ -6,7 +6,7 @@ const UNIT = [
   `sdk/src/{domain,auth,wizards}/**/${TESTS}`,
   `cli/src/{cli,build,commands}/**/${TESTS}`,
   `web/src/{components,router,pages}/**/${TESTS}`,
-  'tui/src/{theme,key-bindings}.test.ts',
+  'tui/src/{app/theme,keys/key-bindings,screens/screen-table}.test.ts',
 ];
 /** The web app in Chromium: one browser per worker, kept across the files that worker runs (see browser.ts). */
 const WEB = [`web/src/e2e/**/${TESTS}`];

@@ -1,4 +1,4 @@
-import { command, shellWord } from '../../cli-equivalent.js';
+import { command, shellWord } from '../../commands/cli-equivalent.js';
 
 /**
  * The `skiff ...` commands of the account pages' actions (cli/src/commands/account.ts, tokens.ts, orgs.ts).
