@@ -3,8 +3,12 @@
  * SDK schema that reads it and one answer of the emulator's to hold it against. Dotted names are nested fields
  * (`createdBy.rawInfo.email`); a nested field is checked where its parent is set. Where two spec documents list the
  * same entity, the fields are the union. `withheld` are fields the spec lists that the API deliberately never sends
- * back (secrets), each with its reason.
+ * back (secrets), each with its reason. The schemas are read from the SDK's source: the package exports their types,
+ * not the schemas themselves.
  */
+import type { SkiffClient } from '@skiff/sdk';
+import { waitFor } from '@skiff/testkit';
+import type * as z from 'zod';
 import {
   activitySchema,
   applicationSchema,
@@ -23,14 +27,11 @@ import {
   podDetailSchema,
   profileSchema,
   projectSchema,
-  type SkiffClient,
   secretManagerSchema,
   teamSchema,
   vpsSchema,
   workspaceSchema,
-} from '@skiff/sdk';
-import { waitFor } from '@skiff/testkit';
-import type * as z from 'zod';
+} from '../../sdk/src/schemas/index.js';
 
 /** The demo world's ids the answers are read from. */
 export interface EntityWorld {
