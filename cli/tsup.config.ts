@@ -9,21 +9,25 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
 
 /**
- * `dist/skiff.js`, the small ES module entry (and its code-cache loader); the commands and the TUI are the CommonJS
+ * `dist/skiff.js`, the small CommonJS entry with its code-cache loader (CommonJS because `dist/package.json` says so:
+ * Node 20 then starts no ES module loader for it, see src/skiff.ts); the commands and the TUI are the CommonJS
  * bundles `main.cjs` and `tui.cjs` that it runs with V8's code cache (see src/build/bundles.ts).
  */
 export default defineConfig({
   entry: { skiff: 'src/skiff.ts' },
-  format: ['esm'],
+  format: ['cjs'],
+  outExtension: () => ({ js: '.js' }),
   platform: 'node',
   target: 'node20',
-  splitting: true,
+  splitting: false,
   clean: true,
   sourcemap: false,
   define: { __SKIFF_VERSION__: JSON.stringify(version) },
   // Then the bundles, and the root help, written by the program just built (so it cannot drift), read by the entry
   // without commander.
   async onSuccess() {
+    // dist/ is its own package scope: `.js` there is CommonJS, whatever cli/package.json's `type` says.
+    writeFileSync(resolve(here, 'dist/package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
     await buildBundles(here, version);
     const helpFile = resolve(here, 'dist/root-help.txt');
     rmSync(helpFile, { force: true });

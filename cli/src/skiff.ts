@@ -4,9 +4,13 @@
  * is inlined and the root help written next to the bundle at build time, see tsup.config.ts); everything else
  * runs `main.cjs` (the commands, built by build/bundles.ts) with V8's code cache, and each command loads its own
  * service only when it runs.
+ *
+ * Built as CommonJS (dist/package.json says so, see tsup.config.ts): Node 20 runs a CommonJS main file without
+ * starting its ES module loader, which an ES module entry and its first `import()` cost (about 10-20 ms of CPU of
+ * each `skiff workspaces list`, measured with `perf stat -e task-clock`). ES module packages are still `import()`ed.
  */
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 // `node:fs` is not imported as an ES module: Node would build its namespace, reading every export, and a few of
 // them load fs streams that no command needs at start-up (about 1% of the TUI start-up's instructions).
@@ -14,11 +18,14 @@ const { readFileSync } = process.getBuiltinModule('node:fs');
 
 declare const __SKIFF_VERSION__: string | undefined;
 
+/** The folder of this file (dist/): a CommonJS module's own `__dirname`, with no ES module loader involved. */
+const here = __dirname;
+
 function prebuiltRootHelp(): string | undefined {
   // The file is 80 columns wide: a narrower terminal gets commander's own wrapping.
   if (process.env.SKIFF_NO_HELP_CACHE || (process.stdout.isTTY && process.stdout.columns < 80)) return undefined;
   try {
-    return readFileSync(new URL('./root-help.txt', import.meta.url), 'utf8');
+    return readFileSync(join(here, 'root-help.txt'), 'utf8');
   } catch {
     return undefined;
   }
@@ -32,21 +39,16 @@ const COMMONJS_PACKAGES = new Set(['ws', 'undici', 'better-sqlite3']);
 
 /** A CommonJS package shaped as `import()` gives it: its exports, and `default` the whole `module.exports`. */
 function requireAsImport(name: string): unknown {
-  const exported = createRequire(import.meta.url)(name);
+  const exported = createRequire(join(here, 'skiff.js'))(name);
   return { ...exported, default: exported };
 }
 
-const args = process.argv.slice(2);
-const only = args.length === 1 ? args[0] : undefined;
-const help = only === '--help' || only === '-h' || only === 'help' ? prebuiltRootHelp() : undefined;
-if (only === '--version' || only === '-V') {
-  process.stdout.write(`${typeof __SKIFF_VERSION__ === 'string' ? __SKIFF_VERSION__ : '0.0.0-dev'}\n`);
-} else if (help !== undefined) {
-  process.stdout.write(help);
-} else {
+async function run(args: string[]): Promise<void> {
   const { runCachedBundle } = await import('./cli/code-cache.js');
-  const bundle = runCachedBundle<typeof import('./main.js')>(fileURLToPath(new URL('./main.cjs', import.meta.url)), {
-    importModule: (name) => (COMMONJS_PACKAGES.has(name) ? Promise.resolve(requireAsImport(name)) : import(name)),
+  const bundle = runCachedBundle<typeof import('./main.js')>(join(here, 'main.cjs'), {
+    // Required in a microtask, as `import()` would settle, not while the caller is still running: the TUI opens its
+    // push channel just before it renders, and `ws` (with node:tls and node:crypto) then loaded before the first frame.
+    importModule: (name) => (COMMONJS_PACKAGES.has(name) ? Promise.resolve(name).then(requireAsImport) : import(name)),
     // Each command keeps its own cache: the first word that is not an option (a profile's name at worst).
     use: args.find((word) => !word.startsWith('-')) ?? 'root',
   });
@@ -59,4 +61,20 @@ if (only === '--version' || only === '-V') {
   if (process.stdout.writableLength > 0) await new Promise((resolve) => process.stdout.once('drain', resolve));
   // Idle keep-alive sockets and timers of finished work must not keep a finished command alive.
   process.exit(code);
+}
+
+const args = process.argv.slice(2);
+const only = args.length === 1 ? args[0] : undefined;
+const help = only === '--help' || only === '-h' || only === 'help' ? prebuiltRootHelp() : undefined;
+if (only === '--version' || only === '-V') {
+  process.stdout.write(`${typeof __SKIFF_VERSION__ === 'string' ? __SKIFF_VERSION__ : '0.0.0-dev'}\n`);
+} else if (help !== undefined) {
+  process.stdout.write(help);
+} else {
+  // A failure that escapes main() ends the process as an uncaught error would (exit 1), as a top-level await did.
+  run(args).catch((error: unknown) => {
+    process.nextTick(() => {
+      throw error;
+    });
+  });
 }

@@ -26,7 +26,25 @@ export const DEMO_ADMIN = 'admin@demo.skiff.dev';
 export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
-/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
+/** Signs a user in at the emulator on `origin` (its user pool, as the CLI does) and returns their id token. */
+export async function idTokenFor(origin: string, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<string> {
+  const provider = new LoginProvider({
+    endpoint: `${origin}/cognito/`,
+    clientId: 'skiff-emulator',
+    http: undiciHttpClient(),
+  });
+  return (await provider.signIn(email, password)).idToken;
+}
+
+/** An SDK client of the emulator on `origin`, signed in as `email`. */
+export async function signedInClient(
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD_FOR_TESTS,
+): Promise<SkiffClient> {
+  return new SkiffClient({ origin, http: undiciHttpClient(), token: await idTokenFor(origin, email, password) });
+}
+
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,19 +57,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 export async function startTestEmulator(
   options: {
     taskSpeed?: number;
     tokenTtlSeconds?: number;
+    /** Lifetime of sign-up and reset codes (the emulator's test-only option; 0: issued already expired). */
+    codeTtlSeconds?: number;
     allowFaultHeaders?: boolean;
     /** False: no push channel (the emulator's `--no-push`), so clients fall back to polling. */
     push?: boolean;
     /** Generate a large world of this many workspaces (the emulator's `--scale`). */
     scale?: number;
+    /** Write "Crowded Workspace" with this many projects, its first one with as many branches (`crowd`). */
+    crowd?: number;
     /** How many browser sign-in callback ports to pick and register (each `http://localhost:{port}/callback`). */
     callbackPorts?: number;
     /** Receives each code the emulator issues (sign-up, reset, MFA). */
     onCode?: (line: string) => void;
+    /** Receives the emulator's log lines. */
+    log?: (line: string) => void;
+    /** A built web app for the emulator to serve at `/` (the web app's end-to-end tests give web/dist). */
+    webRoot?: string;
   } = {},
 ): Promise<TestEmulator> {
   const callbackPorts: number[] = [];
@@ -64,24 +91,23 @@ export async function startTestEmulator(
     dataDir,
     taskSpeed: options.taskSpeed ?? 100,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    codeTtlSeconds: options.codeTtlSeconds,
     allowFaultHeaders: options.allowFaultHeaders,
     push: options.push,
     scale: options.scale,
+    crowd: options.crowd,
     callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
     onCode: options.onCode,
+    log: options.log,
+    webRoot: options.webRoot,
   });
-  const http = undiciHttpClient();
-  const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {
-    const provider = new LoginProvider({ endpoint: `${emulator.origin}/cognito/`, clientId: 'skiff-emulator', http });
-    return (await provider.signIn(email, password)).idToken;
-  };
   return {
     origin: emulator.origin,
     dataDir,
     configDir,
-    tokenFor,
+    tokenFor: (email, password) => idTokenFor(emulator.origin, email, password),
     callbackPorts,
-    clientFor: async (email) => new SkiffClient({ origin: emulator.origin, http, token: await tokenFor(email) }),
+    clientFor: (email) => signedInClient(emulator.origin, email),
     close: async () => {
       await emulator.close();
       rmSync(root, { recursive: true, force: true });

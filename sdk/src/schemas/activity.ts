@@ -33,12 +33,14 @@ export const logLineSchema = z.lazy(() =>
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A page of an activity's log (spec 000 section 3: message, task with status, nextToken). */
-export const activityLogAnswerSchema = z.looseObject({
-  data: opt(z.array(logLineSchema)),
-  logs: opt(z.array(logLineSchema)),
-  task: opt(z.looseObject({ status: opt(z.string()) })),
-  nextToken: opt(z.union([z.string(), z.number()])),
-});
+export const activityLogAnswerSchema = z.lazy(() =>
+  z.looseObject({
+    data: opt(z.array(logLineSchema)),
+    logs: opt(z.array(logLineSchema)),
+    task: opt(z.looseObject({ status: opt(z.string()) })),
+    nextToken: opt(z.union([z.string(), z.number()])),
+  }),
+);
 
 /**
  * The page a log answer holds. Resources parse the answer with `activityLogAnswerSchema` and then call this, so a

@@ -10,9 +10,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { render } from 'ink';
-import { App } from '../app.js';
+import { App } from '../app/app.js';
+import { createTheme } from '../app/theme.js';
 import type { Route } from '../contexts/router-context.js';
-import { createTheme } from '../theme.js';
 
 const DOWN = '\u001b[B';
 const UP = '\u001b[A';
@@ -101,7 +101,8 @@ const SCREENS: Record<string, () => Measured> = {
       { name: 'activityLog', activity: { id: process.env.BENCH_TUI_ACTIVITY ?? '', name: 'the deploy' } },
     ],
     key: UP,
-    ready: (f) => /, \d+ lines/.test(f) && /(\d+)\/\1\b/.test(f),
+    // The whole log read: its task's end is known (no `following`), the view at its last line.
+    ready: (f) => /, \d+ lines(?!, following)/.test(f) && /(\d+)\/\1\b/.test(f),
     listed: (f) => Number(/, (\d+) lines/.exec(f)?.[1]),
   }),
 };

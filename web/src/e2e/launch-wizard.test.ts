@@ -1,3 +1,4 @@
+import { resolveApplicationRef, resolveDeploymentRef } from '@skiff/sdk';
 import {
   COPY_SOURCE_LABELS,
   DEFAULT_ROOT,
@@ -5,11 +6,9 @@ import {
   DEPLOYMENT_RUNNING_MESSAGE,
   LAUNCH_WIZARD_STEPS,
   REQUIRED_MESSAGE,
-  resolveApplicationRef,
-  resolveDeploymentRef,
   WIZARD_PASSWORD_SPECIAL_MESSAGE,
   WIZARD_USERNAME_INVALID_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, stepNames, useWebPage } from './browser.js';
@@ -170,6 +169,9 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
       containerImage: image,
       secretManager: 'payments',
     });
+    // A branch's deploy call has no replica count (it used to ride in deploymentConfig and was ignored).
+    expect((await sent).postDataJSON()).not.toHaveProperty('deploymentConfig');
+    expect((await sent).postDataJSON()).not.toHaveProperty('replicas');
     await page.waitForURL(/\/overview$/, { timeout: 60_000 });
     await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Code' }).click();
     await page.getByText(image).waitFor();

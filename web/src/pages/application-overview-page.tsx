@@ -1,14 +1,16 @@
 import {
   APPLICATION_ACTION_TASKS,
   type Application,
-  type ApplicationActionName,
   applicationBranch,
+  runApplicationAction,
+  typedConfirmationOf,
+} from '@skiff/sdk';
+import {
+  type ApplicationActionName,
   availableApplicationActions,
-  branchConfirmationError,
   displayedApplicationState,
   isTaskRunning,
-  runApplicationAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { AbortProcess } from '../components/abort-process.js';
 import { ActivityLog } from '../components/activity-log.js';
@@ -143,7 +145,7 @@ function Actions({
               message:
                 'Stops the application and removes its resources from the cluster. The branch stays and can be deployed again.',
               confirmLabel: 'Undeploy',
-              typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+              typed: typedConfirmationOf('application.undeploy', branch),
             }}
             onConfirm={() => onRun(action)}
           />

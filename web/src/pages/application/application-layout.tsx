@@ -1,17 +1,13 @@
+import { type Application, type ApplicationIds, applicationBranch, type Project, type Workspace } from '@skiff/sdk';
 import {
   APPLICATION_MENU,
-  type Application,
-  type ApplicationIds,
   type ApplicationMenuKey,
-  applicationBranch,
   applicationRouteRedirectsToOverview,
   displayedApplicationState,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
   isTaskRunning,
-  type Project,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -100,7 +96,7 @@ export function ApplicationLayout(props: {
           items={APPLICATION_MENU.filter((item) => isApplicationMenuItemShown(item.key, project?.projectType?.key))}
           current={props.section}
           enabled={(key) => !data || isApplicationMenuItemEnabled(key, data, adminLevel)}
-          hrefOf={(route) => applicationPath(props.params, route)}
+          hrefOf={(key) => applicationPath(props.params, key)}
         />
         <div className="app-screen">
           <ErrorAlert error={app.error} />

@@ -1,13 +1,5 @@
-import {
-  DEPLOYMENT_MENU,
-  type Deployment,
-  type DeploymentIds,
-  type DeploymentMenuKey,
-  isDeploymentMenuItemEnabled,
-  type Project,
-  type PushMessage,
-  type Workspace,
-} from '@skiff/sdk';
+import type { Deployment, DeploymentIds, Project, PushMessage, Workspace } from '@skiff/sdk';
+import { DEPLOYMENT_MENU, type DeploymentMenuKey, isDeploymentMenuItemEnabled } from '@skiff/sdk/domain';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -89,7 +81,7 @@ export function TagLayout(props: {
           items={DEPLOYMENT_MENU}
           current={props.section}
           enabled={(key) => !data || isDeploymentMenuItemEnabled(key, data)}
-          hrefOf={(route) => tagPath(props.params, route)}
+          hrefOf={(key) => tagPath(props.params, key)}
         />
         <div className="app-screen">
           <ErrorAlert error={tag.error} />

@@ -1,15 +1,12 @@
+import { type Application, applicationBranch, RepositoryTokenExpiredError, typedConfirmationOf } from '@skiff/sdk';
 import {
-  type Application,
-  applicationBranch,
-  branchConfirmationError,
   canDeleteApplication,
   canUseRepositoryToken,
   displayedApplicationState,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
-  RepositoryTokenExpiredError,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
   type WizardGitProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmAction } from '../../components/confirm-dialog.js';
 import { errorText } from '../../components/error-alert.js';
@@ -215,7 +212,7 @@ export function DeleteBranchButton(props: {
         title: `Delete ${branch}?`,
         message: 'The branch and its settings are removed from this project. This cannot be undone.',
         confirmLabel: 'Delete',
-        typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+        typed: typedConfirmationOf('application.delete', branch),
       }}
       onConfirm={async () => {
         try {
