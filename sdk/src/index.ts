@@ -103,6 +103,8 @@ export {
   type CommandToken,
   type CreatedProject,
   type CustomDomain,
+  customDomainCreator,
+  customDomainTagName,
   type Deployment,
   type DeploymentAction,
   type Environment,
