@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 const TESTS = '*.test.{ts,tsx}';
 /** Files that start no server, process or browser. */
 const UNIT = [
-  `sdk/src/{domain,auth}/**/${TESTS}`,
+  `sdk/src/{domain,auth,wizards,capabilities}/**/${TESTS}`,
   `cli/src/{cli,build,commands}/**/${TESTS}`,
-  `web/src/components/**/${TESTS}`,
-  'tui/src/{theme,key-bindings}.test.ts',
+  `web/src/{components,router,pages}/**/${TESTS}`,
+  'tui/src/{app/theme,keys/key-bindings,screens/screen-table}.test.ts',
 ];
 /** The web app in Chromium: one browser per worker, kept across the files that worker runs (see browser.ts). */
 const WEB = [`web/src/e2e/**/${TESTS}`];

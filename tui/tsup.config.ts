@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 /** The package build (`npm run build`); the CLI bundles the TUI from source itself. */
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'warm-start': 'src/warm-start.ts' },
+  entry: { index: 'src/index.ts', 'warm-start': 'src/app/warm-start.ts' },
   format: ['esm'],
   target: 'node20',
   clean: true,

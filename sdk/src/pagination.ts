@@ -36,7 +36,7 @@ const envelope = z.lazy(() => {
  * The items and the body's total of a list answer: `{data, totalItem}` (the spec's), `{items, total}` or a bare
  * array. Anything else is a schema mismatch naming `what`.
  */
-export function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
+function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
   if (Array.isArray(body)) return { items: body };
   for (const key of ['data', 'items'] as const) {
     const page = envelopeWith(body, key);

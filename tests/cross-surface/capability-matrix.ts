@@ -9,7 +9,7 @@ import { CAPABILITIES, type Capability, isGap, OPERATIONS, PERMISSION_LABELS, Sk
 import type { CommandSpec, GroupSpec, OptionSpec } from '../../cli/src/cli/command-spec.js';
 import { COMMAND_TREE } from '../../cli/src/commands/index.js';
 import { createApiRouter } from '../../packages/emulator/src/api/routes.js';
-import { KEY_BINDINGS } from '../../tui/src/key-table.js';
+import { KEY_BINDINGS } from '../../tui/src/keys/key-table.js';
 import { ROUTES as WEB_ROUTES } from '../../web/src/routes.js';
 import { ROUTES as TUI_ROUTES } from './tui-routes.js';
 

@@ -5,22 +5,22 @@
  */
 import { CLUSTER_TABS } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
-import { actionCommand, deployCommand, httpLogsCommand, screenCommand } from '../../tui/src/cli-equivalent.js';
-import { KEY_BINDINGS } from '../../tui/src/key-table.js';
-import { projectCommands } from '../../tui/src/project-commands.js';
+import { deployCommand, httpLogsCommand } from '../../tui/src/commands/cli-equivalent.js';
+import { KEY_BINDINGS } from '../../tui/src/keys/key-table.js';
 import { accountCommands } from '../../tui/src/screens/account/account-commands.js';
-import {
-  adminDeleteCommand,
-  adminScreenCommand,
-  clusterActionCommand,
-  commandLine,
-} from '../../tui/src/screens/admin/admin-commands.js';
+import { adminDeleteCommand, clusterActionCommand, commandLine } from '../../tui/src/screens/admin/admin-commands.js';
 import { ADMIN_SECTIONS } from '../../tui/src/screens/admin/admin-routes.js';
-import { vpsCommands } from '../../tui/src/screens/export-commands.js';
+import { vpsCommands } from '../../tui/src/screens/application/export-commands.js';
+import { projectCommands } from '../../tui/src/screens/project/project-commands.js';
+import { actionCommand, screenCommand } from '../../tui/src/screens/screen-table.js';
+import { tagCommands } from '../../tui/src/screens/tag/tag-commands.js';
 import { workspaceCommands } from '../../tui/src/screens/workspace/workspace-commands.js';
 import { workspaceTabCommands } from '../../tui/src/screens/workspace/workspace-tab-commands.js';
 import { cliRefusal } from './cli-parser.js';
 import { app, ROUTES, workspace } from './tui-routes.js';
+
+/** A tag named with a space and a quote in its path, as `app`. */
+const tag = { ...app, tag: { id: 't1', name: 'v1.2.0' } };
 
 const vps = { title: 'edge', description: 'a box', vpsUsername: 'root', publicIPAddress: '10.0.0.7', keyFile: 'k.pem' };
 
@@ -35,6 +35,8 @@ const BUILDERS: {
   [K in keyof typeof workspaceTabCommands as `workspaceTab.${K}`]: () => string;
 } & {
   [K in keyof typeof vpsCommands as `vps.${K}`]: () => string;
+} & {
+  [K in keyof typeof tagCommands as `tag.${K}`]: () => string;
 } = {
   'project.setSecrets': () => projectCommands.setSecrets(app, 'prod env'),
   'project.importSecrets': () => projectCommands.importSecrets(app, 'prod env', 'vars file.json'),
@@ -90,6 +92,13 @@ const BUILDERS: {
   'vps.update': () => vpsCommands.update(app, 'edge', vps),
   'vps.deploy': () => vpsCommands.deploy(app, 'edge'),
   'vps.remove': () => vpsCommands.remove(app, 'edge'),
+  'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
+  'tag.get': () => tagCommands.get(tag),
+  'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
+  'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
+  'tag.backups': () => tagCommands.backups(tag),
+  'tag.domains': () => tagCommands.domains(tag),
 };
 
 /** The target an action takes (the selected item), by command; others get a generic id. */
@@ -111,12 +120,11 @@ function everyLine(): Array<[string, string]> {
   }
   add('backups: schedule off', actionCommand(ROUTES.backups, 'scheduleBackups', 'off'));
   for (const section of ADMIN_SECTIONS) {
-    add(`admin ${section}`, adminScreenCommand({ name: 'admin', section }));
+    add(`admin ${section}`, screenCommand({ name: 'admin', section }));
     add(`admin delete ${section}`, adminDeleteCommand(section, 'some name'));
   }
-  add('admin member workspaces', adminScreenCommand({ name: 'admin', section: 'members', member: workspace }));
-  for (const tab of CLUSTER_TABS)
-    add(`cluster ${tab}`, adminScreenCommand({ name: 'cluster', cluster: workspace, tab }));
+  add('admin member workspaces', screenCommand({ name: 'admin', section: 'members', member: workspace }));
+  for (const tab of CLUSTER_TABS) add(`cluster ${tab}`, screenCommand({ name: 'cluster', cluster: workspace, tab }));
   for (const action of ['protect', 'unprotect', 'delete', 'forceDelete'] as const) {
     add(`cluster ${action}`, clusterActionCommand('edge eks', action));
   }

@@ -33,6 +33,7 @@ export const ROUTES: Record<Route['name'], Route> = {
   projectSettings: { name: 'projectSettings', workspace, project },
   secretManager: { name: 'secretManager', workspace, project, manager: 'prod env' },
   branchPicker: { name: 'branchPicker', workspace, project },
+  tag: { name: 'tag', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   application: { name: 'application', ...app },
   appActivities: { name: 'appActivities', ...app },
   backups: { name: 'backups', ...app },

@@ -4,11 +4,18 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '@skiff/testkit';
 import { afterAll, expect, it } from 'vitest';
+import {
+  SIGN_IN_HEADERS as COGNITO,
+  CROSS_SITE_ORIGINS,
+  FOREIGN_HOST,
+  LOOPBACK_HOSTS,
+  SIGN_IN_BODY as SIGN_IN,
+  sendRaw as send,
+} from '../../packages/emulator/src/http/local-only-cases.js';
 import { recordRow } from './harness.js';
 
 const roots: { env: Record<string, string> }[] = [];
@@ -88,74 +95,58 @@ it('an existing data folder others can read: one warning line, and the files in 
   expect(statSync(join(data, 'emulator.db')).mode & 0o777).toBe(0o600);
 });
 
-/** A raw request with exactly these headers (fetch would not let a test set Host). */
-function send(origin: string, method: string, path: string, headers: Record<string, string>, body?: string) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: hostname, port, method, path, headers }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const SIGN_IN = JSON.stringify({
-  AuthFlow: 'USER_PASSWORD_AUTH',
-  ClientId: 'skiff-emulator',
-  AuthParameters: { USERNAME: 'owner@demo.skiff.dev', PASSWORD: 'Skiff!demo1' },
-});
-const COGNITO = {
-  'content-type': 'application/x-amz-json-1.1',
-  'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-};
-
-it('a foreign Host (DNS rebinding with the public demo password): 421, no token', async () => {
+it('a foreign Host (DNS rebinding with the public demo password): 421, no token; loopback Hosts served', async () => {
   const { origin } = first!;
-  const signIn = await send(origin, 'POST', '/cognito/', { ...COGNITO, host: 'evil.example:4600' }, SIGN_IN);
-  const api = await send(origin, 'GET', '/api/v2/users/profile', { host: 'evil.example' });
+  const signIn = await send(origin, 'POST', '/cognito/', { ...COGNITO, host: `${FOREIGN_HOST}:4600` }, SIGN_IN);
+  const api = await send(origin, 'GET', '/api/v2/users/profile', { host: FOREIGN_HOST });
   const local = await send(origin, 'POST', '/cognito/', COGNITO, SIGN_IN);
+  const loopback: string[] = [];
+  for (const host of LOOPBACK_HOSTS) {
+    loopback.push(`${host} ${(await send(origin, 'GET', '/api/v2/healthz', { host })).status}`);
+  }
   recordRow({
     scenario: '19 local: foreign Host',
-    faults: 'Host: evil.example on /cognito and /api',
-    outcome: `sign-in ${signIn.status}, API ${api.status}, token leaked: ${signIn.body.includes('IdToken')}; loopback sign-in ${local.status}`,
+    faults: `Host: ${FOREIGN_HOST} on /cognito and /api; ${LOOPBACK_HOSTS.length} loopback Hosts`,
+    outcome: `sign-in ${signIn.status}, API ${api.status}, token leaked: ${signIn.body.includes('IdToken')}; loopback sign-in ${local.status}; ${loopback.join(', ')}`,
     lost: '-',
     duplicated: '-',
   });
   expect([signIn.status, api.status]).toEqual([421, 421]);
   expect(signIn.body).not.toContain('IdToken');
   expect(local.status).toBe(200);
+  expect(loopback).toEqual(LOOPBACK_HOSTS.map((host) => `${host} 200`));
 });
 
-it('a DNS-rebinding preflight and a cross-site simple POST: 403, no CORS headers', async () => {
+it('a DNS-rebinding preflight and cross-site simple POSTs: 403, no CORS headers', async () => {
   const { origin } = first!;
-  const evil = 'http://evil.example';
+  const evil = CROSS_SITE_ORIGINS[0];
   const preflight = await send(origin, 'OPTIONS', '/api/v2/workspaces', {
     origin: evil,
     'access-control-request-method': 'DELETE',
     'access-control-request-headers': 'authorization',
   });
-  const simple = await send(
-    origin,
-    'POST',
-    '/cognito/',
-    { ...COGNITO, 'content-type': 'text/plain', origin: evil },
-    SIGN_IN,
-  );
+  const simple: { origin: string; status: number; leaked: boolean }[] = [];
+  for (const page of CROSS_SITE_ORIGINS) {
+    const answer = await send(
+      origin,
+      'POST',
+      '/cognito/',
+      { ...COGNITO, 'content-type': 'text/plain', origin: page },
+      SIGN_IN,
+    );
+    simple.push({ origin: page, status: answer.status, leaked: answer.body.includes('IdToken') });
+  }
   const allowed = preflight.headers['access-control-allow-origin'];
   recordRow({
     scenario: '19 local: DNS-rebinding preflight',
-    faults: 'OPTIONS and text/plain POST from http://evil.example',
-    outcome: `preflight ${preflight.status} (allow-origin: ${allowed ?? 'none'}), simple POST ${simple.status}`,
+    faults: `OPTIONS from ${evil}; text/plain POST from ${CROSS_SITE_ORIGINS.join(', ')}`,
+    outcome: `preflight ${preflight.status} (allow-origin: ${allowed ?? 'none'}), simple POSTs ${simple.map((s) => s.status).join('/')}`,
     lost: '-',
     duplicated: '-',
   });
   expect(preflight.status).toBe(403);
   expect(allowed).toBeUndefined();
-  expect(simple.status).toBe(403);
-  expect(simple.body).not.toContain('IdToken');
+  expect(simple).toEqual(CROSS_SITE_ORIGINS.map((page) => ({ origin: page, status: 403, leaked: false })));
 });
 
 it('a second emulator on the data folder in use: refused with exit 7, the first one untouched', async () => {

@@ -69,7 +69,10 @@ function extras(name: string, secretsFile: string): { args?: string[]; input?: s
     case 'secrets import':
       return { args: [secretsFile] };
     case 'account password':
-      return { input: `${FED_SECRETS.newPassword}\n${FED_SECRETS.newPassword}\n` };
+      return {
+        args: ['--current-password-stdin'],
+        input: `${PASSWORD}\n${FED_SECRETS.newPassword}\n${FED_SECRETS.newPassword}\n`,
+      };
     case 'account git-tokens':
       return { args: ['--username', 'olivia'], input: FED_SECRETS.gitToken };
     case 'users create':

@@ -1,6 +1,7 @@
-import { isAdmin, isAdminOnlyPath } from '@skiff/sdk';
+import { isAdmin } from '@skiff/sdk';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { ForbiddenPage } from './pages/forbidden-page.js';
+import { isAdminOnlyPath } from './router/admin-only-paths.js';
 import { navigate, useLocation } from './router/history.js';
 import { findRoute, NOT_FOUND_PAGE } from './routes.js';
 import { ProfileProvider, useProfile } from './session/profile-context.js';

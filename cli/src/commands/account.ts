@@ -16,13 +16,27 @@ const profile = defineCommand({
 
 const password = defineCommand({
   name: 'password',
-  summary: 'change your password (accounts an admin created); the new one is read from stdin only',
+  summary: 'change your password (accounts an admin created): current, new and confirmation, never as arguments',
+  options: {
+    currentPasswordStdin: {
+      flags: '--current-password-stdin',
+      description: 'read the current password, the new one and its confirmation from stdin, one a line',
+    },
+  },
   description:
-    'Change the password of an account an instance admin created. The new password is the first line of stdin ' +
-    '(a second line, when given, must confirm it): 8-18 characters with a lowercase and an uppercase letter, a ' +
-    'digit and one of !@#$%^&*. It is never taken from the command line.',
-  examples: [['printf \'%s\\n%s\\n\' "$NEW" "$NEW" | skiff account password', 'new password and its confirmation']],
-  run: async (ctx) => (await import('../services/account.js')).changePassword(ctx),
+    'Change the password of an account an instance admin created, as the web form does: the current password ' +
+    '(checked at the login provider first: a wrong one changes nothing, exit 3), then the new one, 8-18 ' +
+    'characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*, and its confirmation. On ' +
+    'a terminal all three are asked for, masked; a script pipes them with --current-password-stdin (the ' +
+    'confirmation line may be left out). They are never taken from the command line.',
+  examples: [
+    ['skiff account password', 'asked for on a terminal'],
+    [
+      'printf \'%s\\n%s\\n%s\\n\' "$CURRENT" "$NEW" "$NEW" | skiff account password --current-password-stdin',
+      'from a script',
+    ],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/account.js')).changePassword(ctx, options),
 });
 
 const gitTokensList = defineCommand({

@@ -102,10 +102,21 @@ const logout = defineCommand({
   name: 'logout',
   summary: "sign out on the server and remove the profile's credentials",
   description:
-    'Revokes the refresh token on the login provider, then forgets the credentials. When the server cannot be ' +
-    'reached the credentials are still forgotten, and a warning says the session was not revoked.',
-  examples: [['skiff --profile work auth logout', 'sign out of profile work']],
-  run: async (ctx) => (await import('../services/auth.js')).logout(ctx),
+    "Revokes this profile's session on the login provider (its refresh token and the access and id tokens issued " +
+    'with it stop working), then forgets the credentials. With --everywhere, every session of the account ends ' +
+    '(other profiles, other machines, the web app). When the server cannot be reached the credentials are still ' +
+    'forgotten, and a warning says the session was not revoked.',
+  options: {
+    everywhere: {
+      flags: '--everywhere',
+      description: 'sign the account out of every session, not only this profile (GlobalSignOut)',
+    },
+  },
+  examples: [
+    ['skiff --profile work auth logout', 'sign out of profile work'],
+    ['skiff auth logout --everywhere', 'sign the account out on every device'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/auth.js')).logout(ctx, options),
 });
 
 const token = defineCommand({
@@ -122,8 +133,28 @@ const token = defineCommand({
   run: async (ctx) => (await import('../services/auth.js')).printToken(ctx),
 });
 
+const confirmSignUp = defineCommand({
+  name: 'confirm-signup',
+  summary: 'confirm a new account with the code sent by email, or get a new code',
+  description:
+    'An account made with Sign Up must be confirmed with the 6-digit code the login provider e-mails before it can ' +
+    'sign in (on the emulator the code is printed on its stderr and listed by skiff emulator codes). --resend asks ' +
+    'for a new code, e.g. when the first has expired. Nothing is stored: sign in afterwards with skiff auth login.',
+  options: {
+    origin: { flags: '--origin <url>', description: "the platform origin (default: the profile's)" },
+    email: { flags: '--email <email>', description: 'the email the account was signed up with' },
+    code: { flags: '--code <code>', description: 'the 6-digit code from the e-mail' },
+    resend: { flags: '--resend', description: 'send a new code instead of confirming' },
+  },
+  examples: [
+    ['skiff auth confirm-signup --origin http://127.0.0.1:4600 --email me@example.com --code 123456', 'confirm'],
+    ['skiff auth confirm-signup --origin http://127.0.0.1:4600 --email me@example.com --resend', 'a new code'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/auth-signup.js')).confirmSignUp(ctx, options),
+});
+
 export const authGroup: GroupSpec = {
   name: 'auth',
-  summary: 'sign in, check who is signed in, print the token, sign out',
-  commands: [login, status, token, logout],
+  summary: 'sign in, check who is signed in, print the token, sign out, confirm a sign-up',
+  commands: [login, status, token, logout, confirmSignUp],
 };

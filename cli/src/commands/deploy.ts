@@ -95,7 +95,7 @@ export const DEPLOY_WIZARD_OPTIONS = {
   phpmyadmin: CONFIGURATION_OPTIONS.phpmyadmin,
   replicas: {
     flags: '--replicas <n>',
-    description: 'replicas, 1 to 5 as the wizard offers (sent as deploymentConfig.replicas)',
+    description: "tags deploy: replicas, 1 to 5 as the wizard offers (a branch's deploy takes none: apps configure)",
     parse: integerOption('--replicas'),
   },
   deploymentConfig: {
@@ -135,7 +135,7 @@ function deployCommand(name: string, prefix: string, summary: string) {
         'behind basic auth (the same flags as apps security)',
       ],
       [
-        `${prefix} '${ref}' --image php:8.3-apache --capacity small_1 --group-type on-demand --storage 10 --replicas 2`,
+        `${prefix} '${ref}' --image php:8.3-apache --capacity small_1 --group-type on-demand --storage 10`,
         'the configuration step',
       ],
       [`${prefix} '${ref}' --deployment-config codesDirectory=/var/www/code`, 'a deploymentConfig entry'],

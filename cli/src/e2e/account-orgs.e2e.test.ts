@@ -1,4 +1,4 @@
-import { DEMO_OWNER } from '@skiff/testkit';
+import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
@@ -39,15 +39,28 @@ describe('skiff account', () => {
     expect(jsonOf(removed).items).toEqual([]);
   });
 
-  it('Given a new password on stdin, When changed, Then the spec message and the new one signs in', async () => {
-    const weak = await s.cli(['account', 'password'], { input: 'weakpass\n' });
-    expect(weak.stderr).toMatch(/^Error: Password must be 8-18 characters/);
-    const mismatch = await s.cli(['account', 'password'], { input: 'N3w!Passw0rd\nN3w!Passw0rX\n' });
-    expect(mismatch.stderr).toBe('Error: Confirm password that you entered do not match!\n');
-    const changed = await s.cli(['account', 'password'], { input: 'N3w!Passw0rd\nN3w!Passw0rd\n' });
-    expect([changed.code, changed.stdout]).toEqual([0, 'Change password successfully!\n']);
+  it('Given the current and a new password on stdin, When changed, Then the spec message and the new one signs in', async () => {
+    const current = DEMO_PASSWORD_FOR_TESTS;
+    const change = (input: string) => s.cli(['account', 'password', '--current-password-stdin'], { input });
     const login = ['--profile', 'again', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_OWNER];
+    const noCurrent = await s.cli(['account', 'password'], { input: 'N3w!Passw0rd\nN3w!Passw0rd\n' });
+    expect(noCurrent.code).toBe(2);
+    expect(noCurrent.stderr).toMatch(/^Error: The current password is required: pipe it as the first line of stdin/);
+    expect((await change('\nN3w!Passw0rd\n')).stderr).toBe('Error: Please input your current password!\n');
+    const weak = await change(`${current}\nweakpass\n`);
+    expect(weak.stderr).toMatch(/^Error: Password must be 8-18 characters/);
+    const mismatch = await change(`${current}\nN3w!Passw0rd\nN3w!Passw0rX\n`);
+    expect(mismatch.stderr).toBe('Error: Confirm password that you entered do not match!\n');
+    const wrong = await change('Wr0ng!pass\nN3w!Passw0rd\nN3w!Passw0rd\n');
+    expect([wrong.code, wrong.stdout]).toEqual([3, '']);
+    expect(wrong.stderr).toMatch(
+      /^Error: Incorrect username or password\.\nNothing was changed: check your current password\./,
+    );
+    expect((await s.cli([...login, '--password-stdin'], { input: 'N3w!Passw0rd' })).code).toBe(3);
+    const changed = await change(`${current}\nN3w!Passw0rd\nN3w!Passw0rd\n`);
+    expect([changed.code, changed.stdout]).toEqual([0, 'Change password successfully!\n']);
     expect((await s.cli([...login, '--password-stdin'], { input: 'N3w!Passw0rd' })).code).toBe(0);
+    expect((await s.cli([...login, '--password-stdin'], { input: current })).code).toBe(3);
   });
 });
 

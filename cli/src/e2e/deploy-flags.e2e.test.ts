@@ -24,11 +24,11 @@ function deployRequestBody(stderr: string): Record<string, unknown> {
 }
 
 describe('skiff apps deploy: the configuration step and deploymentConfig as flags', () => {
-  it('Given --replicas above what the wizard offers, When deploying, Then exit 2 names the flag and the range', async () => {
-    const result = await s.cli(['apps', 'deploy', LAMP, '--replicas', '7']);
+  it("Given --replicas on a branch, When deploying, Then exit 2 says a branch's deploy takes none (it used to be sent and ignored)", async () => {
+    const result = await s.cli(['apps', 'deploy', LAMP, '--replicas', '3']);
     expect([result.code, result.stdout]).toEqual([2, '']);
     expect(result.stderr).toBe(
-      'Error: --replicas: the deploy wizard offers 1 to 5 replicas (skiff apps configure --replicas once deployed).\n',
+      "Error: --replicas: a branch's deploy takes no replica count; set replicas in its configuration once deployed\n",
     );
   });
 
@@ -66,8 +66,6 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
         'on',
         '--phpmyadmin',
         'off',
-        '--replicas',
-        '2',
         '--deployment-config',
         'debug=true',
         '--deployment-config',
@@ -79,11 +77,11 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^DEPLOY_APPLICATION SUCCESS \(108 lines, \d+\.\d s\)\n$/);
     expect(result.stderr).toContain(
-      'Deploying Acme Production/legacy-lamp/feature-login with: deploymentConfig, appRoot, webRoot, containerImage, ' +
-        'capacity, capacityLimit, groupType, storage, isEnableEditor, isEnablePMA.',
+      'Deploying Acme Production/legacy-lamp/feature-login with: isEnablePMA, isEnableEditor, appRoot, webRoot, ' +
+        'containerImage, capacity, capacityLimit, groupType, storage, deploymentConfig.',
     );
     expect(deployRequestBody(result.stderr)).toEqual({
-      deploymentConfig: { codesDirectory: '/srv/code', replicas: 2, debug: true, label: 'blue green' },
+      deploymentConfig: { codesDirectory: '/srv/code', replicas: 1, debug: true, label: 'blue green' },
       appRoot: '/var/www/app',
       webRoot: '/var/www/app/web',
       containerImage: 'registry.example.com/php:8.3-apache',
@@ -99,23 +97,17 @@ describe('skiff apps deploy: the configuration step and deploymentConfig as flag
       containerImage: 'registry.example.com/php:8.3-apache',
       capacity: 'micro',
       storage: 10,
+      replicas: 2,
       displayedState: 'Running',
     });
   });
 
-  it('Given --json, When deploying with --replicas and --deployment-config, Then one JSON result, stderr empty', async () => {
-    const result = await s.cli([
-      'deploy',
-      MARKETING,
-      '--replicas',
-      '3',
-      '--deployment-config',
-      'codesDirectory=/srv',
-      '--wait',
-      '--json',
-    ]);
+  it('Given --json, When deploying with --deployment-config, Then one JSON result, stderr empty', async () => {
+    const result = await s.cli(['deploy', MARKETING, '--deployment-config', 'codesDirectory=/srv', '--wait', '--json']);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({ action: 'DEPLOY_APPLICATION', status: 'SUCCESS', lines: 108 });
+    // The deployed application runs the replicas asked for (finding cli D-M4: they were dropped).
+    expect(jsonOf(await s.cli(['apps', 'get', MARKETING, '--json']))).toMatchObject({ replicas: 3 });
   });
 });
 

@@ -182,8 +182,9 @@ describe('instance administration and the local emulator with --json', () => {
     });
   });
 
-  it('Given --json, When changing the password from stdin, Then {changed}; signing in takes the new one', async () => {
-    expect(await json(['--profile', 'dev', 'account', 'password'], 'N3w!Passw0rd\nN3w!Passw0rd\n')).toEqual({
+  it('Given --json, When changing the password from stdin (current, new, confirmation), Then {changed}; signing in takes the new one', async () => {
+    const input = `${DEMO_PASSWORD_FOR_TESTS}\nN3w!Passw0rd\nN3w!Passw0rd\n`;
+    expect(await json(['--profile', 'dev', 'account', 'password', '--current-password-stdin'], input)).toEqual({
       changed: true,
     });
     const login = ['--profile', 'dev2', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_DEV];

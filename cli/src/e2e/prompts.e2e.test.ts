@@ -122,3 +122,26 @@ describe('a missing password asked in a terminal', () => {
     expect(status).toMatchObject({ email: DEMO_DEV });
   });
 });
+
+describe('the password change asked in a terminal', () => {
+  it('Given account password on a terminal, When current, new and confirmation are typed, Then each masked, in order, and changed', async () => {
+    const login = ['--profile', 'pw', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_DEV];
+    expect((await s.cli([...login, '--password-stdin'], { input: DEMO_PASSWORD_FOR_TESTS })).code).toBe(0);
+    const fresh = 'Typ3d!Passw0rd';
+    terminal.run(`${skiff} --profile pw account password`);
+    await terminal.waitForScreen((screen) => /^\? Current password\b/m.test(screen), 'the current password prompt');
+    terminal.type(DEMO_PASSWORD_FOR_TESTS);
+    await terminal.waitForScreen((screen) => /^\? New password\b/m.test(screen), 'the new password prompt');
+    terminal.type(fresh);
+    await terminal.waitForScreen((screen) => /^\? Confirm the new password\b/m.test(screen), 'the confirmation');
+    terminal.type(fresh);
+    expect(await exitCodeOn(terminal, 'the change'), terminal.screen()).toBe(0);
+    const screen = terminal.screen();
+    expect(screen).toContain('Change password successfully!');
+    expect(screen).toMatch(new RegExp(`^. Current password \\*{${DEMO_PASSWORD_FOR_TESTS.length}}$`, 'm'));
+    expect(screen).not.toContain(DEMO_PASSWORD_FOR_TESTS);
+    expect(screen).not.toContain(fresh);
+    const again = ['--profile', 'pw2', 'auth', 'login', '--origin', s.emulator.origin, '--email', DEMO_DEV];
+    expect((await s.cli([...again, '--password-stdin'], { input: fresh })).code).toBe(0);
+  });
+});

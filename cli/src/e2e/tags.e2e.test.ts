@@ -37,13 +37,13 @@ describe('skiff tags create and list', () => {
 });
 
 describe('skiff tags deploy, configure, security', () => {
-  it('Given a tag, When deploying with --wait --json, Then CREATE_DEPLOYMENT SUCCESS and it runs', async () => {
-    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', 'micro', '--wait', '--json']);
+  it('Given a tag, When deploying with 3 replicas --wait --json, Then CREATE_DEPLOYMENT SUCCESS and it runs 3', async () => {
+    const result = await s.cli(['tags', 'deploy', BLUE, '--capacity', 'micro', '--replicas', '3', '--wait', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(jsonOf(result)).toMatchObject({ action: 'CREATE_DEPLOYMENT', status: 'SUCCESS' });
     const list = jsonOf(await s.cli(['tags', 'list', '--project', PROJECT, '--json']));
-    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: 'micro' });
+    expect(list.items[0]).toMatchObject({ name: 'v1.0.0', displayedState: 'Running', capacity: 'micro', replicas: 3 });
   });
 
   it('Given a running tag, When configuring with --wait, Then the roll-out runs to SUCCESS', async () => {
@@ -118,6 +118,16 @@ describe('skiff tags undeploy and delete', () => {
     expect(result.code).toBe(6);
     expect(result.stderr).toBe(
       `Error: Only an undeployed tag can be deleted.\nUndeploy it first: skiff tags undeploy '${BLUE}' --confirm '${IMAGE}' --wait\n`,
+    );
+  });
+
+  it('Given a tag never deployed, When deleting, Then refused with exit 6 and a way out that works (deploy, undeploy, delete)', async () => {
+    const fresh = `${PROJECT}@v3.0.0`;
+    await s.cli(['tags', 'create', 'v3.0.0', '--project', PROJECT, '--image', 'registry.demo.skiff.dev/shop:3']);
+    const result = await s.cli(['tags', 'delete', fresh, '--yes']);
+    expect(result.code).toBe(6);
+    expect(result.stderr).toBe(
+      `Error: Only an undeployed tag can be deleted.\nIt was never deployed, so it cannot be undeployed yet: deploy it (skiff tags deploy '${fresh}' --wait), then skiff tags undeploy '${fresh}' --confirm 'registry.demo.skiff.dev/shop:3' --wait, then delete it.\n`,
     );
   });
 

@@ -1,15 +1,17 @@
 import {
+  CURRENT_PASSWORD_REQUIRED,
   formatDate,
   GIT_PROVIDERS,
   type GitProvider,
   type GitToken,
+  LoginError,
   passwordChangeErrors,
   profileNameError,
   USER_STATES,
 } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
-import { UsageError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
@@ -61,20 +63,65 @@ export async function profile(ctx: Context, options: { name?: string; state?: st
   return EXIT.ok;
 }
 
-/** `skiff account password`: the new password from stdin (a second line confirms it), never from the command line. */
-export async function changePassword(ctx: Context): Promise<number> {
-  if (process.stdin.isTTY) {
+/** How a script gives the passwords: never on the command line. */
+const PASSWORD_STDIN_EXAMPLE =
+  'printf \'%s\\n%s\\n%s\\n\' "$CURRENT" "$NEW" "$NEW" | skiff account password --current-password-stdin';
+
+interface PasswordChange {
+  current: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** On a terminal: the three masked prompts of the spec's form (current, new, confirmation), on stderr. */
+async function promptPasswords(ctx: Context): Promise<PasswordChange> {
+  const { password: ask } = await import('@inquirer/prompts');
+  const options = { output: process.stderr, signal: ctx.signal };
+  const current = await ask({ message: 'Current password', mask: '*' }, options);
+  ctx.out.info(
+    'A new password has 8-18 characters with a lowercase and an uppercase letter, a digit and one of !@#$%^&*.',
+  );
+  const password = await ask({ message: 'New password', mask: '*' }, options);
+  const confirmPassword = await ask({ message: 'Confirm the new password', mask: '*' }, options);
+  return { current, password, confirmPassword };
+}
+
+/** From stdin: the current password, the new one, and (optionally) its confirmation, one a line. */
+async function readPasswords(): Promise<PasswordChange> {
+  const [current = '', password = '', confirm] = (await readStdin()).split(/\r?\n/);
+  if (!password)
     throw new UsageError(
-      'Pipe the new password on stdin, e.g. printf \'%s\\n%s\\n\' "$NEW" "$NEW" | skiff account password',
+      `No new password on stdin: its second line is the new password, e.g. ${PASSWORD_STDIN_EXAMPLE}`,
+    );
+  return { current, password, confirmPassword: confirm === undefined || confirm === '' ? password : confirm };
+}
+
+/**
+ * `skiff account password`: the spec's form (spec 002 section 5): the current password, checked at the login
+ * provider before anything changes (see the SDK's checkAccountPassword), then the new one and its confirmation.
+ * Asked on a terminal, or read from stdin with --current-password-stdin; never from the command line.
+ */
+export async function changePassword(ctx: Context, options: { currentPasswordStdin?: boolean }): Promise<number> {
+  const terminal = Boolean(process.stdin.isTTY && process.stderr.isTTY) && !options.currentPasswordStdin;
+  if (!terminal && !options.currentPasswordStdin) {
+    throw new UsageError(
+      `The current password is required: pipe it as the first line of stdin with --current-password-stdin, e.g. ${PASSWORD_STDIN_EXAMPLE}`,
     );
   }
-  const [password = '', confirm] = (await readStdin()).split(/\r?\n/);
-  if (!password) throw new UsageError('No password on stdin: the first line is the new password.');
-  const confirmPassword = confirm === undefined || confirm === '' ? password : confirm;
+  const { current, password, confirmPassword } = terminal ? await promptPasswords(ctx) : await readPasswords();
+  if (!current) throw new UsageError(CURRENT_PASSWORD_REQUIRED);
   const problems = passwordChangeErrors(password, confirmPassword);
   if (problems.length) throw new UsageError(problems.join('\n'));
-  const { client } = cliSession(ctx);
-  await client.account.changePassword({ password, confirmPassword }, { signal: ctx.signal });
+  const session = cliSession(ctx);
+  try {
+    await session.checkPassword?.(current);
+  } catch (error) {
+    if (error instanceof LoginError && error.code === 'NotAuthorizedException') {
+      throw new CliError(error.message, EXIT.auth, 'Nothing was changed: check your current password.');
+    }
+    throw error;
+  }
+  await session.client.account.changePassword({ password, confirmPassword }, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ changed: true });
   else ctx.out.result(PASSWORD_CHANGED_MESSAGE);
   ctx.out.info('Sign in again with the new password where it is needed: skiff auth login');

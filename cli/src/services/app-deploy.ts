@@ -1,22 +1,25 @@
 import {
-  applicationBranch,
-  cleanDeployPayload,
+  type DeployWizardContext,
   type DeployWizardInput,
+  type DeployWizardTarget,
+  deployWizardErrors,
+  deployWizardFlags,
   deployWizardIssues,
+  deployWizardRequest,
+  loadDeployWizardContext,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
-  WIZARD_REPLICA_RANGE,
+  unaskedDeployAnswers,
 } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
-import { allItems, pickNamed } from '../cli/pick.js';
+import { pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
 import { runActionOn } from './app-actions.js';
 import { appName, passwordFromStdin } from './app-settings.js';
 import { checkWaitOptions, type WaitOptions } from './run-task.js';
-import { secretManagerNamed } from './secret-manager-name.js';
 
 /** The deploy wizard's steps as flags (`skiff apps deploy --help`); `--file` holds the same fields by their API names. */
 export interface DeployOptions extends WaitOptions {
@@ -48,33 +51,8 @@ export interface DeployOptions extends WaitOptions {
   deploymentConfig?: string[];
 }
 
-/** Each wizard field and the flag that sets it, for messages about flags. */
-export const WIZARD_FIELD_FLAGS: Readonly<Record<string, string>> = {
-  copyDatabaseFilesType: '--source',
-  urlDB: '--db-url',
-  urlFiles: '--files-url',
-  oldHostname: '--old-hostname',
-  s3DB: '--s3-db',
-  s3Files: '--s3-files',
-  bucketRegion: '--bucket-region',
-  sourceApplication: '--copy-from',
-  isFromGit: '--from-git',
-  isEnableBasicAuth: '--basic-auth',
-  authUsername: '--username',
-  authPassword: '--password-stdin',
-  filePermissionLevel: '--file-permission',
-  appRoot: '--app-root',
-  webRoot: '--web-root',
-  containerImage: '--image',
-  secretManager: '--secret-manager',
-  capacity: '--capacity',
-  capacityLimit: '--capacity-limit',
-  groupType: '--group-type',
-  storage: '--storage',
-  isEnableEditor: '--editor',
-  isEnablePMA: '--phpmyadmin',
-  deploymentConfig: '--deployment-config',
-};
+/** Each wizard field and the flag that sets it, for messages about flags (the SDK's deploy wizard model). */
+export const WIZARD_FIELD_FLAGS: Readonly<Record<string, string>> = deployWizardFlags();
 
 /** A `--deployment-config` value: JSON when it parses (`2`, `true`, `"2"`, `{...}`), else the text itself. */
 function configValue(text: string): unknown {
@@ -86,9 +64,8 @@ function configValue(text: string): unknown {
 }
 
 /**
- * `deploymentConfig` from `--deployment-config KEY=VALUE` words and `--replicas`. The spec lists the field in the
- * deploy call but not its content (spec 001 section 7), and the wizard's replica choice (1 to 5, spec 002
- * section 9) has no other field of that call: ours carries it as `deploymentConfig.replicas`.
+ * `deploymentConfig` from `--deployment-config KEY=VALUE` words. The spec lists the field in the deploy call but not
+ * its content (spec 001 section 7): the entries are sent as given.
  */
 function deploymentConfigOf(options: DeployOptions): Record<string, unknown> | undefined {
   const config: Record<string, unknown> = {};
@@ -97,23 +74,14 @@ function deploymentConfigOf(options: DeployOptions): Record<string, unknown> | u
     if (at < 1) throw new UsageError(`--deployment-config '${word}' is not KEY=VALUE.`);
     config[word.slice(0, at)] = configValue(word.slice(at + 1));
   }
-  if (options.replicas !== undefined) {
-    const { min, max } = WIZARD_REPLICA_RANGE;
-    if (options.replicas < min || options.replicas > max) {
-      throw new UsageError(
-        `--replicas: the deploy wizard offers ${min} to ${max} replicas (skiff apps configure --replicas once deployed).`,
-      );
-    }
-    config.replicas = options.replicas;
-  }
   return Object.keys(config).length ? config : undefined;
 }
 
 /** The wizard's rules as a schema for `readOptionsFile`, so a file's broken rules come with their lines. */
-function wizardSchema(currentStorage: number | undefined): SchemaLike<DeployWizardInput> {
+function wizardSchema(): SchemaLike<DeployWizardInput> {
   return {
     safeParse: (value) => {
-      const issues = deployWizardIssues(value, currentStorage);
+      const issues = deployWizardIssues(value);
       return issues.length
         ? { success: false, error: { issues } }
         : { success: true, data: value as DeployWizardInput };
@@ -160,59 +128,81 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
     storage: options.storage,
     isEnableEditor: options.editor,
     isEnablePMA: options.phpmyadmin,
+    replicas: options.replicas,
     deploymentConfig: deploymentConfigOf(options),
   };
 }
 
-/** `--copy-from main`: a branch of the same project by name, or an application id. */
-async function sourceApplicationId(client: SkiffClient, app: ProjectOfTarget, wanted: string): Promise<string> {
-  const apps = await allItems(client.applications.list(app.workspaceId, app.projectId, { pageSize: 100 }));
-  const source = pickNamed(
-    'branch',
-    wanted,
-    apps,
-    applicationBranch,
-    (a) => a._id,
-    `skiff apps list --workspace '${app.workspaceName}' --project '${app.projectName}'`,
-  );
-  return source._id;
-}
-
-/** The project a deploy target (branch or tag) belongs to: where `--copy-from` looks for the source branch. */
+/** The project a deploy target (branch or tag) belongs to, named for messages. */
 export type ProjectOfTarget = Pick<ResolvedApplication, 'workspaceId' | 'projectId' | 'workspaceName' | 'projectName'>;
 
-/** The deploy call's body: the file's fields, then the flags over them, checked by the wizard's rules and cleaned. */
-export async function deployBody(
-  client: SkiffClient,
-  project: ProjectOfTarget,
-  currentStorage: number | undefined,
+/** `--copy-from main` and `--secret-manager NAME`: a branch and a secret manager of the project by name (or id). */
+function resolveNames(answers: Record<string, unknown>, project: ProjectOfTarget, context: DeployWizardContext): void {
+  const { workspaceName, projectName } = project;
+  if (typeof answers.sourceApplication === 'string') {
+    answers.sourceApplication = pickNamed(
+      'branch',
+      answers.sourceApplication,
+      [...context.branches],
+      (b) => b.name,
+      (b) => b.id,
+      `skiff apps list --workspace '${workspaceName}' --project '${projectName}'`,
+    ).id;
+  }
+  if (typeof answers.secretManager === 'string' && answers.secretManager) {
+    answers.secretManager = pickNamed(
+      'secret manager',
+      answers.secretManager,
+      context.secretManagers.map((name) => ({ name })),
+      (m) => m.name,
+      (m) => m.name,
+      `skiff secrets list '${workspaceName}/${projectName}'`,
+    ).name;
+  }
+}
+
+/** The file's fields, then the flags over them (the flags' deploymentConfig entries over the file's, one by one). */
+async function givenAnswers(
   options: DeployOptions,
-  signal: AbortSignal,
-): Promise<DeployWizardInput> {
-  const fromFile: DeployWizardInput = options.file
-    ? await readOptionsFile(options.file, wizardSchema(currentStorage))
+): Promise<{ answers: Record<string, unknown>; fromFile: Record<string, unknown>; flags: Record<string, unknown> }> {
+  const fromFile: Record<string, unknown> = options.file
+    ? { ...(await readOptionsFile(options.file, wizardSchema())) }
     : {};
   const flags = Object.fromEntries(Object.entries(await fromFlags(options)).filter(([, v]) => v !== undefined));
-  const merged = { ...fromFile, ...flags };
-  // The flags' deploymentConfig entries go over the file's, entry by entry.
+  const answers = { ...fromFile, ...flags };
   if (fromFile.deploymentConfig && flags.deploymentConfig) {
-    merged.deploymentConfig = { ...fromFile.deploymentConfig, ...(flags.deploymentConfig as object) };
+    answers.deploymentConfig = { ...(fromFile.deploymentConfig as object), ...(flags.deploymentConfig as object) };
   }
-  const issues = deployWizardIssues(merged, currentStorage);
-  if (issues.length) {
-    const lines = issues.map(({ path, message }) => {
-      const field = path[0] ?? '';
+  return { answers, fromFile, flags };
+}
+
+/**
+ * The deploy call's body from the wizard model (the same as the TUI's and the web app's for the same answers):
+ * the given answers only (an empty body deploys with the record's settings), checked by the model's rules, with
+ * answers no step asks for these answers refused, not dropped.
+ */
+export async function deployBody(
+  client: SkiffClient,
+  target: DeployWizardTarget & ProjectOfTarget,
+  options: DeployOptions,
+  signal: AbortSignal,
+): Promise<Record<string, unknown>> {
+  const { answers, fromFile, flags } = await givenAnswers(options);
+  const kindIssues = deployWizardIssues(answers);
+  const { context } = await loadDeployWizardContext(client, target, { signal });
+  if (!kindIssues.length) resolveNames(answers, target, context);
+  const problems = kindIssues.length
+    ? kindIssues.map(({ path, message }) => [path[0] ?? '', message] as const)
+    : Object.entries({ ...unaskedDeployAnswers(answers, context), ...deployWizardErrors(answers, context) });
+  if (problems.length) {
+    const lines = problems.map(([field, message]) => {
       const where =
         field in fromFile && !(field in flags) ? `${options.file}: ${field}` : (WIZARD_FIELD_FLAGS[field] ?? field);
       return `${where}: ${message}`;
     });
     throw new UsageError(lines.join('\n'));
   }
-  const body = cleanDeployPayload(merged as DeployWizardInput);
-  if (body.sourceApplication)
-    body.sourceApplication = await sourceApplicationId(client, project, body.sourceApplication);
-  if (body.secretManager) body.secretManager = await secretManagerNamed(client, project, body.secretManager, signal);
-  return body;
+  return deployWizardRequest(answers, context);
 }
 
 /** `skiff apps deploy REF [wizard flags | --file FILE]`: deploys with the wizard's answers; `--wait` follows it. */
@@ -220,9 +210,7 @@ export async function deployApp(ctx: Context, ref: string, options: DeployOption
   checkWaitOptions(options);
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
-  const current = await client.applications.get(app, { signal: ctx.signal });
-  const storage = typeof current.storage === 'number' ? current.storage : undefined;
-  const body = await deployBody(client, app, storage, options, ctx.signal);
+  const body = await deployBody(client, app, options, ctx.signal);
   if (Object.keys(body).length) ctx.out.info(`Deploying ${appName(app)} with: ${Object.keys(body).join(', ')}.`);
   return runActionOn(ctx, client, app, 'deploy', options, { ...body });
 }

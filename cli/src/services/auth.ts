@@ -160,7 +160,7 @@ export async function printToken(ctx: Context): Promise<number> {
 }
 
 /** `skiff auth logout`: forgets the profile's credentials; keeps where it points, which is not secret. */
-export async function logout(ctx: Context): Promise<number> {
+export async function logout(ctx: Context, options: { everywhere?: boolean } = {}): Promise<number> {
   const store = profileStore(ctx);
   const profile = profileName(ctx);
   const stored = store.get(profile);
@@ -169,7 +169,7 @@ export async function logout(ctx: Context): Promise<number> {
     if (ctx.json) ctx.out.json({ profile, signedOut: false });
     return EXIT.ok;
   }
-  const revoked = await revokeOnServer(ctx, stored);
+  const revoked = await revokeOnServer(ctx, stored, options.everywhere === true);
   const { tokens: _tokens, commandToken: _commandToken, ...kept } = stored;
   store.save(profile, kept);
   if (stored.commandToken && !stored.tokens) {
@@ -181,13 +181,23 @@ export async function logout(ctx: Context): Promise<number> {
   return EXIT.ok;
 }
 
-/** Revokes the profile's refresh token on the login provider; an unreachable server is said, not fatal. */
-async function revokeOnServer(ctx: Context, stored: StoredProfile): Promise<boolean> {
-  const refreshToken = stored.tokens?.refreshToken;
-  if (!refreshToken || !stored.loginEndpoint || !stored.clientId) return false;
+/**
+ * Ends the profile's session on the login provider (RevokeToken: its refresh, access and id tokens), or with
+ * `everywhere` every session of the account (GlobalSignOut); an unreachable server is said, not fatal.
+ */
+async function revokeOnServer(ctx: Context, stored: StoredProfile, everywhere: boolean): Promise<boolean> {
+  const tokens = stored.tokens;
+  if (!tokens || !stored.loginEndpoint || !stored.clientId) return false;
+  if (!tokens.refreshToken && !everywhere) return false;
   const provider = providerOf(stored, cliHttp(ctx));
+  const username = decodeJwtClaims(tokens.idToken)?.['cognito:username'];
   try {
-    await provider.signOut({ refreshToken });
+    await provider.signOut({
+      refreshToken: tokens.refreshToken,
+      accessToken: tokens.accessToken,
+      everywhere,
+      username: typeof username === 'string' ? username : undefined,
+    });
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown error';

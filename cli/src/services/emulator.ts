@@ -106,6 +106,8 @@ function sizeOf(path: string): number {
 }
 
 async function startDetached(ctx: Context, options: StartOptions): Promise<number> {
+  // Loaded first: an install without the emulator's native SQLite says so here, not in the background process's log.
+  const { DEMO_USERS, DEMO_PASSWORD } = (await loadEmulatorPackage()).exports;
   const logDir = dataDirOf(ctx, options);
   preparePrivateFolders(ctx, logDir);
   const logPath = join(logDir, 'emulator.log');
@@ -144,7 +146,6 @@ async function startDetached(ctx: Context, options: StartOptions): Promise<numbe
       writeState(ctx.env, state);
       if (ctx.json) ctx.out.json({ origin: state.origin, pid: state.pid });
       else ctx.out.result(state.origin);
-      const { DEMO_USERS, DEMO_PASSWORD } = (await loadEmulatorPackage()).exports;
       printDemoUsers(ctx, { demoUsers: DEMO_USERS, demoPassword: DEMO_PASSWORD });
       ctx.out.info(`The emulator runs in the background (pid ${state.pid}); its log is ${logPath}.`);
       ctx.out.info(`Profile ${LOCAL_PROFILE} is signed in as the instance owner. Stop it with: skiff emulator stop`);

@@ -79,9 +79,28 @@ export async function startLocalEmulator(
   return { running, demoUsers: emulator.DEMO_USERS, demoPassword: emulator.DEMO_PASSWORD, owner, signedIn };
 }
 
-/** The emulator package, loaded on demand (in the built CLI, `emulator.cjs` with its code cache). */
-export function loadEmulatorPackage(): Promise<LoadedPackage<typeof import('@skiff/emulator')>> {
-  return loadBundledPackage('@skiff/emulator', 'emulator.cjs', () => import('@skiff/emulator'), { use: 'emulator' });
+/**
+ * The emulator package, loaded on demand (in the built CLI, `emulator.cjs` with its code cache). Its native SQLite,
+ * better-sqlite3, is an optional peer of the installed CLI (cli/package.json): an install without it gets one sentence
+ * saying how to add it (a global install beside skiff is found from skiff's own folder).
+ */
+export async function loadEmulatorPackage(): Promise<LoadedPackage<typeof import('@skiff/emulator')>> {
+  try {
+    return await loadBundledPackage('@skiff/emulator', 'emulator.cjs', () => import('@skiff/emulator'), {
+      use: 'emulator',
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const missing = code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND';
+    if (missing && String((error as Error).message).includes("'better-sqlite3'")) {
+      throw new CliError(
+        'The local platform needs better-sqlite3, which this install of skiff does not include.',
+        EXIT.failure,
+        'Install it beside skiff with: npm install -g better-sqlite3',
+      );
+    }
+    throw error;
+  }
 }
 
 /** The demo users and their password, for people (stderr). */

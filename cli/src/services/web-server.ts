@@ -19,23 +19,11 @@ import {
   WEB_SECURITY_HEADERS,
   type WebEncoding,
   webCacheControl,
+  webContentType,
 } from '@skiff/sdk';
 
 /** The platform's paths (the API and its push channel, webhooks, git-host linking, the login provider, discovery). */
 const PROXIED = ['/api/', '/webhooks/', '/auth/', '/cognito', '/.well-known/'];
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 export function isProxied(path: string): boolean {
   return PROXIED.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 }
@@ -85,7 +73,7 @@ function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): v
   const sent = encodedCopy(req, file);
   res.writeHead(200, {
     ...WEB_SECURITY_HEADERS,
-    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': webContentType(file),
     'content-length': String(statSync(sent.path).size),
     'cache-control': webCacheControl(path, file === index),
     ...(isCompressible(file) ? { vary: 'Accept-Encoding' } : {}),

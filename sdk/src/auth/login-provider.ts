@@ -1,6 +1,7 @@
 import { signInErrorMessage } from '../domain/messages.js';
 import { ConnectionError, LoginError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
+import { isTokenExpired } from './jwt.js';
 import {
   type ChallengeAnswer,
   ProviderError,
@@ -89,6 +90,15 @@ export class LoginProvider {
     });
   }
 
+  /** Sends a new sign-up confirmation code to the e-mail of an account not confirmed yet. */
+  async resendConfirmationCode(email: string): Promise<void> {
+    await this.call('ResendConfirmationCode', {
+      ClientId: this.options.clientId,
+      ...(await secretHashFields(this.options, email.trim().toLowerCase(), 'SecretHash')),
+      Username: email.trim().toLowerCase(),
+    });
+  }
+
   /** Changes the signed-in user's password; needs their access token (not the id token). */
   async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
     await this.call('ChangePassword', {
@@ -99,15 +109,32 @@ export class LoginProvider {
   }
 
   /**
-   * Signs out on the server: revokes the refresh token (`RevokeToken`) when one is given, else signs the user out
-   * of every session (`GlobalSignOut`, with the access token).
+   * Signs out on the server. By default this session only: `RevokeToken` with the refresh token, which also ends
+   * the access and id tokens issued with it (AWS API reference, RevokeToken). With `everywhere`, every session of
+   * the user: `GlobalSignOut` with the access token (renewed first with the refresh token when it has expired).
+   * Without a refresh token, `GlobalSignOut` is the only way to end the session on the server.
    */
-  async signOut(tokens: { refreshToken?: string; accessToken?: string }): Promise<void> {
-    if (tokens.refreshToken) {
-      await this.call('RevokeToken', { ClientId: this.options.clientId, Token: tokens.refreshToken });
-    } else if (tokens.accessToken) {
-      await this.call('GlobalSignOut', { AccessToken: tokens.accessToken });
+  async signOut(tokens: {
+    refreshToken?: string;
+    accessToken?: string;
+    everywhere?: boolean;
+    /** The id token's `cognito:username`, for SECRET_HASH when the access token must be renewed first. */
+    username?: string;
+  }): Promise<void> {
+    if (tokens.refreshToken && !tokens.everywhere) {
+      await this.call('RevokeToken', {
+        ClientId: this.options.clientId,
+        Token: tokens.refreshToken,
+        // "The secret for the client ID. This is required only if the client ID has a secret." (RevokeToken)
+        ...(this.options.clientSecret ? { ClientSecret: this.options.clientSecret } : {}),
+      });
+      return;
     }
+    let accessToken = tokens.accessToken;
+    if ((!accessToken || isTokenExpired(accessToken, Date.now(), 30_000)) && tokens.refreshToken) {
+      accessToken = (await this.refresh(tokens.refreshToken, tokens.username)).accessToken;
+    }
+    if (accessToken) await this.call('GlobalSignOut', { AccessToken: accessToken });
   }
 
   private async call<T>(operation: string, body: unknown): Promise<T> {

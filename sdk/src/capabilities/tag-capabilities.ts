@@ -25,7 +25,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_getDeployment'],
     cli: 'tags get',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag' },
     web: `${TAG}/overview`,
   },
   {
@@ -37,7 +37,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_createDeployment'],
     cli: 'tags create',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tags', key: 'createTag' },
     web: `${PRJ}/deployments/tags`,
   },
   {
@@ -49,7 +49,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_activateDeployment'],
     cli: 'tags deploy',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'deploy' },
     web: `${TAG}/overview`,
   },
   {
@@ -85,7 +85,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: TYPE_TAG_IMAGE,
     operations: ['DeploymentsController_deactivateDeployment'],
     cli: 'tags undeploy',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'undeploy' },
     web: `${TAG}/danger-zone`,
   },
   {
@@ -97,7 +97,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: TYPE_TAG_IMAGE,
     operations: ['DeploymentsController_deleteDeployment'],
     cli: 'tags delete',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'deleteTag' },
     web: `${TAG}/danger-zone`,
   },
   {
@@ -121,7 +121,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_listBackup'],
     cli: 'tags backups',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag' },
     web: `${TAG}/backup`,
   },
   {
@@ -133,7 +133,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_addBackup'],
     cli: { gap: CLI_HOLE },
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'createBackup' },
     web: `${TAG}/backup`,
   },
   {
@@ -145,7 +145,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_getCustomDomain'],
     cli: 'tags domains',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag' },
     web: `${TAG}/domains`,
   },
   {
@@ -157,7 +157,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_addCustomDomain'],
     cli: { gap: CLI_HOLE },
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'addDomain' },
     web: `${TAG}/domains`,
   },
 ];

@@ -11,6 +11,8 @@ export const REQUIRED = 'Required';
 export const ACCOUNT_PASSWORD_INVALID =
   'Password must be 8-18 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.';
 /** Spec 002 section 8: the success texts of a profile update and of a password change. */
+/** Spec 002 section 5: the change-password form requires the current password (our wording, in the form's style). */
+export const CURRENT_PASSWORD_REQUIRED = 'Please input your current password!';
 export const PROFILE_UPDATED_MESSAGE = 'Update profile successfully!';
 export const PASSWORD_CHANGED_MESSAGE = 'Change password successfully!';
 export const USER_STATE_DEFAULT = 'FOCUSING';
@@ -39,7 +41,7 @@ export function isCommandTokenExpiration(value: unknown): value is CommandTokenE
 }
 
 /** A hosted zone's domain: a DNS name of two or more labels. */
-export function isValidHostedZoneDomain(domain: string): boolean {
+function isValidHostedZoneDomain(domain: string): boolean {
   return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(domain.trim());
 }
 

@@ -3,7 +3,7 @@
  * front end. Server text goes through the caller's `clean` (the web app escapes nothing itself; a terminal strips
  * control sequences), so these stay free of any display technology.
  */
-import { clusterLastActivity } from './admin-screen-rules.js';
+import { clusterLastActivity } from './admin-rules.js';
 import type { ClusterTab } from './clusters.js';
 import { cloudProviderLabel, formatDate, humanAction } from './format.js';
 

@@ -25,7 +25,6 @@ export const MAX_CAPACITY_MESSAGE = 'Max capacity must be greater than min capac
 export const BASIC_AUTH_USERNAME_INVALID_MESSAGE = 'Username is invalid';
 export const APPLICATION_UPDATED_MESSAGE = 'Update application successfully!';
 export const APPLICATION_UPDATE_FAILED_MESSAGE = 'Application updated fail.';
-export const EXPAND_SUCCESS_MESSAGE = 'Expand successfully!';
 export const TEMPLATE_EXPORTED_MESSAGE = 'Exported successfully.';
 
 export const STORAGE_OPTIONS_GI = [5, 10, 20, 50, 100] as const;
@@ -43,7 +42,7 @@ export const WIZARD_REPLICA_RANGE = { min: 1, max: 5 } as const;
 export const FILE_PERMISSION_LEVELS = ['stricterPermission', 'looserPermission'] as const;
 export type FilePermissionLevel = (typeof FILE_PERMISSION_LEVELS)[number];
 /** What front ends show and take for each wire value (spec 000 section 8: "stricter and looser"). */
-export const FILE_PERMISSION_LABELS: Readonly<Record<FilePermissionLevel, 'stricter' | 'looser'>> = {
+const FILE_PERMISSION_LABELS: Readonly<Record<FilePermissionLevel, 'stricter' | 'looser'>> = {
   stricterPermission: 'stricter',
   looserPermission: 'looser',
 };
@@ -159,7 +158,7 @@ export function backupRequestError(types: BackupTypes, manualCount?: number): st
 }
 
 /** A hostname such as `shop.example.com` (labels of letters, digits and inner hyphens, a 2+ letter top level). */
-export function isValidDomain(domain: string): boolean {
+function isValidDomain(domain: string): boolean {
   return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(domain.trim());
 }
 

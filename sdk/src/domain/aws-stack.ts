@@ -9,8 +9,8 @@ export const CLOUD_FORMATION_CALLBACK_PATH = '/api/v2/clouds/aws/cloud-formation
 /** The role template the stack runs (ours: the spec does not show it). */
 export const AWS_ROLE_TEMPLATE_URL = 'https://skiff-public.s3.amazonaws.com/cloudformation/skiff-role.json';
 /** The stack's name: the role it makes is `{stack}-skiffRole-{13 characters}`, the shape the ARN rule expects. */
-export const AWS_ROLE_STACK_NAME = 'skiffrole';
-export const AWS_STACK_REGION = 'us-east-1';
+const AWS_ROLE_STACK_NAME = 'skiffrole';
+const AWS_STACK_REGION = 'us-east-1';
 /** How often the form asks whether the callback came (ours; a push message may also bring it). */
 export const STACK_ARN_POLL_INTERVAL_MS = 5_000;
 

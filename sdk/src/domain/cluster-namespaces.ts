@@ -8,7 +8,7 @@
  */
 export type NamespaceLabel = 'Alpha' | 'Production' | 'Beta' | 'Live';
 
-export const SYSTEM_NAMESPACES: readonly string[] = [
+const SYSTEM_NAMESPACES: readonly string[] = [
   'default',
   'kube-system',
   'kube-public',

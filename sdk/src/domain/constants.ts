@@ -48,7 +48,6 @@ export const DEFAULT_WORKSPACE_PAGE_SIZE = 12;
 export const PROJECT_PAGE_SIZES = [12, 25, 50] as const;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PREVIEW_LENGTH = 180;
-export const LOG_PAGE_SIZES = [100, 500, 1000, 2000] as const;
 export const DEFAULT_LOG_PAGE_SIZE = 100;
 /** A completed activity's log is fetched in one page of this size. */
 export const COMPLETED_LOG_PAGE_SIZE = 9999;
@@ -58,10 +57,7 @@ export const SESSION_CHECK_INTERVAL_MS = 5_000;
 export function sessionExpiredMessage(profile: string): string {
   return `The session of profile '${profile}' expired. Sign in again: skiff auth login`;
 }
-export const TASK_LOG_POLL_INTERVAL_MS = 15_000;
 export const APPLICATION_LOG_POLL_INTERVAL_MS = 30_000;
-/** Abort Process is offered when a running task has had no update for this long. */
-export const ABORT_AFTER_IDLE_MS = 5 * 60_000;
 export const PUSH_KEEPALIVE_MS = 300_000;
 /**
  * Ours (the spec names no figure): an origin whose push channel has not said `ready` this long after a connect
@@ -74,8 +70,6 @@ export const PUSH_UNAVAILABLE_AFTER_MS = 10_000;
  * two small requests per interval.
  */
 export const PUSH_FALLBACK_POLL_INTERVAL_MS = 5_000;
-
-export const DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Spec 002 section 2.1: the deployed-branch list. */

@@ -53,8 +53,8 @@ describe('deploy wizard rules (spec 001 section 5)', () => {
   });
 
   it('Given unknown fields or wrong kinds, When checked, Then each names the field and the rule', () => {
-    expect(messages({ replicaz: 2, storge: 5, webroot: '/', storage: '10', groupType: 'cheap' })).toEqual([
-      expect.stringMatching(/^replicaz: is not a deploy option \(copyDatabaseFilesType, /),
+    expect(messages({ colour: 2, storge: 5, webroot: '/', storage: '10', groupType: 'cheap' })).toEqual([
+      expect.stringMatching(/^colour: is not a deploy option \(copyDatabaseFilesType, /),
       "storge: is not a deploy option. Did you mean 'storage'?",
       "webroot: is not a deploy option. Did you mean 'webRoot'?",
       'storage: must be a number',

@@ -73,6 +73,9 @@ export const DEPLOY_WIZARD_FIELDS: Readonly<Record<string, FieldKind>> = {
   isEnableEditor: 'boolean',
   isEnablePMA: 'boolean',
   deploymentConfig: 'object',
+  // A tag's activate takes replicas with its configuration fields (spec 002 section 7); a branch's does not
+  // (the wizard model, sdk/src/wizards, reports it for a branch).
+  replicas: 'number',
 };
 
 /** The deploy wizard's answers (every field optional: an empty body deploys with the application's settings). */
@@ -101,6 +104,7 @@ export interface DeployWizardInput {
   isEnableEditor?: boolean;
   isEnablePMA?: boolean;
   deploymentConfig?: Record<string, unknown>;
+  replicas?: number;
 }
 
 /** One broken rule: the field's path and the message. */

@@ -3,8 +3,8 @@ import { isTaskRunning, type Tone } from './states.js';
 
 /** Spec 002 sections 4, 5 and 9: the deployment (tag) screens' rules. */
 
-export const DEPLOY_SUCCESS = 'DEPLOY_APPLICATION_SUCCESS';
-export const UNDEPLOY_SUCCESS = 'UNDEPLOY_APPLICATION_SUCCESS';
+const DEPLOY_SUCCESS = 'DEPLOY_APPLICATION_SUCCESS';
+const UNDEPLOY_SUCCESS = 'UNDEPLOY_APPLICATION_SUCCESS';
 
 /** Task actions of deployments (spec 003 section 3: "deployment create/update/delete/switch over"). */
 export const DEPLOYMENT_ACTIONS = {

@@ -40,7 +40,6 @@ export const EXTEND_APPLICATION_TEXTS = {
   ready: 'Your application is ready.',
   restarting: 'Your application is being restarted.',
 } as const;
-export type ExtendApplicationState = keyof typeof EXTEND_APPLICATION_TEXTS;
 /** Every error view adds this line with a Contact link. */
 export const EXTEND_CONTACT_SUPPORT = 'Please contact support.';
 /** The restarting view counts down about a minute before enabling the visit button. */

@@ -1,4 +1,5 @@
 /** Formatting shared by every front end. */
+import { NOTIFICATION_PREVIEW_LENGTH } from './constants.js';
 
 /** Spec 000 section 9: dates as YYYY/MM/DD HH:mm:ss (local time); unparseable input is returned as it came. */
 export function formatDate(value: string | null | undefined): string {
@@ -30,4 +31,30 @@ export function humanAction(action: string | null | undefined): string {
   if (!action) return '';
   const words = action.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A notification's preview: the message cut at 180 characters, with an ellipsis when cut. */
+export function notificationPreview(message: string | null | undefined, length = NOTIFICATION_PREVIEW_LENGTH): string {
+  const text = message ?? '';
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** A past date relative to now, as the tables show it: `just now`, `5 minutes ago`, `3 days ago`. */
+export function formatRelativeTime(value: string | null | undefined, now: number = Date.now()): string {
+  if (!value) return '';
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return value;
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  const units: ReadonlyArray<[string, number]> = [
+    ['year', 365 * 86_400],
+    ['month', 30 * 86_400],
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of units) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
 }

@@ -27,10 +27,8 @@ export const PAGE_MESSAGES = {
 } as const;
 
 export const APPLICATION_PROTECTED_MESSAGE = 'This application is protected.';
-export const TASK_ERROR_ALERT = 'An error occurred during execution , please contact support.';
 export const TASK_IN_PROGRESS_FALLBACK = 'Application task is in progress';
 export const DEPLOY_ERROR_ALERT = 'Error deploying application.';
 export const PROFILE_LOAD_FALLBACK = 'Error loading the info.';
 export const EMPTY_PROJECT_LIST = 'This workspace has no projects yet...';
-export const EXPIRY_WARNING = 'Your application will be paused after the expiration time.';
 export const EMPTY_BRANCH_LIST = "This project doesn't have any feature-branch yet.";

@@ -1,8 +1,7 @@
 /** Spec 000 section 5: the sign-up password rule. The spec reads 16 and 18 as the maximum; we take 16. */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 16;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 16;
 
 /** True when the password is 8-16 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export function isValidPassword(password: string): boolean {
@@ -17,7 +16,7 @@ export function isValidPassword(password: string): boolean {
 }
 
 /** Spec 002 section 5 and spec 003 section 5: password change and admin member creation allow 8-18 characters. */
-export const ACCOUNT_PASSWORD_MAX_LENGTH = 18;
+const ACCOUNT_PASSWORD_MAX_LENGTH = 18;
 
 /** True when the password is 8-18 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export function isValidAccountPassword(password: string): boolean {

@@ -1,9 +1,5 @@
 /** Spec 000 section 6: who passes which role check. Pure functions over the entities' `role` and `rbac` fields. */
 
-export const INSTANCE_ROLES = ['INSTANCE_OWNER', 'INSTANCE_ADMIN', 'MEMBER'] as const;
-export type InstanceRole = (typeof INSTANCE_ROLES)[number];
-export const WORKSPACE_ROLES = ['WORKSPACE_OWNER', 'WORKSPACE_ADMIN', 'DEVELOPER'] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const PROJECT_ROLES = ['PROJECT_OWNER', 'PROJECT_MAINTAINER', 'PROJECT_DEVELOPER'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
@@ -66,4 +62,18 @@ export function isProjectMaintainer(user: PermissionUser, workspace: WithRbac, p
 /** Project member: listed in the project's rbac at all, or maintainer rights (which include the owner's). */
 export function isProjectMember(user: PermissionUser, workspace: WithRbac, project: WithRbac): boolean {
   return rbacRoleOf(user._id, project) !== undefined || isProjectMaintainer(user, workspace, project);
+}
+
+/** Spec 001 section 1: workspace roles as users see them (OWNER, ADMINISTRATOR, DEVELOPER). */
+export function workspaceRoleLabel(role: string | null | undefined): string {
+  switch (role?.toUpperCase()) {
+    case 'WORKSPACE_OWNER':
+      return 'OWNER';
+    case 'WORKSPACE_ADMIN':
+      return 'ADMINISTRATOR';
+    case 'DEVELOPER':
+      return 'DEVELOPER';
+    default:
+      return role ?? '';
+  }
 }

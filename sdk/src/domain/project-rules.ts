@@ -9,8 +9,6 @@ export const SYNC_BRANCHES_SUCCESS_MESSAGE = 'Syncing branches successfully.';
 export const PROJECT_VALUE_NOT_MATCHING_MESSAGE = 'Value is not matching!';
 export const INVALID_REGISTRY_URL_MESSAGE = 'Invalid url';
 export const REGISTRY_PROVIDERS = ['Docker Hub', 'Github', 'Gitlab', 'AWS ECR', 'Digital Ocean Registry'] as const;
-/** Spec 002 section 9 (base images). */
-export const PHP_BASE_IMAGES = ['7.4', '8.0', '8.1', '8.2', '8.3'] as const;
 /** Spec 002 section 2.6: about 19 editor extension presets (ids of the VS Code marketplace; the exact list is ours). */
 export const EDITOR_EXTENSION_PRESETS = [
   'streetsidesoftware.code-spell-checker',

@@ -3,7 +3,7 @@
 /** After a single sign-on, user access is polled this often until the platform knows the user. */
 export const SSO_ACCESS_POLL_INTERVAL_MS = 500;
 /** The footer's API version when the health check gives none. */
-export const API_VERSION_FALLBACK = 'latest';
+const API_VERSION_FALLBACK = 'latest';
 
 /** The API version the footer shows: the health check's, else 'latest'. */
 export function apiVersionLabel(health: { version?: string | null } | null | undefined): string {

@@ -1,10 +1,7 @@
 /** Spec 000 section 4 and spec 002 section 4: task and application states, and how they are displayed. */
 
-export const TASK_STATUSES = ['PENDING', 'IN_PROGRESS', 'SUCCESS', 'ERROR'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
 /** A task whose status is one of these is over; STOPPED and MISSING also end log polling (spec 000 section 4). */
-export const FINISHED_TASK_STATUSES: readonly string[] = ['SUCCESS', 'ERROR', 'STOPPED', 'MISSING'];
+const FINISHED_TASK_STATUSES: readonly string[] = ['SUCCESS', 'ERROR', 'STOPPED', 'MISSING'];
 
 export function isTaskFinished(status: string | undefined | null): boolean {
   return status != null && FINISHED_TASK_STATUSES.includes(status);
@@ -13,13 +10,6 @@ export function isTaskFinished(status: string | undefined | null): boolean {
 export function isTaskRunning(status: string | undefined | null): boolean {
   return status === 'PENDING' || status === 'IN_PROGRESS';
 }
-
-export const APPLICATION_STATUSES = [
-  'DEPLOY_APPLICATION_SUCCESS',
-  'UNDEPLOY_APPLICATION_SUCCESS',
-  'UPGRADING',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
  * Semantic tones; every front end maps them to its own colours. The spec's colours: success green, error red,

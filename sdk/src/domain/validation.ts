@@ -5,7 +5,6 @@ export const EMAIL_REQUIRED_MESSAGE = 'Email is require!';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email';
 /** Generic rule: "Required fields give 'Required'". */
 export const REQUIRED_MESSAGE = 'Required';
-export const INVALID_URL_MESSAGE = 'Invalid url';
 export const INVALID_PASSWORD_MESSAGE = 'Invalid Password';
 export const PASSWORD_MISMATCH_MESSAGE = 'Confirm password that you entered do not match!';
 export const SIGN_UP_SUCCESS_MESSAGE = 'Please open your email inbox to verify your account, and login!';
@@ -35,6 +34,15 @@ export function validateLogin(email: string, password: string): CredentialErrors
 export function validateSignUp(email: string, password: string, confirm: string): CredentialErrors {
   const errors = validateLogin(email, password);
   if (password && !isValidPassword(password)) errors.password = INVALID_PASSWORD_MESSAGE;
+  if (confirm !== password) errors.confirm = PASSWORD_MISMATCH_MESSAGE;
+  return errors;
+}
+
+/** A new password with its confirmation (an account that must set one): the sign-up password rules. */
+export function validateNewPassword(password: string, confirm: string): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (!password) errors.password = REQUIRED_MESSAGE;
+  else if (!isValidPassword(password)) errors.password = INVALID_PASSWORD_MESSAGE;
   if (confirm !== password) errors.confirm = PASSWORD_MISMATCH_MESSAGE;
   return errors;
 }

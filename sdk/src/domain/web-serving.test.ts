@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServableWebPath, preferredEncoding, webCacheControl } from './web-serving.js';
+import { isServableWebPath, preferredEncoding, webCacheControl, webContentType } from './web-serving.js';
 
 describe('web serving rules', () => {
   it('Given Accept-Encoding headers, Then brotli wins over gzip unless refused or weighed lower', () => {
@@ -19,5 +19,14 @@ describe('web serving rules', () => {
     expect(isServableWebPath('/assets/sdk-97eMrWAh.js')).toBe(true);
     expect(webCacheControl('/assets/a.js', false)).toContain('immutable');
     expect(webCacheControl('/workspaces', true)).toBe('no-cache');
+  });
+
+  it('Given file names, Then the content type follows the extension in any case, and unknown ones are bytes', () => {
+    expect(webContentType('/assets/index-Ab12.mjs')).toBe('text/javascript; charset=utf-8');
+    expect(webContentType('/assets/INDEX.JS')).toBe('text/javascript; charset=utf-8');
+    expect(webContentType('/manifest.json')).toBe('application/json; charset=utf-8');
+    expect(webContentType('/assets/logo.svg')).toBe('image/svg+xml');
+    expect(webContentType('/assets/archive.tar')).toBe('application/octet-stream');
+    expect(webContentType('/assets.d/noextension')).toBe('application/octet-stream');
   });
 });

@@ -12,7 +12,7 @@
  * addresses) and may not be framed (a framed app cannot use sessionStorage and would be a clickjacking target).
  * `'self'` in connect-src also covers the same origin's ws:/wss: push channel (CSP level 3).
  */
-export const WEB_CONTENT_SECURITY_POLICY = [
+const WEB_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -58,6 +58,34 @@ export function preferredEncoding(acceptEncoding: string | undefined): WebEncodi
   const best = (['br', 'gzip'] as const).filter((name) => weightOf(name) > 0);
   best.sort((a, b) => weightOf(b) - weightOf(a));
   return best[0];
+}
+
+/**
+ * The content type of each kind of file the built app holds (the emulator's and `skiff web`'s one table): text in
+ * UTF-8, `.mjs` a script like `.js`. Anything else is `application/octet-stream`.
+ */
+export const WEB_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** The content type to send a file of the built app with, by its name's extension (in any case). */
+export function webContentType(path: string): string {
+  const extension = /\.[^./\\]+$/.exec(path)?.[0]?.toLowerCase();
+  return (extension && WEB_CONTENT_TYPES[extension]) || 'application/octet-stream';
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/i;

@@ -22,7 +22,6 @@ export const TRIAL_TRANSFER_MESSAGE = 'A TRIAL workspace cannot be transferred.'
 /** Roles offered to invitees and allowed in a role change (spec 001 sections 6 and 9). */
 export const ASSIGNABLE_WORKSPACE_ROLES = ['WORKSPACE_ADMIN', 'DEVELOPER'] as const;
 export const DEFAULT_INVITE_ROLE = 'DEVELOPER';
-export const INVITE_TYPES = ['WORKSPACE_COLLABORATOR', 'PROJECT_COLLABORATOR', 'TRANSFER_WORKSPACE'] as const;
 
 /** A PENDING or IN_PROGRESS activity not updated for this long may be aborted (spec 001 sections 4 and 9). */
 export const STUCK_TASK_THRESHOLD_MS = 5 * 60_000;

@@ -16,11 +16,11 @@ export const PUSH_REACTION_ACTIONS = {
 } as const;
 
 /** Spec 003 section 4: the browser notification of an expired-app warning. */
-export const EXPIRY_WARNING_MESSAGE = 'Your application is about to expire!';
+const EXPIRY_WARNING_MESSAGE = 'Your application is about to expire!';
 /** Spec 003 section 4: that notification "closes after 5 seconds". */
-export const EXPIRY_WARNING_CLOSE_AFTER_MS = 5000;
+const EXPIRY_WARNING_CLOSE_AFTER_MS = 5000;
 /** Spec 003 section 7: "Each message triggers reloading 20 notifications". */
-export const PUSH_NOTIFICATIONS_RELOAD_SIZE = 20;
+const PUSH_NOTIFICATIONS_RELOAD_SIZE = 20;
 
 /** What a front end does on a push message (spec 003 sections 4 and 7). */
 export type PushReaction =

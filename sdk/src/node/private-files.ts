@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 
 /** Folders skiff creates: only their owner may enter them. */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 /** Files skiff creates: only their owner may read them. */
 export const PRIVATE_FILE_MODE = 0o600;
 
@@ -22,7 +22,7 @@ export function ensurePrivateDir(dir: string): string | undefined {
 }
 
 /** The one-line warning for a folder of skiff's that others may read (mode as `755`). */
-export function looseDirWarning(dir: string, mode: number): string {
+function looseDirWarning(dir: string, mode: number): string {
   return `Warning: other users can read ${dir} (mode ${mode.toString(8)}); make it private with: chmod 700 '${dir}'`;
 }
 

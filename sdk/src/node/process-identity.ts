@@ -25,7 +25,7 @@ export function processIdentity(pid: number): ProcessIdentity | undefined {
 }
 
 /** Whether /proc describes processes here (Linux). */
-export function canTellProcesses(): boolean {
+function canTellProcesses(): boolean {
   return processIdentity(process.pid) !== undefined;
 }
 

@@ -6,7 +6,7 @@ import { SkiffError } from '../transport/errors.js';
 import { ensurePrivateDir } from './private-files.js';
 
 /** One profile: where it points and, once signed in, its credentials. */
-export const storedProfileSchema = z.lazy(() =>
+const storedProfileSchema = z.lazy(() =>
   z.looseObject({
     origin: z.string(),
     loginEndpoint: z.string().optional(),

@@ -9,6 +9,7 @@ import { PushClient, type WebSocketLike } from '../push/push-client.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
 import type { TransportOptions } from '../transport/transport.js';
+import { checkAccountPassword } from './password-check.js';
 import type { ProfileStore, StoredProfile } from './profile-store.js';
 import { proxyFor } from './proxy-env.js';
 import { proxyTunnelAgent } from './proxy-tunnel.js';
@@ -61,6 +62,11 @@ export interface Session {
   client: SkiffClient;
   /** The bearer token the session sends (renewed first when about to expire), for `skiff auth token`; optional for hand-made sessions. */
   accessToken?(): Promise<string>;
+  /**
+   * Checks the signed-in account's current password at its login provider (see password-check.ts); throws the
+   * provider's refusal ('Incorrect username or password.') on a wrong one. Optional for hand-made sessions.
+   */
+  checkPassword?(password: string): Promise<void>;
   /** Opens the push channel for this session. */
   push(options?: { onState?: ConstructorParameters<typeof PushClient>[0]['onState'] }): PushClient;
 }
@@ -107,6 +113,7 @@ export function openSession(options: OpenSessionOptions): Session {
     http,
     token,
     email: stored.email,
+    loginSettings: stored,
     timeoutMs: options.timeoutMs,
     onRetry: options.onRetry,
     env,
@@ -120,6 +127,8 @@ function makeSession(args: {
   http: HttpClient;
   token: string | (() => Promise<string>);
   email?: string;
+  /** The stored profile's login provider, when it has one. */
+  loginSettings?: StoredProfile;
   timeoutMs?: number;
   onRetry?: TransportOptions['onRetry'];
   env?: NodeJS.ProcessEnv;
@@ -138,6 +147,15 @@ function makeSession(args: {
     email: args.email,
     client,
     accessToken: async () => (typeof args.token === 'string' ? args.token : args.token()),
+    checkPassword: async (password) =>
+      checkAccountPassword({
+        origin: args.origin,
+        // A token from the environment names no one: the account is the one the server says it is.
+        email: args.email ?? String((await client.users.profile()).email ?? ''),
+        password,
+        http: args.http,
+        settings: args.loginSettings,
+      }),
     push: (pushOptions) =>
       new PushClient({
         origin: args.origin,

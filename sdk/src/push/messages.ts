@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { opt } from '../schemas/common.js';
 
 /** An activity change (spec 003: actionName, status, environment, workspace, project, application, ...). */
-export const activityPushSchema = z.lazy(() =>
+const activityPushSchema = z.lazy(() =>
   z.looseObject({
     type: z.literal('activity').optional(),
     actionName: z.string(),
@@ -20,7 +20,7 @@ export const activityPushSchema = z.lazy(() =>
 export type ActivityPush = z.infer<typeof activityPushSchema>;
 
 /** A new notification was stored; `unread` is the new unread count when the server knows it. */
-export const notificationPushSchema = z.lazy(() =>
+const notificationPushSchema = z.lazy(() =>
   z.looseObject({ type: z.literal('notification'), unread: opt(z.number()) }),
 );
 export type NotificationPush = z.infer<typeof notificationPushSchema>;

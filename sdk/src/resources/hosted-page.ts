@@ -12,7 +12,7 @@ export interface HostedListParams {
   pageSize?: number;
 }
 
-export const HOSTED_DEFAULT_PAGE_SIZE = 12;
+const HOSTED_DEFAULT_PAGE_SIZE = 12;
 
 /** A page promise over a `{total, applications}` answer, which the generic reader does not know. */
 export function hostedPage<T extends z.ZodType>(

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { PageParams } from '../pagination.js';
 import {
   type Ack,
@@ -20,8 +19,6 @@ export interface TeamBody {
   gitProvider?: 'GITHUB' | 'GITLAB' | 'BITBUCKET' | 'DRUPALCODE';
   repositories?: { name: string; url?: string }[];
 }
-
-export type TeamRepo = z.infer<typeof teamRepoSchema>;
 
 /** Teams: `/v2/teams` (a group of users sharing git repositories; its creator is the OWNER). */
 export class Teams extends Resource {

@@ -13,6 +13,11 @@ export const activitySchema = z.lazy(() =>
     project: opt(refSchema),
     workspace: opt(refSchema),
     environment: opt(refSchema),
+    vps: opt(refSchema),
+    /** The activity this one is a step of (spec 001 section 3). */
+    parentActivity: opt(refSchema),
+    /** The log lines kept with the activity; the log itself pages through `.../logs`. */
+    logs: opt(z.array(z.unknown())),
     createdAt: opt(z.string()),
     updatedAt: opt(z.string()),
     createdBy: opt(z.looseObject({ name: opt(z.string()), email: opt(z.string()) })),

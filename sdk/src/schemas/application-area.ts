@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { applicationSchema } from './application.js';
-import { idSchema, opt, refSchema } from './common.js';
+import { idSchema, opt, rawInfoSchema, refSchema } from './common.js';
 
 const activityRefSchema = z.lazy(() =>
   z.looseObject({ _id: opt(z.string()), status: opt(z.string()), action: opt(z.string()) }),
@@ -14,8 +14,10 @@ export const customDomainSchema = z.lazy(() =>
     deployment: opt(z.union([z.boolean(), refSchema])),
     hasCertificate: opt(z.boolean()),
     status: opt(z.string()),
-    application: opt(refSchema),
+    workspace: opt(refSchema),
     project: opt(refSchema),
+    application: opt(refSchema),
+    createdBy: opt(rawInfoSchema),
     activity: opt(activityRefSchema),
     /** The DELETE_CUSTOM_DOMAIN task a removal started. */
     activityId: opt(z.string()),

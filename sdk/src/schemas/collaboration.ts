@@ -102,7 +102,7 @@ export const catalogSchema = z.lazy(() =>
 );
 export type Catalog = z.infer<typeof catalogSchema>;
 
-/** A team (a group of users with shared git repositories). The spec gives no fields; ours: name, description. */
+/** A team: spec 002 section 3's organization (_id, name, description, email, logoImage, color, isVerified). */
 export const teamSchema = z.lazy(() =>
   z.looseObject({
     _id: z.string(),
@@ -110,6 +110,9 @@ export const teamSchema = z.lazy(() =>
     description: opt(z.string()),
     email: opt(z.string()),
     logoImage: opt(z.string()),
+    /** Default `#fff` (spec 002 section 3). */
+    color: opt(z.string()),
+    isVerified: opt(z.boolean()),
     gitProvider: opt(z.string()),
     repositories: opt(z.array(z.looseObject({ name: opt(z.string()), url: opt(z.string()) }))),
     totalMembers: opt(z.number()),

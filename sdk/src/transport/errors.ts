@@ -134,7 +134,7 @@ export class NameNotFoundError extends SkiffError {
 }
 
 /** The message of an error body in NestJS shape; `message` may be a list of validation failures. */
-export function errorBodyMessage(body: unknown, fallback: string): string {
+function errorBodyMessage(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (Array.isArray(message) && message.length) return message.map(String).join('; ');

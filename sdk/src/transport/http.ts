@@ -28,7 +28,7 @@ export function bodyTooLarge(maxBytes: number): Error {
  * Reads a web stream of bytes as UTF-8 text, stopping with a BODY_TOO_LARGE error past `maxBytes` (the stream is
  * cancelled, so the connection stops delivering).
  */
-export async function readTextUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
+async function readTextUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<string> {
   if (!stream) return '';
   const reader = stream.getReader();
   const decoder = new TextDecoder();

@@ -54,11 +54,11 @@ export interface RetryNotice {
 }
 
 /** The default size cap of an answer: generous for lists and logs, small enough that an endless body cannot hurt. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** The default deadline of one request, retries and their waits included. */
-export const DEFAULT_DEADLINE_MS = 60_000;
+const DEFAULT_DEADLINE_MS = 60_000;
 /** The default longest `Retry-After` the transport waits for. */
-export const DEFAULT_MAX_RETRY_AFTER_MS = 30_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 30_000;
 
 /** Per-call options. */
 export interface RequestOptions {
@@ -301,7 +301,7 @@ function abortAfter(timeoutMs: number, outer: AbortSignal | undefined) {
 }
 
 /** `origin` without the user name and password it may carry (they are never shown). */
-export function withoutCredentials(origin: string): string {
+function withoutCredentials(origin: string): string {
   try {
     const url = new URL(origin);
     if (!url.username && !url.password) return origin;

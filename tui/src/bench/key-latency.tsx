@@ -10,9 +10,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { render } from 'ink';
-import { App } from '../app.js';
+import { App } from '../app/app.js';
+import { createTheme } from '../app/theme.js';
 import type { Route } from '../contexts/router-context.js';
-import { createTheme } from '../theme.js';
 
 const DOWN = '\u001b[B';
 const UP = '\u001b[A';

@@ -2,7 +2,7 @@ import { humanAction, taskStatusTone } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import type { RunningTask } from '../hooks/use-application-action.js';
-import { truncate } from '../text.js';
+import { truncate } from '../services/text.js';
 import { ProgressBar } from './progress-bar.js';
 
 /** A task's progress bar and the last log lines that fit in `height` rows. */

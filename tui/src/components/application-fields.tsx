@@ -10,7 +10,7 @@ import {
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../contexts/theme-context.js';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 import { StateBadge } from './state-badge.js';
 
 /** One labelled line of a details panel. */

@@ -10,7 +10,7 @@ import {
 } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
-import { fit } from '../text.js';
+import { fit } from '../services/text.js';
 
 type Token = { createdAt?: string | null } | null | undefined;
 

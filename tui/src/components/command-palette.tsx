@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
-import type { PaletteEntry } from '../palette-entries.js';
-import { fit } from '../text.js';
+import type { PaletteEntry } from '../keys/palette-entries.js';
+import { fit } from '../services/text.js';
 
 interface Props {
   query: string;

@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
-import { KEY_BINDINGS, keyLabel } from '../key-bindings.js';
+import { KEY_BINDINGS, keyLabel } from '../keys/key-bindings.js';
 
 const answerKeys = (command: 'confirm' | 'cancel') =>
   (KEY_BINDINGS.find((b) => b.command === command)?.keys ?? []).map(keyLabel).join('/');

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { isNarrow } from '../app/layout.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { isNarrow } from '../layout.js';
-import { fit } from '../text.js';
+import { fit } from '../services/text.js';
 
 /** A column: its header, width in columns, and the cell as plain (already cleaned) text or a coloured node. */
 export interface Column<T> {

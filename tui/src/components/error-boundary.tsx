@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { Component, type ReactNode } from 'react';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 
 interface Props {
   children: ReactNode;

@@ -1,8 +1,8 @@
 import { Box, Text } from 'ink';
 import { type Notice, useNotice } from '../contexts/notice-context.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { type Command, primaryKeyLabel } from '../key-bindings.js';
-import { truncate } from '../text.js';
+import { type Command, primaryKeyLabel } from '../keys/key-bindings.js';
+import { truncate } from '../services/text.js';
 
 /** Short words for the hints where the command's name is not one. */
 const HINT_WORDS: Partial<Record<Command, string>> = {
@@ -22,6 +22,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   loadMore: 'more',
   clearAll: 'clear all',
   createBackup: 'back up',
+  createTag: 'new tag',
+  deleteTag: 'delete',
   deleteBackup: 'delete',
   downloadBackup: 'download',
   restoreBackup: 'restore',

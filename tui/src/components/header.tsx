@@ -1,13 +1,14 @@
 import { PUSH_FALLBACK_POLL_INTERVAL_MS, type PushState } from '@skiff/sdk';
 import { Box, Text } from 'ink';
 import { useSyncExternalStore } from 'react';
-import { breadcrumbOf, OVERLAY_TITLES, useRouter } from '../contexts/router-context.js';
+import { isNarrow } from '../app/layout.js';
+import { useRouter } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useUnread } from '../contexts/unread-context.js';
-import { isNarrow } from '../layout.js';
-import type { PushStateSource } from '../push-state.js';
-import { cleanLine, truncate } from '../text.js';
+import { breadcrumbOf, isOverlay, titleOf } from '../screens/screen-table.js';
+import type { PushStateSource } from '../services/push-state.js';
+import { cleanLine, truncate } from '../services/text.js';
 
 const NO_STATE: PushStateSource = { get: () => undefined, subscribe: () => () => {} };
 
@@ -32,8 +33,8 @@ export function Header({ width }: { width: number }) {
   const push = useSyncExternalStore(source.subscribe, source.get);
   const { count: unread } = useUnread();
   const top = stack[stack.length - 1];
-  const overlay = top ? OVERLAY_TITLES[top.name] : undefined;
-  const shown = [...stack].reverse().find((route) => !OVERLAY_TITLES[route.name]) ?? { name: 'workspaces' as const };
+  const overlay = top && isOverlay(top.name) ? titleOf(top.name) : undefined;
+  const shown = [...stack].reverse().find((route) => !isOverlay(route.name)) ?? { name: 'workspaces' as const };
   const crumbs = breadcrumbOf(shown).map(cleanLine);
   if (overlay) crumbs.push(overlay);
   const bell = `${theme.symbols.bell} ${unread ?? '-'}`;

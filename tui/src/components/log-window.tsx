@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
-import { cleanLine, truncate } from '../text.js';
+import { cleanLine, truncate } from '../services/text.js';
 import { windowStart } from './data-table.js';
 
 /**

@@ -3,8 +3,8 @@ import { Box, Text } from 'ink';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';
 import { useKeyLayer } from '../hooks/use-key-layer.js';
-import { keyLabel } from '../key-bindings.js';
-import { cleanLine } from '../text.js';
+import { keyLabel } from '../keys/key-bindings.js';
+import { cleanLine } from '../services/text.js';
 
 /** Above every other layer, the palette's included. */
 const EXPIRED_PRIORITY = 3;

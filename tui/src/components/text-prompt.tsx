@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import type { TextPromptSpec } from '../hooks/use-text-prompt.js';
-import { KEY_BINDINGS, keyLabel } from '../key-bindings.js';
+import { KEY_BINDINGS, keyLabel } from '../keys/key-bindings.js';
 
 const keyOf = (command: 'promptSubmit' | 'promptCancel') =>
   (KEY_BINDINGS.find((b) => b.command === command)?.keys ?? []).map(keyLabel).join('/');

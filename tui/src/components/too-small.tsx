@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
+import { MIN_TERMINAL_COLUMNS, MIN_TERMINAL_ROWS } from '../app/layout.js';
 import { useTheme } from '../contexts/theme-context.js';
-import { MIN_TERMINAL_COLUMNS, MIN_TERMINAL_ROWS } from '../layout.js';
-import { truncate } from '../text.js';
+import { truncate } from '../services/text.js';
 
 /**
  * What a terminal below the minimum shows instead of a screen whose rows would wrap, lose the cursor and leave

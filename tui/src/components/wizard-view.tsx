@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import type { TextPromptSpec } from '../hooks/use-text-prompt.js';
 import { answerText, type WizardStep, type WizardValues } from '../screens/wizards/wizard-model.js';
-import { fit } from '../text.js';
+import { fit } from '../services/text.js';
 import { TextPrompt } from './text-prompt.js';
 
 const LABEL_WIDTH = 22;

@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
-import type { BindingScope, Command } from '../key-bindings.js';
+import type { BindingScope, Command } from '../keys/key-bindings.js';
 
 /**
  * A layer of key handling: a screen, a text input or a question. The newest layer of the highest priority is asked

@@ -1,6 +1,6 @@
 import { failedCallText } from '@skiff/sdk';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 
 /** The one-line message of the footer: the last error of a call, or a short piece of news. */
 export interface Notice {

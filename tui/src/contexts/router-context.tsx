@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { BindingScope } from '../key-bindings.js';
-import { type AdminRoute, adminBreadcrumb } from '../screens/admin/admin-routes.js';
+import type { BindingScope } from '../keys/key-bindings.js';
+import type { AdminRoute } from '../screens/admin/admin-routes.js';
 
 /** An entity on the path, by id and the name shown in the breadcrumb. */
 export interface Named {
@@ -79,66 +79,14 @@ export type Route =
   | { name: Exclude<ProjectTab, 'branches'>; workspace: Named; project: Named }
   | { name: 'secretManager'; workspace: Named; project: Named; manager: string }
   | { name: 'branchPicker'; workspace: Named; project: Named }
+  /** One tag (deployment) of a project. */
+  | { name: 'tag'; workspace: Named; project: Named; tag: Named }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   /** The help; `scopes`: those of the screen it was opened over, whose sections it shows first. */
   | { name: 'help'; scopes?: readonly BindingScope[] }
   | { name: 'notifications' }
   | AdminRoute
   | { name: AccountTab };
-
-/** Screens shown over the others (their breadcrumb is the screen below plus their own name). */
-export const OVERLAY_TITLES: Readonly<Partial<Record<Route['name'], string>>> = {
-  help: 'Help',
-  notifications: 'Notifications',
-  branchPicker: 'Branch picker',
-};
-
-const TITLES: Readonly<
-  Record<Exclude<Route['name'], 'workspaces' | 'branches' | 'application' | AdminRoute['name']>, string>
-> = {
-  allApps: 'All applications',
-  activityLog: 'Log',
-  projects: 'Projects',
-  workspaceApps: 'Applications',
-  members: 'Members',
-  workspaceActivities: 'Activities',
-  workspaceHelp: 'Help',
-  workspaceSettings: 'Settings',
-  deployments: 'Cluster deployments',
-  vps: 'VPS',
-  workspaceDomains: 'Custom domains',
-  catalogs: 'Catalogs',
-  drupalForge: 'DrupalForge',
-  tags: 'Tags',
-  projectMembers: 'Members',
-  secretManagers: 'Secret managers',
-  secretManager: 'Secret manager',
-  branchPicker: 'Branch picker',
-  extensions: 'Editor extensions',
-  projectActivities: 'Activities',
-  projectSettings: 'Settings',
-  appActivities: 'Activities',
-  backups: 'Backups',
-  logs: 'Logs',
-  domains: 'Custom domains',
-  configuration: 'Configuration',
-  security: 'Security',
-  deployWizard: 'Deploy',
-  exportSite: 'Export site',
-  appMembers: 'Members',
-  projectWizard: 'New project',
-  help: 'Help',
-  notifications: 'Notifications',
-  profile: 'Profile',
-  gitTokens: 'Git tokens',
-  commandTokens: 'Command access tokens',
-  organizations: 'Organizations',
-};
-
-/** The title of a workspace tab, as its breadcrumb and the palette name it. */
-export function workspaceTabTitle(tab: WorkspaceTab): string {
-  return TITLES[tab];
-}
 
 interface RouterApi {
   /** The stack of screens, the first is Home; the last one is shown. */
@@ -231,75 +179,4 @@ export function useRouter(): RouterApi {
   const api = useContext(RouterContext);
   if (!api) throw new Error('useRouter must be used inside <App>.');
   return api;
-}
-
-/** The names of the path to a route, for the breadcrumb (Home first). */
-export function breadcrumbOf(route: Route): string[] {
-  switch (route.name) {
-    case 'workspaces':
-      return ['Home'];
-    case 'allApps':
-      return ['Home', TITLES.allApps];
-    case 'activityLog':
-      return [
-        'Home',
-        ...(route.inWorkspace ? [route.inWorkspace.name] : []),
-        `${TITLES.activityLog} of ${route.activity.name}`,
-      ];
-    case 'projects':
-      return ['Home', route.workspace.name];
-    case 'workspaceApps':
-    case 'members':
-    case 'workspaceActivities':
-    case 'workspaceHelp':
-    case 'workspaceSettings':
-    case 'deployments':
-    case 'vps':
-    case 'workspaceDomains':
-    case 'catalogs':
-    case 'drupalForge':
-      return ['Home', route.workspace.name, TITLES[route.name]];
-    case 'branches':
-      return ['Home', route.workspace.name, route.project.name];
-    case 'projectWizard':
-      return ['Home', route.workspace.name, TITLES[route.name]];
-    case 'branchPicker':
-    case 'tags':
-    case 'projectMembers':
-    case 'secretManagers':
-    case 'extensions':
-    case 'projectActivities':
-    case 'projectSettings':
-      return ['Home', route.workspace.name, route.project.name, TITLES[route.name]];
-    case 'secretManager':
-      return ['Home', route.workspace.name, route.project.name, TITLES.secretManagers, route.manager];
-    case 'application':
-      return ['Home', route.workspace.name, route.project.name, route.application.name];
-    case 'appActivities':
-    case 'backups':
-    case 'logs':
-    case 'domains':
-    case 'configuration':
-    case 'security':
-    case 'deployWizard':
-    case 'exportSite':
-    case 'appMembers':
-      return ['Home', route.workspace.name, route.project.name, route.application.name, TITLES[route.name]];
-    case 'help':
-    case 'notifications':
-      return [TITLES[route.name]];
-    case 'admin':
-    case 'cluster':
-    case 'adminForm':
-      return adminBreadcrumb(route);
-    case 'profile':
-    case 'gitTokens':
-    case 'commandTokens':
-    case 'organizations':
-      return ['Home', 'Account', TITLES[route.name]];
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
 }

@@ -1,8 +1,8 @@
 import type { PushClient, SkiffClient, Workspace } from '@skiff/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { PushStateSource } from '../push-state.js';
-import type { ListWindow } from '../screens/collect.js';
-import type { Prefetch } from '../warm-start.js';
+import type { Prefetch } from '../app/warm-start.js';
+import type { ListWindow } from '../screens/shared/collect.js';
+import type { PushStateSource } from '../services/push-state.js';
 
 /** What the screens talk to: the API client, the push channel (optional), and who is signed in where. */
 export interface Services {

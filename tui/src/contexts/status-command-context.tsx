@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { actionCommand } from '../cli-equivalent.js';
-import type { Command } from '../key-bindings.js';
+import type { Command } from '../keys/key-bindings.js';
+import { actionCommand } from '../screens/screen-table.js';
 import { useRouter } from './router-context.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Theme } from '../theme.js';
+import type { Theme } from '../app/theme.js';
 
 const ThemeContext = createContext<Theme | undefined>(undefined);
 

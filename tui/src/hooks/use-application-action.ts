@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotice } from '../contexts/notice-context.js';
 import { useServices } from '../contexts/services-context.js';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 
 /** The last lines of a running task kept in memory: more than any screen shows. */
 const KEPT_LINES = 200;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { KeyLayer } from '../contexts/key-layers-context.js';
-import { matchesQuery, type PaletteEntry } from '../palette-entries.js';
+import { matchesQuery, type PaletteEntry } from '../keys/palette-entries.js';
 
 /**
  * The command palette's state: open or not, the typed query, the matching entries and the selected one, and the

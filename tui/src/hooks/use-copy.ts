@@ -1,7 +1,7 @@
 import { COPIED_MESSAGE } from '@skiff/sdk';
 import { useStdout } from 'ink';
-import { clipboardSequence } from '../clipboard.js';
 import { useNotice } from '../contexts/notice-context.js';
+import { clipboardSequence } from '../services/clipboard.js';
 
 /** Copies a text to the terminal's clipboard (OSC 52) and says so with the spec's 'Copied to clipboard'. */
 export function useCopy(): (text: string) => void {

@@ -4,8 +4,8 @@ import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';
 import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
-import { navigationScopes } from '../navigation.js';
-import { applicationDeletionPrompt } from '../screens/application-deletion.js';
+import { applicationDeletionPrompt } from '../screens/application/application-deletion.js';
+import { navigationScopes } from '../screens/screen-table.js';
 import { useTextPrompt } from './use-text-prompt.js';
 
 /**

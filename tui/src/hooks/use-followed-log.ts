@@ -2,7 +2,7 @@ import { followActivityLogPages, isAboutActivity, wakeOnPush } from '@skiff/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotice } from '../contexts/notice-context.js';
 import { useServices } from '../contexts/services-context.js';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 
 /** An activity's log as followed so far. */
 export interface FollowedLog {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ListSource } from '../screens/list-screen.js';
+import type { ListSource } from '../screens/shared/list-screen.js';
 import { useLoader } from './use-loader.js';
 
 /** What a growing list loads: up to `limit` items, and whether more exist beyond them. */

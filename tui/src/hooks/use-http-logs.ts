@@ -7,7 +7,7 @@ import {
 } from '@skiff/sdk';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../contexts/services-context.js';
-import { cleanLine } from '../text.js';
+import { cleanLine } from '../services/text.js';
 import { useLoader } from './use-loader.js';
 
 /** The container names of an application's pods (each once, in pod order). */

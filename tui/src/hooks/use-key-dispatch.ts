@@ -1,7 +1,7 @@
 import { type Key, useInput, useStdin } from 'ink';
 import { useCallback, useEffect, useRef } from 'react';
 import { scopesOf, useKeyLayers } from '../contexts/key-layers-context.js';
-import { bindingsIn, type Command, commandFor, matchesKey } from '../key-bindings.js';
+import { bindingsIn, type Command, commandFor, matchesKey } from '../keys/key-bindings.js';
 
 /** The key flags of one character of a multi-character read (Enter, Tab and Backspace have flags of their own). */
 function keyOfChar(char: string, key: Key): Key {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Command } from '../key-bindings.js';
+import type { Command } from '../keys/key-bindings.js';
 
 /**
  * The selected row of a list. Input: the item count and the page height. Output: the index (also as `current()`,

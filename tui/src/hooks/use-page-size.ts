@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Command } from '../key-bindings.js';
+import type { Command } from '../keys/key-bindings.js';
 
 /**
  * A list's page size among the spec's options (admin lists: clusters 12/24/50, members 24/50, ...). Input: the

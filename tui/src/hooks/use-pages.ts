@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Command } from '../key-bindings.js';
+import type { Command } from '../keys/key-bindings.js';
 
 /**
  * A list shown a page at a time (the spec's page sizes: workspaces 12, 24 or 50). Input: the item count and the

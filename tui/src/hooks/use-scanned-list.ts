@@ -1,6 +1,6 @@
 import type { Page } from '@skiff/sdk';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ListSource } from '../screens/list-screen.js';
+import type { ListSource } from '../screens/shared/list-screen.js';
 import { useLoader } from './use-loader.js';
 
 interface Scan<T> {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { LIST_LIMIT, type ListWindow } from '../screens/collect.js';
-import type { ListSource } from '../screens/list-screen.js';
+import { LIST_LIMIT, type ListWindow } from '../screens/shared/collect.js';
+import type { ListSource } from '../screens/shared/list-screen.js';
 import { useLoader } from './use-loader.js';
 
 /** A list read from the server a window at a time, that tells its real total and can search on the server. */

@@ -2,7 +2,7 @@ import { type PushClient, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { AppProps } from '../app.js';
+import type { AppProps } from '../app/app.js';
 import { openPush, type RenderedApp, renderApp } from './render-app.js';
 import { startTamperingProxy, type TamperingProxy } from './tampering-proxy.js';
 

@@ -3,8 +3,8 @@ import { PushClient, type PushState, type SkiffClient, type WebSocketLike } from
 import { waitFor } from '@skiff/testkit';
 import { render } from 'ink-testing-library';
 import WebSocket from 'ws';
-import { App, type AppProps } from '../app.js';
-import { createTheme } from '../theme.js';
+import { App, type AppProps } from '../app/app.js';
+import { createTheme } from '../app/theme.js';
 
 /** What a key sends on a terminal. */
 export const KEYS = {

@@ -1,5 +1,5 @@
-import { LANDING_REDIRECT_DELAY_MS } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
+import { LANDING_REDIRECT_DELAY_MS } from '../pages/landing/landing-redirects.js';
 import { seriousAxeViolations } from './axe.js';
 import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
 

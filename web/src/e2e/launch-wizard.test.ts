@@ -170,6 +170,9 @@ describe.runIf(chromiumAvailable())('the launch wizard against a real emulator',
       containerImage: image,
       secretManager: 'payments',
     });
+    // A branch's deploy call has no replica count (it used to ride in deploymentConfig and was ignored).
+    expect((await sent).postDataJSON()).not.toHaveProperty('deploymentConfig');
+    expect((await sent).postDataJSON()).not.toHaveProperty('replicas');
     await page.waitForURL(/\/overview$/, { timeout: 60_000 });
     await page.getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Code' }).click();
     await page.getByText(image).waitFor();

@@ -4,10 +4,10 @@ import {
   type ApplicationActionName,
   applicationBranch,
   availableApplicationActions,
-  branchConfirmationError,
   displayedApplicationState,
   isTaskRunning,
   runApplicationAction,
+  typedConfirmationOf,
 } from '@skiff/sdk';
 import { useState } from 'react';
 import { AbortProcess } from '../components/abort-process.js';
@@ -143,7 +143,7 @@ function Actions({
               message:
                 'Stops the application and removes its resources from the cluster. The branch stays and can be deployed again.',
               confirmLabel: 'Undeploy',
-              typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+              typed: typedConfirmationOf('application.undeploy', branch),
             }}
             onConfirm={() => onRun(action)}
           />

@@ -14,6 +14,12 @@ type Json = Record<string, unknown>;
 /** A sign-up confirmation code is valid for 24 hours, as Cognito's are. */
 const CODE_TTL_MS = 24 * 3_600_000;
 
+/** How long an e-mailed code lives: Cognito's `defaultMs`, or the test-only `codeTtlSeconds` option (0: expired). */
+export function codeLifetimeMs(ctx: AppContext, defaultMs: number): number {
+  const seconds = ctx.options.codeTtlSeconds;
+  return seconds === undefined ? defaultMs : seconds * 1000;
+}
+
 export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -45,9 +51,10 @@ export function checkEmailCode(stored: StoredCode | undefined, code: string): vo
  * the code (issued-codes.ts: the emulator's stand-in for the email Cognito would send).
  */
 export function issueConfirmationCode(ctx: AppContext, user: Pick<User, '_id' | 'email'>): void {
-  const { code, stored } = newEmailCode(CODE_TTL_MS);
+  const lifetime = codeLifetimeMs(ctx, CODE_TTL_MS);
+  const { code, stored } = newEmailCode(lifetime);
   ctx.store.userAdmin.patchData(user._id, { confirmationCode: stored });
-  announceCode(ctx, 'sign-up confirmation', user.email, code, CODE_TTL_MS);
+  announceCode(ctx, 'sign-up confirmation', user.email, code, lifetime);
 }
 
 export function userOf(ctx: AppContext, body: Json): User {
@@ -106,23 +113,21 @@ export async function changePassword(ctx: AppContext, body: Json): Promise<Json>
   return {};
 }
 
-/** Revokes every refresh token of the access token's user. */
+/** Signs the access token's user out of every session (tokens.ts signOutEverywhere). */
 export async function globalSignOut(ctx: AppContext, body: Json): Promise<Json> {
   const user = userOfAccessToken(ctx, body);
-  ctx.store.userAdmin.revokeRefreshTokens(user._id);
+  ctx.tokens.signOutEverywhere(user._id);
   return {};
 }
 
-/** Revokes one refresh token. An unknown refresh token is not an error (RFC 7009); a JWT is not a refresh token. */
+/**
+ * Revokes one refresh token and its session's access and id tokens. An unknown refresh token is not an error
+ * (RFC 7009); a JWT is not a refresh token.
+ */
 export async function revokeToken(ctx: AppContext, body: Json): Promise<Json> {
   const token = str(body.Token);
   if (!token) throw new CognitoError('InvalidParameterException', 'Missing required parameter Token');
   if (token.split('.').length === 3 && token.startsWith('eyJ')) throw new CognitoError('UnsupportedTokenTypeException');
-  revokeRefreshToken(ctx, token);
+  ctx.tokens.revokeRefresh(token);
   return {};
-}
-
-/** Deletes one refresh token (by its hash, as stored). */
-export function revokeRefreshToken(ctx: AppContext, token: string): void {
-  ctx.store.db.prepare('DELETE FROM refresh_tokens WHERE token_hash = ?').run(sha256(token));
 }

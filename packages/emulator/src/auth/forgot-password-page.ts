@@ -3,15 +3,7 @@ import type { AppContext } from '../context.js';
 import { INVALID_PASSWORD_MESSAGE, isValidPassword, PASSWORD_MISMATCH_MESSAGE } from '../domain.js';
 import { CognitoError } from './cognito.js';
 import { confirmForgotPassword, forgotPassword } from './forgot-password.js';
-import {
-  alertLine,
-  clientRedirectProblem,
-  escapeHtml,
-  hiddenField,
-  readForm,
-  redirectTo,
-  sendHtml,
-} from './hosted-page.js';
+import { alertLine, escapeHtml, hiddenField, readForm, redirectProblem, redirectTo, sendHtml } from './hosted-page.js';
 
 /**
  * The hosted forgot-password page, `{loginDomain}/forgotPassword?client_id=...&redirect_uri=...`: a form for the
@@ -59,13 +51,16 @@ function renderCodeForm(res: ServerResponse, base: string, back: Return, email: 
   );
 }
 
-/** The checked client and redirect URI of a request, or undefined after answering the refusal page. */
-function returnOf(res: ServerResponse, source: URLSearchParams): Return | undefined {
-  const clientId = source.get('client_id') ?? undefined;
-  const redirectUri = source.get('redirect_uri') ?? undefined;
-  const problem = clientRedirectProblem(clientId, redirectUri);
+/**
+ * The checked client and redirect URI of a request, or undefined after sending the browser to the error page
+ * (`redirect_mismatch` for a redirect_uri that is not a registered callback URL, as the sign-in page does).
+ */
+function returnOf(ctx: AppContext, res: ServerResponse, base: string, source: URLSearchParams): Return | undefined {
+  const clientId = source.get('client_id');
+  const redirectUri = source.get('redirect_uri');
+  const problem = redirectProblem(ctx, base, clientId, redirectUri);
   if (!problem) return { clientId: clientId!, redirectUri: redirectUri! };
-  sendHtml(res, 400, 'Password reset request refused', `<p>${escapeHtml(problem)}</p>`);
+  redirectTo(res, problem);
   return undefined;
 }
 
@@ -83,7 +78,7 @@ async function failureOf(operation: Promise<unknown>): Promise<string | undefine
 async function sendCode(ctx: AppContext, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = await readForm(req);
   if (!form) return sendHtml(res, 400, TITLE, '<p>The form could not be read.</p>');
-  const back = returnOf(res, form);
+  const back = returnOf(ctx, res, base, form);
   if (!back) return;
   const email = (form.get('email') ?? '').trim().toLowerCase();
   const failure = await failureOf(forgotPassword(ctx, { ClientId: back.clientId, Username: email }));
@@ -94,7 +89,7 @@ async function sendCode(ctx: AppContext, base: string, req: IncomingMessage, res
 async function setPassword(ctx: AppContext, base: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = await readForm(req);
   if (!form) return sendHtml(res, 400, TITLE, '<p>The form could not be read.</p>');
-  const back = returnOf(res, form);
+  const back = returnOf(ctx, res, base, form);
   if (!back) return;
   const email = form.get('email') ?? '';
   const password = form.get('password') ?? '';
@@ -126,7 +121,7 @@ export async function handleForgotPasswordPage(
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   if (page === FORGOT_PASSWORD_PAGE && (method === 'GET' || method === 'HEAD')) {
-    const back = returnOf(res, new URLSearchParams(search));
+    const back = returnOf(ctx, res, base, new URLSearchParams(search));
     if (back) renderEmailForm(res, base, back);
   } else if (page === FORGOT_PASSWORD_PAGE && method === 'POST') await sendCode(ctx, base, req, res);
   else if (page === CONFIRM_FORGOT_PASSWORD_PAGE && method === 'POST') await setPassword(ctx, base, req, res);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognito, type Loose, startTestEmulator, type TestEmulator } from '../test-support.js';
 
 const CLIENT = 'skiff-emulator';
-const BACK = 'http://127.0.0.1:53682/login';
 
 describe('forgot password: the Cognito actions and the hosted page', () => {
   let emu: TestEmulator;
@@ -13,6 +12,8 @@ describe('forgot password: the Cognito actions and the hosted page', () => {
     domain = ((await (await fetch(`${emu.origin}/.well-known/skiff.json`)).json()) as Loose).loginDomain;
   });
   afterAll(() => emu.dispose());
+  /** Where the web app's forgot-password link returns: its login page, a registered callback URL. */
+  const back = () => `${emu.origin}/login`;
 
   const resetCodeFor = (email: string) =>
     [...log]
@@ -37,7 +38,7 @@ describe('forgot password: the Cognito actions and the hosted page', () => {
     fetch(`${domain}${page}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: CLIENT, redirect_uri: BACK, ...fields }).toString(),
+      body: new URLSearchParams({ client_id: CLIENT, redirect_uri: back(), ...fields }).toString(),
       redirect: 'manual',
     });
 
@@ -87,13 +88,13 @@ describe('forgot password: the Cognito actions and the hosted page', () => {
   it('Given the hosted page, When the e-mail, then the code and a new password are sent, Then the browser goes back to the redirect_uri and the new password signs in', async () => {
     const email = 'member@demo.skiff.dev';
     const page = await fetch(
-      `${domain}/forgotPassword?${new URLSearchParams({ client_id: CLIENT, redirect_uri: BACK })}`,
+      `${domain}/forgotPassword?${new URLSearchParams({ client_id: CLIENT, redirect_uri: back() })}`,
     );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain('<label for="email">Email</label>');
-    expect(html).toContain(`name="redirect_uri" value="${BACK}"`);
+    expect(html).toContain(`name="redirect_uri" value="${back()}"`);
 
     const missing = await post('/forgotPassword', { email: 'nobody@example.com' });
     expect(missing.status).toBe(400);
@@ -121,31 +122,38 @@ describe('forgot password: the Cognito actions and the hosted page', () => {
     );
     const done = await post('/confirmForgotPassword', { email, code, password: 'Reset!pass1', confirm: 'Reset!pass1' });
     expect(done.status).toBe(302);
-    expect(done.headers.get('location')).toBe(BACK);
+    expect(done.headers.get('location')).toBe(back());
     expect((await signIn(email, 'Reset!pass1')).status).toBe(200);
   });
 
-  it('Given a redirect_uri that is not loopback or an unknown client, Then the page refuses it and never redirects', async () => {
-    for (const [client, uri, message] of [
-      [CLIENT, 'https://evil.example/login', 'redirect_uri must be a loopback address'],
-      [CLIENT, 'http://127.0.0.1/login', 'redirect_uri must be a loopback address'],
-      ['other', BACK, 'Unknown client_id &#39;other&#39;.'],
+  it("Given a redirect_uri not registered on the app client or an unknown client, Then Cognito's error page, never the redirect", async () => {
+    const registered = `${emu.origin}/login`;
+    for (const [client, uri, error] of [
+      [CLIENT, 'https://evil.example/login', 'redirect_mismatch'],
+      [CLIENT, 'http://127.0.0.1:53682/login', 'redirect_mismatch'],
+      [CLIENT, `${emu.origin}/login/`, 'redirect_mismatch'],
+      ['other', registered, 'invalid_request'],
     ] as const) {
+      const expected = `/cognito/error?${new URLSearchParams({ error, client_id: client })}`;
       const query = new URLSearchParams({ client_id: client, redirect_uri: uri });
-      const res = await fetch(`${domain}/forgotPassword?${query}`);
-      expect(res.status).toBe(400);
-      expect(await res.text()).toContain(message);
-      const confirmed = await post('/confirmForgotPassword', {
-        client_id: client,
-        redirect_uri: uri,
-        email: 'owner@demo.skiff.dev',
-        code: '123456',
-        password: 'Reset!pass1',
-        confirm: 'Reset!pass1',
-      });
-      expect(confirmed.status).toBe(400);
-      expect(confirmed.headers.get('location')).toBeNull();
+      const res = await fetch(`${domain}/forgotPassword?${query}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([302, expected]);
+      for (const page of ['/forgotPassword', '/confirmForgotPassword']) {
+        const posted = await post(page, {
+          client_id: client,
+          redirect_uri: uri,
+          email: 'owner@demo.skiff.dev',
+          code: '123456',
+          password: 'Reset!pass1',
+          confirm: 'Reset!pass1',
+        });
+        expect([posted.status, posted.headers.get('location')]).toEqual([302, expected]);
+      }
     }
+    const page = await fetch(
+      `${domain}/forgotPassword?${new URLSearchParams({ client_id: CLIENT, redirect_uri: registered })}`,
+    );
+    expect(page.status).toBe(200);
   });
 
   it('Given markup in the e-mail, Then the page shows it escaped', async () => {

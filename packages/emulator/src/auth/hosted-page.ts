@@ -1,31 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_ID } from './tokens.js';
+import type { AppContext } from '../context.js';
+import { appClientById, registeredCallbackUrls } from './user-pool.js';
 
 /** What the provider's hosted pages share: the page frame, escaping, form reading and the redirect check. */
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-/** `http://127.0.0.1:PORT/...` or `http://localhost:PORT/...` with an explicit port, nothing else. */
-export function isLoopbackRedirect(uri: string | undefined): boolean {
-  if (!uri) return false;
-  try {
-    const url = new URL(uri);
-    return (
-      url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.port !== ''
-    );
-  } catch {
-    return false;
-  }
+/** Cognito's error page address for a request it cannot send back to its redirect_uri. */
+export function errorPage(base: string, error: string, clientId: string | undefined): string {
+  return `${base}/error?${new URLSearchParams({ error, client_id: clientId ?? '' })}`;
 }
 
-/** Why a hosted page may not serve this client or send the browser back to this address, or undefined. */
-export function clientRedirectProblem(
-  clientId: string | undefined,
-  redirectUri: string | undefined,
+/**
+ * The error page to send the browser to when the client is unknown or the redirect_uri is not one of the app
+ * client's registered callback URLs exactly (user-pool.ts), as every Cognito hosted page checks it; else undefined.
+ */
+export function redirectProblem(
+  ctx: AppContext,
+  base: string,
+  clientId: string | null | undefined,
+  redirectUri: string | null | undefined,
 ): string | undefined {
-  if (clientId !== CLIENT_ID) return `Unknown client_id '${clientId ?? ''}'.`;
-  if (!isLoopbackRedirect(redirectUri)) {
-    return 'redirect_uri must be a loopback address with a port: http://127.0.0.1:PORT/... or http://localhost:PORT/...';
+  if (!appClientById(clientId)) return errorPage(base, 'invalid_request', clientId ?? undefined);
+  if (!redirectUri || !registeredCallbackUrls(ctx).includes(redirectUri)) {
+    return errorPage(base, 'redirect_mismatch', clientId ?? undefined);
   }
   return undefined;
 }

@@ -112,19 +112,17 @@ export function checkSecretHash(client: AppClient, given: unknown, usernames: re
 
 /**
  * The callback URLs registered on the app clients: the CLI's fixed `http://localhost:{DEFAULT_CALLBACK_PORT}/callback`,
- * the web app's `/sso-callback` on this emulator, on `skiff web` (4700) and on the Vite dev server (5173), plus the
- * `callbackUrls` the emulator was started with. A redirect_uri must equal one of them exactly, as on Cognito.
+ * the web app's `/sso-callback` (single sign-on) and `/login` (where the forgot-password page sends the browser back)
+ * on this emulator, on `skiff web` (4700) and on the Vite dev server (5173), plus the `callbackUrls` the emulator was
+ * started with. A redirect_uri must equal one of them exactly, on every hosted page, as on Cognito.
  */
 export function registeredCallbackUrls(ctx: AppContext): string[] {
   const origin = ctx.origin();
   const local = origin.replace('//127.0.0.1:', '//localhost:');
+  const webOrigins = [origin, local, 'http://localhost:4700', 'http://127.0.0.1:4700', 'http://localhost:5173'];
   return [
     `http://localhost:${DEFAULT_CALLBACK_PORT}/callback`,
-    `${origin}/sso-callback`,
-    `${local}/sso-callback`,
-    'http://localhost:4700/sso-callback',
-    'http://127.0.0.1:4700/sso-callback',
-    'http://localhost:5173/sso-callback',
+    ...webOrigins.flatMap((web) => [`${web}/sso-callback`, `${web}/login`]),
     ...ctx.options.callbackUrls,
   ];
 }

@@ -1,8 +1,17 @@
 /** The emulator answers only its own machine (issue 19, F-7): raw HTTP to a real emulator, Host and Origin forged. */
-import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmulator } from '../emulator.js';
 import type { RunningEmulator } from '../options.js';
+import {
+  CROSS_SITE_ORIGINS,
+  FOREIGN_HOST,
+  LOCAL_PAGE_ORIGIN,
+  LOOPBACK_HOSTS,
+  PUSH_UPGRADE_HEADERS,
+  SIGN_IN_BODY,
+  SIGN_IN_HEADERS,
+  sendRaw,
+} from './local-only-cases.js';
 
 let emu: RunningEmulator;
 beforeAll(async () => {
@@ -10,54 +19,38 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 
-/** A request with exactly these headers (fetch would not let a test set Host). */
-function send(method: string, path: string, headers: Record<string, string>, body?: string) {
-  const { port } = new URL(emu.origin);
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const SIGN_IN = JSON.stringify({
-  AuthFlow: 'USER_PASSWORD_AUTH',
-  ClientId: 'skiff-emulator',
-  AuthParameters: { USERNAME: 'owner@demo.skiff.dev', PASSWORD: 'Skiff!demo1' },
-});
-const cognito = {
-  'content-type': 'application/x-amz-json-1.1',
-  'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-};
+const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+  sendRaw(emu.origin, method, path, headers, body);
 
 it('Given a foreign Host (DNS rebinding), Then sign-in and the API answer 421 and no token', async () => {
-  const signIn = await send('POST', '/cognito/', { ...cognito, host: 'evil.example:4600' }, SIGN_IN);
+  const signIn = await send('POST', '/cognito/', { ...SIGN_IN_HEADERS, host: `${FOREIGN_HOST}:4600` }, SIGN_IN_BODY);
   expect(signIn.status).toBe(421);
   expect(signIn.body).not.toContain('IdToken');
-  expect((await send('GET', '/api/v2/healthz', { host: 'evil.example' })).status).toBe(421);
-  expect((await send('GET', '/', { host: 'evil.example' })).status).toBe(421);
+  expect((await send('GET', '/api/v2/healthz', { host: FOREIGN_HOST })).status).toBe(421);
+  expect((await send('GET', '/', { host: FOREIGN_HOST })).status).toBe(421);
 });
 
 it('Given loopback Hosts by any name and port (local proxies), Then they are served', async () => {
-  for (const host of ['127.0.0.1:4700', 'localhost', 'LOCALHOST:1', '[::1]:4600']) {
+  for (const host of LOOPBACK_HOSTS) {
     expect((await send('GET', '/api/v2/healthz', { host })).status, host).toBe(200);
   }
 });
 
 it('Given a cross-site page POSTing without a preflight, Then 403 before anything is done', async () => {
-  for (const origin of ['http://evil.example', 'null', 'https://127.0.0.1.evil.example']) {
-    const res = await send('POST', '/cognito/', { ...cognito, 'content-type': 'text/plain', origin }, SIGN_IN);
+  for (const origin of CROSS_SITE_ORIGINS) {
+    const res = await send(
+      'POST',
+      '/cognito/',
+      { ...SIGN_IN_HEADERS, 'content-type': 'text/plain', origin },
+      SIGN_IN_BODY,
+    );
     expect(res.status, origin).toBe(403);
     expect(res.body).not.toContain('IdToken');
   }
 });
 
 it('Given a page on this machine (a local proxy forwards its Origin), Then the call is served without CORS headers', async () => {
-  const res = await send('POST', '/cognito/', { ...cognito, origin: 'http://127.0.0.1:4700' }, SIGN_IN);
+  const res = await send('POST', '/cognito/', { ...SIGN_IN_HEADERS, origin: LOCAL_PAGE_ORIGIN }, SIGN_IN_BODY);
   expect(res.status).toBe(200);
   expect(res.body).toContain('IdToken');
   expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -65,13 +58,10 @@ it('Given a page on this machine (a local proxy forwards its Origin), Then the c
 
 it('Given a push upgrade with a foreign Host or Origin, Then it is refused', async () => {
   const upgrade = (headers: Record<string, string>) =>
-    send('GET', '/api/v2/push', {
-      connection: 'Upgrade',
-      upgrade: 'websocket',
-      'sec-websocket-version': '13',
-      'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      ...headers,
-    }).catch((error: Error) => ({ status: -1, error }));
-  expect((await upgrade({ host: 'evil.example' })).status).toBe(421);
-  expect((await upgrade({ origin: 'http://evil.example' })).status).toBe(403);
+    send('GET', '/api/v2/push', { ...PUSH_UPGRADE_HEADERS, ...headers }).catch((error: Error) => ({
+      status: -1,
+      error,
+    }));
+  expect((await upgrade({ host: FOREIGN_HOST })).status).toBe(421);
+  expect((await upgrade({ origin: CROSS_SITE_ORIGINS[0] })).status).toBe(403);
 });

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import {
   ENCODING_SUFFIX,
   isCompressible,
@@ -10,25 +10,8 @@ import {
   WEB_SECURITY_HEADERS,
   type WebEncoding,
   webCacheControl,
+  webContentType,
 } from '../domain.js';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>skiff emulator</title></head>
@@ -74,7 +57,7 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, path: string,
   const sent = await encodedCopy(req, path);
   res.writeHead(200, {
     ...WEB_SECURITY_HEADERS,
-    'content-type': TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': webContentType(path),
     'content-length': String(sent.size),
     'cache-control': cacheControl,
     ...(isCompressible(path) ? { vary: 'Accept-Encoding' } : {}),

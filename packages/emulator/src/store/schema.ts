@@ -122,4 +122,13 @@ CREATE TABLE IF NOT EXISTS refresh_tokens (
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+
+-- One row per sign-in session (the origin_jti its tokens carry); a revoked one refuses its access and id tokens.
+CREATE TABLE IF NOT EXISTS token_origins (
+  origin_jti TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS token_origins_user ON token_origins (user_id);
 `;

@@ -1,4 +1,4 @@
-import { command, shellWord } from '../../cli-equivalent.js';
+import { command, shellWord } from '../../commands/cli-equivalent.js';
 
 /**
  * The `skiff ...` commands of the account pages' actions (cli/src/commands/account.ts, tokens.ts, orgs.ts).
@@ -7,7 +7,8 @@ import { command, shellWord } from '../../cli-equivalent.js';
 export const accountCommands = {
   profileName: (name: string) => command('account', 'profile', '--name', shellWord(name)),
   profileState: (state: string) => command('account', 'profile', '--state', shellWord(state)),
-  password: () => `printf '%s\\n%s\\n' "$NEW" "$NEW" | ${command('account', 'password')}`,
+  password: () =>
+    `printf '%s\\n%s\\n%s\\n' "$CURRENT" "$NEW" "$NEW" | ${command('account', 'password', '--current-password-stdin')}`,
   setGitToken: (provider: string, username: string) =>
     `printf '%s' "$GIT_TOKEN" | ${command('account', 'git-tokens', 'set', provider.toLowerCase(), '--username', shellWord(username))}`,
   removeGitToken: (provider: string) => command('account', 'git-tokens', 'remove', provider.toLowerCase()),

@@ -12,11 +12,11 @@ import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import type { Command } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { ActionForm, FORM_ROWS, useActionForms } from '../action-forms.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
 /** The lifetime typed in the form: empty for the default (30), `none`, or one of 7, 30, 60, 90, 365 days. */

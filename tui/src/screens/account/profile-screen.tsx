@@ -15,10 +15,10 @@ import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { ActionForm, useActionForms } from '../action-forms.js';
-import type { ScreenProps } from '../list-screen.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { ActionForm, useActionForms } from '../shared/action-forms.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
 /** The state after `state` in the spec's list (round to the first). */

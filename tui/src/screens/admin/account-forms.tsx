@@ -9,7 +9,7 @@ import {
 } from '@skiff/sdk';
 import { useMemo } from 'react';
 import { useServices } from '../../contexts/services-context.js';
-import type { ScreenProps } from '../list-screen.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
 import { type FormSpec, type FormValues, textOf } from './use-admin-form.js';

@@ -1,6 +1,7 @@
 import type { ClusterTab } from '@skiff/sdk';
-import { shellWord } from '../../cli-equivalent.js';
-import type { AdminRoute, AdminSection } from './admin-routes.js';
+import { shellWord } from '../../commands/cli-equivalent.js';
+import type { Named } from '../../contexts/router-context.js';
+import type { AdminSection } from './admin-routes.js';
 
 /**
  * The `skiff ...` equivalents of the admin area (cli/src/commands/clusters.ts, cloud-accounts.ts, hosted-zones.ts,
@@ -26,24 +27,15 @@ const CLUSTER_TAB_FLAGS: Partial<Record<ClusterTab, string>> = {
   storage: '--volumes',
 };
 
-/** The command that shows what an admin screen shows; undefined where the CLI has none (a form before saving). */
-export function adminScreenCommand(route: AdminRoute): string | undefined {
-  switch (route.name) {
-    case 'admin':
-      return route.member
-        ? skiff('users', 'workspaces', shellWord(route.member.name))
-        : SECTION_COMMANDS[route.section];
-    case 'cluster': {
-      const flag = CLUSTER_TAB_FLAGS[route.tab];
-      return skiff('clusters', 'get', shellWord(route.cluster.name), ...(flag ? [flag] : []));
-    }
-    case 'adminForm':
-      return undefined;
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
+/** The command that lists a section (or, in Members, the workspaces of one member). */
+export function adminSectionCommand(route: { section: AdminSection; member?: Named }): string {
+  return route.member ? skiff('users', 'workspaces', shellWord(route.member.name)) : SECTION_COMMANDS[route.section];
+}
+
+/** The command that shows a cluster on one of its tabs. */
+export function clusterTabCommand(route: { cluster: Named; tab: ClusterTab }): string {
+  const flag = CLUSTER_TAB_FLAGS[route.tab];
+  return skiff('clusters', 'get', shellWord(route.cluster.name), ...(flag ? [flag] : []));
 }
 
 /** What is done to a cluster from its settings tab. */

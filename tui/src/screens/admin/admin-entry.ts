@@ -1,7 +1,7 @@
 import type { Route } from '../../contexts/router-context.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
-import type { PaletteEntry } from '../../palette-entries.js';
+import type { PaletteEntry } from '../../keys/palette-entries.js';
 import { useAdminAccess } from './admin-access.js';
 import { ADMIN_SECTION_TITLES, ADMIN_SECTIONS } from './admin-routes.js';
 

@@ -1,5 +1,5 @@
 import type { Named } from '../../contexts/router-context.js';
-import type { ScreenProps } from '../list-screen.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { CloudAccountWizardScreen } from '../wizards/cloud-account-wizard-screen.js';
 import { HostedZoneForm, MemberForm } from './account-forms.js';
 import { useAdminAccess } from './admin-access.js';

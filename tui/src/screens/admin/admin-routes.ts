@@ -1,6 +1,5 @@
 import { CLUSTER_TAB_LABELS, CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
 import type { Named } from '../../contexts/router-context.js';
-import type { Command } from '../../key-bindings.js';
 
 /** The admin area's sections (spec 003 sections 2.9-2.13), in the order Tab goes through them. */
 export const ADMIN_SECTIONS = [
@@ -45,26 +44,6 @@ export type AdminRoute =
 /** The cluster tabs' labels (the SDK's, shared with the web app). */
 export const CLUSTER_TAB_TITLES = CLUSTER_TAB_LABELS;
 
-/** The breadcrumb of an admin screen (Home first). */
-export function adminBreadcrumb(route: AdminRoute): string[] {
-  switch (route.name) {
-    case 'admin':
-      return ['Home', 'Admin', ADMIN_SECTION_TITLES[route.section], ...(route.member ? [route.member.name] : [])];
-    case 'cluster':
-      return ['Home', 'Admin', 'Clusters', route.cluster.name, CLUSTER_TAB_TITLES[route.tab]];
-    case 'adminForm':
-      return [
-        'Home',
-        'Admin',
-        route.template ? `Update Template ${route.template.name}` : ADMIN_FORM_TITLES[route.form],
-      ];
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
-}
-
 /** The section after `section`, round to the first. */
 export function nextSection(section: AdminSection, step: 1 | -1 = 1): AdminSection {
   const count = ADMIN_SECTIONS.length;
@@ -80,33 +59,4 @@ export function nextClusterTab(tab: ClusterTab, status: string | null | undefine
     if (isClusterTabEnabled(next, status)) return next;
   }
   return tab;
-}
-
-const SECTION_HINTS: Readonly<Record<AdminSection, Command[]>> = {
-  clusters: ['open', 'create', 'filter', 'pageSize', 'nextPage', 'nextTab', 'back'],
-  cloudAccounts: ['create', 'deleteItem', 'filter', 'nextTab', 'back'],
-  hostedZones: ['create', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
-  members: ['open', 'create', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
-  administrators: ['deleteItem', 'filter', 'pageSize', 'nextPage', 'nextTab', 'back'],
-  templates: ['create', 'edit', 'deleteItem', 'filter', 'pageSize', 'nextTab', 'back'],
-};
-
-/** The footer's key hints of an admin screen. */
-export function adminHints(route: AdminRoute): Command[] {
-  switch (route.name) {
-    case 'admin':
-      return route.member ? ['open', 'filter', 'back'] : SECTION_HINTS[route.section];
-    case 'cluster':
-      return route.tab === 'settings'
-        ? ['protectCluster', 'deleteCluster', 'forceDeleteCluster', 'nextTab', 'back']
-        : ['nextTab', 'reload', 'back'];
-    case 'adminForm':
-      return route.form === 'cloudAccount'
-        ? ['nextField', 'increase', 'save', 'nextStep', 'back']
-        : ['nextField', 'increase', 'promptSubmit', 'promptCancel'];
-    default: {
-      const never: never = route;
-      throw new Error(`Unknown route ${JSON.stringify(never)}`);
-    }
-  }
 }

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
-import type { ScreenProps } from '../list-screen.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { useAdminAccess } from './admin-access.js';
 import { ADMIN_SECTION_TITLES, ADMIN_SECTIONS, type AdminSection, nextSection } from './admin-routes.js';
 import { ClustersSection } from './clusters-section.js';

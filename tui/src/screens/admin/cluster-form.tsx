@@ -19,9 +19,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { cleanLine } from '../../text.js';
-import { collect } from '../collect.js';
-import type { ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { collect } from '../shared/collect.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
 import { type FormField, type FormSpec, type FormValues, textOf } from './use-admin-form.js';

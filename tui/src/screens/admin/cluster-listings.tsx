@@ -20,9 +20,9 @@ import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 
 /** A tab of one cluster. */

@@ -2,8 +2,8 @@ import { clusterDeletionRefusal, clusterFacts, clusterStatusTone, type Environme
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../contexts/theme-context.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
 import type { AdminAccess } from './admin-access.js';
 
 const LABEL_WIDTH = 16;

@@ -11,10 +11,10 @@ import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { usePageSize } from '../../hooks/use-page-size.js';
-import type { Command } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 import { useAdminList } from './use-admin-list.js';
 

@@ -5,9 +5,9 @@ import { useRouter } from '../../contexts/router-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import { fit, truncate } from '../../text.js';
-import type { ScreenProps } from '../list-screen.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import { fit, truncate } from '../../services/text.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { type FormField, type FormSpec, type FormValues, textOf, useAdminForm } from './use-admin-form.js';
 
 const LABEL_WIDTH = 24;

@@ -9,9 +9,9 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
-import { cleanLine } from '../../text.js';
-import { flexWidths } from '../collect.js';
-import type { ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { flexWidths } from '../shared/collect.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { idOf, SectionList } from './section-list.js';
 
 const accountName = (a: CloudAccount) => cleanLine(a.name);

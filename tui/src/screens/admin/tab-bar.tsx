@@ -1,6 +1,6 @@
 import { Text } from 'ink';
 import { useTheme } from '../../contexts/theme-context.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
 
 export interface TabBarItem {
   key: string;

@@ -14,7 +14,7 @@ import { useCallback, useMemo } from 'react';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import type { ScreenProps } from '../list-screen.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
 import { type FormField, type FormSpec, type FormValues, textOf } from './use-admin-form.js';

@@ -2,7 +2,7 @@ import type { Tone } from '@skiff/sdk';
 import { Text } from 'ink';
 import type { Column } from '../../components/data-table.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { fit } from '../../text.js';
+import { fit } from '../../services/text.js';
 
 function ToneText({ text, tone, width }: { text: string; tone: Tone; width: number }) {
   const theme = useTheme();

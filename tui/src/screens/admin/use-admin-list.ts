@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoader } from '../../hooks/use-loader.js';
-import type { ListSource } from '../list-screen.js';
+import type { ListSource } from '../shared/list-screen.js';
 
 /**
  * An admin list's items, for ListScreen's `source`: loaded in an effect, and loaded again each time the screen is

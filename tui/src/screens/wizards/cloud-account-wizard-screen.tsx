@@ -4,8 +4,8 @@ import { useNotice } from '../../contexts/notice-context.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
-import { cleanLine } from '../../text.js';
-import type { ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import {
   CLOUD_ACCOUNT_STEPS,
   cloudAccountBody,

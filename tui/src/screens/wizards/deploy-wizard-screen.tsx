@@ -1,7 +1,7 @@
 import { applicationBranch, copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk';
 import { Box } from 'ink';
 import { useMemo } from 'react';
-import { deployCommand } from '../../cli-equivalent.js';
+import { deployCommand } from '../../commands/cli-equivalent.js';
 import { ActivityLog } from '../../components/activity-log.js';
 import { WizardLoading, WizardView } from '../../components/wizard-view.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
@@ -10,9 +10,9 @@ import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useApplicationAction } from '../../hooks/use-application-action.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { cleanLine } from '../../text.js';
-import { collect } from '../collect.js';
-import type { ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { collect } from '../shared/collect.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import {
   type DeployContext,
   deployBodyOf,

@@ -10,7 +10,7 @@ import {
   filePermissionLabel,
   filePermissionLevelOf,
 } from '@skiff/sdk';
-import { CONFIGURATION_FIELDS, draftOf } from '../../configuration-draft.js';
+import { CONFIGURATION_FIELDS, draftOf } from '../application/configuration-draft.js';
 import { shownAnswers, type WizardField, type WizardStep, type WizardValues } from './wizard-model.js';
 
 /** What the deploy wizard needs to know besides the answers. */

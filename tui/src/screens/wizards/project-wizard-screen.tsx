@@ -1,14 +1,14 @@
 import { type CreatedProject, PROJECT_CREATE_FAILED_MESSAGE, PROJECT_CREATING_NOTICE } from '@skiff/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import { shellWord } from '../../cli-equivalent.js';
+import { shellWord } from '../../commands/cli-equivalent.js';
 import { WizardView } from '../../components/wizard-view.js';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
-import { cleanLine } from '../../text.js';
-import { collect } from '../collect.js';
-import type { ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { collect } from '../shared/collect.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import {
   createProjectBody,
   firstProjectAnswers,

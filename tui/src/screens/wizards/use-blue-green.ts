@@ -6,7 +6,7 @@ import {
   TAG_PAGE_SIZE,
   validateDeploymentTag,
 } from '@skiff/sdk';
-import { shellWord } from '../../cli-equivalent.js';
+import { shellWord } from '../../commands/cli-equivalent.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
@@ -14,9 +14,9 @@ import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
-import type { Command } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { collect } from '../collect.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { collect } from '../shared/collect.js';
 
 /** Our wording where the spec only disables the buttons: why blue/green is not offered for a tag. */
 export const blueGreenRefusal = (tag: string) => `Blue/green needs ${tag} deployed and running.`;

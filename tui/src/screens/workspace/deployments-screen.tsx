@@ -3,9 +3,9 @@ import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 
 const createdOf = (d: Deployment) => formatDate(typeof d.createdAt === 'string' ? d.createdAt : d.deployedAt) || '-';

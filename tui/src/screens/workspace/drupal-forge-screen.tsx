@@ -12,10 +12,10 @@ import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import type { Command } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { useWorkspaceTab } from './use-workspace-tab.js';
 import { workspaceTabCommands } from './workspace-tab-commands.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { AVATAR_MAX_BYTES, LOGO_IMAGE_TYPES, logoImageType } from '@skiff/sdk';
-import { typedPath } from '../../secret-files.js';
+import { typedPath } from '../../services/secret-files.js';
 
 /** A logo as typed: an image URL used as it is, or a local image file to upload first. */
 export type LogoSource = { url: string } | { path: string; filename: string; type: string };

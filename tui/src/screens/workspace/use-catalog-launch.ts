@@ -7,8 +7,8 @@ import {
 } from '@skiff/sdk';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { cleanLine } from '../../text.js';
-import type { useActionForms } from '../action-forms.js';
+import { cleanLine } from '../../services/text.js';
+import type { useActionForms } from '../shared/action-forms.js';
 import { workspaceTabCommands } from './workspace-tab-commands.js';
 
 /** Our wording: the new repository of Develop is typed as OWNER/NAME (the spec shows no message). */

@@ -16,9 +16,9 @@ import {
 } from '@skiff/sdk';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { cleanLine } from '../../text.js';
-import type { useActionForms } from '../action-forms.js';
-import { collect } from '../collect.js';
+import { cleanLine } from '../../services/text.js';
+import type { useActionForms } from '../shared/action-forms.js';
+import { collect } from '../shared/collect.js';
 import { workspaceCommands } from './workspace-commands.js';
 
 /** Spec 000 section 2: Create Workspace is enabled for admin roles only; this says so in the footer. */

@@ -5,8 +5,8 @@ import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { cleanLine } from '../../text.js';
-import { collect } from '../collect.js';
+import { cleanLine } from '../../services/text.js';
+import { collect } from '../shared/collect.js';
 import { workspaceCommands } from './workspace-commands.js';
 
 /** A reference's id and cleaned name (the name falls back to the id). */

@@ -17,9 +17,9 @@ import {
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import type { useActionForms } from '../action-forms.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import type { useActionForms } from '../shared/action-forms.js';
 import { LOGO_FILE_HINT, logoBlob, logoSource, logoSourceError } from './logo-file.js';
 import { workspaceTabCommands } from './workspace-tab-commands.js';
 

@@ -1,10 +1,10 @@
 import { canOpenWorkspaceTab, type PermissionUser, type Workspace } from '@skiff/sdk';
 import { useCallback, useEffect } from 'react';
+import { navigate } from '../../app/navigation.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { navigate } from '../../navigation.js';
 
 /** A workspace tab's frame: the workspace as the server sends it (flags, plan, rbac) and who looks at it. */
 export interface WorkspaceTabView {

@@ -5,10 +5,10 @@ import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 import { useWorkspaceTab } from './use-workspace-tab.js';
 

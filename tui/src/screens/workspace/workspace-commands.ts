@@ -1,5 +1,5 @@
 import { WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk';
-import { command, shellWord } from '../../cli-equivalent.js';
+import { command, shellWord } from '../../commands/cli-equivalent.js';
 
 /** The `skiff workspaces list` flag of each kind filter (cli/src/commands/workspaces.ts). */
 const KIND_FLAGS: Readonly<Record<WorkspaceKindFilter, string>> = {

@@ -7,10 +7,10 @@ import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useCopy } from '../../hooks/use-copy.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { type Command, primaryKeyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
-import { collect, flexWidths } from '../collect.js';
-import { ListScreen, type ScreenProps } from '../list-screen.js';
+import { type Command, primaryKeyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 /** A domain with the names of its project and application (the list sends their ids only). */
 interface DomainRow {

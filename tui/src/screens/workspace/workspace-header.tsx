@@ -12,8 +12,8 @@ import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
-import { keyLabel } from '../../key-bindings.js';
-import { cleanLine } from '../../text.js';
+import { keyLabel } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
 
 /** The rows the workspace header takes above a workspace's tabs. */
 export const WORKSPACE_HEADER_ROWS = 1;

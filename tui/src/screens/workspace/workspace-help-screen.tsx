@@ -4,8 +4,8 @@ import type { Named } from '../../contexts/router-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useCopy } from '../../hooks/use-copy.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
-import { primaryKeyLabel } from '../../key-bindings.js';
-import type { ScreenProps } from '../list-screen.js';
+import { primaryKeyLabel } from '../../keys/key-bindings.js';
+import type { ScreenProps } from '../shared/list-screen.js';
 import { useWorkspaceTab } from './use-workspace-tab.js';
 import { WorkspaceTabTitle } from './workspace-tab-title.js';
 

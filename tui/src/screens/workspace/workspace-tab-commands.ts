@@ -1,5 +1,5 @@
 import type { WorkspaceFeatureFlag } from '@skiff/sdk';
-import { command, shellWord } from '../../cli-equivalent.js';
+import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Named } from '../../contexts/router-context.js';
 
 /** The `skiff workspaces update` option of each feature flag (cli/src/commands/workspaces.ts). */

@@ -1,7 +1,7 @@
 import { isTrialWorkspace } from '@skiff/sdk';
 import { Text } from 'ink';
 import { useTheme } from '../../contexts/theme-context.js';
-import { cleanLine } from '../../text.js';
+import { cleanLine } from '../../services/text.js';
 
 /**
  * The first line of a workspace tab that is not a list: its title, the workspace's plan (TRIAL shows the spec's

@@ -100,7 +100,7 @@ export function ApplicationLayout(props: {
           items={APPLICATION_MENU.filter((item) => isApplicationMenuItemShown(item.key, project?.projectType?.key))}
           current={props.section}
           enabled={(key) => !data || isApplicationMenuItemEnabled(key, data, adminLevel)}
-          hrefOf={(route) => applicationPath(props.params, route)}
+          hrefOf={(key) => applicationPath(props.params, key)}
         />
         <div className="app-screen">
           <ErrorAlert error={app.error} />

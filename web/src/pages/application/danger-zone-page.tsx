@@ -3,10 +3,10 @@ import {
   type Application,
   applicationBranch,
   availableApplicationActions,
-  branchConfirmationError,
   canDeleteApplication,
   displayedApplicationState,
   runApplicationAction,
+  typedConfirmationOf,
 } from '@skiff/sdk';
 import { navigate } from '../../router/history.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
@@ -37,8 +37,7 @@ function DangerZone({ ids, data }: ApplicationScreen) {
         title="Undeploy this application"
         text="Stops the application and removes its resources from the cluster. The branch stays and can be deployed again."
         button="Undeploy"
-        expected={`branch/${branch}`}
-        mismatch={(typed) => branchConfirmationError(typed, branch)}
+        {...typedConfirmationOf('application.undeploy', branch)}
         enabled={canUndeploy}
         onConfirm={async () => {
           await runApplicationAction(client, ids, 'undeploy', { wait: false });
@@ -50,8 +49,7 @@ function DangerZone({ ids, data }: ApplicationScreen) {
         title="Delete this application"
         text="Only an application that was never deployed, or was undeployed, can be deleted."
         button="Delete"
-        expected={`branch/${branch}`}
-        mismatch={(typed) => branchConfirmationError(typed, branch)}
+        {...typedConfirmationOf('application.delete', branch)}
         enabled={canDeleteApplication(data as Application)}
         onConfirm={async () => {
           await client.applications.delete(ids);

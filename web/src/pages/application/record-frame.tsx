@@ -45,13 +45,16 @@ export function useProjectScope(
   };
 }
 
-/** A frame's left menu: each item a link, or greyed out when `enabled` says no; the current one marked. */
+/**
+ * A frame's left menu: each item a link, or greyed out when `enabled` says no; the current one marked. An item's
+ * sub-route is its key (the SDK's menus name the items, `routes.ts` serves `.../<key>`).
+ */
 export function SideMenu<Key extends string>(props: {
   label: string;
-  items: readonly { key: Key; label: string; route: string }[];
+  items: readonly { key: Key; label: string }[];
   current: Key;
   enabled(key: Key): boolean;
-  hrefOf(route: string): string;
+  hrefOf(key: Key): string;
 }) {
   return (
     <nav aria-label={props.label} className="side-menu">
@@ -59,7 +62,7 @@ export function SideMenu<Key extends string>(props: {
         {props.items.map((item) => (
           <li key={item.key}>
             {props.enabled(item.key) ? (
-              <Link to={props.hrefOf(item.route)} aria-current={item.key === props.current ? 'page' : undefined}>
+              <Link to={props.hrefOf(item.key)} aria-current={item.key === props.current ? 'page' : undefined}>
                 {item.label}
               </Link>
             ) : (

@@ -89,7 +89,7 @@ export function TagLayout(props: {
           items={DEPLOYMENT_MENU}
           current={props.section}
           enabled={(key) => !data || isDeploymentMenuItemEnabled(key, data)}
-          hrefOf={(route) => tagPath(props.params, route)}
+          hrefOf={(key) => tagPath(props.params, key)}
         />
         <div className="app-screen">
           <ErrorAlert error={tag.error} />

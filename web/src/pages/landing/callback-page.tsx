@@ -1,6 +1,6 @@
-import { appPathOr } from '@skiff/sdk';
 import { takeCallbackUrl } from '../../session/landing-storage.js';
 import { DelayedRedirect } from './delayed-redirect.js';
+import { appPathOr } from './landing-redirects.js';
 
 const destination = () => appPathOr(takeCallbackUrl(), '/');
 

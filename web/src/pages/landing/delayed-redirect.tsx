@@ -1,7 +1,7 @@
-import { LANDING_REDIRECT_DELAY_MS } from '@skiff/sdk';
 import { useEffect } from 'react';
 import { PageHeading } from '../../components/page-heading.js';
 import { navigate } from '../../router/history.js';
+import { LANDING_REDIRECT_DELAY_MS } from './landing-redirects.js';
 
 /** A landing page's spinner; after the SDK's 1-second delay it replaces itself with `to()` (read when it moves). */
 export function DelayedRedirect({ title, to }: { title: string; to(): string }) {

@@ -1,8 +1,8 @@
-import { MARKETPLACE_TOKEN_PARAM } from '@skiff/sdk';
 import { useEffect } from 'react';
 import { storeMarketplaceToken } from '../../session/landing-storage.js';
 import { useProfile } from '../../session/profile-context.js';
 import { DelayedRedirect } from './delayed-redirect.js';
+import { MARKETPLACE_TOKEN_PARAM } from './landing-redirects.js';
 
 const toWorkspaces = () => '/workspaces';
 

@@ -8,12 +8,12 @@ import {
   GROUP_TYPES,
   STORAGE_OPTIONS_GI,
   stripControlSequences,
-  WIZARD_REPLICA_RANGE,
+  WIZARD_REPLICA_CHOICES,
 } from '@skiff/sdk';
 import { type ReactNode, useId } from 'react';
 import { Field, invalidProps, TextField } from '../../components/field.js';
 import { BasicAuthFields } from '../application/security-form.js';
-import type { LaunchAnswers, LaunchContext } from './launch-answers.js';
+import { asks, type LaunchAnswers, type LaunchContext } from './launch-answers.js';
 
 /** What every step gets: the answers, their setter, the context, and the errors to show (after Next). */
 export interface LaunchStepProps {
@@ -123,16 +123,12 @@ export function SecurityStep({ answers, set, errors }: LaunchStepProps) {
   );
 }
 
-const REPLICA_CHOICES = Array.from(
-  { length: WIZARD_REPLICA_RANGE.max - WIZARD_REPLICA_RANGE.min + 1 },
-  (_, i) => WIZARD_REPLICA_RANGE.min + i,
-);
 /** The secret manager choice that attaches none (our wording). */
 const NO_SECRET_MANAGER = 'None';
 const capacityText = (c: (typeof CAPACITY_OPTIONS)[number]) => `${c.cpu} CPU, ${c.memory}`;
 
 /**
- * Step 3: the roots, the secret manager, replicas (1 to 5), and where the workspace allows it, the image, capacity
+ * Step 3: the roots, the secret manager, a tag's replicas (1 to 5), and where the workspace allows it, the image, capacity
  * (the maximum offered from the minimum up), server type (spot disabled where the provider has none) and, for a
  * branch, storage (never smaller).
  */
@@ -172,18 +168,20 @@ export function ConfigurationStep({ answers, set, context, errors }: LaunchStepP
           </option>
         )),
       ])}
-      {select(
-        'replicas',
-        'Replicas',
-        answers.replicas,
-        (v) => set({ replicas: Number(v) }),
-        REPLICA_CHOICES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        )),
-      )}
-      {context.canEditConfiguration ? (
+      {asks('replicas', answers, context)
+        ? select(
+            'replicas',
+            'Replicas',
+            answers.replicas,
+            (v) => set({ replicas: Number(v) }),
+            WIZARD_REPLICA_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            )),
+          )
+        : null}
+      {asks('capacity', answers, context) ? (
         <>
           {text('containerImage', 'Image (blank keeps the current one)')}
           {select(
@@ -223,7 +221,7 @@ export function ConfigurationStep({ answers, set, context, errors }: LaunchStepP
               </option>
             )),
           )}
-          {context.currentStorage !== undefined
+          {asks('storage', answers, context)
             ? select(
                 'storage',
                 'Storage',
@@ -276,9 +274,13 @@ export function ReviewStep({ answers, context }: LaunchStepProps) {
       </dd>
       <dt>Secret manager</dt>
       <dd>{answers.secretManager ? stripControlSequences(answers.secretManager) : NO_SECRET_MANAGER}</dd>
-      <dt>Replicas</dt>
-      <dd>{answers.replicas}</dd>
-      {context.canEditConfiguration ? (
+      {asks('replicas', answers, context) ? (
+        <>
+          <dt>Replicas</dt>
+          <dd>{answers.replicas}</dd>
+        </>
+      ) : null}
+      {asks('capacity', answers, context) ? (
         <>
           <dt>Image</dt>
           <dd className="mono">{answers.containerImage?.trim() || 'Current'}</dd>
@@ -288,7 +290,7 @@ export function ReviewStep({ answers, context }: LaunchStepProps) {
           </dd>
           <dt>Server type</dt>
           <dd>{answers.groupType}</dd>
-          {context.currentStorage !== undefined ? (
+          {asks('storage', answers, context) ? (
             <>
               <dt>Storage</dt>
               <dd>{answers.storage} Gi</dd>

@@ -3,7 +3,7 @@ import {
   type Application,
   DEPLOY_ERROR_ALERT,
   DEPLOYMENT_RUNNING_MESSAGE,
-  LAUNCH_WIZARD_STEPS,
+  deployWizardSteps,
   type Project,
   type Workspace,
 } from '@skiff/sdk';
@@ -22,7 +22,7 @@ import {
   type LaunchKind,
   launchBody,
   launchErrors,
-  STEP_FIELDS,
+  stepErrorsOf,
 } from './launch-answers.js';
 import { ConfigurationStep, ReviewStep, SecurityStep, SourceStep } from './launch-steps.js';
 import { useLaunchContext } from './use-launch-context.js';
@@ -58,7 +58,7 @@ export function LaunchWizard(props: {
 
 function LaunchSteps(props: Parameters<typeof LaunchWizard>[0] & { context: LaunchContext }) {
   const { context, onDeployed } = props;
-  const steps = LAUNCH_WIZARD_STEPS[context.kind];
+  const steps = deployWizardSteps(context).map((step) => step.title);
   const [answers, setAnswers] = useState<LaunchAnswers>(() => firstLaunchAnswers(props.record, context));
   const wizard = useWizardStep(steps.length);
   const submission = useSubmit();
@@ -70,9 +70,7 @@ function LaunchSteps(props: Parameters<typeof LaunchWizard>[0] & { context: Laun
   }, [finished, onDeployed]);
 
   const allErrors = launchErrors(answers, context);
-  const stepErrors = Object.fromEntries(
-    Object.entries(allErrors).filter(([field]) => STEP_FIELDS[wizard.step]?.includes(field)),
-  );
+  const stepErrors = stepErrorsOf(allErrors, answers, context, wizard.step);
   const set = (patch: Partial<LaunchAnswers>) => setAnswers((previous) => ({ ...previous, ...patch }));
 
   const next = async (event: FormEvent) => {

@@ -1,67 +1,35 @@
-import {
-  type Application,
-  applicationBranch,
-  copySourcesFor,
-  DEFAULT_STORAGE_GI,
-  displayedApplicationState,
-  isSpotAllowed,
-  isWorkspaceFeatureEnabled,
-  type Project,
-  stripControlSequences,
-  type Workspace,
-  workspaceProvider,
-} from '@skiff/sdk';
+import { type Application, loadDeployWizardContext, type Project, type Workspace } from '@skiff/sdk';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import type { LaunchContext, LaunchKind } from './launch-answers.js';
 
-/** How many of the project's branches (and secret managers) are read (our limit; the TUI reads as many). */
-const BRANCHES_READ = 100;
-const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
-
 /**
- * What the launch wizard of a branch or a tag needs to know: the sources the SDK offers for the project (only
- * scratch and a copy once a branch of it is deployed), the branches to copy from (the launched one left out), the
- * workspace's configuration flag and cloud provider, the application's storage, and the project's secret managers.
+ * What the launch wizard of a branch or a tag needs to know, read by the SDK's deploy wizard model
+ * (`loadDeployWizardContext`): the sources offered, the branches to copy from, the workspace's configuration flag
+ * and cloud provider, the branch's storage, the project's secret managers.
  */
 export function useLaunchContext(input: {
   kind: LaunchKind;
   workspace: Workspace | undefined;
   project: Project | undefined;
+  /** The launched record: the application for a branch, the deployment for a tag. */
+  record: object;
   /** The launched application, for a branch; undefined for a tag. */
   application?: Application;
 }): Resource<LaunchContext | undefined> {
   const { client } = useSession();
   const { kind, workspace, project, application } = input;
-  const resource = useResource(
+  const recordId = (input.record as { _id?: string })._id ?? '';
+  return useResource(
     async (signal) => {
       if (!workspace || !project) return undefined;
-      const [page, managers] = await Promise.all([
-        client.applications.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal }),
-        client.secretManagers.list(workspace._id, project._id, { pageSize: BRANCHES_READ }, { signal }),
-      ]);
-      const others = page.items.filter((a) => a._id !== application?._id);
-      const provider = workspaceProvider(workspace);
-      const context: LaunchContext = {
-        kind,
-        sources: copySourcesFor({
-          hasDeployedApplication: others.some((a) => DEPLOYED_STATES.includes(displayedApplicationState(a).label)),
-          isNewRepository: (project as Record<string, unknown>).isCreateNewRepo === true,
-        }),
-        branches: others.map((a) => ({ id: a._id, name: stripControlSequences(applicationBranch(a)) })),
-        canEditConfiguration: isWorkspaceFeatureEnabled(workspace, 'enableEditConfiguration'),
-        spotAllowed: isSpotAllowed(provider),
-        currentStorage:
-          kind === 'application'
-            ? typeof application?.storage === 'number'
-              ? application.storage
-              : DEFAULT_STORAGE_GI
-            : undefined,
-        secretManagers: managers.items.map((m) => m.name),
-      };
-      return context;
+      const ids = { workspaceId: workspace._id, projectId: project._id };
+      const target =
+        kind === 'application'
+          ? { ...ids, applicationId: application?._id ?? recordId }
+          : { ...ids, deploymentId: recordId };
+      return (await loadDeployWizardContext(client, target, { signal })).context;
     },
-    [client, kind, workspace?._id, project?._id, application?._id],
+    [client, kind, workspace?._id, project?._id, application?._id, recordId],
   );
-  return resource;
 }

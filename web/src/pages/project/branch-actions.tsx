@@ -1,13 +1,13 @@
 import {
   type Application,
   applicationBranch,
-  branchConfirmationError,
   canDeleteApplication,
   canUseRepositoryToken,
   displayedApplicationState,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
   RepositoryTokenExpiredError,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
+  typedConfirmationOf,
   type WizardGitProvider,
 } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
@@ -215,7 +215,7 @@ export function DeleteBranchButton(props: {
         title: `Delete ${branch}?`,
         message: 'The branch and its settings are removed from this project. This cannot be undone.',
         confirmLabel: 'Delete',
-        typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+        typed: typedConfirmationOf('application.delete', branch),
       }}
       onConfirm={async () => {
         try {

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { runCli } from '@skiff/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  signIn,
+  useWebPage,
+} from '../../web/src/e2e/browser.js';
+
+/**
+ * One model, three renderers: the deploy wizard's same answers, given to the web app's launch wizard and to
+ * `skiff deploy`'s flags against one real emulator, make the same deploy call (the TUI renders the same SDK
+ * model; its screen is driven in tui/src tests). Two never-deployed branches of one project, so the contexts match.
+ */
+const PROJECT = 'Acme Production/marketing-site';
+const IMAGE = 'registry.demo.skiff.dev/php:8.3-apache';
+const PASSWORD = 'pass1234';
+
+const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-deploy-'));
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+describe.runIf(chromiumAvailable())('the deploy wizard on the web app and the CLI', () => {
+  const web = useWebPage();
+
+  it('Given the same answers on both surfaces, when each deploys a branch, then the emulator receives the same deploy call', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const main = await resolveApplicationRef(api, `${PROJECT}/main`);
+    const viaWeb = await resolveApplicationRef(api, `${PROJECT}/feature-login`);
+
+    // The web app: copy of main, basic auth, PhpMyAdmin, roots, image, resources, server type, storage.
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${viaWeb.workspaceId}/projects/${viaWeb.projectId}/applications/${viaWeb.applicationId}/launch`,
+    );
+    const form = page.getByRole('region', { name: 'Deploy branch feature-login' }).getByRole('form');
+    await form.getByRole('radio', { name: 'Copy of another branch' }).check();
+    await form.getByLabel('Copy from branch').selectOption({ label: 'main' });
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('heading', { name: 'Security Settings' }).waitFor();
+    await form.getByLabel('Basic auth lock (visitors sign in first)').check();
+    await form.getByLabel('Username').fill('admin');
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByLabel('PhpMyAdmin').check();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('heading', { name: 'Configuration Settings' }).waitFor();
+    await form.getByLabel('Application root').fill('/var/www/app');
+    await form.getByLabel('Web root').fill('/var/www/app/web');
+    await form.getByLabel('Image (blank keeps the current one)').fill(IMAGE);
+    await form.getByLabel('Minimum capacity').selectOption('micro');
+    await form.getByLabel('Maximum capacity').selectOption('small_1');
+    await form.getByLabel('Server type').selectOption('on-demand');
+    await form.getByLabel('Storage').selectOption('20');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('heading', { name: 'Review and Launch' }).waitFor();
+    const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/activate'));
+    await form.getByRole('button', { name: 'Deploy' }).click();
+    const webBody = (await sent).postDataJSON() as Record<string, unknown>;
+
+    // The CLI: the same answers as flags (the defaults the web showed given too), on the project's other branch.
+    const env = { SKIFF_CONFIG_DIR: configDir };
+    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
+      env,
+      input: DEMO_PASSWORD,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const deploy = await runCli(
+      [
+        'deploy',
+        `${PROJECT}/hotfix-cart`,
+        ...['--source', 'application', '--copy-from', 'main'],
+        ...['--basic-auth', 'on', '--username', 'admin', '--password-stdin', '--file-permission', 'stricter'],
+        ...['--phpmyadmin', 'on', '--editor', 'off'],
+        ...['--app-root', '/var/www/app', '--web-root', '/var/www/app/web', '--image', IMAGE],
+        ...['--capacity', 'micro', '--capacity-limit', 'small_1', '--group-type', 'on-demand', '--storage', '20'],
+      ],
+      { env: { ...env, SKIFF_DEBUG: '1' }, input: `${PASSWORD}\n` },
+    );
+    expect(deploy.code, deploy.stderr).toBe(0);
+    const lines = deploy.stderr.split('\n');
+    const request = lines.findIndex((line) => /^HTTP > PATCH \S+\/activate /.test(line));
+    expect(request, deploy.stderr).toBeGreaterThanOrEqual(0);
+    const cliBody = JSON.parse(lines[request + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+
+    // The CLI's debug log redacts the credentials' fields: those are compared on the deployed branches instead.
+    const redacted = Object.keys(cliBody).filter((key) => cliBody[key] === '[redacted]');
+    expect(redacted.sort()).toEqual(['authPassword', 'authUsername', 'isEnableBasicAuth']);
+    const shown = (body: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(body).filter(([key]) => !redacted.includes(key)));
+    expect(shown(cliBody)).toEqual(shown(webBody));
+    expect(Object.keys(cliBody).sort()).toEqual(Object.keys(webBody).sort());
+    expect(webBody).toMatchObject({ copyDatabaseFilesType: 'APPLICATION', sourceApplication: main.applicationId });
+    expect(webBody).not.toHaveProperty('replicas');
+
+    // Both branches keep what was sent, the credentials included (the password is never read back).
+    for (const branch of ['feature-login', 'hotfix-cart']) {
+      const ids = await resolveApplicationRef(api, `${PROJECT}/${branch}`);
+      const app = (await api.applications.get(ids)) as Record<string, unknown>;
+      expect(app, branch).toMatchObject({
+        containerImage: IMAGE,
+        capacity: 'micro',
+        storage: 20,
+        webRoot: '/var/www/app/web',
+        isEnableBasicAuth: webBody.isEnableBasicAuth,
+        authUsername: webBody.authUsername,
+      });
+    }
+  }, 180_000);
+});

@@ -1,0 +1,83 @@
+import type { Workspace } from '@skiff/sdk';
+import type { Session } from '@skiff/sdk/node';
+import { render } from 'ink';
+import type { ListWindow } from '../screens/shared/collect.js';
+import { createPushStateStore } from '../services/push-state.js';
+import { App } from './app.js';
+import type { Prefetch } from './warm-start.js';
+
+export interface RunTuiOptions {
+  session: Session;
+  stdin?: NodeJS.ReadStream;
+  stdout?: NodeJS.WriteStream;
+  /** Home's workspaces, asked for before the TUI loaded (`prefetchHome` of `@skiff/tui/warm-start`). */
+  home?: Prefetch<ListWindow<Workspace>>;
+  /**
+   * Called once, when the first frame is laid out and about to be written. The CLI saves its code caches there: a
+   * TUI killed right after its first frame has them too.
+   */
+  beforeFirstFrame?: () => void;
+}
+
+const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h';
+const LEAVE_ALTERNATE_SCREEN = '\u001b[?1049l';
+const HIDE_CURSOR = '\u001b[?25l';
+const SHOW_CURSOR = '\u001b[?25h';
+
+/**
+ * Runs the full-screen TUI on the terminal until the user quits: the alternate screen buffer keeps the user's
+ * scrollback as it was, and the terminal is restored on quit, on Ctrl+C, on SIGTERM/SIGHUP and on a crash.
+ */
+export async function runTui({
+  session,
+  stdin = process.stdin,
+  stdout = process.stdout,
+  home,
+  beforeFirstFrame,
+}: RunTuiOptions): Promise<void> {
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    stdout.write(SHOW_CURSOR + LEAVE_ALTERNATE_SCREEN);
+  };
+  stdout.write(ENTER_ALTERNATE_SCREEN + HIDE_CURSOR);
+  const pushState = createPushStateStore();
+  const push = session.push({ onState: pushState.set });
+  const instance = render(
+    <App
+      client={session.client}
+      push={push}
+      pushState={pushState}
+      profile={session.profile}
+      origin={session.origin}
+      home={home}
+    />,
+    { stdin, stdout, exitOnCtrlC: false, patchConsole: true, onRender: beforeFirstFrame && once(beforeFirstFrame) },
+  );
+  const onSignal = () => instance.unmount();
+  // A crash that skips the normal exit path still leaves the terminal usable.
+  process.once('exit', restore);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGHUP', onSignal);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGHUP', onSignal);
+    process.off('exit', restore);
+    push.close();
+    instance.cleanup();
+    restore();
+  }
+}
+
+/** `callback` on the first call only (Ink calls `onRender` for every frame). */
+function once(callback: () => void): () => void {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+}

@@ -1,0 +1,53 @@
+import { command, refOf, shellWord } from '../../commands/cli-equivalent.js';
+import type { ApplicationPath } from '../../contexts/router-context.js';
+import type { Command } from '../../keys/key-bindings.js';
+
+/**
+ * The `skiff backups ...` command of an action on the backups screen (`target`: the backup's id; for a download the
+ * id and the folder on two lines; for the schedule the time zone or `off`).
+ */
+export function backupActionCommand(path: ApplicationPath, action: Command, target?: string): string | undefined {
+  const ref = refOf(path);
+  if (action === 'createBackup')
+    return command('backups', 'create', ref, '--database', '--files', '--source', '--wait');
+  if (!target) return undefined;
+  switch (action) {
+    case 'downloadBackup': {
+      const [id = '', folder = '.'] = target.split('\n');
+      return command('backups', 'download', ref, id, '-o', shellWord(folder));
+    }
+    case 'deleteBackup':
+      return command('backups', 'delete', ref, target, '--yes');
+    case 'restoreBackup':
+      return command(
+        'backups',
+        'restore',
+        ref,
+        target,
+        '--confirm',
+        shellWord(`branch/${path.application.name}`),
+        '--wait',
+      );
+    case 'scheduleBackups': {
+      const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
+      return command('backups', 'schedule', ref, ...(target === 'off' ? ['--off'] : parts));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The `skiff domains ...` command of an action on an application's domains (`target`: the domain, or on/off). */
+export function domainActionCommand(path: ApplicationPath, action: Command, target?: string): string | undefined {
+  if (!target) return undefined;
+  switch (action) {
+    case 'addDomain':
+      return command('domains', 'add', refOf(path), shellWord(target), '--wait');
+    case 'removeDomain':
+      return command('domains', 'remove', shellWord(path.workspace.name), shellWord(target), '--yes', '--wait');
+    case 'forceHttps':
+      return command('domains', 'force-https', refOf(path), target, '--wait');
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,237 @@
+import {
+  BACKUP_DELETED_MESSAGE,
+  type Backup,
+  backupOverallStatus,
+  branchConfirmationError,
+  canActOnBackup,
+  DEFAULT_BACKUP_TIMEZONE,
+  formatDate,
+  formatUtcOffset,
+  isApplicationMenuItemShown,
+  LAMP_BACKUP_UNSUPPORTED_MESSAGE,
+  parseUtcOffset,
+  taskStatusTone,
+} from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { useCallback, useMemo } from 'react';
+import { ConfirmPrompt } from '../../components/confirm-prompt.js';
+import type { Column } from '../../components/data-table.js';
+import { TextPrompt } from '../../components/text-prompt.js';
+import { useNotice } from '../../contexts/notice-context.js';
+import type { ApplicationPath } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useShowActionCommand } from '../../contexts/status-command-context.js';
+import { useTheme } from '../../contexts/theme-context.js';
+import { useApplicationIds } from '../../hooks/use-application-ids.js';
+import { useConfirm } from '../../hooks/use-confirm.js';
+import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import { useLoader } from '../../hooks/use-loader.js';
+import { useTextPrompt } from '../../hooks/use-text-prompt.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine, fit } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+import { downloadBackupInto, downloadFolderError } from './backup-download.js';
+
+/** The parts a backup holds, as a short list: `database, files, code`. */
+function partsOf(b: Backup): string {
+  const parts = [b.databaseFile && 'database', b.filesFile && 'files', b.sourcecodeFile && 'code'];
+  return parts.filter(Boolean).join(', ') || '-';
+}
+
+/** A manual backup made from the TUI holds every part. */
+const ALL_PARTS = { database: true, files: true, source: true } as const;
+
+/**
+ * An application's backups: date, type, parts and the overall status (`backupOverallStatus`); `c` backs up now
+ * (the server's refusal, such as the manual limit of five, shows as it is), `x` deletes one that is not pending.
+ * LAMP and Node.js projects have no backups (spec 002: their menu hides the item): the screen says
+ * 'LAMP Application is unsupported the backup feature!' (the spec's info, as the web app shows) and takes no keys.
+ */
+export function BackupsScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const confirm = useConfirm();
+  const prompt = useTextPrompt();
+  useKeyLayer(confirm.layer, props.active);
+  useKeyLayer(prompt.layer, props.active);
+  const ids = useApplicationIds({ workspace, project, application });
+  const load = useCallback(
+    (signal: AbortSignal) => collect(client.applications.backups.list(ids, { pageSize: 25 }, { signal })),
+    [client, ids],
+  );
+  const loaded = useLoader(load, application.id);
+  const app = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
+  const daily = app.data;
+  const projectInfo = useLoader(
+    (signal) => client.projects.get(workspace.id, project.id, { signal }),
+    `${application.id}/project`,
+  );
+  const unsupported =
+    projectInfo.data !== undefined && !isApplicationMenuItemShown('backup', projectInfo.data.projectType?.key);
+
+  const date = 19;
+  const type = 10;
+  const parts = 24;
+  const { flex } = flexWidths(props.width, [date, type, parts]);
+  const columns = useMemo<Column<Backup>[]>(
+    () => [
+      { header: 'Created', width: date, text: (b) => formatDate(b.createdAt) },
+      { header: 'Type', width: type, text: (b) => cleanLine(b.type) || '-' },
+      { header: 'Parts', width: parts, text: partsOf },
+      {
+        header: 'Status',
+        width: flex,
+        text: (b) => backupOverallStatus(b),
+        render: (b, width) => (
+          <Text color={theme.tone[taskStatusTone(backupOverallStatus(b))]} bold wrap="truncate">
+            {fit(backupOverallStatus(b), width)}
+          </Text>
+        ),
+      },
+    ],
+    [flex, theme],
+  );
+  const showCommand = useShowActionCommand();
+  const searchText = useCallback((b: Backup) => `${cleanLine(b.type)}\n${backupOverallStatus(b)}`, []);
+
+  const create = () =>
+    confirm.ask(`Back up the database, files and code of ${application.name} now?`, () => {
+      showCommand('createBackup');
+      client.applications.backups.create(ids, ALL_PARTS).then(() => {
+        showInfo('Backup started.');
+        loaded.reload();
+      }, showError);
+    });
+
+  const remove = (backup: Backup) => {
+    if (!canActOnBackup(backup)) {
+      showInfo('A backup in progress cannot be deleted.');
+      return;
+    }
+    confirm.ask(`Delete the backup of ${formatDate(backup.createdAt)}?`, () => {
+      showCommand('deleteBackup', backup._id);
+      client.applications.backups.delete(ids, backup._id).then(() => {
+        showInfo(BACKUP_DELETED_MESSAGE);
+        loaded.reload();
+      }, showError);
+    });
+  };
+
+  const restore = (backup: Backup) =>
+    prompt.ask({
+      question: `Restore the backup of ${formatDate(backup.createdAt)} over ${application.name}'s data?`,
+      hint: `Type branch/${application.name} to confirm`,
+      validate: (text) => branchConfirmationError(text, application.name),
+      onSubmit: () => {
+        showCommand('restoreBackup', backup._id);
+        client.applications.backups.restore(ids, backup._id).then(() => {
+          showInfo('Restore started.');
+          loaded.reload();
+        }, showError);
+      },
+    });
+
+  const download = (backup: Backup) => {
+    if (!canActOnBackup(backup)) {
+      showInfo('A backup in progress cannot be downloaded.');
+      return;
+    }
+    prompt.ask({
+      question: `Download the backup of ${formatDate(backup.createdAt)} into which folder?`,
+      hint: 'Enter alone: the current folder',
+      validate: downloadFolderError,
+      onSubmit: (text) => {
+        showInfo('Downloading…');
+        downloadBackupInto(client, ids, backup, text).then(({ parts, folder }) => {
+          showCommand('downloadBackup', `${backup._id}\n${folder}`);
+          showInfo(`Downloaded ${parts.map((p) => p.name).join(', ') || 'nothing'} into ${folder}.`);
+        }, showError);
+      },
+    });
+  };
+
+  const scheduled = (what: string) => () => {
+    showInfo(what);
+    app.reload();
+  };
+  const schedule = () => {
+    if (daily?.enabledDailyBackup) {
+      confirm.ask('Turn the daily backup off?', () => {
+        showCommand('scheduleBackups', 'off');
+        client.applications.backups
+          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: false })
+          .then(scheduled('Daily backup off.'), showError);
+      });
+      return;
+    }
+    prompt.ask({
+      question: 'Back up every day: at which UTC offset?',
+      hint: `e.g. ${formatUtcOffset(DEFAULT_BACKUP_TIMEZONE)}, UTC-5, UTC+5:30`,
+      validate: (text) => {
+        const parsed = parseUtcOffset(text);
+        return 'error' in parsed ? parsed.error : undefined;
+      },
+      onSubmit: (text) => {
+        const parsed = parseUtcOffset(text);
+        if (!('hours' in parsed)) return;
+        showCommand('scheduleBackups', formatUtcOffset(parsed.hours));
+        client.applications.backups
+          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: true, timezoneDailyBackup: parsed.hours })
+          .then(scheduled(`Daily backup on, ${formatUtcOffset(parsed.hours)}.`), showError);
+      },
+    });
+  };
+
+  const onCommand = (command: Command, selected: Backup | undefined) => {
+    if (command === 'createBackup') create();
+    else if (command === 'restoreBackup') {
+      if (selected && canActOnBackup(selected)) restore(selected);
+      else if (selected) showInfo('A backup in progress cannot be restored.');
+    } else if (command === 'scheduleBackups') schedule();
+    else if (command === 'downloadBackup') {
+      if (selected) download(selected);
+    } else if (command === 'deleteBackup') {
+      if (selected) remove(selected);
+    } else return false;
+    return true;
+  };
+
+  if (unsupported)
+    return (
+      <Box flexDirection="column" width={props.width} height={props.height}>
+        <Text bold wrap="truncate">{`Backups of ${application.name}`}</Text>
+        <Text color={theme.notice.info}>{LAMP_BACKUP_UNSUPPORTED_MESSAGE}</Text>
+      </Box>
+    );
+  return (
+    <ListScreen
+      {...props}
+      title={`Backups of ${application.name}`}
+      source={loaded}
+      columns={columns}
+      keyOf={(b) => b._id}
+      searchText={searchText}
+      filterPlaceholder="Search backups by type or status"
+      isStale={(m) => m.kind === 'activity' && m.application === application.id}
+      empty="No backups yet."
+      scopes={['backups']}
+      onCommand={onCommand}
+      detail={() =>
+        prompt.asking ? (
+          <TextPrompt {...prompt.asking} />
+        ) : confirm.question ? (
+          <ConfirmPrompt question={confirm.question} />
+        ) : (
+          <Text color={theme.text.secondary} wrap="truncate">
+            {daily
+              ? `Daily backup: ${daily.enabledDailyBackup ? `on, ${formatUtcOffset(daily.timezoneDailyBackup ?? DEFAULT_BACKUP_TIMEZONE)}` : 'off'}`
+              : ' '}
+          </Text>
+        )
+      }
+      detailRows={4}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { type CustomDomain, customDomainError, refId, taskStatusTone } from '@skiff/sdk';
+import { Box, Text } from 'ink';
+import { useCallback, useMemo } from 'react';
+import { ConfirmPrompt } from '../../components/confirm-prompt.js';
+import type { Column } from '../../components/data-table.js';
+import { TextPrompt } from '../../components/text-prompt.js';
+import { useNotice } from '../../contexts/notice-context.js';
+import type { ApplicationPath } from '../../contexts/router-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useShowActionCommand } from '../../contexts/status-command-context.js';
+import { useTheme } from '../../contexts/theme-context.js';
+import { useApplicationIds } from '../../hooks/use-application-ids.js';
+import { useConfirm } from '../../hooks/use-confirm.js';
+import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import { useLoader } from '../../hooks/use-loader.js';
+import { useTextPrompt } from '../../hooks/use-text-prompt.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine, fit } from '../../services/text.js';
+import { collect, flexWidths } from '../shared/collect.js';
+import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+
+/** The domains of one application and whether it forces HTTPS (the application's `secureConnection`). */
+interface DomainsView {
+  domains: CustomDomain[];
+  forcesHttps: boolean;
+}
+
+/** Rows under the list: the force-HTTPS state, or the question or form being asked. */
+const DETAIL_ROWS = 4;
+
+/**
+ * An application's custom domains (spec 002 "Custom Domains"): `a` adds one through a form validated as the user
+ * types ('Please input domain!', 'Domain is invalid.'), `x` removes the selected one, `h` turns force HTTPS on or
+ * off. Each is a task on the application; push news reloads the list.
+ */
+export function DomainsScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const confirm = useConfirm();
+  const prompt = useTextPrompt();
+  const showCommand = useShowActionCommand();
+  useKeyLayer(confirm.layer, props.active);
+  useKeyLayer(prompt.layer, props.active);
+  const ids = useApplicationIds({ workspace, project, application });
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<DomainsView> => {
+      const [app, all] = await Promise.all([
+        client.applications.get(ids, { signal }),
+        collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal })),
+      ]);
+      const forcesHttps = app.secureConnection === true;
+      return { domains: all.filter((d) => refId(d.application) === application.id), forcesHttps };
+    },
+    [client, ids, workspace.id, application.id],
+  );
+  const loaded = useLoader(load, application.id);
+  const source = useMemo(
+    () => ({ data: loaded.data?.domains, loading: loaded.loading, reload: loaded.reload }),
+    [loaded.data, loaded.loading, loaded.reload],
+  );
+
+  const status = 12;
+  const { flex } = flexWidths(props.width, [status]);
+  const columns = useMemo<Column<CustomDomain>[]>(
+    () => [
+      { header: 'Domain', width: flex, text: (d) => cleanLine(d.domain) },
+      {
+        header: 'Status',
+        width: status,
+        text: (d) => cleanLine(d.status) || '-',
+        render: (d, width) => (
+          <Text color={theme.tone[taskStatusTone(d.status)]} wrap="truncate">
+            {fit(cleanLine(d.status) || '-', width)}
+          </Text>
+        ),
+      },
+    ],
+    [flex, theme],
+  );
+
+  const started = (what: string) => () => {
+    showInfo(what);
+    loaded.reload();
+  };
+  const add = () =>
+    prompt.ask({
+      question: `Add a custom domain to ${application.name}`,
+      hint: 'The host name, e.g. shop.example.com',
+      validate: (text) => customDomainError(text),
+      onSubmit: (domain) => {
+        showCommand('addDomain', domain.trim());
+        client.applications.domains
+          .add(ids, { domain: domain.trim() })
+          .then(started(`Adding ${domain.trim()}…`), showError);
+      },
+    });
+  const remove = (domain: CustomDomain) =>
+    confirm.ask(`Remove the domain ${cleanLine(domain.domain)}?`, () => {
+      showCommand('removeDomain', cleanLine(domain.domain));
+      client.domains.delete(workspace.id, domain._id).then(started(`Removing ${cleanLine(domain.domain)}…`), showError);
+    });
+  const toggleHttps = () => {
+    const on = !loaded.data?.forcesHttps;
+    showCommand('forceHttps', on ? 'on' : 'off');
+    client.applications
+      .forceHttps(ids, on)
+      .then(started(on ? 'Forcing HTTPS…' : 'No longer forcing HTTPS…'), showError);
+  };
+  const onCommand = (command: Command, selected: CustomDomain | undefined) => {
+    if (command === 'addDomain') add();
+    else if (command === 'removeDomain') {
+      if (selected) remove(selected);
+    } else if (command === 'forceHttps') toggleHttps();
+    else return false;
+    return true;
+  };
+
+  const detail = () => {
+    if (prompt.asking) return <TextPrompt {...prompt.asking} />;
+    if (confirm.question) return <ConfirmPrompt question={confirm.question} />;
+    const forces = loaded.data?.forcesHttps;
+    return (
+      <Box>
+        <Text>{'Force HTTPS: '}</Text>
+        <Text bold color={forces ? theme.tone.success : theme.text.secondary}>
+          {loaded.data ? (forces ? 'on' : 'off') : '…'}
+        </Text>
+      </Box>
+    );
+  };
+
+  return (
+    <ListScreen
+      {...props}
+      title={`Custom domains of ${application.name}`}
+      source={source}
+      columns={columns}
+      keyOf={(d) => d._id}
+      searchText={(d) => cleanLine(d.domain)}
+      filterPlaceholder="Search domains"
+      isStale={(m) => m.kind === 'activity' && m.application === application.id}
+      empty="No custom domains yet."
+      scopes={['domains']}
+      onCommand={onCommand}
+      detail={detail}
+      detailRows={DETAIL_ROWS}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { KeyBinding } from '../../keys/key-table.js';
+
+/** Keys of a project's tag list and of one tag. */
+export const TAG_KEYS: readonly KeyBinding[] = [
+  { command: 'createTag', keys: ['a'], description: 'Create a tag: its name, then its image tag', scope: 'tags' },
+  { command: 'deploy', keys: ['d'], description: 'Deploy the tag', scope: 'tag' },
+  {
+    command: 'undeploy',
+    keys: ['x'],
+    description: 'Undeploy the tag (type its image tag)',
+    scope: 'tag',
+  },
+  {
+    command: 'deleteTag',
+    keys: ['D'],
+    description: 'Delete the tag, once undeployed (type its image tag)',
+    scope: 'tag',
+  },
+  { command: 'createBackup', keys: ['c'], description: 'Take a backup of the tag', scope: 'tag' },
+  { command: 'addDomain', keys: ['a'], description: 'Add a custom domain to the tag', scope: 'tag' },
+];

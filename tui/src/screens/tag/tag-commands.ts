@@ -1,0 +1,26 @@
+import { command, projectRefOf, shellWord } from '../../commands/cli-equivalent.js';
+import type { Named } from '../../contexts/router-context.js';
+
+/** A tag and the project it belongs to. */
+export interface TagPath {
+  workspace: Named;
+  project: Named;
+  tag: Named;
+}
+
+/** A tag as the CLI names it: `'WORKSPACE/PROJECT@TAG'` (cli/src/commands/tags.ts). */
+export const tagRefOf = ({ workspace, project, tag }: TagPath) =>
+  shellWord(`${workspace.name}/${project.name}@${tag.name}`);
+
+/** The `skiff tags ...` equivalents of the tag screens, for the status line. */
+export const tagCommands = {
+  create: (path: { workspace: Named; project: Named }, name: string, image: string) =>
+    command('tags', 'create', shellWord(name), '--project', projectRefOf(path), '--image', shellWord(image)),
+  get: (path: TagPath) => command('tags', 'get', tagRefOf(path)),
+  deploy: (path: TagPath) => command('tags', 'deploy', tagRefOf(path), '--wait'),
+  undeploy: (path: TagPath, image: string) =>
+    command('tags', 'undeploy', tagRefOf(path), '--confirm', shellWord(image), '--wait'),
+  delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
+  backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
+  domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
+};

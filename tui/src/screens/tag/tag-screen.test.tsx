@@ -1,0 +1,116 @@
+import {
+  DOMAIN_INVALID_MESSAGE,
+  IMAGE_TAG_REQUIRED_MESSAGE,
+  TAG_PAGE_SIZE,
+  VALUE_NOT_MATCHING_MESSAGE,
+} from '@skiff/sdk';
+import { waitFor } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
+import { demoProject, demoWorkspace } from '../../test/demo-paths.js';
+import { setupEmulatorSession } from '../../test/emulator-session.js';
+import { copiedCommand, KEYS } from '../../test/render-app.js';
+import { collect } from '../shared/collect.js';
+import { tagRefusals } from './use-tag-actions.js';
+
+const session = setupEmulatorSession();
+const IMAGE = 'registry.example.com/shop:1.2.0';
+
+describe('a tag of its own: create, open, deploy, back up, add a domain, undeploy, delete', () => {
+  it('Given the tags of a project, When a tag is created with a, Then Enter opens it and its keys drive it to the end', async () => {
+    const workspace = await demoWorkspace(session.client, 'Acme Production');
+    const project = await demoProject(session.client, workspace, 'storefront');
+    const tags = () => collect(session.client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }));
+    const app = session.render({
+      initialRoutes: [
+        { name: 'workspaces' },
+        { name: 'projects', workspace },
+        { name: 'branches', workspace, project },
+        { name: 'tags', workspace, project },
+      ],
+    });
+    await app.waitForText('Tags of storefront');
+
+    // Create: the name and the image tag are checked as typed, with the SDK's messages.
+    await app.press('a');
+    await app.waitForText('New tag of storefront: its name');
+    await app.press(KEYS.enter);
+    await app.waitForText('name should not be empty');
+    await app.press(...'v1.2.0', KEYS.enter);
+    await app.waitForText('New tag v1.2.0: its image tag');
+    await app.press(KEYS.enter);
+    await app.waitForText(IMAGE_TAG_REQUIRED_MESSAGE);
+    await app.press(...IMAGE, KEYS.enter);
+    await app.waitForText('The tag v1.2.0 was created');
+    expect(await copiedCommand(app)).toBe(
+      `skiff tags create v1.2.0 --project 'Acme Production/storefront' --image ${IMAGE}`,
+    );
+    const created = (await tags()).find((t) => t.name === 'v1.2.0');
+    expect(created?.containerImage).toBe(IMAGE);
+
+    // Open it: its state, image, and no backups yet; what needs it deployed is refused with a reason.
+    await app.press('/', ...'v1.2.0', KEYS.enter, KEYS.enter);
+    await app.waitForText('Tag v1.2.0 of storefront: backups');
+    await app.waitForText('Not Deployed');
+    await app.waitForText(`Image ${IMAGE}`);
+    await app.waitForText('Home > Acme Production > storefront > Tags > v1.2.0');
+    await app.press('c');
+    await app.waitForText(tagRefusals.notDeployed('v1.2.0'));
+    await app.press('x');
+    await app.waitForText(tagRefusals.notDeployed('v1.2.0'));
+
+    // Deploy: the screen follows the task live to Running.
+    await app.press('d');
+    await app.waitForText('Deploying v1.2.0.');
+    expect(await copiedCommand(app)).toBe("skiff tags deploy 'Acme Production/storefront@v1.2.0' --wait");
+    await app.waitForText('Running', 'Running', 20_000);
+    await app.press('D');
+    await app.waitForText(tagRefusals.deleteDeployed('v1.2.0'));
+
+    // A custom domain: checked as typed, then listed on the screen.
+    await app.press('a');
+    await app.waitForText('A custom domain for v1.2.0');
+    await app.press(...'not a domain');
+    await app.waitForText(DOMAIN_INVALID_MESSAGE);
+    for (let i = 0; i < 'not a domain'.length; i++) await app.press(KEYS.backspace);
+    await app.press(...'shop.example.com', KEYS.enter);
+    await app.waitForText('Adding shop.example.com to v1.2.0.');
+    await app.waitForText('Custom domains: shop.example.com', 'Custom domains: shop.example.com', 20_000);
+
+    // A backup: asked first, then listed, and it ends in SUCCESS.
+    await app.press('c');
+    await app.waitForText('Take a backup of v1.2.0?');
+    await app.press('y');
+    await app.waitForText('Backing up v1.2.0.');
+    await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
+    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
+    expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
+
+    // Undeploy: the image tag must be typed exactly.
+    await app.press('x');
+    await app.waitForText('Undeploy v1.2.0?');
+    await app.press(...'wrong', KEYS.enter);
+    await app.waitForText(VALUE_NOT_MATCHING_MESSAGE);
+    for (let i = 0; i < 'wrong'.length; i++) await app.press(KEYS.backspace);
+    await app.press(...IMAGE, KEYS.enter);
+    await app.waitForText('Undeploying v1.2.0.');
+    expect(await copiedCommand(app)).toBe(
+      `skiff tags undeploy 'Acme Production/storefront@v1.2.0' --confirm ${IMAGE} --wait`,
+    );
+    await app.waitForText('Not Deployed', 'Not Deployed', 20_000);
+
+    // Delete, once undeployed: back on the list, and the tag is gone.
+    await waitFor(
+      async () => (await tags()).some((t) => t.name === 'v1.2.0' && t.status === 'UNDEPLOY_APPLICATION_SUCCESS'),
+      'undeployed',
+      20_000,
+      100,
+    );
+    await app.press('D');
+    await app.waitForText('Delete v1.2.0?');
+    await app.press(...IMAGE, KEYS.enter);
+    await app.waitForText('The tag v1.2.0 was deleted.');
+    await app.waitForText('Tags of storefront');
+    expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@v1.2.0' --confirm ${IMAGE}`);
+    expect((await tags()).some((t) => t.name === 'v1.2.0')).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  canDeleteDeployment,
+  customDomainError,
+  type Deployment,
+  type DeploymentIds,
+  deploymentDeletionConfirmationError,
+  isDeploymentMenuItemEnabled,
+  isDeploymentNotDeployedYet,
+  isTaskRunning,
+} from '@skiff/sdk';
+import { useNotice } from '../../contexts/notice-context.js';
+import { useServices } from '../../contexts/services-context.js';
+import { useStatusCommand } from '../../contexts/status-command-context.js';
+import { useConfirm } from '../../hooks/use-confirm.js';
+import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import { useTextPrompt } from '../../hooks/use-text-prompt.js';
+import type { Command } from '../../keys/key-bindings.js';
+import { cleanLine } from '../../services/text.js';
+import { type TagPath, tagCommands } from './tag-commands.js';
+
+/** Our wording where the spec only disables a button: why an action is not offered for the tag as it is. */
+export const tagRefusals = {
+  busy: (tag: string) => `${tag} has a task running: wait for it to end.`,
+  deployed: (tag: string) => `${tag} is already deployed.`,
+  notDeployed: (tag: string) => `${tag} is not deployed.`,
+  deleteDeployed: (tag: string) => `${tag} must be undeployed before it can be deleted.`,
+};
+
+/**
+ * The actions of one tag (spec 002 sections 2.3, 4, 5): d deploys it (an undeployed tag), x undeploys and D deletes
+ * it (typed image tag, "Value is not matching!"; delete only once undeployed), c takes a backup and a adds a custom
+ * domain (both need the tag deployed: the SDK's menu rule). Input: the tag's path, its last loaded state, whether
+ * the screen is on top, a reload and what to do once it is deleted.
+ */
+export function useTagActions(
+  path: TagPath,
+  tag: Deployment | undefined,
+  active: boolean,
+  reload: () => void,
+  deleted: () => void,
+) {
+  const { client } = useServices();
+  const { showError, showInfo } = useNotice();
+  const { showAction } = useStatusCommand();
+  const prompt = useTextPrompt();
+  const confirm = useConfirm();
+  useKeyLayer(prompt.layer, active);
+  useKeyLayer(confirm.layer, active);
+  const ids: DeploymentIds = {
+    workspaceId: path.workspace.id,
+    projectId: path.project.id,
+    deploymentId: path.tag.id,
+  };
+  const name = cleanLine(path.tag.name);
+  const done = (text: string, command?: string) => {
+    showInfo(text);
+    if (command) showAction(command);
+    reload();
+  };
+  const askImage = (question: string, image: string, then: () => void) =>
+    prompt.ask({
+      question,
+      hint: `Type ${image} to confirm`,
+      validate: (text) => deploymentDeletionConfirmationError(text, image),
+      onSubmit: then,
+    });
+
+  const run = (command: Command, current: Deployment): boolean => {
+    const image = current.containerImage ?? '';
+    const undeployed = isDeploymentNotDeployedYet(current);
+    switch (command) {
+      case 'deploy':
+        if (!undeployed) showInfo(tagRefusals.deployed(name));
+        else
+          client.deployments.activate(ids).then(() => done(`Deploying ${name}.`, tagCommands.deploy(path)), showError);
+        return true;
+      case 'undeploy':
+        if (undeployed) showInfo(tagRefusals.notDeployed(name));
+        else
+          askImage(`Undeploy ${name}?`, image, () =>
+            client.deployments
+              .deactivate(ids)
+              .then(() => done(`Undeploying ${name}.`, tagCommands.undeploy(path, image)), showError),
+          );
+        return true;
+      case 'deleteTag':
+        if (!canDeleteDeployment(current)) showInfo(tagRefusals.deleteDeployed(name));
+        else
+          askImage(`Delete ${name}?`, image, () =>
+            client.deployments.delete(ids).then(() => {
+              // Kept through the move back to the tags.
+              showInfo(`The tag ${name} was deleted.`, true);
+              showAction(tagCommands.delete(path, image), true);
+              deleted();
+            }, showError),
+          );
+        return true;
+      case 'createBackup':
+        if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
+        else
+          confirm.ask(`Take a backup of ${name}?`, () =>
+            // The CLI has no command for a tag's backup yet (capability tag.backupCreate): no status line.
+            client.deploymentBackups.create(ids).then(() => done(`Backing up ${name}.`), showError),
+          );
+        return true;
+      case 'addDomain':
+        if (!isDeploymentMenuItemEnabled('domains', current)) showInfo(tagRefusals.notDeployed(name));
+        else
+          prompt.ask({
+            question: `A custom domain for ${name}`,
+            validate: (text) => customDomainError(text),
+            onSubmit: (domain) =>
+              client.deploymentTools
+                .addDomain(ids, { domain })
+                // The CLI has no command to add a tag's domain yet (capability tag.domainAdd): no status line.
+                .then(() => done(`Adding ${domain} to ${name}.`), showError),
+          });
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const onCommand = (command: Command): boolean => {
+    if (!['deploy', 'undeploy', 'deleteTag', 'createBackup', 'addDomain'].includes(command)) return false;
+    if (!tag) return true;
+    if (isTaskRunning(tag.lastActivity?.status)) {
+      showInfo(tagRefusals.busy(name));
+      return true;
+    }
+    return run(command, tag);
+  };
+
+  return { onCommand, asking: prompt.asking, question: confirm.question };
+}
