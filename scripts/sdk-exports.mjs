@@ -8,6 +8,7 @@
 //   node scripts/sdk-exports.mjs --list     the same, and list the names referenced nowhere
 //   node scripts/sdk-exports.mjs --write    regenerate the entry files from what the other packages import today
 //   node scripts/sdk-exports.mjs --check    exit 1 when --write would change an entry file
+//   node scripts/sdk-exports.mjs --move-rule-imports PATH...   import rules from @skiff/sdk/domain in PATH
 //
 // A front end that needs a name the SDK keeps private imports it from its entry as usual and runs --write: the
 // script finds the module of that entry that exports it. A new module needs nothing: every .ts file of an entry's
@@ -37,8 +38,8 @@ const ENTRIES = [
     specifier: '@skiff/sdk/cognito',
     file: `${SDK}/cognito.ts`,
     about:
-      "@skiff/sdk/cognito: the login provider's wire protocol (Cognito's SRP arithmetic and the registered callback\n * URL). The SDK's sign-in and the emulator's user pool both stand on it, so the emulator may import it.",
-    from: [`${SDK}/auth/srp.ts`, `${SDK}/auth/callback-url.ts`],
+      "@skiff/sdk/cognito: the login provider's wire protocol (Cognito's SRP arithmetic, its challenges and the\n * registered callback URL). The SDK's sign-in and the emulator's user pool both stand on it, so the emulator may import it.",
+    from: [`${SDK}/auth/srp.ts`, `${SDK}/auth/callback-url.ts`, `${SDK}/auth/challenges.ts`],
   },
   {
     specifier: '@skiff/sdk',
@@ -174,8 +175,41 @@ function formatted(file, text) {
   });
 }
 
+/**
+ * Rewrites imports of the product rules from `@skiff/sdk` to `@skiff/sdk/domain` in the given files or folders, so
+ * that a front end takes each name from the entry of its concern (run `npx biome check --write` on them after).
+ */
+function moveRuleImports(paths) {
+  const rules = new Set(modulesOf(`${SDK}/domain`).flatMap((m) => [...exportsOf(m).keys()]));
+  const targets = files.filter((f) => !f.startsWith('sdk/') && paths.some((p) => f === p || f.startsWith(`${p}/`)));
+  const statement = /(import|export)(\s+type)?\s+\{([^}]*)\}\s+from\s+'@skiff\/sdk';/g;
+  for (const file of targets) {
+    const text = readFileSync(file, 'utf8');
+    const moved = text.replace(statement, (whole, verb, typeOnly = '', list) => {
+      const parts = list
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const isRule = (part) => rules.has(part.replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
+      const ruleParts = parts.filter(isRule);
+      if (ruleParts.length === 0) return whole;
+      const rest = parts.filter((part) => !isRule(part));
+      const line = (names, from) => `${verb}${typeOnly} { ${names.join(', ')} } from '${from}';`;
+      return [rest.length > 0 ? line(rest, '@skiff/sdk') : '', line(ruleParts, '@skiff/sdk/domain')]
+        .filter(Boolean)
+        .join('\n');
+    });
+    if (moved !== text) {
+      writeFileSync(file, moved);
+      console.log(`moved rule imports: ${file}`);
+    }
+  }
+}
+
 const mode = process.argv[2];
-if (mode === '--write' || mode === '--check') {
+if (mode === '--move-rule-imports') {
+  moveRuleImports(process.argv.slice(3));
+} else if (mode === '--write' || mode === '--check') {
   let stale = 0;
   for (const entry of ENTRIES) {
     const text = formatted(entry.file, entryText(entry));

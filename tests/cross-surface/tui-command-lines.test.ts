@@ -3,7 +3,7 @@
  * tree: a flag renamed in cli/src/commands/ without the TUI following fails here, not in a user's terminal.
  * The samples are typed so that a new route, key command, or builder must be given one (the compiler asks).
  */
-import { CLUSTER_TABS } from '@skiff/sdk';
+import { CLUSTER_TABS } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { deployCommand, httpLogsCommand } from '../../tui/src/commands/cli-equivalent.js';
 import { KEY_BINDINGS } from '../../tui/src/keys/key-table.js';

@@ -4,7 +4,7 @@
  * and the ids that fill the contract's path parameters.
  */
 
-import type { PermissionUser } from '@skiff/sdk';
+import type { PermissionUser } from '@skiff/sdk/domain';
 import type { Role } from './access-table.js';
 import type { FaultEmulator } from './harness.js';
 

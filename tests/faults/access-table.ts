@@ -14,7 +14,7 @@ import {
   isProjectOwner,
   type PermissionUser,
   type WithRbac,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 
 export const ROLES = [
   'instance owner',

@@ -3,10 +3,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type FaultOptions, startEmulator } from '@skiff/emulator';
-import { LoginProvider, SkiffClient } from '@skiff/sdk';
-import { undiciHttpClient } from '@skiff/sdk/node';
-import { CLI_PATH } from '@skiff/testkit';
+import type { FaultOptions } from '@skiff/emulator';
+import type { SkiffClient } from '@skiff/sdk';
+import { CLI_PATH, cutPush, faultCounters, setFaultPlan, startTestEmulator } from '@skiff/testkit';
 import { inject } from 'vitest';
 import type { ScenarioRow } from './table.js';
 
@@ -63,39 +62,16 @@ export interface FaultEmulator {
 
 /** An in-process emulator with the test-only fault routes on, on a free port and a fresh database. */
 export async function startFaultEmulator(options: { taskSpeed?: number } = {}): Promise<FaultEmulator> {
-  const root = mkdtempSync(join(tmpdir(), 'skiff-faults-'));
-  const dataDir = join(root, 'data');
-  const emulator = await startEmulator({
-    port: 0,
-    dataDir,
-    taskSpeed: options.taskSpeed ?? 50,
-    allowFaultHeaders: true,
-  });
-  const http = undiciHttpClient();
-  const admin = async (path: string, body?: unknown) => {
-    const res = await fetch(`${emulator.origin}/__emulator/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`fault admin ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const token = async (email = OWNER) => {
-    const provider = new LoginProvider({ endpoint: `${emulator.origin}/cognito/`, clientId: 'skiff-emulator', http });
-    return (await provider.signIn(email, PASSWORD)).idToken;
-  };
+  const emulator = await startTestEmulator({ taskSpeed: options.taskSpeed ?? 50, allowFaultHeaders: true });
   return {
     origin: emulator.origin,
-    dataDir,
-    token,
-    client: async (email) => new SkiffClient({ origin: emulator.origin, http, token: await token(email) }),
-    setPlan: async (plan) => void (await admin('faults', plan)),
-    counters: async () => (await admin('faults')).counters,
-    cutPush: async () => (await admin('push/cut', {})).cut,
-    close: async () => {
-      await emulator.close();
-      rmSync(root, { recursive: true, force: true });
-    },
+    dataDir: emulator.dataDir,
+    token: (email = OWNER) => emulator.tokenFor(email, PASSWORD),
+    client: (email = OWNER) => emulator.clientFor(email),
+    setPlan: (plan) => setFaultPlan(emulator.origin, plan),
+    counters: () => faultCounters<FaultCounters>(emulator.origin),
+    cutPush: () => cutPush(emulator.origin),
+    close: () => emulator.close(),
   };
 }
 

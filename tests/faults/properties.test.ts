@@ -9,6 +9,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseApplicationRef, RefSyntaxError } from '@skiff/sdk';
 import {
   BACKUP_TIMEZONE_INVALID_MESSAGE,
   BACKUP_TIMEZONE_OFFSETS,
@@ -25,10 +26,8 @@ import {
   INVALID_PASSWORD_MESSAGE,
   isValidPassword,
   PASSWORD_MISMATCH_MESSAGE,
-  parseApplicationRef,
   parseUtcOffset,
   REQUIRED_MESSAGE,
-  RefSyntaxError,
   SECRET_KEY_INVALID_MESSAGE,
   SECRET_KEY_REQUIRED_MESSAGE,
   SECRET_NAME_INVALID_MESSAGE,
@@ -36,7 +35,7 @@ import {
   SECRET_VALUE_REQUIRED_MESSAGE,
   secretManagerNameError,
   validateSignUp,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';

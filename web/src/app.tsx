@@ -1,4 +1,4 @@
-import { isAdmin } from '@skiff/sdk';
+import { isAdmin } from '@skiff/sdk/domain';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { ForbiddenPage } from './pages/forbidden-page.js';
 import { isAdminOnlyPath } from './router/admin-only-paths.js';

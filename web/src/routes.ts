@@ -1,4 +1,4 @@
-import { type CatalogWizardVariant, CREDENTIAL_CALLBACK_PROVIDERS } from '@skiff/sdk';
+import { type CatalogWizardVariant, CREDENTIAL_CALLBACK_PROVIDERS } from '@skiff/sdk/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchPath, type RouteParams } from './router/match.js';
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { branchConfirmationError, deleteConfirmationError } from '@skiff/sdk';
+import { branchConfirmationError, deleteConfirmationError } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { type Confirmation, confirmDestructive, type PromptStreams } from './confirm.js';
 import { type Context, createContext } from './context.js';

@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import type { Context } from './context.js';
 
 /** One line of a details view: a label and its value (empty values are left out). */

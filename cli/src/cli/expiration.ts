@@ -1,4 +1,4 @@
-import { COMMAND_TOKEN_EXPIRATIONS, type CommandTokenExpiration } from '@skiff/sdk';
+import { COMMAND_TOKEN_EXPIRATIONS, type CommandTokenExpiration } from '@skiff/sdk/domain';
 import { UsageError } from './errors.js';
 
 // Loaded by the tokens service only, so that the SDK's rules stay out of every command's start-up.

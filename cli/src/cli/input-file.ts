@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import { UsageError } from './errors.js';
 import { readStdin } from './stdin.js';
 import { unreadableFile } from './text-file.js';

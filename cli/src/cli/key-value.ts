@@ -1,4 +1,4 @@
-import { SECRET_VALUE_REQUIRED_MESSAGE, secretValuesErrors } from '@skiff/sdk';
+import { SECRET_VALUE_REQUIRED_MESSAGE, secretValuesErrors } from '@skiff/sdk/domain';
 import { UsageError } from './errors.js';
 
 /** Checks one variable against the spec's rules; the message names the key, never echoes the value. */

@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from './confirm.js';
 import type { Context } from './context.js';
 import { EXIT } from './exit-codes.js';

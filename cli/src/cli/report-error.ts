@@ -18,10 +18,10 @@ import {
   SchemaMismatchError,
   ServerError,
   SkiffError,
-  stripControlSequences,
   TaskTimeoutError,
   TimeoutError,
 } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import {
   MissingOriginError,
   NotSignedInError,

@@ -1,4 +1,4 @@
-import { displayWidth as sdkDisplayWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk';
+import { displayWidth as sdkDisplayWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk/domain';
 
 /** A cell: plain text, or text with a style applied after alignment (so colours never break the layout). */
 export type Cell = string | { text: string; style?: (text: string) => string };

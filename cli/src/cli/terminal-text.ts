@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 
 /**
  * The CLI's one terminal boundary. Every byte the CLI writes for a person (results, notes, progress, hints, errors,

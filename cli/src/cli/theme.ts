@@ -1,4 +1,4 @@
-import type { Tone } from '@skiff/sdk';
+import type { Tone } from '@skiff/sdk/domain';
 import type { Palette, Style } from './output.js';
 
 /** The CLI's colour for each semantic tone of the SDK (the identity when colours are off). */

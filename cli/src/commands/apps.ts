@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_FILTERS, type ApplicationAction } from '@skiff/sdk';
+import type { ApplicationAction } from '@skiff/sdk';
+import { APPLICATION_STATUS_FILTERS } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEPLOY_WIZARD_FIELDS, deployWizardIssues } from '@skiff/sdk';
+import { DEPLOY_WIZARD_FIELDS, deployWizardIssues } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 

@@ -1,4 +1,4 @@
-import { LOG_LINE_CHOICES } from '@skiff/sdk';
+import { LOG_LINE_CHOICES } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { UsageError } from '../cli/errors.js';
 

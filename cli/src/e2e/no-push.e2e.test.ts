@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PUSH_FALLBACK_POLL_INTERVAL_MS, PUSH_UNAVAILABLE_AFTER_MS } from '@skiff/sdk';
+import { PUSH_FALLBACK_POLL_INTERVAL_MS, PUSH_UNAVAILABLE_AFTER_MS } from '@skiff/sdk/domain';
 import { CLI_PATH, runCli, waitFor } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -1,14 +1,13 @@
+import { type GitToken, LoginError } from '@skiff/sdk';
 import {
   CURRENT_PASSWORD_REQUIRED,
   formatDate,
   GIT_PROVIDERS,
   type GitProvider,
-  type GitToken,
-  LoginError,
   passwordChangeErrors,
   profileNameError,
   USER_STATES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
 import { CliError, UsageError } from '../cli/errors.js';

@@ -2,16 +2,13 @@ import {
   type ActionOutcome,
   type Activity,
   applicationBranch,
-  canAbortActivity,
-  formatDate,
   refId,
   resolveWorkspace,
   ServerGoneError,
   type SkiffClient,
-  STUCK_TASK_THRESHOLD_MS,
-  taskStatusTone,
   waitForActivity,
 } from '@skiff/sdk';
+import { canAbortActivity, formatDate, STUCK_TASK_THRESHOLD_MS, taskStatusTone } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
 import { formatElapsed } from '../cli/duration.js';

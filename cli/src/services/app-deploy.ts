@@ -1,10 +1,8 @@
 import {
   type DeployWizardContext,
-  type DeployWizardInput,
   type DeployWizardTarget,
   deployWizardErrors,
   deployWizardFlags,
-  deployWizardIssues,
   deployWizardRequest,
   loadDeployWizardContext,
   type ResolvedApplication,
@@ -12,6 +10,7 @@ import {
   type SkiffClient,
   unaskedDeployAnswers,
 } from '@skiff/sdk';
+import { type DeployWizardInput, deployWizardIssues } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';

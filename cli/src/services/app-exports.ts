@@ -1,13 +1,12 @@
+import { applicationBranch, resolveApplicationRef } from '@skiff/sdk';
 import {
-  applicationBranch,
   CI_TEMPLATE_FILES,
   CI_TEMPLATE_PROVIDERS,
   type CiTemplateProvider,
   ciTemplateText,
-  resolveApplicationRef,
   TEMPLATE_EXPORTED_MESSAGE,
   templateExportErrors,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -1,16 +1,18 @@
 import {
   type ActionResult,
-  APPLICATION_DELETE_REFUSED_MESSAGE,
   type ApplicationUpdate,
-  basicAuthErrors,
-  canDeleteApplication,
-  type FilePermissionLevel,
-  formatDate,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
   ValidationError,
 } from '@skiff/sdk';
+import {
+  APPLICATION_DELETE_REFUSED_MESSAGE,
+  basicAuthErrors,
+  canDeleteApplication,
+  type FilePermissionLevel,
+  formatDate,
+} from '@skiff/sdk/domain';
 import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';

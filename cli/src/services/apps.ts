@@ -1,17 +1,19 @@
 import {
   type Application,
-  type ApplicationStatusFilter,
   applicationBranch,
-  displayedApplicationState,
-  formatDate,
-  matchesApplicationStatusFilter,
   refId,
   resolveProject,
   resolveWorkspace,
   type SkiffClient,
+} from '@skiff/sdk';
+import {
+  type ApplicationStatusFilter,
+  displayedApplicationState,
+  formatDate,
+  matchesApplicationStatusFilter,
   type SortDirection,
   sortByDeployedAt,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

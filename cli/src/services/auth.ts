@@ -1,4 +1,5 @@
-import { decodeJwtClaims, SkiffClient, stripControlSequences } from '@skiff/sdk';
+import { decodeJwtClaims, SkiffClient } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import {
   BrowserLoginError,
   loginWithBrowser,

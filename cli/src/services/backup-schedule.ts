@@ -1,3 +1,4 @@
+import { resolveApplicationRef } from '@skiff/sdk';
 import {
   BACKUP_RETENTION_DAYS,
   BACKUP_TYPE_REQUIRED_MESSAGE,
@@ -5,8 +6,7 @@ import {
   DEFAULT_BACKUP_TIMEZONE,
   formatUtcOffset,
   parseUtcOffset,
-  resolveApplicationRef,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -1,16 +1,14 @@
 import {
   type ApplicationIds,
-  BACKUP_TYPE_REQUIRED_MESSAGE,
   type Backup,
   findBackup as findBackupById,
-  formatDate,
   resolveApplicationRef,
   ServerGoneError,
   type SkiffClient,
   TaskTimeoutError,
-  taskStatusTone,
   waitForBackup,
 } from '@skiff/sdk';
+import { BACKUP_TYPE_REQUIRED_MESSAGE, formatDate, taskStatusTone } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';

@@ -1,11 +1,11 @@
+import type { CloudAccountInput } from '@skiff/sdk';
 import {
   CLOUD_ACCOUNT_FIELDS,
-  type CloudAccountInput,
   type CloudAccountProvider,
   formatDate,
   missingCloudAccountFields,
   stripControlSequences,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -7,7 +7,7 @@ import {
   planNodeCounts,
   stripControlSequences,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -1,10 +1,5 @@
-import {
-  clusterDeletionRefusal,
-  type Environment,
-  formatDate,
-  type SkiffClient,
-  stripControlSequences,
-} from '@skiff/sdk';
+import type { Environment, SkiffClient } from '@skiff/sdk';
+import { clusterDeletionRefusal, formatDate, stripControlSequences } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';

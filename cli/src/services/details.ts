@@ -1,12 +1,11 @@
 import {
   applicationBranch,
-  displayedApplicationState,
-  formatDate,
   resolveApplicationRef,
   resolveProject,
   resolveWorkspace,
   workspaceProvider,
 } from '@skiff/sdk';
+import { displayedApplicationState, formatDate } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { UsageError } from '../cli/errors.js';

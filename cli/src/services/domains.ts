@@ -1,4 +1,5 @@
-import { customDomainError, formatDate, refId, resolveApplicationRef, resolveWorkspace } from '@skiff/sdk';
+import { refId, resolveApplicationRef, resolveWorkspace } from '@skiff/sdk';
+import { customDomainError, formatDate } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -1,4 +1,4 @@
-import { formatDate, hostedZoneDomainError, stripControlSequences } from '@skiff/sdk';
+import { formatDate, hostedZoneDomainError, stripControlSequences } from '@skiff/sdk/domain';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -1,4 +1,5 @@
-import { formatDate, type Member, passwordChangeErrors, stripControlSequences, USER_CREATED_MESSAGE } from '@skiff/sdk';
+import type { Member } from '@skiff/sdk';
+import { formatDate, passwordChangeErrors, stripControlSequences, USER_CREATED_MESSAGE } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -1,4 +1,5 @@
-import { formatDate, type Invitation, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import type { Invitation, SkiffClient } from '@skiff/sdk';
+import { formatDate, stripControlSequences } from '@skiff/sdk/domain';
 import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError } from '../cli/errors.js';

@@ -1,4 +1,5 @@
-import { type InviteLink, resolveWorkspace, stripControlSequences } from '@skiff/sdk';
+import { type InviteLink, resolveWorkspace } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -2,15 +2,12 @@ import {
   type ActivityLogEnd,
   type ActivityLogLine,
   type ApplicationIds,
-  DEFAULT_LOG_LINES,
   followActivityLogPages,
-  httpLogEntry,
-  isTaskFinished,
   NotFoundError,
   resolveApplicationRef,
   type SkiffClient,
-  stripControlSequences,
 } from '@skiff/sdk';
+import { DEFAULT_LOG_LINES, httpLogEntry, isTaskFinished, stripControlSequences } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';

@@ -1,12 +1,11 @@
+import type { AssignableWorkspaceRole, Collaborator } from '@skiff/sdk';
 import {
   ASSIGNABLE_WORKSPACE_ROLES,
-  type AssignableWorkspaceRole,
-  type Collaborator,
   DEFAULT_INVITE_ROLE,
   PROJECT_ROLES,
   stripControlSequences,
   validateInvite,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

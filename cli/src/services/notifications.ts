@@ -1,10 +1,5 @@
-import {
-  type ActivityPush,
-  formatDate,
-  type Notification,
-  PUSH_FALLBACK_POLL_INTERVAL_MS,
-  stripControlSequences,
-} from '@skiff/sdk';
+import type { ActivityPush, Notification } from '@skiff/sdk';
+import { formatDate, PUSH_FALLBACK_POLL_INTERVAL_MS, stripControlSequences } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';

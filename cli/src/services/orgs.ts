@@ -1,12 +1,5 @@
-import {
-  formatDate,
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  REQUIRED,
-  type SkiffClient,
-  stripControlSequences,
-  type Team,
-} from '@skiff/sdk';
+import type { SkiffClient, Team } from '@skiff/sdk';
+import { formatDate, INVALID_EMAIL_MESSAGE, isValidEmail, REQUIRED, stripControlSequences } from '@skiff/sdk/domain';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';

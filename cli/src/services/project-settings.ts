@@ -1,25 +1,27 @@
 import {
   type CreatedProject,
+  type Project,
+  type ProjectSource,
+  RepositoryTokenExpiredError,
+  resolveWorkspace,
+  type SkiffClient,
+  type Workspace,
+} from '@skiff/sdk';
+import {
   canUseRepositoryToken,
   DEFAULT_PANTHEON_ENV,
   DEFAULT_PROJECT_BRANCH,
   GIT_PROVIDERS,
   normaliseRepositoryPart,
   PROJECT_EDIT_NAME_REQUIRED_MESSAGE,
-  type Project,
-  type ProjectSource,
   projectNameError,
   projectSourceBody,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
-  RepositoryTokenExpiredError,
   registryErrors,
-  resolveWorkspace,
-  type SkiffClient,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
   stripControlSequences,
   type WizardGitProvider,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';

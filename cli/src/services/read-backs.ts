@@ -1,12 +1,5 @@
-import {
-  deploymentBadge,
-  findBackup,
-  formatDate,
-  formatUtcOffset,
-  partsOf,
-  resolveApplicationRef,
-  resolveDeploymentRef,
-} from '@skiff/sdk';
+import { findBackup, partsOf, resolveApplicationRef, resolveDeploymentRef } from '@skiff/sdk';
+import { deploymentBadge, formatDate, formatUtcOffset } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { CliError } from '../cli/errors.js';

@@ -1,14 +1,10 @@
+import { NotFoundError, resolveProject, resolveWorkspace, type SecretValues, type SkiffClient } from '@skiff/sdk';
 import {
-  NotFoundError,
   parseSecretImport,
-  resolveProject,
-  resolveWorkspace,
-  type SecretValues,
-  type SkiffClient,
   secretManagerNameError,
   secretValuesErrors,
   stripControlSequences,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

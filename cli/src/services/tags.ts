@@ -1,18 +1,20 @@
 import {
+  type Deployment,
+  type DeploymentAction,
+  type DeploymentConfiguration,
+  type ResolvedDeployment,
+  resolveDeploymentRef,
+  type SkiffClient,
+} from '@skiff/sdk';
+import {
   blueGreenBadges,
   canDeleteDeployment,
   canUseBlueGreen,
   DEPLOYMENT_ACTIONS,
-  type Deployment,
-  type DeploymentAction,
-  type DeploymentConfiguration,
   deploymentBadge,
-  type ResolvedDeployment,
-  resolveDeploymentRef,
-  type SkiffClient,
   stripControlSequences,
   validateDeploymentTag,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';

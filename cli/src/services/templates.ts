@@ -1,4 +1,5 @@
-import { type Catalog, formatDate, REQUIRED, type SkiffClient, stripControlSequences } from '@skiff/sdk';
+import type { Catalog, SkiffClient } from '@skiff/sdk';
+import { formatDate, REQUIRED, stripControlSequences } from '@skiff/sdk/domain';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';

@@ -1,10 +1,10 @@
+import type { SkiffClient } from '@skiff/sdk';
 import {
   COMMAND_TOKEN_NOTE_REQUIRED,
   DEFAULT_COMMAND_TOKEN_EXPIRATION,
   formatDate,
-  type SkiffClient,
   stripControlSequences,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

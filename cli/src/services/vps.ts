@@ -1,13 +1,6 @@
 import { isIP } from 'node:net';
-import {
-  formatDate,
-  type ResolvedApplication,
-  resolveApplicationRef,
-  type SkiffClient,
-  type VpsInput,
-  vpsDisplayedStatus,
-  vpsFormErrors,
-} from '@skiff/sdk';
+import { type ResolvedApplication, resolveApplicationRef, type SkiffClient, type VpsInput } from '@skiff/sdk';
+import { formatDate, vpsDisplayedStatus, vpsFormErrors } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WEB_CONTENT_TYPES } from '@skiff/sdk';
+import { WEB_CONTENT_TYPES } from '@skiff/sdk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer } from './web-server.js';
 

@@ -20,7 +20,7 @@ import {
   type WebEncoding,
   webCacheControl,
   webContentType,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 
 /** The platform's paths (the API and its push channel, webhooks, git-host linking, the login provider, discovery). */
 const PROXIED = ['/api/', '/webhooks/', '/auth/', '/cognito', '/.well-known/'];

@@ -1,4 +1,5 @@
-import { formatDate, refId, resolveWorkspace } from '@skiff/sdk';
+import { refId, resolveWorkspace } from '@skiff/sdk';
+import { formatDate } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { allItems, pickNamed } from '../cli/pick.js';

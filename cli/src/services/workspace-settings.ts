@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { pickByName, resolveWorkspace, type SkiffClient, type UpdateWorkspaceBody, type Workspace } from '@skiff/sdk';
 import {
   AVATAR_MAX_BYTES,
   ENVIRONMENT_REQUIRED_MESSAGE,
   LOGO_IMAGE_TYPES,
   logoImageType,
-  pickByName,
-  resolveWorkspace,
-  type SkiffClient,
   stripControlSequences,
-  type UpdateWorkspaceBody,
   validateTransfer,
   validateWorkspaceCreation,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_WORKSPACE_PAGE_SIZE, type Workspace, workspaceProvider } from '@skiff/sdk';
+import { type Workspace, workspaceProvider } from '@skiff/sdk';
+import { DEFAULT_WORKSPACE_PAGE_SIZE } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { type PagingFlags, printListing, readListing } from '../cli/paging.js';

@@ -26,7 +26,25 @@ export const DEMO_ADMIN = 'admin@demo.skiff.dev';
 export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
-/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
+/** Signs a user in at the emulator on `origin` (its user pool, as the CLI does) and returns their id token. */
+export async function idTokenFor(origin: string, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<string> {
+  const provider = new LoginProvider({
+    endpoint: `${origin}/cognito/`,
+    clientId: 'skiff-emulator',
+    http: undiciHttpClient(),
+  });
+  return (await provider.signIn(email, password)).idToken;
+}
+
+/** An SDK client of the emulator on `origin`, signed in as `email`. */
+export async function signedInClient(
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD_FOR_TESTS,
+): Promise<SkiffClient> {
+  return new SkiffClient({ origin, http: undiciHttpClient(), token: await idTokenFor(origin, email, password) });
+}
+
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,6 +57,7 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 export async function startTestEmulator(
   options: {
     taskSpeed?: number;
@@ -56,6 +75,10 @@ export async function startTestEmulator(
     callbackPorts?: number;
     /** Receives each code the emulator issues (sign-up, reset, MFA). */
     onCode?: (line: string) => void;
+    /** Receives the emulator's log lines. */
+    log?: (line: string) => void;
+    /** A built web app for the emulator to serve at `/` (the web app's end-to-end tests give web/dist). */
+    webRoot?: string;
   } = {},
 ): Promise<TestEmulator> {
   const callbackPorts: number[] = [];
@@ -75,19 +98,16 @@ export async function startTestEmulator(
     crowd: options.crowd,
     callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
     onCode: options.onCode,
+    log: options.log,
+    webRoot: options.webRoot,
   });
-  const http = undiciHttpClient();
-  const tokenFor = async (email: string, password = DEMO_PASSWORD_FOR_TESTS) => {
-    const provider = new LoginProvider({ endpoint: `${emulator.origin}/cognito/`, clientId: 'skiff-emulator', http });
-    return (await provider.signIn(email, password)).idToken;
-  };
   return {
     origin: emulator.origin,
     dataDir,
     configDir,
-    tokenFor,
+    tokenFor: (email, password) => idTokenFor(emulator.origin, email, password),
     callbackPorts,
-    clientFor: async (email) => new SkiffClient({ origin: emulator.origin, http, token: await tokenFor(email) }),
+    clientFor: (email) => signedInClient(emulator.origin, email),
     close: async () => {
       await emulator.close();
       rmSync(root, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { abortStuckTask, canAbortActivity } from '@skiff/sdk';
+import { abortStuckTask } from '@skiff/sdk';
+import { canAbortActivity } from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-context.js';
 import { Feedback } from './feedback.js';

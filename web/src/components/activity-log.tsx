@@ -1,4 +1,4 @@
-import { stripControlSequences, TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk';
+import { stripControlSequences, TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk/domain';
 import { useEffect, useId, useRef } from 'react';
 import { TaskStatusTag } from './state-tag.js';
 import type { FollowedTask } from './use-activity-follow.js';

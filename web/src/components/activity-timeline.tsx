@@ -1,11 +1,5 @@
-import {
-  ACTIVITY_PAGE_SIZE,
-  type Activity,
-  type ActivityListParams,
-  formatDate,
-  humanAction,
-  type PushMessage,
-} from '@skiff/sdk';
+import type { Activity, ActivityListParams, PushMessage } from '@skiff/sdk';
+import { ACTIVITY_PAGE_SIZE, formatDate, humanAction } from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { useSession } from '../session/session-context.js';
 import { ActivityLog } from './activity-log.js';

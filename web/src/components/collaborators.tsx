@@ -1,12 +1,11 @@
+import type { Collaborator, Invitation } from '@skiff/sdk';
 import {
-  type Collaborator,
   emailFieldError,
   INVITATION_REMOVE_FAILED_MESSAGE,
   INVITATION_REMOVED_MESSAGE,
   INVITE_FAILED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
-  type Invitation,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmButton } from '../pages/admin/confirm-button.js';
 import { ErrorAlert } from './error-alert.js';

@@ -1,4 +1,4 @@
-import { APPLICATION_EXPIRED_MESSAGE, expiryDisplay, formatCountdown, formatDate } from '@skiff/sdk';
+import { APPLICATION_EXPIRED_MESSAGE, expiryDisplay, formatCountdown, formatDate } from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 
 /** An application's expiry (spec 002 section 4): a date beyond a day, else a countdown ticking each second. */

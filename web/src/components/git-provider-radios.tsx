@@ -1,4 +1,4 @@
-import { WIZARD_GIT_PROVIDERS, type WizardGitProvider } from '@skiff/sdk';
+import { WIZARD_GIT_PROVIDERS, type WizardGitProvider } from '@skiff/sdk/domain';
 import { useId } from 'react';
 
 /** The source steps' git provider tabs (spec 001 section 2: GitHub, GitLab and Bitbucket) as radios. */

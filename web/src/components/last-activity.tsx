@@ -1,4 +1,4 @@
-import { formatDate } from '@skiff/sdk';
+import { formatDate } from '@skiff/sdk/domain';
 import { TaskStatusTag } from './state-tag.js';
 
 /** A record's last activity as facts show it: action, status and when, or 'None'. */

@@ -1,4 +1,5 @@
-import { INVITATION_INVALID_MESSAGE, type Invitation } from '@skiff/sdk';
+import type { Invitation } from '@skiff/sdk';
+import { INVITATION_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { navigate } from '../router/history.js';
 import { branchesPath, projectsPath } from '../routes.js';

@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 
 /** A template's repository: a link with its provider when the address is https, else the address as text. */
 export function RepositoryLink({ url, provider }: { url: string | null | undefined; provider?: string | null }) {

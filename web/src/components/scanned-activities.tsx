@@ -1,4 +1,5 @@
-import { ACTIVITY_PAGE_SIZE, type Activity, type PushMessage } from '@skiff/sdk';
+import type { Activity, PushMessage } from '@skiff/sdk';
+import { ACTIVITY_PAGE_SIZE } from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { useSession } from '../session/session-context.js';
 import { ActivityLog } from './activity-log.js';

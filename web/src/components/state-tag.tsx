@@ -1,4 +1,9 @@
-import { type ApplicationStateInput, type DisplayedState, displayedApplicationState, taskStatusTone } from '@skiff/sdk';
+import {
+  type ApplicationStateInput,
+  type DisplayedState,
+  displayedApplicationState,
+  taskStatusTone,
+} from '@skiff/sdk/domain';
 
 /** A coloured tag; the colour comes from the SDK's semantic tone, mapped in styles.css. */
 export function Tag({ tone, children }: { tone: DisplayedState['tone']; children: string }) {

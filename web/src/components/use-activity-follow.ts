@@ -1,4 +1,5 @@
-import { expectedLogLines, isAboutActivity, waitForActivity, wakeOnPush } from '@skiff/sdk';
+import { isAboutActivity, waitForActivity, wakeOnPush } from '@skiff/sdk';
+import { expectedLogLines } from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-context.js';
 

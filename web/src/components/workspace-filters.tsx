@@ -1,4 +1,4 @@
-import { toggleWorkspaceKind, WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk';
+import { toggleWorkspaceKind, WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk/domain';
 
 /** The workspace list's three mutually exclusive kind checkboxes and the reset button (spec 000 section 2). */
 export function WorkspaceFilters(props: {

@@ -1,4 +1,5 @@
-import { cloudProviderLabel, type Workspace, workspaceProvider, workspaceTabs } from '@skiff/sdk';
+import { type Workspace, workspaceProvider } from '@skiff/sdk';
+import { cloudProviderLabel, workspaceTabs } from '@skiff/sdk/domain';
 import { Link } from '../router/link.js';
 import { projectsPath, workspacePath } from '../routes.js';
 import { usePermissionUser } from '../session/profile-context.js';

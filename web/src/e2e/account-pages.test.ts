@@ -1,4 +1,4 @@
-import { REQUIRED } from '@skiff/sdk';
+import { REQUIRED } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';

@@ -3,7 +3,7 @@ import {
   ARN_ROLE_INVALID_MESSAGE,
   ARN_ROLE_REQUIRED_MESSAGE,
   ENVIRONMENT_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

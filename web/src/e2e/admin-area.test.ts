@@ -7,7 +7,7 @@ import {
   PAGE_MESSAGES,
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -11,7 +11,7 @@ import {
   REQUIRED_MESSAGE,
   USER_CREATED_MESSAGE,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

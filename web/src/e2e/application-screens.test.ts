@@ -1,4 +1,5 @@
-import { MANUAL_BACKUP_LIMIT_MESSAGE, resolveApplicationRef } from '@skiff/sdk';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { MANUAL_BACKUP_LIMIT_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -7,7 +7,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   MAX_CAPACITY_MESSAGE,
   VSCODE_NOT_ENABLED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';

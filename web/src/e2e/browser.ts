@@ -1,30 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RunningEmulator, startEmulator } from '@skiff/emulator';
-import { LoginProvider, SkiffClient } from '@skiff/sdk';
-import { undiciHttpClient } from '@skiff/sdk/node';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** From the kit: Chromium, and `apiClientFor`, a client signed in as a demo user to arrange test data with. */
+export { CHROMIUM_PATH, chromiumAvailable, signedInClient as apiClientFor } from '@skiff/testkit';
+
 export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../../test-output/web', import.meta.url));
 export const DEMO_OWNER = 'owner@demo.skiff.dev';
 export const DEMO_PASSWORD = 'Skiff!demo1';
-
-/** Whether Chromium can run here; in CI its absence is a failure, elsewhere a loud skip. */
-export function chromiumAvailable(): boolean {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  if (process.env.CI) return false;
-  console.warn(
-    `\n!!! ${CHROMIUM_PATH} is missing: the web end-to-end tests are SKIPPED. Install chromium to run them.\n`,
-  );
-  return false;
-}
 
 /** Fails with the next step when the app has not been built. */
 export function assertWebBuilt(): void {
@@ -42,35 +31,9 @@ export function assertWebBuilt(): void {
 }
 
 export interface WebHarness {
-  emulator: RunningEmulator;
+  emulator: TestEmulator;
   browser: Browser;
   close(): Promise<void>;
-}
-
-let sharedBrowser: Promise<Browser> | undefined;
-
-/**
- * The worker's headless Chromium: launched by the first file a test worker runs and kept for the next ones (the web
- * project runs with `isolate: false`, so this module outlives a file), launched again if it went away. Each test
- * gets its own browser context, which shares nothing with another's. The browser ends with the worker process.
- */
-async function workerBrowser(): Promise<Browser> {
-  const launched = await sharedBrowser?.catch(() => undefined);
-  if (launched?.isConnected()) return launched;
-  sharedBrowser = chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return sharedBrowser;
 }
 
 /** Starts an emulator on a free port with a fresh database serving web/dist, and the worker's headless Chromium. */
@@ -85,9 +48,8 @@ export async function startWebHarness(
     log?: (line: string) => void;
   } = {},
 ): Promise<WebHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skiff-web-e2e-'));
-  const emulator = await startEmulator({ port: 0, dataDir, webRoot: WEB_DIST, taskSpeed: 50, ...options });
-  const browser = await workerBrowser();
+  const emulator = await startTestEmulator({ webRoot: WEB_DIST, taskSpeed: 50, ...options });
+  const browser = await workerChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     emulator,
@@ -96,7 +58,6 @@ export async function startWebHarness(
       // The browser stays for the worker's next file; what this file opened in it goes.
       await Promise.all(browser.contexts().map((context) => context.close()));
       await emulator.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -124,14 +85,6 @@ export async function stepNames(page: Page): Promise<string[]> {
 /** Saves a full-page screenshot into test-output/web/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
-
-/** An SDK client signed in as a demo user, for arranging test data the way a script would. */
-export async function apiClientFor(origin: string, email: string, password = DEMO_PASSWORD): Promise<SkiffClient> {
-  const http = undiciHttpClient();
-  const provider = new LoginProvider({ endpoint: `${origin}/cognito/`, clientId: 'skiff-emulator', http });
-  const { idToken } = await provider.signIn(email, password);
-  return new SkiffClient({ origin, http, token: idToken });
 }
 
 /** What `useWebPage` gives each test: the harness of the file, and a fresh browser context and page. */

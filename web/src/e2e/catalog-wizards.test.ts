@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, CATALOG_WIZARD_TITLE, REQUIRED_MESSAGE } from '@skiff/sdk';
+import { CATALOG_PAGE_SIZE, CATALOG_WIZARD_TITLE, REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, stepNames, useWebPage } from './browser.js';

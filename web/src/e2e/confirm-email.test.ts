@@ -1,4 +1,4 @@
-import { INVITE_REQUEST_INVALID_MESSAGE } from '@skiff/sdk';
+import { INVITE_REQUEST_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';

@@ -5,7 +5,7 @@ import {
   LEGACY_INVITE_TOKEN_KEY,
   LINKED_REPOSITORY_FLAG,
   PAGE_MESSAGES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import {

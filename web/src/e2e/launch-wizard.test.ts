@@ -1,3 +1,4 @@
+import { resolveApplicationRef, resolveDeploymentRef } from '@skiff/sdk';
 import {
   COPY_SOURCE_LABELS,
   DEFAULT_ROOT,
@@ -5,11 +6,9 @@ import {
   DEPLOYMENT_RUNNING_MESSAGE,
   LAUNCH_WIZARD_STEPS,
   REQUIRED_MESSAGE,
-  resolveApplicationRef,
-  resolveDeploymentRef,
   WIZARD_PASSWORD_SPECIAL_MESSAGE,
   WIZARD_USERNAME_INVALID_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, stepNames, useWebPage } from './browser.js';

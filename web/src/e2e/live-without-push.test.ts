@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LoginProvider, PUSH_FALLBACK_POLL_INTERVAL_MS, resolveApplicationRef } from '@skiff/sdk';
+import { LoginProvider, resolveApplicationRef } from '@skiff/sdk';
+import { PUSH_FALLBACK_POLL_INTERVAL_MS } from '@skiff/sdk/domain';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { runCli } from '@skiff/testkit';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import {
   SECRET_KEY_REQUIRED_MESSAGE,
   SECRET_NAME_REQUIRED_MESSAGE,
   SECRET_VALUE_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -1,3 +1,4 @@
+import { refId } from '@skiff/sdk';
 import {
   ACTIVITY_PAGE_SIZE,
   COLLABORATOR_REMOVED_MESSAGE,
@@ -10,8 +11,7 @@ import {
   INVITE_SUCCESS_MESSAGE,
   PROJECT_EDIT_NAME_REQUIRED_MESSAGE,
   PROJECT_VALUE_NOT_MATCHING_MESSAGE,
-  refId,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

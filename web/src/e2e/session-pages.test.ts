@@ -1,9 +1,5 @@
-import {
-  LoginProvider,
-  PAGE_MESSAGES,
-  THIRD_PARTY_INSECURE_MESSAGE,
-  THIRD_PARTY_LOGIN_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+import { LoginProvider } from '@skiff/sdk';
+import { PAGE_MESSAGES, THIRD_PARTY_INSECURE_MESSAGE, THIRD_PARTY_LOGIN_REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';

@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@skiff/sdk';
+import { PAGE_MESSAGES } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -1,19 +1,21 @@
 import {
-  APPLICATION_UPDATED_MESSAGE,
-  BACKUP_DELETED_MESSAGE,
-  BASIC_AUTH_USERNAME_INVALID_MESSAGE,
-  DEPLOYMENT_MENU,
   type DeploymentIds,
-  DISABLED_FOR_WORKSPACE_MESSAGE,
-  DOMAIN_INVALID_MESSAGE,
-  humanAction,
   resolveDeploymentRef,
   resolveProject,
   resolveWorkspace,
   runDeploymentAction,
   type SkiffClient,
-  VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk';
+import {
+  APPLICATION_UPDATED_MESSAGE,
+  BACKUP_DELETED_MESSAGE,
+  BASIC_AUTH_USERNAME_INVALID_MESSAGE,
+  DEPLOYMENT_MENU,
+  DISABLED_FOR_WORKSPACE_MESSAGE,
+  DOMAIN_INVALID_MESSAGE,
+  humanAction,
+  VALUE_NOT_MATCHING_MESSAGE,
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

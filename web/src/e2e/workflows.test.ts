@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE, INVITE_SUCCESS_MESSAGE, PROJECT_NAME_REQUIRED_MESSAGE } from '@skiff/sdk';
+import { INVALID_EMAIL_MESSAGE, INVITE_SUCCESS_MESSAGE, PROJECT_NAME_REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';

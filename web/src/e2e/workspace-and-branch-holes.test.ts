@@ -1,4 +1,5 @@
-import { resolveApplicationRef, SYNC_BRANCHES_SUCCESS_MESSAGE, VALUE_NOT_MATCHING_MESSAGE } from '@skiff/sdk';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { SYNC_BRANCHES_SUCCESS_MESSAGE, VALUE_NOT_MATCHING_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -3,7 +3,7 @@ import {
   INVITE_SUCCESS_MESSAGE,
   WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
   workspaceRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

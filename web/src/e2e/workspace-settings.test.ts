@@ -5,7 +5,7 @@ import {
   TRANSFER_TO_SELF_MESSAGE,
   WORKSPACE_SETTINGS_NAME_MESSAGE,
   WORKSPACE_UPDATE_SUCCESS_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

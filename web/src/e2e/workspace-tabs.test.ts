@@ -1,4 +1,5 @@
-import { COPIED_MESSAGE, HELPDESK_SECRETS_WARNING, PAGE_MESSAGES, resolveApplicationRef } from '@skiff/sdk';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { COPIED_MESSAGE, HELPDESK_SECRETS_WARNING, PAGE_MESSAGES } from '@skiff/sdk/domain';
 import { waitForActivityEnd } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';

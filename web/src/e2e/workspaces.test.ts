@@ -1,4 +1,4 @@
-import { ENVIRONMENT_REQUIRED_MESSAGE, WORKSPACE_NAME_REQUIRED_MESSAGE } from '@skiff/sdk';
+import { ENVIRONMENT_REQUIRED_MESSAGE, WORKSPACE_NAME_REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';

@@ -1,14 +1,16 @@
 import {
   APPLICATION_ACTION_TASKS,
   type Application,
-  type ApplicationActionName,
   applicationBranch,
-  availableApplicationActions,
-  displayedApplicationState,
-  isTaskRunning,
   runApplicationAction,
   typedConfirmationOf,
 } from '@skiff/sdk';
+import {
+  type ApplicationActionName,
+  availableApplicationActions,
+  displayedApplicationState,
+  isTaskRunning,
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { AbortProcess } from '../components/abort-process.js';
 import { ActivityLog } from '../components/activity-log.js';

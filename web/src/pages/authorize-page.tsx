@@ -1,4 +1,4 @@
-import { decodeMaybeBase64, THIRD_PARTY_LOGIN_REQUIRED_MESSAGE, thirdPartyDestination } from '@skiff/sdk';
+import { decodeMaybeBase64, THIRD_PARTY_LOGIN_REQUIRED_MESSAGE, thirdPartyDestination } from '@skiff/sdk/domain';
 import { PageHeading } from '../components/page-heading.js';
 import { useLocation, useQuery } from '../router/history.js';
 import { Link } from '../router/link.js';

@@ -1,11 +1,5 @@
-import {
-  type Application,
-  applicationBranch,
-  BRANCH_PAGE_SIZE,
-  EMPTY_BRANCH_LIST,
-  formatDate,
-  type PushMessage,
-} from '@skiff/sdk';
+import { type Application, applicationBranch, type PushMessage } from '@skiff/sdk';
+import { BRANCH_PAGE_SIZE, EMPTY_BRANCH_LIST, formatDate } from '@skiff/sdk/domain';
 import { type ReactNode, useCallback } from 'react';
 import { Breadcrumb } from '../components/breadcrumb.js';
 import { ErrorAlert } from '../components/error-alert.js';

@@ -1,4 +1,4 @@
-import { type CredentialErrors, validateLogin, validateSignUp } from '@skiff/sdk';
+import { type CredentialErrors, validateLogin, validateSignUp } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
 

@@ -4,7 +4,7 @@ import {
   EXTEND_RESTART_COUNTDOWN_MS,
   extendApplicationText,
   formatCountdown,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../components/page-heading.js';
 import { useResource } from '../components/use-resource.js';

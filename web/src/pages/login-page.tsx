@@ -1,13 +1,12 @@
 import {
-  ACCOUNT_NOT_FOUND_MESSAGE,
   buildForgotPasswordUrl,
   discoverLoginSettings,
   fetchHttpClient,
   LoginError,
   NotFoundError,
-  SIGN_UP_SUCCESS_MESSAGE,
   SkiffClient,
 } from '@skiff/sdk';
+import { ACCOUNT_NOT_FOUND_MESSAGE, SIGN_UP_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { errorText } from '../components/error-alert.js';
 import { PageHeading } from '../components/page-heading.js';

@@ -1,3 +1,4 @@
+import type { Member } from '@skiff/sdk';
 import {
   ACCOUNT_PASSWORD_INVALID,
   CONFIRM_PASSWORD_MISMATCH,
@@ -6,9 +7,8 @@ import {
   isSingleSignOnMember,
   isValidAccountPassword,
   MEMBER_PAGE_SIZES,
-  type Member,
   USER_CREATED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../components/feedback.js';
 import { type TextFieldSpec, TextFields } from '../components/field.js';

@@ -1,4 +1,5 @@
-import { EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES, type Project } from '@skiff/sdk';
+import type { Project } from '@skiff/sdk';
+import { EMPTY_PROJECT_LIST, PROJECT_PAGE_SIZES } from '@skiff/sdk/domain';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useListQuery } from '../components/list-query.js';

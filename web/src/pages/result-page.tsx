@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@skiff/sdk';
+import { PAGE_MESSAGES } from '@skiff/sdk/domain';
 import { PageHeading } from '../components/page-heading.js';
 import { useQuery } from '../router/history.js';
 import { Link } from '../router/link.js';

@@ -1,12 +1,12 @@
+import type { AssignableWorkspaceRole } from '@skiff/sdk';
 import {
-  type AssignableWorkspaceRole,
   canChangeCollaborator,
   canManageCollaborators,
   INVITE_ROLE_CHOICES,
   WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE,
   WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
   workspaceRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type CollaboratorScope, Collaborators } from '../components/collaborators.js';
 import { ErrorAlert } from '../components/error-alert.js';
 import { useResource } from '../components/use-resource.js';

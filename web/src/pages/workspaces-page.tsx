@@ -1,3 +1,4 @@
+import { type Workspace, workspaceProvider } from '@skiff/sdk';
 import {
   cloudProviderLabel,
   DEFAULT_WORKSPACE_PAGE_SIZE,
@@ -5,10 +6,8 @@ import {
   isWorkspaceKindFilter,
   WORKSPACE_KIND_FILTERS,
   WORKSPACE_PAGE_SIZES,
-  type Workspace,
   workspaceKindParams,
-  workspaceProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { Counter } from '../components/counter.js';
 import { ErrorAlert } from '../components/error-alert.js';

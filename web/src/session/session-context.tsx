@@ -1,10 +1,5 @@
-import {
-  AuthenticationError,
-  isTokenExpired,
-  PushClient,
-  pollingFallback,
-  SESSION_CHECK_INTERVAL_MS,
-} from '@skiff/sdk';
+import { AuthenticationError, isTokenExpired, PushClient, pollingFallback } from '@skiff/sdk';
+import { SESSION_CHECK_INTERVAL_MS } from '@skiff/sdk/domain';
 import {
   createContext,
   type ReactNode,

@@ -7,8 +7,8 @@ import {
   exchangeAuthorizationCode,
   fetchHttpClient,
   SkiffClient,
-  SSO_ACCESS_POLL_INTERVAL_MS,
 } from '@skiff/sdk';
+import { SSO_ACCESS_POLL_INTERVAL_MS } from '@skiff/sdk/domain';
 
 /** Where the hosted login page sends the browser back with `?code=&state=` (ours; the spec names no route). */
 export const SSO_CALLBACK_PATH = '/sso-callback';

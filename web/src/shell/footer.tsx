@@ -1,4 +1,4 @@
-import { apiVersionLabel } from '@skiff/sdk';
+import { apiVersionLabel } from '@skiff/sdk/domain';
 import { useResource } from '../components/use-resource.js';
 import { useSession } from '../session/session-context.js';
 

@@ -1,4 +1,5 @@
-import { formatDate, NOTIFICATION_PAGE_SIZE, type Notification, notificationPreview } from '@skiff/sdk';
+import type { Notification } from '@skiff/sdk';
+import { formatDate, NOTIFICATION_PAGE_SIZE, notificationPreview } from '@skiff/sdk/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmAction } from '../components/confirm-dialog.js';
 import { ErrorAlert } from '../components/error-alert.js';

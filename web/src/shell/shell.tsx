@@ -1,4 +1,4 @@
-import { isAdmin } from '@skiff/sdk';
+import { isAdmin } from '@skiff/sdk/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ToastProvider } from '../components/toast.js';
 import { Link } from '../router/link.js';

@@ -1,11 +1,11 @@
+import type { CommandToken } from '@skiff/sdk';
 import {
   COMMAND_TOKEN_EXPIRATIONS,
   COMMAND_TOKEN_NOTE_REQUIRED,
-  type CommandToken,
   type CommandTokenExpiration,
   DEFAULT_COMMAND_TOKEN_EXPIRATION,
   formatDate,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';

@@ -1,4 +1,5 @@
-import { GIT_PROVIDERS, type GitProvider, type GitToken, REQUIRED } from '@skiff/sdk';
+import type { GitToken } from '@skiff/sdk';
+import { GIT_PROVIDERS, type GitProvider, REQUIRED } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';

@@ -1,4 +1,5 @@
-import { REQUIRED, type Team } from '@skiff/sdk';
+import type { Team } from '@skiff/sdk';
+import { REQUIRED } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';

@@ -1,4 +1,10 @@
-import { humanAction, PROFILE_LOAD_FALLBACK, profileNameError, USER_STATE_DEFAULT, USER_STATES } from '@skiff/sdk';
+import {
+  humanAction,
+  PROFILE_LOAD_FALLBACK,
+  profileNameError,
+  USER_STATE_DEFAULT,
+  USER_STATES,
+} from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useProfile } from '../../session/profile-context.js';

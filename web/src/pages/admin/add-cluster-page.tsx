@@ -13,7 +13,7 @@ import {
   planCluster,
   REQUIRED_MESSAGE,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';

@@ -1,11 +1,11 @@
+import type { Member } from '@skiff/sdk';
 import {
   administratorTone,
   formatDate,
   instanceRoleLabel,
   isSingleSignOnMember,
   MEMBER_PAGE_SIZES,
-  type Member,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Tag } from '../../components/state-tag.js';
 import { Link } from '../../router/link.js';
 import { useSession } from '../../session/session-context.js';

@@ -1,11 +1,5 @@
-import {
-  awsQuickCreateUrl,
-  awsStackCallbackUrl,
-  type Profile,
-  type PushMessage,
-  pushReactions,
-  STACK_ARN_POLL_INTERVAL_MS,
-} from '@skiff/sdk';
+import { type Profile, type PushMessage, pushReactions } from '@skiff/sdk';
+import { awsQuickCreateUrl, awsStackCallbackUrl, STACK_ARN_POLL_INTERVAL_MS } from '@skiff/sdk/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useProfile } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';

@@ -1,4 +1,5 @@
-import { type CloudAccount, cloudProviderLabel, formatDate } from '@skiff/sdk';
+import type { CloudAccount } from '@skiff/sdk';
+import { cloudProviderLabel, formatDate } from '@skiff/sdk/domain';
 import { Link } from '../../router/link.js';
 import { useSession } from '../../session/session-context.js';
 import { AdminList } from './admin-list.js';

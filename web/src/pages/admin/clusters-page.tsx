@@ -1,12 +1,12 @@
+import type { Environment } from '@skiff/sdk';
 import {
   CLUSTER_PAGE_SIZES,
   cloudProviderLabel,
   clusterLastActivity,
   clusterStatusTone,
-  type Environment,
   formatDate,
   humanAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Tag } from '../../components/state-tag.js';
 import { Link } from '../../router/link.js';
 import { useSession } from '../../session/session-context.js';

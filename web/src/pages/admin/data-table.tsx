@@ -1,4 +1,4 @@
-import { stripControlSequences } from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import type { ReactNode } from 'react';
 import './admin.css';
 

@@ -1,10 +1,10 @@
+import type { HostedZone } from '@skiff/sdk';
 import {
   formatDate,
   HOSTED_ZONE_FAILED_MESSAGE,
   HOSTED_ZONE_PAGE_SIZES,
-  type HostedZone,
   hostedZoneDomainError,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

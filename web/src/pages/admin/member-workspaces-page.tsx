@@ -1,4 +1,4 @@
-import { NO_WORKSPACE_TEXT, stripControlSequences } from '@skiff/sdk';
+import { NO_WORKSPACE_TEXT, stripControlSequences } from '@skiff/sdk/domain';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';

@@ -1,4 +1,4 @@
-import { cloudProviderLabel } from '@skiff/sdk';
+import { cloudProviderLabel } from '@skiff/sdk/domain';
 
 /** The provider choice of the cloud-account and cluster forms: the given providers, then GCP "coming soon" (disabled). */
 export function ProviderRadios<P extends string>(props: { providers: readonly P[]; value: P; onChange(p: P): void }) {

@@ -8,7 +8,7 @@ import {
   type TemplateSwitches,
   templateFormBody,
   templateFormErrors,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';

@@ -1,5 +1,5 @@
+import type { Catalog } from '@skiff/sdk';
 import {
-  type Catalog,
   formatDate,
   TEMPLATE_DELETE_FAILED_MESSAGE,
   TEMPLATE_DELETE_QUESTION,
@@ -9,7 +9,7 @@ import {
   templateFormValues,
   templateTags,
   UNKNOWN_CREATOR_TEXT,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.js';
 import { RepositoryLink } from '../../components/repository-link.js';

@@ -1,9 +1,5 @@
-import {
-  APPLICATION_MEMBER_REMOVED_MESSAGE,
-  applicationMemberAddedMessage,
-  type Collaborator,
-  emailFieldError,
-} from '@skiff/sdk';
+import type { Collaborator } from '@skiff/sdk';
+import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';

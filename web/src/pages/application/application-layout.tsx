@@ -1,17 +1,13 @@
+import { type Application, type ApplicationIds, applicationBranch, type Project, type Workspace } from '@skiff/sdk';
 import {
   APPLICATION_MENU,
-  type Application,
-  type ApplicationIds,
   type ApplicationMenuKey,
-  applicationBranch,
   applicationRouteRedirectsToOverview,
   displayedApplicationState,
   isApplicationMenuItemEnabled,
   isApplicationMenuItemShown,
   isTaskRunning,
-  type Project,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';

@@ -1,8 +1,8 @@
+import type { BackupSchedule, Workspace } from '@skiff/sdk';
 import {
   BACKUP_RETENTION_DAYS,
   BACKUP_RETENTION_LABELS,
   BACKUP_TIMEZONE_OFFSETS,
-  type BackupSchedule,
   type BackupTypes,
   backupRequestError,
   DEFAULT_BACKUP_RETENTION_DAYS,
@@ -10,8 +10,7 @@ import {
   DISABLED_FOR_WORKSPACE_MESSAGE,
   formatUtcOffset,
   isWorkspaceFeatureEnabled,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field } from '../../components/field.js';

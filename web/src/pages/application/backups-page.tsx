@@ -1,4 +1,4 @@
-import { BACKUP_PAGE_SIZES, isApplicationMenuItemShown, LAMP_BACKUP_UNSUPPORTED_MESSAGE } from '@skiff/sdk';
+import { BACKUP_PAGE_SIZES, isApplicationMenuItemShown, LAMP_BACKUP_UNSUPPORTED_MESSAGE } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

@@ -1,15 +1,13 @@
+import type { Backup, BackupFile, PushMessage } from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
-  type Backup,
-  type BackupFile,
   type BackupStatusReading,
   type BackupTypes,
   backupOverallStatus,
   backupRequestError,
   canActOnBackup,
   formatDate,
-  type PushMessage,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';

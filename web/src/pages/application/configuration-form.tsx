@@ -1,20 +1,22 @@
 import {
   type Application,
-  allowedStorageOptions,
-  CAPACITY_OPTIONS,
   type ConfigurationRequest,
   configurationErrorsOf,
   configurationFormContext,
   configurationRequest,
   type Deployment,
-  DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   firstConfigurationAnswers,
-  GROUP_TYPES,
-  REPLICA_RANGE,
-  STORAGE_OPTIONS_GI,
   type Workspace,
   workspaceProvider,
 } from '@skiff/sdk';
+import {
+  allowedStorageOptions,
+  CAPACITY_OPTIONS,
+  DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
+  GROUP_TYPES,
+  REPLICA_RANGE,
+  STORAGE_OPTIONS_GI,
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';

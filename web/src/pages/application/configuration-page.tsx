@@ -1,9 +1,5 @@
-import {
-  APPLICATION_UPDATE_FAILED_MESSAGE,
-  APPLICATION_UPDATED_MESSAGE,
-  type ApplicationUpdate,
-  DEFAULT_STORAGE_GI,
-} from '@skiff/sdk';
+import type { ApplicationUpdate } from '@skiff/sdk';
+import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE, DEFAULT_STORAGE_GI } from '@skiff/sdk/domain';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { numberField } from './application-fields.js';

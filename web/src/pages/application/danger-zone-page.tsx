@@ -1,13 +1,10 @@
+import { type Application, applicationBranch, runApplicationAction, typedConfirmationOf } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
-  type Application,
-  applicationBranch,
   availableApplicationActions,
   canDeleteApplication,
   displayedApplicationState,
-  runApplicationAction,
-  typedConfirmationOf,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { navigate } from '../../router/history.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

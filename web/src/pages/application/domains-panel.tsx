@@ -1,12 +1,5 @@
-import {
-  type Application,
-  type CustomDomainInput,
-  customDomainError,
-  type Deployment,
-  DISABLED_FOR_WORKSPACE_MESSAGE,
-  isWorkspaceFeatureEnabled,
-  type Workspace,
-} from '@skiff/sdk';
+import type { Application, CustomDomainInput, Deployment, Workspace } from '@skiff/sdk';
+import { customDomainError, DISABLED_FOR_WORKSPACE_MESSAGE, isWorkspaceFeatureEnabled } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { Feedback } from '../../components/feedback.js';

@@ -1,3 +1,4 @@
+import type { Vps, VpsInput } from '@skiff/sdk';
 import {
   applicationCommandText,
   DISABLED_FOR_WORKSPACE_MESSAGE,
@@ -6,11 +7,9 @@ import {
   templateExportErrors,
   VPS_PAGE_SIZES,
   VPS_REQUIREMENTS,
-  type Vps,
-  type VpsInput,
   vpsDisplayedStatus,
   vpsFormErrors,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';

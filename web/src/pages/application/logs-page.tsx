@@ -1,4 +1,4 @@
-import { APPLICATION_LOG_POLL_INTERVAL_MS, DEFAULT_LOG_LINES, httpLogEntry, LOG_LINE_CHOICES } from '@skiff/sdk';
+import { APPLICATION_LOG_POLL_INTERVAL_MS, DEFAULT_LOG_LINES, httpLogEntry, LOG_LINE_CHOICES } from '@skiff/sdk/domain';
 import { useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';

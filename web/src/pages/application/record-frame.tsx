@@ -1,4 +1,5 @@
-import { canViewApplication, isApplicationAdminLevel, type Project, type Workspace } from '@skiff/sdk';
+import type { Project, Workspace } from '@skiff/sdk';
+import { canViewApplication, isApplicationAdminLevel } from '@skiff/sdk/domain';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { Link } from '../../router/link.js';
 import { usePermissionUser } from '../../session/profile-context.js';

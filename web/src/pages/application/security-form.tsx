@@ -1,4 +1,4 @@
-import { basicAuthErrors, FILE_PERMISSION_LEVELS, filePermissionLabel, filePermissionLevelOf } from '@skiff/sdk';
+import { basicAuthErrors, FILE_PERMISSION_LEVELS, filePermissionLabel, filePermissionLevelOf } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';

@@ -6,7 +6,7 @@ import {
   toolTokenGeneratedMessage,
   toolTokenRemainingMs,
   VSCODE_NOT_ENABLED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { useSubmit } from '../../components/use-submit.js';

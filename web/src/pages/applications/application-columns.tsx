@@ -1,4 +1,5 @@
-import { type Application, applicationBranch, formatRelativeTime, refId, type SortDirection } from '@skiff/sdk';
+import { type Application, applicationBranch, refId } from '@skiff/sdk';
+import { formatRelativeTime, type SortDirection } from '@skiff/sdk/domain';
 import { ApplicationStateTag } from '../../components/state-tag.js';
 import type { Column } from '../../components/virtual-table.js';
 import { Link } from '../../router/link.js';

@@ -1,11 +1,11 @@
+import type { Application } from '@skiff/sdk';
 import {
   APPLICATION_STATUS_FILTERS,
-  type Application,
   type ApplicationStatusFilter,
   matchesApplicationStatusFilter,
   type SortDirection,
   sortByDeployedAt,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useId, useMemo, useState } from 'react';
 import { VirtualTable } from '../../components/virtual-table.js';
 import { applicationColumns } from './application-columns.js';

@@ -1,4 +1,4 @@
-import { WORKSPACE_APPLICATION_PAGE_SIZES } from '@skiff/sdk';
+import { WORKSPACE_APPLICATION_PAGE_SIZES } from '@skiff/sdk/domain';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useListQuery } from '../../components/list-query.js';
 import { ListPager } from '../../components/pager.js';

@@ -1,7 +1,7 @@
+import type { Catalog } from '@skiff/sdk';
 import {
   CATALOG_WIZARD_STEPS,
   CATALOG_WIZARD_TITLE,
-  type Catalog,
   type CatalogWizardVariant,
   catalogProjectName,
   catalogRepositoryProvider,
@@ -11,7 +11,7 @@ import {
   projectNameError,
   REQUIRED_MESSAGE,
   stripControlSequences,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';

@@ -1,4 +1,5 @@
-import { CATALOG_PAGE_SIZE, type Catalog, stripControlSequences } from '@skiff/sdk';
+import type { Catalog } from '@skiff/sdk';
+import { CATALOG_PAGE_SIZE, stripControlSequences } from '@skiff/sdk/domain';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useListQuery } from '../../components/list-query.js';
 import { ListPager } from '../../components/pager.js';

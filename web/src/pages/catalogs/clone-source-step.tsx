@@ -1,4 +1,4 @@
-import { normaliseRepositoryPart, type WizardGitProvider } from '@skiff/sdk';
+import { normaliseRepositoryPart, type WizardGitProvider } from '@skiff/sdk/domain';
 import { useId } from 'react';
 import { TextField } from '../../components/field.js';
 import { GitProviderRadios } from '../../components/git-provider-radios.js';

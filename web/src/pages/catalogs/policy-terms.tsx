@@ -1,4 +1,4 @@
-import { CATALOG_POLICY_SECTIONS, POLICY_URL } from '@skiff/sdk';
+import { CATALOG_POLICY_SECTIONS, POLICY_URL } from '@skiff/sdk/domain';
 import { useId } from 'react';
 
 /** The terms checkbox of a catalogue project (spec 003 section 2.7), linking each policy section. */

@@ -1,4 +1,5 @@
-import { DEPLOYMENT_BACKUP_PAGE_SIZE, type DeploymentAutoBackup, type PushMessage } from '@skiff/sdk';
+import type { DeploymentAutoBackup, PushMessage } from '@skiff/sdk';
+import { DEPLOYMENT_BACKUP_PAGE_SIZE } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

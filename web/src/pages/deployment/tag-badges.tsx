@@ -1,4 +1,5 @@
-import { type BlueGreenBadge, blueGreenBadges, type Deployment, deploymentBadge } from '@skiff/sdk';
+import type { Deployment } from '@skiff/sdk';
+import { type BlueGreenBadge, blueGreenBadges, deploymentBadge } from '@skiff/sdk/domain';
 import { Tag } from '../../components/state-tag.js';
 
 const BLUE_GREEN_TONES = { Live: 'success', Blue: 'info', Green: 'neutral' } as const satisfies Record<

@@ -1,11 +1,10 @@
+import { runDeploymentAction, typedConfirmationOf } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
   canDeleteDeployment,
   isDeploymentNotDeployedYet,
   isTaskRunning,
-  runDeploymentAction,
-  typedConfirmationOf,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { navigate } from '../../router/history.js';
 import { type PageProps, projectPath, tagPath } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

@@ -1,13 +1,5 @@
-import {
-  DEPLOYMENT_MENU,
-  type Deployment,
-  type DeploymentIds,
-  type DeploymentMenuKey,
-  isDeploymentMenuItemEnabled,
-  type Project,
-  type PushMessage,
-  type Workspace,
-} from '@skiff/sdk';
+import type { Deployment, DeploymentIds, Project, PushMessage, Workspace } from '@skiff/sdk';
+import { DEPLOYMENT_MENU, type DeploymentMenuKey, isDeploymentMenuItemEnabled } from '@skiff/sdk/domain';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';

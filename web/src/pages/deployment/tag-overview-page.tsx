@@ -1,10 +1,5 @@
-import {
-  type Deployment,
-  formatDate,
-  isDeploymentNotDeployedYet,
-  runDeploymentAction,
-  runningTaskOf,
-} from '@skiff/sdk';
+import { type Deployment, runDeploymentAction } from '@skiff/sdk';
+import { formatDate, isDeploymentNotDeployedYet, runningTaskOf } from '@skiff/sdk/domain';
 import { AbortProcess } from '../../components/abort-process.js';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';

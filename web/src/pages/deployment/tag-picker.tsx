@@ -1,4 +1,5 @@
-import { type DeploymentIds, type DeploymentMenuKey, isDeploymentNotDeployedYet } from '@skiff/sdk';
+import type { DeploymentIds } from '@skiff/sdk';
+import { type DeploymentMenuKey, isDeploymentNotDeployedYet } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useResource } from '../../components/use-resource.js';
 import { navigate } from '../../router/history.js';

@@ -1,4 +1,4 @@
-import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk';
+import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { SecurityForm, securityOf } from '../application/security-form.js';

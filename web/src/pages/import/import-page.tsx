@@ -1,4 +1,4 @@
-import { IMPORT_SIZE_WARNING, IMPORTABLE_PLATFORM, OTHER_PLATFORM_SITES } from '@skiff/sdk';
+import { IMPORT_SIZE_WARNING, IMPORTABLE_PLATFORM, OTHER_PLATFORM_SITES } from '@skiff/sdk/domain';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { Link } from '../../router/link.js';

@@ -10,7 +10,7 @@ import {
   PROJECT_CREATING_NOTICE,
   projectNameError,
   projectSourceBody,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { Feedback } from '../../components/feedback.js';

@@ -4,7 +4,7 @@ import {
   type CredentialCallbackProvider,
   credentialsOfQuery,
   LINKED_REPOSITORY_FLAG,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';

@@ -1,4 +1,4 @@
-import { INVITE_REQUEST_INVALID_MESSAGE } from '@skiff/sdk';
+import { INVITE_REQUEST_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { PageHeading } from '../../components/page-heading.js';
 import { Link } from '../../router/link.js';
 

@@ -1,11 +1,11 @@
+import type { InviteVerify } from '@skiff/sdk';
 import {
   type InvitationLink,
-  type InviteVerify,
   invitationLinkOf,
   invitationTitle,
   stripControlSequences,
   workspaceRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useEffect } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { PageHeading } from '../../components/page-heading.js';

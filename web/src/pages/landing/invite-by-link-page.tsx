@@ -1,4 +1,9 @@
-import { LEGACY_INVITE_ROLE, LEGACY_INVITE_TITLE, LEGACY_INVITE_TOKEN_KEY, stripControlSequences } from '@skiff/sdk';
+import {
+  LEGACY_INVITE_ROLE,
+  LEGACY_INVITE_TITLE,
+  LEGACY_INVITE_TOKEN_KEY,
+  stripControlSequences,
+} from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';

@@ -1,4 +1,4 @@
-import { invitationLinkOf, invitationTitle } from '@skiff/sdk';
+import { invitationLinkOf, invitationTitle } from '@skiff/sdk/domain';
 import { Feedback } from '../../components/feedback.js';
 import { PageHeading } from '../../components/page-heading.js';
 import { useSubmit } from '../../components/use-submit.js';

@@ -1,13 +1,13 @@
 import {
   type DeployTargetKind,
   type DeployWizardContext,
-  type DeployWizardInput,
   deployWizardErrors,
   deployWizardRequest,
   deployWizardSteps,
   firstDeployWizardAnswers,
   stepOfField,
 } from '@skiff/sdk';
+import type { DeployWizardInput } from '@skiff/sdk/domain';
 
 /**
  * The launch wizard's answers, context and rules are the SDK's deploy wizard model (sdk/src/wizards): the same

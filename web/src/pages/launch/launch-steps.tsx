@@ -1,3 +1,4 @@
+import { WIZARD_REPLICA_CHOICES } from '@skiff/sdk';
 import {
   allowedStorageOptions,
   CAPACITY_OPTIONS,
@@ -8,8 +9,7 @@ import {
   GROUP_TYPES,
   STORAGE_OPTIONS_GI,
   stripControlSequences,
-  WIZARD_REPLICA_CHOICES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type ReactNode, useId } from 'react';
 import { Field, invalidProps, TextField } from '../../components/field.js';
 import { BasicAuthFields } from '../application/security-form.js';

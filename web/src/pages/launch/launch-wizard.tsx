@@ -1,12 +1,5 @@
-import {
-  type ActionOutcome,
-  type Application,
-  DEPLOY_ERROR_ALERT,
-  DEPLOYMENT_RUNNING_MESSAGE,
-  deployWizardSteps,
-  type Project,
-  type Workspace,
-} from '@skiff/sdk';
+import { type ActionOutcome, type Application, deployWizardSteps, type Project, type Workspace } from '@skiff/sdk';
+import { DEPLOY_ERROR_ALERT, DEPLOYMENT_RUNNING_MESSAGE } from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
 import { ErrorAlert } from '../../components/error-alert.js';

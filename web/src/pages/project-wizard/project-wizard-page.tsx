@@ -6,7 +6,7 @@ import {
   PROJECT_WIZARD_STEPS,
   projectNameError,
   projectSourceBody,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { Feedback } from '../../components/feedback.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECT_BRANCH, defaultProjectName, type ProjectSourceInput } from '@skiff/sdk';
+import { DEFAULT_PROJECT_BRANCH, defaultProjectName, type ProjectSourceInput } from '@skiff/sdk/domain';
 
 /** Everything the create-project wizard collects across its steps. */
 export interface WizardForm extends ProjectSourceInput {

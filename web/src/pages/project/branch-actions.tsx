@@ -1,15 +1,12 @@
+import { type Application, applicationBranch, RepositoryTokenExpiredError, typedConfirmationOf } from '@skiff/sdk';
 import {
-  type Application,
-  applicationBranch,
   canDeleteApplication,
   canUseRepositoryToken,
   displayedApplicationState,
   REPOSITORY_TOKEN_EXPIRED_MESSAGE,
-  RepositoryTokenExpiredError,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
-  typedConfirmationOf,
   type WizardGitProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmAction } from '../../components/confirm-dialog.js';
 import { errorText } from '../../components/error-alert.js';

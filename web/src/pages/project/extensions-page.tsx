@@ -1,4 +1,4 @@
-import { EDITOR_EXTENSION_PRESETS, editorExtensionsOf } from '@skiff/sdk';
+import { EDITOR_EXTENSION_PRESETS, editorExtensionsOf } from '@skiff/sdk/domain';
 import { type FormEvent, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { useSubmit } from '../../components/use-submit.js';

@@ -7,7 +7,7 @@ import {
   PROJECT_INVITE_ROLES,
   type ProjectInviteRole,
   projectRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type CollaboratorScope, Collaborators } from '../../components/collaborators.js';
 import type { PageProps } from '../../routes.js';
 import { usePermissionUser } from '../../session/profile-context.js';

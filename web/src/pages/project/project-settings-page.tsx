@@ -1,10 +1,10 @@
+import type { Project } from '@skiff/sdk';
 import {
   isProjectOwner,
   PROJECT_EDIT_NAME_REQUIRED_MESSAGE,
   PROJECT_UPDATE_FAILED_MESSAGE,
-  type Project,
   REGISTRY_PROVIDERS,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

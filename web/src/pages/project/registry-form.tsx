@@ -1,4 +1,4 @@
-import { REGISTRY_PROVIDERS, type RegistryField, registryErrors } from '@skiff/sdk';
+import { REGISTRY_PROVIDERS, type RegistryField, registryErrors } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';

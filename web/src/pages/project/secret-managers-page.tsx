@@ -1,12 +1,11 @@
+import { APIError, type SecretManager } from '@skiff/sdk';
 import {
-  APIError,
   DEFAULT_SECRET_MANAGER_PAGE_SIZE,
   formatDate,
   parseSecretImport,
   SECRET_MANAGER_PAGE_SIZES,
-  type SecretManager,
   secretManagerNameError,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';

@@ -1,4 +1,4 @@
-import { secretValuesErrors } from '@skiff/sdk';
+import { secretValuesErrors } from '@skiff/sdk/domain';
 import { useId, useState } from 'react';
 
 export interface Variable {

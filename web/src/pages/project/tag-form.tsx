@@ -1,4 +1,4 @@
-import { IMAGE_TAG_REQUIRED_MESSAGE, validateDeploymentTag } from '@skiff/sdk';
+import { IMAGE_TAG_REQUIRED_MESSAGE, validateDeploymentTag } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

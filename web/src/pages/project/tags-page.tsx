@@ -1,10 +1,5 @@
-import {
-  canUseBlueGreen,
-  type Deployment,
-  isDeploymentNotDeployedYet,
-  type PushMessage,
-  TAG_PAGE_SIZE,
-} from '@skiff/sdk';
+import type { Deployment, PushMessage } from '@skiff/sdk';
+import { canUseBlueGreen, isDeploymentNotDeployedYet, TAG_PAGE_SIZE } from '@skiff/sdk/domain';
 import { useCallback, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { useListQuery } from '../../components/list-query.js';

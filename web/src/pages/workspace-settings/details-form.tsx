@@ -1,4 +1,4 @@
-import { WORKSPACE_SETTINGS_NAME_MESSAGE, WORKSPACE_UPDATE_SUCCESS_MESSAGE } from '@skiff/sdk';
+import { WORKSPACE_SETTINGS_NAME_MESSAGE, WORKSPACE_UPDATE_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

@@ -4,7 +4,7 @@ import {
   TRANSFER_TO_SELF_MESSAGE,
   TRIAL_TRANSFER_MESSAGE,
   validateTransfer,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';

@@ -1,4 +1,5 @@
-import { canEditWorkspaceSettings, type Workspace } from '@skiff/sdk';
+import type { Workspace } from '@skiff/sdk';
+import { canEditWorkspaceSettings } from '@skiff/sdk/domain';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';
 import { WorkspaceTabHeading } from '../../components/workspace-tab-heading.js';

@@ -1,7 +1,6 @@
 import {
   type Application,
   applicationBranch,
-  COPIED_MESSAGE,
   type CustomDomain,
   type Page,
   type PageParams,
@@ -9,6 +8,7 @@ import {
   type SkiffClient,
   type Workspace,
 } from '@skiff/sdk';
+import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { useState } from 'react';
 import { Link } from '../../router/link.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';

@@ -1,4 +1,5 @@
-import { DEPLOYMENT_PAGE_SIZE, type Deployment, formatDate } from '@skiff/sdk';
+import type { Deployment } from '@skiff/sdk';
+import { DEPLOYMENT_PAGE_SIZE, formatDate } from '@skiff/sdk/domain';
 import { TaskStatusTag } from '../../components/state-tag.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

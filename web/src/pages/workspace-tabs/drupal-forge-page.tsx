@@ -1,12 +1,11 @@
+import type { Catalog, ExpressLaunchCount } from '@skiff/sdk';
 import {
-  type Catalog,
   canRemoveExpressLaunch,
   DRUPAL_CATALOG_PAGE_SIZE,
   EXPRESS_LAUNCH_EMPTY_MESSAGE,
   EXPRESS_LAUNCH_FAILURE_MESSAGE,
   EXPRESS_LAUNCH_REFRESH_MS,
-  type ExpressLaunchCount,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useEffect } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';

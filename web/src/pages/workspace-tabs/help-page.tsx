@@ -1,4 +1,4 @@
-import { HELPDESK_SECRETS_WARNING } from '@skiff/sdk';
+import { HELPDESK_SECRETS_WARNING } from '@skiff/sdk/domain';
 import type { PageProps } from '../../routes.js';
 import { SUPPORT_CONTACT_URL } from '../extend-application-page.js';
 import { WorkspaceTabPage } from './workspace-tab-page.js';

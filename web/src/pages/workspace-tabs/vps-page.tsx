@@ -1,4 +1,5 @@
-import { formatDate, type Vps, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@skiff/sdk';
+import type { Vps } from '@skiff/sdk';
+import { formatDate, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@skiff/sdk/domain';
 import { Tag } from '../../components/state-tag.js';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';

@@ -1,4 +1,5 @@
-import { canOpenWorkspaceTab, type Page, type PageParams, type Workspace } from '@skiff/sdk';
+import type { Page, PageParams, Workspace } from '@skiff/sdk';
+import { canOpenWorkspaceTab } from '@skiff/sdk/domain';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { useResource } from '../../components/use-resource.js';

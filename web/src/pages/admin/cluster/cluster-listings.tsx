@@ -1,18 +1,13 @@
+import type { ClusterNamespace, ClusterNode, ClusterPod, ClusterVolume, Page, Workspace } from '@skiff/sdk';
 import {
   CLUSTER_LISTING_PAGE_SIZE,
   CLUSTER_POD_PAGE_SIZE,
-  type ClusterNamespace,
-  type ClusterNode,
-  type ClusterPod,
-  type ClusterVolume,
   formatDate,
   NO_NAMESPACE_TEXT,
   NO_WORKSPACE_TEXT,
   namespaceLabel,
-  type Page,
   residualPods,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { Tag } from '../../../components/state-tag.js';
 import { useResource } from '../../../components/use-resource.js';

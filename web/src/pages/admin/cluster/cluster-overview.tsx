@@ -5,7 +5,7 @@ import {
   clusterStatusTone,
   isAdmin,
   isInstanceOwner,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { type FormEvent, Fragment, useId, useState } from 'react';
 import { Feedback } from '../../../components/feedback.js';
 import { TextField } from '../../../components/field.js';

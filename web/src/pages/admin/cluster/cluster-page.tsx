@@ -1,13 +1,11 @@
+import { type Environment, type PushMessage, pushReactions } from '@skiff/sdk';
 import {
   CLUSTER_TAB_LABELS,
   CLUSTER_TABS,
   type ClusterTab,
   DATABASES_COMING_SOON_TEXT,
-  type Environment,
   isClusterTabEnabled,
-  type PushMessage,
-  pushReactions,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useEffect } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb.js';
 import { PageHeading } from '../../../components/page-heading.js';

@@ -1,4 +1,4 @@
-import type { ClusterTab } from '@skiff/sdk';
+import type { ClusterTab } from '@skiff/sdk/domain';
 
 /** Where cluster pages live: /infrastructures/{id}/... and the equivalent /clusters/{id}/... (spec 003 section 2.10). */
 export type ClusterBase = 'infrastructures' | 'clusters';

@@ -1,4 +1,4 @@
-import { CLUSTER_NAME_REQUIRED } from '@skiff/sdk';
+import { CLUSTER_NAME_REQUIRED } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../../components/feedback.js';
 import { TextField } from '../../../components/field.js';
