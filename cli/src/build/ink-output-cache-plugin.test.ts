@@ -47,6 +47,26 @@ describe("Ink's output caches shared by every frame", () => {
     expect(frame(Plain, 0).caches).not.toBe(frame(Plain, 1).caches);
   });
 
+  it('Given 300 frames of overlapping, styled, wide and off-screen writes, When drawn with the patch, Then each is what Ink draws', async () => {
+    const [Patched, Plain] = await Promise.all([outputClass(true), outputClass(false)]);
+    const texts = ['Acme', '\u001b[7m> storefront\u001b[27m', '日本語', 'a\nb', '\u001b[2mpaused\u001b[22m', '—', ''];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let frameIndex = 0; frameIndex < 300; frameIndex++) {
+      const size = { width: 8 + next(8), height: 1 + next(4) };
+      const writes = Array.from({ length: next(6) }, () => [next(18), next(5), texts[next(texts.length)]!] as const);
+      const [patched, plain] = [new Patched(size), new Plain(size)];
+      for (const [x, y, text] of writes) {
+        patched.write(x, y, text, { transformers: [] });
+        plain.write(x, y, text, { transformers: [] });
+      }
+      expect(patched.get().output, JSON.stringify({ size, writes })).toBe(plain.get().output);
+    }
+  });
+
   it('Given more lines than the bound, When drawn, Then the caches start anew instead of growing', async () => {
     const Patched = await outputClass(true);
     const first = new Patched({ width: 20, height: 1 });
