@@ -16,6 +16,7 @@ export {
   isGap,
   PERMISSION_LABELS,
   typedConfirmation,
+  typedConfirmationOf,
 } from './capabilities/index.js';
 export { SkiffClient } from './client.js';
 export * from './domain/index.js';
@@ -146,6 +147,11 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  type ConfigurationRequest,
+  configurationErrorsOf,
+  configurationFormContext,
+  configurationFormFields,
+  configurationRequest,
   type DeployTargetKind,
   type DeployWizardContext,
   type DeployWizardTarget,
@@ -153,9 +159,12 @@ export {
   deployWizardFlags,
   deployWizardRequest,
   deployWizardSteps,
+  firstConfigurationAnswers,
   firstDeployWizardAnswers,
+  loadConfigurationFormContext,
   loadDeployWizardContext,
   stepOfField,
+  unaskedConfigurationAnswers,
   unaskedDeployAnswers,
   WIZARD_REPLICA_CHOICES,
 } from './wizards/index.js';

@@ -4,6 +4,13 @@
  * and a branch also storage, image and its Node.js start script): its fields, first answers from the record, the
  * spec's messages, and the request. `skiff apps|tags configure`, the TUI and the web app render it.
  */
+
+import {
+  configurationFormErrors,
+  DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
+  isSpotAllowed,
+  isWorkspaceFeatureEnabled,
+} from '../domain/application-forms.js';
 import {
   allowedStorageOptions,
   CAPACITY_OPTIONS,
@@ -13,12 +20,6 @@ import {
   GROUP_TYPES,
   REPLICA_RANGE,
 } from '../domain/application-rules.js';
-import {
-  configurationFormErrors,
-  DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
-  isSpotAllowed,
-  isWorkspaceFeatureEnabled,
-} from '../domain/application-screen-rules.js';
 import { CONFIGURATION_GATED_FIELDS, capacityText, type DeployTargetKind } from './deploy-wizard-fields.js';
 import type { WizardField, WizardStep, WizardValues } from './wizard-model.js';
 
@@ -200,7 +201,9 @@ export function configurationErrorsOf(
   if (!current) return errors;
   // A partial answer set: the rules of the fields given, and the capacity pair when either side is.
   const given = (field: string) => field in shown || (pair && (field === 'capacity' || field === 'capacityLimit'));
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => given(field)));
+  const kept: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) if (given(field) && message) kept[field] = message;
+  return kept;
 }
 
 /** Answers given that the form does not show here, with why (the CLI reports them rather than sending them). */
