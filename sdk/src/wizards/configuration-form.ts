@@ -201,7 +201,9 @@ export function configurationErrorsOf(
   if (!current) return errors;
   // A partial answer set: the rules of the fields given, and the capacity pair when either side is.
   const given = (field: string) => field in shown || (pair && (field === 'capacity' || field === 'capacityLimit'));
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => given(field)));
+  const kept: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) if (given(field) && message) kept[field] = message;
+  return kept;
 }
 
 /** Answers given that the form does not show here, with why (the CLI reports them rather than sending them). */
