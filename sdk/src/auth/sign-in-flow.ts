@@ -100,12 +100,21 @@ async function passwordAuth(ctx: SignInContext, username: string, password: stri
   }
 }
 
-async function srpAuth(ctx: SignInContext, userPoolId: string, username: string, password: string) {
+/**
+ * SRP: `USER_SRP_AUTH`, or with `choice` the choice-based `USER_AUTH` with PREFERRED_CHALLENGE PASSWORD_SRP (the
+ * same SRP_A and PASSWORD_VERIFIER; AWS API reference, InitiateAuth AuthParameters).
+ */
+async function srpAuth(ctx: SignInContext, userPoolId: string, username: string, password: string, choice = false) {
   const client = startSrpClient();
   const started = await ctx.call('InitiateAuth', {
-    AuthFlow: 'USER_SRP_AUTH',
+    AuthFlow: choice ? 'USER_AUTH' : 'USER_SRP_AUTH',
     ClientId: ctx.clientId,
-    AuthParameters: { USERNAME: username, SRP_A: client.srpA, ...(await secretHashFields(ctx, username)) },
+    AuthParameters: {
+      USERNAME: username,
+      SRP_A: client.srpA,
+      ...(choice ? { PREFERRED_CHALLENGE: 'PASSWORD_SRP' } : {}),
+      ...(await secretHashFields(ctx, username)),
+    },
   });
   if (started.ChallengeName !== 'PASSWORD_VERIFIER') return started;
   const p = started.ChallengeParameters ?? {};
@@ -138,13 +147,23 @@ async function srpAuth(ctx: SignInContext, userPoolId: string, username: string,
   });
 }
 
-/** The first answer of a sign-in: SRP when possible, else (or when the pool refuses SRP) the password flow. */
+/**
+ * The first answer of a sign-in: SRP when possible; when the app client does not allow USER_SRP_AUTH, SRP through
+ * choice-based sign-in (USER_AUTH: an app client may allow only that, AWS developer guide "Manage authentication
+ * methods in AWS SDKs"), and when it allows neither, the password flow. The password leaves the machine only in
+ * the last case.
+ */
 async function firstStep(ctx: SignInContext, username: string, password: string): Promise<ChallengeAnswer> {
   if (!ctx.userPoolId) return passwordAuth(ctx, username, password);
   try {
     return await srpAuth(ctx, ctx.userPoolId, username, password);
   } catch (error) {
     if (!flowNotEnabled(error, 'USER_SRP_AUTH')) throw error;
+  }
+  try {
+    return await srpAuth(ctx, ctx.userPoolId, username, password, true);
+  } catch (error) {
+    if (!flowNotEnabled(error, 'USER_AUTH')) throw error;
     return passwordAuth(ctx, username, password);
   }
 }

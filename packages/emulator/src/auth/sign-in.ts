@@ -39,7 +39,7 @@ const SESSION_TTL_MS = 3 * 60_000;
 const MAX_CODE_ATTEMPTS = 3;
 
 interface PendingChallenge {
-  kind: 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA';
+  kind: 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' | 'SELECT_CHALLENGE';
   userId: string;
   clientId: string;
   expiresAt: number;
@@ -68,17 +68,24 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** The pending challenge of a session, if it is live; `take` ends it. */
+export function pendingSession(ctx: AppContext, session: string | undefined, take = false) {
+  const pending = session ? pendingOf(ctx).get(session) : undefined;
+  if (pending && take) pendingOf(ctx).delete(session!);
+  return pending;
+}
+
 /** A user by e-mail or by the pool's username (sub). */
 export function findPoolUser(ctx: AppContext, name: string | undefined): User | undefined {
   if (!name) return undefined;
   return ctx.store.users.findByEmail(name.trim().toLowerCase()) ?? ctx.store.users.findBySub(name.trim());
 }
 
-function namesOf(user: User | undefined, typed: string | undefined): (string | undefined)[] {
+export function namesOf(user: User | undefined, typed: string | undefined): (string | undefined)[] {
   return [typed, user?.email, user?.sub];
 }
 
-function newSession(ctx: AppContext, challenge: Omit<PendingChallenge, 'expiresAt' | 'attempts'>): string {
+export function newSession(ctx: AppContext, challenge: Omit<PendingChallenge, 'expiresAt' | 'attempts'>): string {
   const session = randomBytes(96).toString('base64');
   pendingOf(ctx).set(session, { ...challenge, expiresAt: Date.now() + SESSION_TTL_MS, attempts: 0 });
   return session;
@@ -91,7 +98,7 @@ function newSession(ctx: AppContext, challenge: Omit<PendingChallenge, 'expiresA
 export type SignInStep = { challenge: Json } | { done: User; authTime: number };
 
 /** The body a Cognito operation answers for a step. */
-function answerOf(ctx: AppContext, client: AppClient, step: SignInStep): Json {
+export function answerOf(ctx: AppContext, client: AppClient, step: SignInStep): Json {
   if ('challenge' in step) return step.challenge;
   return {
     AuthenticationResult: ctx.tokens.issue(step.done, true, { clientId: client.clientId, authTime: step.authTime }),
@@ -162,6 +169,16 @@ export async function passwordSignIn(
 ): Promise<SignInStep> {
   const user = findPoolUser(ctx, username);
   if (!user) throw new CognitoError('UserNotFoundException');
+  return checkPassword(ctx, client, user, password);
+}
+
+/** Checks the password of a known user and goes on (also USER_AUTH's PASSWORD challenge, user-auth.ts). */
+export async function checkPassword(
+  ctx: AppContext,
+  client: AppClient,
+  user: User,
+  password: string,
+): Promise<SignInStep> {
   if (!(await verifyPassword(password, user.passwordHash))) throw new CognitoError('NotAuthorizedException');
   // A user whose password predates SRP in the emulator gets a verifier now that the password is proven.
   if (!srpRecordOf(user))
@@ -176,6 +193,11 @@ async function srpAuth(ctx: AppContext, client: AppClient, params: Json): Promis
   const user = findPoolUser(ctx, username);
   checkSecretHash(client, params.SECRET_HASH, namesOf(user, username));
   if (!user) throw new CognitoError('UserNotFoundException');
+  return srpStart(ctx, client, user, srpA);
+}
+
+/** The PASSWORD_VERIFIER challenge for SRP_A (also USER_AUTH's PASSWORD_SRP, user-auth.ts). */
+export async function srpStart(ctx: AppContext, client: AppClient, user: User, srpA: string): Promise<Json> {
   // Without a verifier (a database from before SRP) a random one makes the proof fail as a wrong password would.
   const record = srpRecordOf(user) ?? {
     salt: randomBytes(16).toString('hex'),
@@ -302,6 +324,9 @@ export async function answerChallenge(
   }
   if (findPoolUser(ctx, username)?._id !== user._id) throw INCORRECT();
   switch (pending.kind) {
+    case 'SELECT_CHALLENGE':
+      // Answered by user-auth.ts (RespondToAuthChallenge routes it there); the hosted page never asks it.
+      throw new CognitoError('InvalidParameterException', 'SELECT_CHALLENGE is answered through USER_AUTH.');
     case 'PASSWORD_VERIFIER': {
       pendingOf(ctx).delete(key!);
       await verifyPasswordClaim(pending, answers, user);
