@@ -45,10 +45,8 @@ const ENTRIES = [
     specifier: '@skiff/sdk',
     file: `${SDK}/index.ts`,
     about:
-      "@skiff/sdk: the platform's v2 API client and its resources, schemas, errors, flows, push channel, login and\n * capability table. Isomorphic.",
+      "@skiff/sdk: the platform's v2 API client and its resources, schemas, errors, flows, push channel, login and\n * capability table; the rules are `@skiff/sdk/domain`. Isomorphic.",
     from: [SDK],
-    /** Other entries this one also re-exports whole (until the front ends import the rules from their own entry). */
-    reexports: ['@skiff/sdk/domain'],
   },
 ];
 const ENTRY_FILES = new Set(ENTRIES.map((e) => e.file));
@@ -136,10 +134,7 @@ function exportsOf(file) {
 const taken = importedByOthers();
 /** What a generated entry file says: per module, the names other packages take from it through this entry. */
 function entryText(entry) {
-  const wanted = new Set(taken.get(entry.specifier));
-  // Names taken through an entry that re-exports this one whole.
-  for (const other of ENTRIES)
-    if (other.reexports?.includes(entry.specifier)) for (const n of taken.get(other.specifier)) wanted.add(n);
+  const wanted = taken.get(entry.specifier);
   const lines = [];
   for (const module of entry.from.flatMap((f) => modulesOf(f))) {
     const all = [...exportsOf(module)];
@@ -157,11 +152,6 @@ function entryText(entry) {
     const typesOnly = names.every(([, typeOnly]) => typeOnly);
     const specifiers = typesOnly ? list.map((n) => n.replace(/^type /, '')) : list;
     lines.push([path, `export ${typesOnly ? 'type ' : ''}{ ${specifiers.join(', ')} } from '${path}';`]);
-  }
-  for (const other of entry.reexports ?? []) {
-    const target = ENTRIES.find((e) => e.specifier === other);
-    const path = `./${relative(entry.file.replace(/\/[^/]+$/, ''), target.file).replace(/\.ts$/, '.js')}`;
-    lines.push([path, `export * from '${path}';`]);
   }
   const body = lines.sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
   return `/**\n * ${entry.about}\n * ${GENERATED}\n */\n${body.join('\n')}\n`;

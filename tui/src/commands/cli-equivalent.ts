@@ -1,4 +1,4 @@
-import { filePermissionLabel } from '@skiff/sdk';
+import { filePermissionLabel } from '@skiff/sdk/domain';
 import type { ApplicationPath, Named } from '../contexts/router-context.js';
 import type { Command } from '../keys/key-bindings.js';
 

@@ -1,4 +1,5 @@
-import { applicationBranch, copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk';
+import { applicationBranch } from '@skiff/sdk';
+import { copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk/domain';
 import { Box } from 'ink';
 import { useMemo } from 'react';
 import { deployCommand } from '../../commands/cli-equivalent.js';

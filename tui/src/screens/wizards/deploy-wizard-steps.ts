@@ -1,5 +1,5 @@
+import type { Application } from '@skiff/sdk';
 import {
-  type Application,
   COPY_SOURCE_LABELS,
   type CopySource,
   cleanDeployPayload,
@@ -9,7 +9,7 @@ import {
   FILE_PERMISSION_LEVELS,
   filePermissionLabel,
   filePermissionLevelOf,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { CONFIGURATION_FIELDS, draftOf } from '../application/configuration-draft.js';
 import { shownAnswers, type WizardField, type WizardStep, type WizardValues } from './wizard-model.js';
 

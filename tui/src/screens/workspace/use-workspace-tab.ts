@@ -1,4 +1,5 @@
-import { canOpenWorkspaceTab, type PermissionUser, type Workspace } from '@skiff/sdk';
+import type { Workspace } from '@skiff/sdk';
+import { canOpenWorkspaceTab, type PermissionUser } from '@skiff/sdk/domain';
 import { useCallback, useEffect } from 'react';
 import { navigate } from '../../app/navigation.js';
 import { useNotice } from '../../contexts/notice-context.js';
