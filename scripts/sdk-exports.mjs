@@ -7,7 +7,8 @@
 //                                            referenced nowhere but their own file
 //   node scripts/sdk-exports.mjs --list     the same, and list the names referenced nowhere
 //   node scripts/sdk-exports.mjs --write    regenerate the entry files from what the other packages import today
-//   node scripts/sdk-exports.mjs --check    exit 1 when --write would change an entry file
+//   node scripts/sdk-exports.mjs --check    exit 1 when --write would change an entry file, or when
+//                                            sdk/package.json `exports` or sdk/tsup.config.ts disagree with ENTRIES
 //   node scripts/sdk-exports.mjs --move-rule-imports PATH...   import rules from @skiff/sdk/domain in PATH
 //
 // A front end that needs a name the SDK keeps private imports it from its entry as usual and runs --write: the
@@ -45,10 +46,8 @@ const ENTRIES = [
     specifier: '@skiff/sdk',
     file: `${SDK}/index.ts`,
     about:
-      "@skiff/sdk: the platform's v2 API client and its resources, schemas, errors, flows, push channel, login and\n * capability table. Isomorphic.",
+      "@skiff/sdk: the platform's v2 API client and its resources, schemas, errors, flows, push channel, login and\n * capability table; the rules are `@skiff/sdk/domain`. Isomorphic.",
     from: [SDK],
-    /** Other entries this one also re-exports whole (until the front ends import the rules from their own entry). */
-    reexports: ['@skiff/sdk/domain'],
   },
 ];
 const ENTRY_FILES = new Set(ENTRIES.map((e) => e.file));
@@ -136,10 +135,7 @@ function exportsOf(file) {
 const taken = importedByOthers();
 /** What a generated entry file says: per module, the names other packages take from it through this entry. */
 function entryText(entry) {
-  const wanted = new Set(taken.get(entry.specifier));
-  // Names taken through an entry that re-exports this one whole.
-  for (const other of ENTRIES)
-    if (other.reexports?.includes(entry.specifier)) for (const n of taken.get(other.specifier)) wanted.add(n);
+  const wanted = taken.get(entry.specifier);
   const lines = [];
   for (const module of entry.from.flatMap((f) => modulesOf(f))) {
     const all = [...exportsOf(module)];
@@ -157,11 +153,6 @@ function entryText(entry) {
     const typesOnly = names.every(([, typeOnly]) => typeOnly);
     const specifiers = typesOnly ? list.map((n) => n.replace(/^type /, '')) : list;
     lines.push([path, `export ${typesOnly ? 'type ' : ''}{ ${specifiers.join(', ')} } from '${path}';`]);
-  }
-  for (const other of entry.reexports ?? []) {
-    const target = ENTRIES.find((e) => e.specifier === other);
-    const path = `./${relative(entry.file.replace(/\/[^/]+$/, ''), target.file).replace(/\.ts$/, '.js')}`;
-    lines.push([path, `export * from '${path}';`]);
   }
   const body = lines.sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
   return `/**\n * ${entry.about}\n * ${GENERATED}\n */\n${body.join('\n')}\n`;
@@ -206,6 +197,28 @@ function moveRuleImports(paths) {
   }
 }
 
+/**
+ * Where the entries are declared besides here: sdk/package.json `exports` (each `source` is the entry file) and
+ * sdk/tsup.config.ts `entry` (each built from the entry file). Returns what disagrees, one line each.
+ */
+function entryDeclarationMismatches() {
+  const problems = [];
+  const { exports } = JSON.parse(readFileSync('sdk/package.json', 'utf8'));
+  const declared = Object.entries(exports).map(([key, target]) => [key.replace(/^\./, '@skiff/sdk'), target.source]);
+  const tsup = readFileSync('sdk/tsup.config.ts', 'utf8');
+  for (const entry of ENTRIES) {
+    const source = `./${relative('sdk', entry.file)}`;
+    if (!declared.some(([specifier, path]) => specifier === entry.specifier && path === source)) {
+      problems.push(`sdk/package.json exports has no "${entry.specifier}" with source ${source}`);
+    }
+    if (!tsup.includes(`'${relative('sdk', entry.file)}'`)) problems.push(`sdk/tsup.config.ts builds no ${entry.file}`);
+  }
+  for (const [specifier] of declared) {
+    if (!ENTRIES.some((e) => e.specifier === specifier)) problems.push(`${specifier} is in sdk/package.json only`);
+  }
+  return problems;
+}
+
 const mode = process.argv[2];
 if (mode === '--move-rule-imports') {
   moveRuleImports(process.argv.slice(3));
@@ -222,6 +235,9 @@ if (mode === '--move-rule-imports') {
     console.log('Run `node scripts/sdk-exports.mjs --write` to re-export what other packages import.');
     process.exit(1);
   }
+  const mismatches = entryDeclarationMismatches();
+  for (const problem of mismatches) console.log(problem);
+  if (mismatches.length > 0) process.exit(1);
 } else {
   /** name -> defining file, for every name an entry exports */
   const exported = new Map();

@@ -11,11 +11,13 @@ export {
   challengeResponses,
 } from './auth/challenges.js';
 export {
+  answerPasswordVerifier,
   base64ToBytes,
   makeSrpVerifier,
   parseSrpTimestamp,
   passwordClaimSignature,
   poolNameOf,
   serverSessionKey,
+  startSrpClient,
   startSrpServer,
 } from './auth/srp.js';

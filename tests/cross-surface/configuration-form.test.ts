@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPLICATION_UPDATED_MESSAGE, resolveApplicationRef } from '@skiff/sdk';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -17,8 +17,8 @@ import { yogaForInk } from './yoga-plugin.js';
 /** Packages loaded from node_modules at run time, not bundled (yaml: only for a YAML options file). */
 export const MAIN_EXTERNALS = ['better-sqlite3', '@inquirer/prompts', 'open', 'undici', 'ws', 'yaml'];
 
-/** What the TUI bundle gets from the CLI that loads it: the same SDK instance. */
-export const PROVIDED_TO_TUI = ['@skiff/sdk'];
+/** What the TUI bundle gets from the CLI that loads it: the same SDK instance (both of the entries it imports). */
+export const PROVIDED_TO_TUI = ['@skiff/sdk', '@skiff/sdk/domain'];
 
 /** The name the bundles' `import()` calls go through (a parameter of the bundle's wrapper, see code-cache.ts). */
 export const IMPORT_HOOK = '__skiffImport';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk';
+import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { patchSegmenter, SEGMENTING_MODULES } from './grapheme-segmenter-plugin.js';
 import { LazyGraphemeSegmenter } from './lazy-grapheme-segmenter.js';

@@ -6,7 +6,7 @@
  * point, which is what ICU answers for it (tested against ICU).
  */
 
-import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk';
+import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk/domain';
 
 type SegmenterArguments = ConstructorParameters<typeof Intl.Segmenter>;
 

@@ -61,7 +61,10 @@ async function loadTui(): Promise<LoadedPackage<TuiPackage>> {
     Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
   }
   try {
-    const provided = { '@skiff/sdk': await import('@skiff/sdk') };
+    const provided = {
+      '@skiff/sdk': await import('@skiff/sdk'),
+      '@skiff/sdk/domain': await import('@skiff/sdk/domain'),
+    };
     const tui = await loadBundledPackage<TuiPackage>('@skiff/tui', 'tui.cjs', () => import('@skiff/tui'), {
       provided,
       use: 'tui',

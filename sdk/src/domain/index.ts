@@ -211,9 +211,6 @@ export {
 export {
   COPY_SOURCE_LABELS,
   COPY_SOURCES,
-  type CopySource,
-  cleanDeployPayload,
-  copySourcesFor,
   DEPLOY_WIZARD_FIELDS,
   DEPLOYMENT_RUNNING_MESSAGE,
   type DeployWizardInput,

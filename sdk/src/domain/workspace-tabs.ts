@@ -22,8 +22,8 @@ export function isWorkspaceUpdating(workspace: object): boolean {
 }
 
 export interface WorkspaceTab {
-  /** The path under /workspaces/{w}/. */
-  path: string;
+  /** The tab's key (the web app serves it at /workspaces/{w}/{key}). */
+  key: string;
   label: string;
 }
 
@@ -33,20 +33,20 @@ export interface TabbedWorkspace extends WithRbac {
 }
 
 const TABS: readonly (WorkspaceTab & { shown?(user: PermissionUser, workspace: TabbedWorkspace): boolean })[] = [
-  { path: 'projects', label: 'Projects' },
-  { path: 'applications', label: 'Applications' },
-  { path: 'deployments', label: 'Deployments' },
-  { path: 'vps', label: 'VPS', shown: (_, w) => !isTrialWorkspace(w) },
-  { path: 'members', label: 'Members' },
-  { path: 'custom-domains', label: 'Custom Domains' },
-  { path: 'activities', label: 'Activities' },
-  { path: 'help', label: 'Help' },
+  { key: 'projects', label: 'Projects' },
+  { key: 'applications', label: 'Applications' },
+  { key: 'deployments', label: 'Deployments' },
+  { key: 'vps', label: 'VPS', shown: (_, w) => !isTrialWorkspace(w) },
+  { key: 'members', label: 'Members' },
+  { key: 'custom-domains', label: 'Custom Domains' },
+  { key: 'activities', label: 'Activities' },
+  { key: 'help', label: 'Help' },
   {
-    path: 'drupal-forge',
+    key: 'drupal-forge',
     label: 'DrupalForge',
     shown: (u, w) => w.isDrupalForge === true && canEditWorkspaceSettings(u, w),
   },
-  { path: 'settings', label: 'Settings', shown: canEditWorkspaceSettings },
+  { key: 'settings', label: 'Settings', shown: canEditWorkspaceSettings },
 ];
 
 /** A TRIAL (demo) workspace: its VPS tab is hidden. */
@@ -56,12 +56,12 @@ export function isTrialWorkspace(workspace: { plan?: string | null }): boolean {
 
 /** The tabs `user` sees on `workspace`, in the spec's order (Deployments and Help, which the spec lists as routes, included). */
 export function workspaceTabs(user: PermissionUser, workspace: TabbedWorkspace): WorkspaceTab[] {
-  return TABS.filter((tab) => tab.shown?.(user, workspace) ?? true).map(({ path, label }) => ({ path, label }));
+  return TABS.filter((tab) => tab.shown?.(user, workspace) ?? true).map(({ key, label }) => ({ key, label }));
 }
 
-/** Whether `user` may open the tab at `path` of `workspace` (false for a hidden tab). */
-export function canOpenWorkspaceTab(user: PermissionUser, workspace: TabbedWorkspace, path: string): boolean {
-  return workspaceTabs(user, workspace).some((tab) => tab.path === path);
+/** Whether `user` may open the tab `key` of `workspace` (false for a hidden tab). */
+export function canOpenWorkspaceTab(user: PermissionUser, workspace: TabbedWorkspace, key: string): boolean {
+  return workspaceTabs(user, workspace).some((tab) => tab.key === key);
 }
 
 /** A VPS status (spec 001 section 4: ACTIVE, INACTIVE, ERROR) in the semantic tone the screens show it in. */

@@ -4,14 +4,8 @@
  * deploy started elsewhere shows its end within the polling interval. The same test runs with push, where both
  * must converge to the same screen.
  */
-import {
-  PUSH_FALLBACK_POLL_INTERVAL_MS,
-  PUSH_UNAVAILABLE_AFTER_MS,
-  PushClient,
-  pollingFallback,
-  type SkiffClient,
-  type WebSocketLike,
-} from '@skiff/sdk';
+import { PushClient, pollingFallback, type SkiffClient, type WebSocketLike } from '@skiff/sdk';
+import { PUSH_FALLBACK_POLL_INTERVAL_MS, PUSH_UNAVAILABLE_AFTER_MS } from '@skiff/sdk/domain';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitForActivityEnd } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

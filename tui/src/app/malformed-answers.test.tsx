@@ -3,7 +3,7 @@
  * missing fields, an HTML error page, truncated JSON, a 50 MB body or a body that never ends. Pass: the footer
  * shows one clean notice (no HTML, no stack trace), what was on screen stays, and the keys still work.
  */
-import { TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk';
+import { TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../test/demo-paths.js';
 import { setupEmulatorSession } from '../test/emulator-session.js';

@@ -4,12 +4,12 @@
  * live again afterwards. The branch list has no polling of its own: it only learns the end from push (or the
  * resync after a reconnection), so it is the hard case.
  */
-import { displayedApplicationState, type PushClient, type SkiffClient } from '@skiff/sdk';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import type { PushClient, SkiffClient } from '@skiff/sdk';
+import { displayedApplicationState } from '@skiff/sdk/domain';
+import { cutPushWhileRunning, DEMO_OWNER, setFaultPlan, startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPushStateStore } from '../services/push-state.js';
 import { demoApplication, routesTo } from '../test/demo-paths.js';
-import { cutPushWhileRunning, setFaultPlan } from '../test/fault-admin.js';
 import { openPush, type RenderedApp, renderApp } from '../test/render-app.js';
 
 const CUTS = 20;

@@ -2,7 +2,7 @@
  * Lists that tell the truth after a change: a workspace deleted or renamed in the TUI is gone from (or renamed
  * in) Home and every screen of the stack at once, with no `r`.
  */
-import { WORKSPACE_UPDATE_SUCCESS_MESSAGE } from '@skiff/sdk';
+import { WORKSPACE_UPDATE_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../test/emulator-session.js';
 import { KEYS } from '../test/render-app.js';

@@ -1,4 +1,4 @@
-import { sessionExpiredMessage } from '@skiff/sdk';
+import { sessionExpiredMessage } from '@skiff/sdk/domain';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RenderedApp, renderApp } from '../test/render-app.js';

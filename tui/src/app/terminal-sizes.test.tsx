@@ -2,7 +2,7 @@
  * Every terminal size: below the minimum a "terminal too small" view (not broken rows), `? help` and `q quit`
  * always in the footer, Shift+Tab backwards, and every key of a burst handled (Tab Tab Tab, Esc Esc).
  */
-import { displayWidth } from '@skiff/sdk';
+import { displayWidth } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../test/demo-paths.js';
 import { setupEmulatorSession } from '../test/emulator-session.js';

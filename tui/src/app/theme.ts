@@ -1,4 +1,4 @@
-import type { Tone } from '@skiff/sdk';
+import type { Tone } from '@skiff/sdk/domain';
 
 /** An Ink colour (a chalk name or a hex string); undefined means the terminal's default colour. */
 export type Colour = string | undefined;

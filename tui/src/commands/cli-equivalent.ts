@@ -1,4 +1,5 @@
-import { deployWizardFlags, filePermissionLabel } from '@skiff/sdk';
+import { deployWizardFlags } from '@skiff/sdk';
+import { filePermissionLabel } from '@skiff/sdk/domain';
 import type { ApplicationPath, Named } from '../contexts/router-context.js';
 import type { Command } from '../keys/key-bindings.js';
 

@@ -1,4 +1,4 @@
-import { humanAction, taskStatusTone } from '@skiff/sdk';
+import { humanAction, taskStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import type { RunningTask } from '../hooks/use-application-action.js';

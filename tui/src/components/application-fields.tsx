@@ -1,12 +1,5 @@
-import {
-  type Application,
-  applicationBranch,
-  formatDate,
-  humanAction,
-  type PodDetail,
-  podDetailSchema,
-  taskStatusTone,
-} from '@skiff/sdk';
+import { type Application, applicationBranch, type PodDetail, podDetailSchema } from '@skiff/sdk';
+import { formatDate, humanAction, taskStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../contexts/theme-context.js';

@@ -1,13 +1,13 @@
+import type { Application } from '@skiff/sdk';
 import {
   APPLICATION_EXPIRED_MESSAGE,
-  type Application,
   expiryDisplay,
   formatCountdown,
   formatDate,
   type ToolName,
   toolTokenExpiredMessage,
   toolTokenRemainingMs,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import { fit } from '../services/text.js';

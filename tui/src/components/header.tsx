@@ -1,4 +1,5 @@
-import { PUSH_FALLBACK_POLL_INTERVAL_MS, type PushState } from '@skiff/sdk';
+import type { PushState } from '@skiff/sdk';
+import { PUSH_FALLBACK_POLL_INTERVAL_MS } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useSyncExternalStore } from 'react';
 import { isNarrow } from '../app/layout.js';

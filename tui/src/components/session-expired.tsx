@@ -1,4 +1,4 @@
-import { sessionExpiredMessage } from '@skiff/sdk';
+import { sessionExpiredMessage } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useServices } from '../contexts/services-context.js';
 import { useTheme } from '../contexts/theme-context.js';

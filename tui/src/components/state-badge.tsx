@@ -1,4 +1,4 @@
-import { type ApplicationStateInput, displayedApplicationState } from '@skiff/sdk';
+import { type ApplicationStateInput, displayedApplicationState } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useTheme } from '../contexts/theme-context.js';
 import type { Column } from './data-table.js';

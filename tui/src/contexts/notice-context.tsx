@@ -1,4 +1,4 @@
-import { failedCallText } from '@skiff/sdk';
+import { failedCallText } from '@skiff/sdk/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { cleanLine } from '../services/text.js';
 

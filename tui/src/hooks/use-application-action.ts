@@ -2,14 +2,12 @@ import {
   APPLICATION_ACTION_TASKS,
   type ApplicationAction,
   type ApplicationIds,
-  expectedLogLines,
-  humanAction,
-  isTaskFinished,
   type RunActionOptions,
   runApplicationAction,
   waitForActivity,
   wakeOnPush,
 } from '@skiff/sdk';
+import { expectedLogLines, humanAction, isTaskFinished } from '@skiff/sdk/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotice } from '../contexts/notice-context.js';
 import { useServices } from '../contexts/services-context.js';

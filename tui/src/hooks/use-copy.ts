@@ -1,4 +1,4 @@
-import { COPIED_MESSAGE } from '@skiff/sdk';
+import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { useStdout } from 'ink';
 import { useNotice } from '../contexts/notice-context.js';
 import { clipboardSequence } from '../services/clipboard.js';

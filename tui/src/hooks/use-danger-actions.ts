@@ -1,4 +1,4 @@
-import { deleteConfirmationError } from '@skiff/sdk';
+import { deleteConfirmationError } from '@skiff/sdk/domain';
 import { FRAME_PRIORITY } from '../contexts/key-layers-context.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';

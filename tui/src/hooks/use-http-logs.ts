@@ -1,10 +1,10 @@
+import type { ApplicationIds } from '@skiff/sdk';
 import {
   APPLICATION_LOG_POLL_INTERVAL_MS,
-  type ApplicationIds,
   DEFAULT_LOG_LINES,
   httpLogEntry,
   nextLogLineChoice,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../contexts/services-context.js';
 import { cleanLine } from '../services/text.js';

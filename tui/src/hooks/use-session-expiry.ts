@@ -1,4 +1,5 @@
-import { isTokenExpired, SESSION_CHECK_INTERVAL_MS } from '@skiff/sdk';
+import { isTokenExpired } from '@skiff/sdk';
+import { SESSION_CHECK_INTERVAL_MS } from '@skiff/sdk/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../contexts/services-context.js';
 

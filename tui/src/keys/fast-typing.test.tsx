@@ -1,4 +1,4 @@
-import { DOMAIN_INVALID_MESSAGE } from '@skiff/sdk';
+import { DOMAIN_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../test/demo-paths.js';
 import { setupEmulatorSession } from '../test/emulator-session.js';

@@ -1,7 +1,8 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { parseSecretImport, type SecretValues, secretValuesErrors } from '@skiff/sdk';
+import type { SecretValues } from '@skiff/sdk';
+import { parseSecretImport, secretValuesErrors } from '@skiff/sdk/domain';
 
 /** An import file larger than this is not a secret manager's variables (our limit; the spec gives none). */
 const MAX_IMPORT_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { fitToWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk';
+import { fitToWidth, stripControlSequences, truncateToWidth } from '@skiff/sdk/domain';
 
 /** Server text made safe for one line of the screen: control sequences stripped, line breaks and tabs as spaces. */
 export function cleanLine(text: string | null | undefined): string {

@@ -1,4 +1,5 @@
-import { type ApplicationIds, applicationBranch, backupOverallStatus, type SkiffClient } from '@skiff/sdk';
+import { type ApplicationIds, applicationBranch, type SkiffClient } from '@skiff/sdk';
+import { backupOverallStatus } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import type { ApplicationPath, Named, Route } from '../contexts/router-context.js';
 

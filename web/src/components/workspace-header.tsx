@@ -71,10 +71,10 @@ function WorkspaceTabBar(props: { workspaceId: string; workspace: Workspace | un
     <nav aria-label="Workspace" className="sub-tabs workspace-tabs">
       <ul>
         {tabs.map((tab) => (
-          <li key={tab.path}>
+          <li key={tab.key}>
             <Link
-              to={workspacePath(props.workspaceId, tab.path)}
-              aria-current={tab.path === props.current ? 'page' : undefined}
+              to={workspacePath(props.workspaceId, tab.key)}
+              aria-current={tab.key === props.current ? 'page' : undefined}
             >
               {tab.label}
             </Link>

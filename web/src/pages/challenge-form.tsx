@@ -1,11 +1,5 @@
-import {
-  type ChallengeQuestion,
-  challengeQuestion,
-  type MfaChallenge,
-  REQUIRED_MESSAGE,
-  type SignInAnswers,
-  validateNewPassword,
-} from '@skiff/sdk';
+import { type ChallengeQuestion, challengeQuestion, type MfaChallenge, type SignInAnswers } from '@skiff/sdk';
+import { REQUIRED_MESSAGE, validateNewPassword } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../components/field.js';
 

@@ -1,3 +1,4 @@
+import { SkiffClient } from '@skiff/sdk';
 import {
   ACCOUNT_PASSWORD_INVALID,
   COMMAND_TOKEN_NOTE_REQUIRED,
@@ -7,8 +8,7 @@ import {
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
   REQUIRED,
-  SkiffClient,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { checkAccountPassword, undiciHttpClient } from '@skiff/sdk/node';
 import { DEMO_DEV, DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';

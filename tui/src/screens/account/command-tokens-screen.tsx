@@ -1,11 +1,11 @@
+import type { CommandToken } from '@skiff/sdk';
 import {
   COMMAND_TOKEN_NOTE_REQUIRED,
-  type CommandToken,
   type CommandTokenExpiration,
   DEFAULT_COMMAND_TOKEN_EXPIRATION,
   formatDate,
   isCommandTokenExpiration,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

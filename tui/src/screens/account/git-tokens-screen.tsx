@@ -1,4 +1,5 @@
-import { formatDate, GIT_PROVIDERS, type GitProvider, type GitToken, REQUIRED } from '@skiff/sdk';
+import type { GitToken } from '@skiff/sdk';
+import { formatDate, GIT_PROVIDERS, type GitProvider, REQUIRED } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';

@@ -1,4 +1,5 @@
-import { formatDate, REQUIRED, type Team } from '@skiff/sdk';
+import type { Team } from '@skiff/sdk';
+import { formatDate, REQUIRED } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';

@@ -9,7 +9,7 @@ import {
   profileNameError,
   USER_STATE_DEFAULT,
   USER_STATES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback } from 'react';
 import { useNotice } from '../../contexts/notice-context.js';

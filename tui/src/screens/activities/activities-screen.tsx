@@ -1,13 +1,5 @@
-import {
-  ACTIVITY_PAGE_SIZE,
-  type Activity,
-  canAbortActivity,
-  formatDate,
-  humanAction,
-  type PushMessage,
-  refId,
-  taskStatusTone,
-} from '@skiff/sdk';
+import { type Activity, type PushMessage, refId } from '@skiff/sdk';
+import { ACTIVITY_PAGE_SIZE, canAbortActivity, formatDate, humanAction, taskStatusTone } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';

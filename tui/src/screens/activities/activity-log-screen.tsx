@@ -1,4 +1,5 @@
-import { canAbortActivity, expectedLogLines, humanAction, isAboutActivity, taskStatusTone } from '@skiff/sdk';
+import { isAboutActivity } from '@skiff/sdk';
+import { canAbortActivity, expectedLogLines, humanAction, taskStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useEffect, useRef } from 'react';
 import { LogWindow } from '../../components/log-window.js';

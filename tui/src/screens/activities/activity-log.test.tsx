@@ -1,4 +1,5 @@
-import { followActivityLog, humanAction } from '@skiff/sdk';
+import { followActivityLog } from '@skiff/sdk';
+import { humanAction } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

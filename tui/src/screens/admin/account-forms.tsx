@@ -6,7 +6,7 @@ import {
   hostedZoneDomainError,
   isValidAccountPassword,
   USER_CREATED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useMemo } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 import type { ScreenProps } from '../shared/list-screen.js';

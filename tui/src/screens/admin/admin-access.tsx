@@ -1,4 +1,4 @@
-import { isAdmin, isInstanceOwner, type PermissionUser } from '@skiff/sdk';
+import { isAdmin, isInstanceOwner, type PermissionUser } from '@skiff/sdk/domain';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 

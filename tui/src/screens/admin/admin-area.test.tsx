@@ -1,10 +1,10 @@
+import { NotFoundError } from '@skiff/sdk';
 import {
   DATABASES_COMING_SOON_TEXT,
   ENVIRONMENT_HAS_DEPLOYMENTS_MESSAGE,
   ENVIRONMENT_PROTECTED_MESSAGE,
-  NotFoundError,
   PAGE_MESSAGES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

@@ -1,4 +1,4 @@
-import { isSystemNamespace, NO_NAMESPACE_TEXT } from '@skiff/sdk';
+import { isSystemNamespace, NO_NAMESPACE_TEXT } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { collect } from '../shared/collect.js';

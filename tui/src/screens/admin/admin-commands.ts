@@ -1,4 +1,4 @@
-import type { ClusterTab } from '@skiff/sdk';
+import type { ClusterTab } from '@skiff/sdk/domain';
 import { shellWord } from '../../commands/cli-equivalent.js';
 import type { Named } from '../../contexts/router-context.js';
 import type { AdminSection } from './admin-routes.js';

@@ -10,7 +10,7 @@ import {
   TEMPLATE_DELETED_MESSAGE,
   USER_CREATED_MESSAGE,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS, type RenderedApp } from '../../test/render-app.js';

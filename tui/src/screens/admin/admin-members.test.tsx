@@ -1,4 +1,4 @@
-import { CLUSTER_PAGE_SIZES, MEMBER_PAGE_SIZES, NO_WORKSPACE_TEXT } from '@skiff/sdk';
+import { CLUSTER_PAGE_SIZES, MEMBER_PAGE_SIZES, NO_WORKSPACE_TEXT } from '@skiff/sdk/domain';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

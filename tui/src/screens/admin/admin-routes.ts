@@ -1,4 +1,4 @@
-import { CLUSTER_TAB_LABELS, CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk';
+import { CLUSTER_TAB_LABELS, CLUSTER_TABS, type ClusterTab, isClusterTabEnabled } from '@skiff/sdk/domain';
 import type { Named } from '../../contexts/router-context.js';
 
 /** The admin area's sections (spec 003 sections 2.9-2.13), in the order Tab goes through them. */

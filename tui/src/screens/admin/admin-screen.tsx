@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@skiff/sdk';
+import { PAGE_MESSAGES } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
 import { type Named, useRouter } from '../../contexts/router-context.js';

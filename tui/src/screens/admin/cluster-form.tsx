@@ -1,9 +1,9 @@
+import type { CloudAccount } from '@skiff/sdk';
 import {
   AWS_INSTANCE_TYPES,
   AWS_REGIONS,
   CLUSTER_DEFAULTS,
   CLUSTER_PROVIDERS,
-  type CloudAccount,
   type ClusterProvider,
   DB_STORAGE_OPTIONS,
   DIGITAL_OCEAN_DB_ENGINES,
@@ -15,7 +15,7 @@ import {
   planCluster,
   REQUIRED_MESSAGE,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';

@@ -1,21 +1,23 @@
 import {
   type Activity,
-  CLUSTER_LISTING_PAGE_SIZE,
-  CLUSTER_POD_PAGE_SIZE,
   type ClusterNamespace,
   type ClusterNode,
   type ClusterPod,
   type ClusterVolume,
+  refId,
+  type Workspace,
+} from '@skiff/sdk';
+import {
+  CLUSTER_LISTING_PAGE_SIZE,
+  CLUSTER_POD_PAGE_SIZE,
   formatDate,
   humanAction,
   NO_NAMESPACE_TEXT,
   NO_WORKSPACE_TEXT,
   namespaceLabel,
-  refId,
   residualPods,
   taskStatusTone,
-  type Workspace,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';

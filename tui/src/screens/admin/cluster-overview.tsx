@@ -1,4 +1,5 @@
-import { clusterDeletionRefusal, clusterFacts, clusterStatusTone, type Environment } from '@skiff/sdk';
+import type { Environment } from '@skiff/sdk';
+import { clusterDeletionRefusal, clusterFacts, clusterStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../contexts/theme-context.js';

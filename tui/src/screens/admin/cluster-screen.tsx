@@ -1,13 +1,11 @@
+import { type Environment, NotFoundError, pushReactions } from '@skiff/sdk';
 import {
   CLUSTER_TABS,
   type ClusterTab,
   clusterDeletionConfirmationError,
   DATABASES_COMING_SOON_TEXT,
-  type Environment,
   isClusterTabEnabled,
-  NotFoundError,
-  pushReactions,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useEffect, useRef } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';

@@ -1,11 +1,11 @@
+import type { Environment } from '@skiff/sdk';
 import {
   CLUSTER_PAGE_SIZES,
   cloudProviderLabel,
   clusterLastActivity,
   clusterStatusTone,
-  type Environment,
   humanAction,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';

@@ -1,11 +1,5 @@
-import {
-  type CloudAccount,
-  cloudProviderLabel,
-  formatDate,
-  HOSTED_ZONE_FAILED_MESSAGE,
-  HOSTED_ZONE_PAGE_SIZES,
-  type HostedZone,
-} from '@skiff/sdk';
+import type { CloudAccount, HostedZone } from '@skiff/sdk';
+import { cloudProviderLabel, formatDate, HOSTED_ZONE_FAILED_MESSAGE, HOSTED_ZONE_PAGE_SIZES } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';

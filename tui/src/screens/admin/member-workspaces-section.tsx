@@ -1,4 +1,5 @@
-import { NO_WORKSPACE_TEXT, type Workspace } from '@skiff/sdk';
+import type { Workspace } from '@skiff/sdk';
+import { NO_WORKSPACE_TEXT } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';

@@ -1,12 +1,11 @@
+import type { Member, PageParams } from '@skiff/sdk';
 import {
   administratorTone,
   formatDate,
   instanceRoleLabel,
   isSingleSignOnMember,
   MEMBER_PAGE_SIZES,
-  type Member,
-  type PageParams,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';

@@ -1,5 +1,5 @@
+import type { Catalog } from '@skiff/sdk';
 import {
-  type Catalog,
   EMPTY_TEMPLATE_FORM,
   PROJECT_TYPES,
   TEMPLATE_SWITCHES,
@@ -8,7 +8,7 @@ import {
   templateFormBody,
   templateFormErrors,
   templateFormValues,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Named } from '../../contexts/router-context.js';

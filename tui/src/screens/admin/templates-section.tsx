@@ -1,12 +1,12 @@
+import type { Catalog } from '@skiff/sdk';
 import {
-  type Catalog,
   TEMPLATE_DELETE_FAILED_MESSAGE,
   TEMPLATE_DELETE_QUESTION,
   TEMPLATE_DELETED_MESSAGE,
   TEMPLATE_PAGE_SIZES,
   templateTags,
   UNKNOWN_CREATOR_TEXT,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';

@@ -1,4 +1,4 @@
-import type { Tone } from '@skiff/sdk';
+import type { Tone } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import type { Column } from '../../components/data-table.js';
 import { useTheme } from '../../contexts/theme-context.js';

@@ -1,9 +1,5 @@
-import {
-  APPLICATION_MEMBER_REMOVED_MESSAGE,
-  applicationMemberAddedMessage,
-  type Collaborator,
-  emailFieldError,
-} from '@skiff/sdk';
+import type { Collaborator } from '@skiff/sdk';
+import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { promptBanner } from '../../components/prompt-banner.js';

@@ -1,4 +1,4 @@
-import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk';
+import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

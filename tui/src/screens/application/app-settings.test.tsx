@@ -1,4 +1,4 @@
-import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

@@ -1,11 +1,10 @@
+import type { Application, SkiffClient } from '@skiff/sdk';
 import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   APPLICATION_PROTECTED_MESSAGE,
-  type Application,
   branchConfirmationError,
   canDeleteApplication,
-  type SkiffClient,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 

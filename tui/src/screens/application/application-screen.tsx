@@ -1,10 +1,10 @@
+import type { ApplicationAction } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
-  type ApplicationAction,
   branchConfirmationError,
   isTaskRunning,
   TASK_IN_PROGRESS_FALLBACK,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';

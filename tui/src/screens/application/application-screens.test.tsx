@@ -1,12 +1,10 @@
+import type { ApplicationIds, PushClient, SkiffClient } from '@skiff/sdk';
 import {
-  type ApplicationIds,
   backupOverallStatus,
   LAMP_BACKUP_UNSUPPORTED_MESSAGE,
   MANUAL_BACKUP_LIMIT_MESSAGE,
   MAX_MANUAL_BACKUPS,
-  type PushClient,
-  type SkiffClient,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

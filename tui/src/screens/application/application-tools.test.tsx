@@ -4,7 +4,7 @@ import {
   PMA_NOT_ENABLED_MESSAGE,
   toolTokenGeneratedMessage,
   VSCODE_NOT_ENABLED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

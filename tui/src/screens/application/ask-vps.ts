@@ -1,4 +1,5 @@
-import { type Vps, vpsFormErrors } from '@skiff/sdk';
+import type { Vps } from '@skiff/sdk';
+import { vpsFormErrors } from '@skiff/sdk/domain';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 import { cleanLine } from '../../services/text.js';
 import type { VpsAnswers } from './export-commands.js';

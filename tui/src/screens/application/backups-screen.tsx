@@ -1,6 +1,6 @@
+import type { Backup } from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
-  type Backup,
   backupOverallStatus,
   branchConfirmationError,
   canActOnBackup,
@@ -11,7 +11,7 @@ import {
   LAMP_BACKUP_UNSUPPORTED_MESSAGE,
   parseUtcOffset,
   taskStatusTone,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../../components/confirm-prompt.js';

@@ -1,5 +1,5 @@
+import type { Application } from '@skiff/sdk';
 import {
-  type Application,
   allowedStorageOptions,
   CAPACITY_OPTIONS,
   capacityIndex,
@@ -7,7 +7,7 @@ import {
   DEFAULT_STORAGE_GI,
   GROUP_TYPES,
   REPLICA_RANGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 
 /** The configuration form's values (spec 002 "Configuration"). */
 export interface ConfigurationDraft {

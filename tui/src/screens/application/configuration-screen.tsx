@@ -1,4 +1,5 @@
-import { APPLICATION_UPDATED_MESSAGE, type ApplicationUpdate } from '@skiff/sdk';
+import type { ApplicationUpdate } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotice } from '../../contexts/notice-context.js';

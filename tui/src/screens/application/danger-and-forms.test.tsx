@@ -1,5 +1,5 @@
+import { APIError } from '@skiff/sdk';
 import {
-  APIError,
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
@@ -8,7 +8,7 @@ import {
   isTaskFinished,
   MAX_CAPACITY_MESSAGE,
   VALUE_NOT_MATCHING_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, demoWorkspace, finishedBackup, routesTo } from '../../test/demo-paths.js';

@@ -1,4 +1,5 @@
-import { type CustomDomain, customDomainError, refId, taskStatusTone } from '@skiff/sdk';
+import { type CustomDomain, refId } from '@skiff/sdk';
+import { customDomainError, taskStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../../components/confirm-prompt.js';

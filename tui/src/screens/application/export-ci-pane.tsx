@@ -1,4 +1,9 @@
-import { CI_TEMPLATE_FILES, CI_TEMPLATE_LABELS, CI_TEMPLATE_PROVIDERS, type CiTemplateProvider } from '@skiff/sdk';
+import {
+  CI_TEMPLATE_FILES,
+  CI_TEMPLATE_LABELS,
+  CI_TEMPLATE_PROVIDERS,
+  type CiTemplateProvider,
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useTheme } from '../../contexts/theme-context.js';
 import { primaryKeyLabel } from '../../keys/key-bindings.js';

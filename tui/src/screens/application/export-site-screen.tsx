@@ -6,7 +6,7 @@ import {
   TEMPLATE_EXPORTED_MESSAGE,
   type TemplateExportInput,
   templateExportErrors,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text, useStdout } from 'ink';
 import { useRef, useState } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';

@@ -10,7 +10,7 @@ import {
   REQUIRED_MESSAGE,
   TEMPLATE_COPIED_MESSAGE,
   TEMPLATE_EXPORTED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_OWNER, waitFor } from '@skiff/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { VPS_REQUIRED_MESSAGE } from '@skiff/sdk';
+import { VPS_REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { typedPath } from '../../services/secret-files.js';
 
 /** A file larger than this is not an SSH private key (our limit; the spec gives none). */

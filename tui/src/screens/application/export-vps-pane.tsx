@@ -1,12 +1,12 @@
+import type { Vps } from '@skiff/sdk';
 import {
   DISABLED_FOR_WORKSPACE_MESSAGE,
   isWorkspaceFeatureEnabled,
   VPS_LOAD_FAILED_MESSAGE,
   VPS_PAGE_SIZES,
   VPS_REQUIREMENTS,
-  type Vps,
   vpsDisplayedStatus,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,4 +1,4 @@
-import { LOG_LINE_CHOICES } from '@skiff/sdk';
+import { LOG_LINE_CHOICES } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useEffect, useRef } from 'react';
 import { httpLogsCommand } from '../../commands/cli-equivalent.js';

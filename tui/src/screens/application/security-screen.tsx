@@ -1,4 +1,5 @@
-import { APPLICATION_UPDATED_MESSAGE, type Application, type ApplicationUpdate, basicAuthErrors } from '@skiff/sdk';
+import type { Application, ApplicationUpdate } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE, basicAuthErrors } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';

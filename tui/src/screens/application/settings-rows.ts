@@ -1,10 +1,5 @@
-import {
-  type Application,
-  type ApplicationUpdate,
-  FILE_PERMISSION_LEVELS,
-  type FilePermissionLevel,
-  filePermissionLabel,
-} from '@skiff/sdk';
+import type { Application, ApplicationUpdate } from '@skiff/sdk';
+import { FILE_PERMISSION_LEVELS, type FilePermissionLevel, filePermissionLabel } from '@skiff/sdk/domain';
 import { command, refOf, shellWord } from '../../commands/cli-equivalent.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 

@@ -1,4 +1,5 @@
-import { APPLICATION_UPDATED_MESSAGE, type Application } from '@skiff/sdk';
+import type { Application } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { promptBanner } from '../../components/prompt-banner.js';

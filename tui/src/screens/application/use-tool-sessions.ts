@@ -1,11 +1,10 @@
+import type { Application, ApplicationIds } from '@skiff/sdk';
 import {
-  type Application,
-  type ApplicationIds,
   formatDate,
   PMA_NOT_ENABLED_MESSAGE,
   toolTokenGeneratedMessage,
   VSCODE_NOT_ENABLED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { shellWord } from '../../commands/cli-equivalent.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';

@@ -1,4 +1,5 @@
-import { type Application, applicationBranch, formatRelativeTime, refId } from '@skiff/sdk';
+import { type Application, applicationBranch, refId } from '@skiff/sdk';
+import { formatRelativeTime } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { stateColumn } from '../../components/state-badge.js';

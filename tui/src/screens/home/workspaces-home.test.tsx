@@ -1,12 +1,12 @@
+import type { SkiffClient } from '@skiff/sdk';
 import {
   AGREEMENT_REQUIRED_MESSAGE,
   ARN_ROLE_INVALID_MESSAGE,
   ARN_ROLE_REQUIRED_MESSAGE,
   ENVIRONMENT_REQUIRED_MESSAGE,
-  type SkiffClient,
   WORKSPACE_NAME_REQUIRED_MESSAGE,
   workspaceKindParams,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_DEV, DEMO_OWNER } from '@skiff/testkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shellWord } from '../../commands/cli-equivalent.js';

@@ -1,12 +1,10 @@
+import { type PageParams, type Workspace, workspaceProvider } from '@skiff/sdk';
 import {
-  type PageParams,
   WORKSPACE_KIND_FILTERS,
   WORKSPACE_PAGE_SIZES,
-  type Workspace,
   type WorkspaceKindFilter,
   workspaceKindParams,
-  workspaceProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,4 +1,4 @@
-import { displayWidth } from '@skiff/sdk';
+import { displayWidth } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { FilterBar } from '../../components/filter-bar.js';

@@ -1,4 +1,5 @@
-import { formatDate, NOTIFICATION_PAGE_SIZE, type Notification, notificationPreview, taskStatusTone } from '@skiff/sdk';
+import type { Notification } from '@skiff/sdk';
+import { formatDate, NOTIFICATION_PAGE_SIZE, notificationPreview, taskStatusTone } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ConfirmPrompt } from '../../components/confirm-prompt.js';

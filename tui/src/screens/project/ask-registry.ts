@@ -1,4 +1,4 @@
-import { REGISTRY_PROVIDERS, REQUIRED_MESSAGE, registryErrors } from '@skiff/sdk';
+import { REGISTRY_PROVIDERS, REQUIRED_MESSAGE, registryErrors } from '@skiff/sdk/domain';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 
 /** A registry form's answers (spec 002 section 2.4 and 5); tags only for the base registry. */

@@ -1,4 +1,4 @@
-import { secretValuesErrors } from '@skiff/sdk';
+import { secretValuesErrors } from '@skiff/sdk/domain';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 
 /**

@@ -1,4 +1,4 @@
-import { canUseBlueGreen, IMAGE_TAG_REQUIRED_MESSAGE, TAG_PAGE_SIZE } from '@skiff/sdk';
+import { canUseBlueGreen, IMAGE_TAG_REQUIRED_MESSAGE, TAG_PAGE_SIZE } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoProject, demoWorkspace } from '../../test/demo-paths.js';

@@ -1,9 +1,9 @@
+import { applicationBranch } from '@skiff/sdk';
 import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   APPLICATION_PROTECTED_MESSAGE,
-  applicationBranch,
   canDeleteApplication,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

@@ -1,4 +1,5 @@
-import { type Application, applicationBranch, matchesApplicationStatusFilter } from '@skiff/sdk';
+import { type Application, applicationBranch } from '@skiff/sdk';
+import { matchesApplicationStatusFilter } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,4 +1,5 @@
-import { applicationBranch, isTaskRunning, matchesApplicationStatusFilter } from '@skiff/sdk';
+import { applicationBranch } from '@skiff/sdk';
+import { isTaskRunning, matchesApplicationStatusFilter } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import chalk from 'chalk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { type Application, applicationBranch, formatDate, humanAction, taskStatusTone } from '@skiff/sdk';
+import { type Application, applicationBranch } from '@skiff/sdk';
+import { formatDate, humanAction, taskStatusTone } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,4 +1,4 @@
-import { EDITOR_EXTENSION_PRESETS } from '@skiff/sdk';
+import { EDITOR_EXTENSION_PRESETS } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,7 +1,7 @@
+import type { Collaborator } from '@skiff/sdk';
 import {
   COLLABORATOR_REMOVE_FAILED_MESSAGE,
   COLLABORATOR_REMOVED_MESSAGE,
-  type Collaborator,
   canChangeProjectCollaborator,
   DEFAULT_PROJECT_INVITE_ROLE,
   emailFieldError,
@@ -13,7 +13,7 @@ import {
   PROJECT_INVITE_ROLES,
   type ProjectInviteRole,
   projectRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';

@@ -4,7 +4,7 @@ import {
   INVITATION_REMOVED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
   projectRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_ADMIN, DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';

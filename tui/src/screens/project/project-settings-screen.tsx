@@ -1,9 +1,9 @@
+import type { Project } from '@skiff/sdk';
 import {
-  type Project,
   projectDeletionConfirmationError,
   projectDeletionConfirmationText,
   projectEditNameError,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { type ReactNode, useCallback } from 'react';
 import { Field } from '../../components/application-fields.js';

@@ -1,16 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { refId } from '@skiff/sdk';
 import {
   ACTIVITY_PAGE_SIZE,
   humanAction,
   INVALID_REGISTRY_URL_MESSAGE,
   PROJECT_VALUE_NOT_MATCHING_MESSAGE,
-  refId,
   SECRET_KEY_INVALID_MESSAGE,
   SECRET_NAME_INVALID_MESSAGE,
   SECRET_VALUE_REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Named } from '../../contexts/router-context.js';

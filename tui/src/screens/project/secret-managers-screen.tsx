@@ -1,4 +1,5 @@
-import { formatDate, type SecretManager, secretManagerNameError } from '@skiff/sdk';
+import type { SecretManager } from '@skiff/sdk';
+import { formatDate, secretManagerNameError } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useNotice } from '../../contexts/notice-context.js';

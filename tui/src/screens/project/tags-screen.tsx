@@ -1,4 +1,5 @@
-import { blueGreenBadges, type Deployment, deploymentBadge, formatDate, TAG_PAGE_SIZE } from '@skiff/sdk';
+import type { Deployment } from '@skiff/sdk';
+import { blueGreenBadges, deploymentBadge, formatDate, TAG_PAGE_SIZE } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

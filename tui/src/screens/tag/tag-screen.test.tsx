@@ -3,7 +3,7 @@ import {
   IMAGE_TAG_REQUIRED_MESSAGE,
   TAG_PAGE_SIZE,
   VALUE_NOT_MATCHING_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoProject, demoWorkspace } from '../../test/demo-paths.js';

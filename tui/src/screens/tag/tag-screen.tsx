@@ -1,13 +1,12 @@
+import type { Backup, Deployment } from '@skiff/sdk';
 import {
-  type Backup,
   backupOverallStatus,
   blueGreenBadges,
   DEPLOYMENT_BACKUP_PAGE_SIZE,
-  type Deployment,
   deploymentBadge,
   formatDate,
   taskStatusTone,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

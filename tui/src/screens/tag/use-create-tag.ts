@@ -1,4 +1,4 @@
-import { IMAGE_TAG_REQUIRED_MESSAGE, validateDeploymentTag } from '@skiff/sdk';
+import { IMAGE_TAG_REQUIRED_MESSAGE, validateDeploymentTag } from '@skiff/sdk/domain';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';

@@ -1,13 +1,12 @@
+import type { Deployment, DeploymentIds } from '@skiff/sdk';
 import {
   canDeleteDeployment,
   customDomainError,
-  type Deployment,
-  type DeploymentIds,
   deploymentDeletionConfirmationError,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';

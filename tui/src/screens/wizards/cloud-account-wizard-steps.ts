@@ -1,15 +1,15 @@
+import type { CloudAccountInput } from '@skiff/sdk';
 import {
   arnRoleError,
   CLOUD_ACCOUNT_FIELD_LABELS,
   CLOUD_ACCOUNT_FIELDS,
   CLOUD_ACCOUNT_SECRET_FIELDS,
   type CloudAccountField,
-  type CloudAccountInput,
   type CloudAccountProvider,
   cloudProviderLabel,
   missingCloudAccountFields,
   REQUIRED_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { commandLine } from '../admin/admin-commands.js';
 import type { WizardField, WizardStep, WizardValues } from './wizard-model.js';
 

@@ -1,4 +1,9 @@
-import { ARN_ROLE_INVALID_MESSAGE, ARN_ROLE_REQUIRED_MESSAGE, cloudProviderLabel, REQUIRED_MESSAGE } from '@skiff/sdk';
+import {
+  ARN_ROLE_INVALID_MESSAGE,
+  ARN_ROLE_REQUIRED_MESSAGE,
+  cloudProviderLabel,
+  REQUIRED_MESSAGE,
+} from '@skiff/sdk/domain';
 import { DEMO_OWNER } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

@@ -1,10 +1,10 @@
 import {
   type DeployWizardContext,
-  DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   deployWizardErrors,
   deployWizardRequest,
   deployWizardSteps as modelSteps,
 } from '@skiff/sdk';
+import { DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE } from '@skiff/sdk/domain';
 import type { WizardStep, WizardValues } from './wizard-model.js';
 
 /**

@@ -1,11 +1,11 @@
+import { runApplicationAction } from '@skiff/sdk';
 import {
   DIRECT_LINK_MESSAGE,
   displayedApplicationState,
   MAX_CAPACITY_MESSAGE,
   REQUIRED_MESSAGE,
-  runApplicationAction,
   WIZARD_USERNAME_INVALID_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

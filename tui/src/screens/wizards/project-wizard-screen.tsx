@@ -1,4 +1,5 @@
-import { type CreatedProject, PROJECT_CREATE_FAILED_MESSAGE, PROJECT_CREATING_NOTICE } from '@skiff/sdk';
+import type { CreatedProject } from '@skiff/sdk';
+import { PROJECT_CREATE_FAILED_MESSAGE, PROJECT_CREATING_NOTICE } from '@skiff/sdk/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { shellWord } from '../../commands/cli-equivalent.js';
 import { WizardView } from '../../components/wizard-view.js';

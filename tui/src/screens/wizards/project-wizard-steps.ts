@@ -16,7 +16,7 @@ import {
   REQUIRED_MESSAGE,
   WIZARD_GIT_PROVIDERS,
   type WizardGitProvider,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { blankFieldErrors, type WizardField, type WizardStep, type WizardValues } from './wizard-model.js';
 
 /** How a project comes to be: from a git repository, from a catalogue template, or imported from Pantheon. */

@@ -1,4 +1,4 @@
-import { PROJECT_CREATING_NOTICE, REQUIRED_MESSAGE } from '@skiff/sdk';
+import { PROJECT_CREATING_NOTICE, REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoWorkspace } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

@@ -1,11 +1,5 @@
-import {
-  canUseBlueGreen,
-  type Deployment,
-  type DeploymentIds,
-  IMAGE_TAG_REQUIRED_MESSAGE,
-  TAG_PAGE_SIZE,
-  validateDeploymentTag,
-} from '@skiff/sdk';
+import type { Deployment, DeploymentIds } from '@skiff/sdk';
+import { canUseBlueGreen, IMAGE_TAG_REQUIRED_MESSAGE, TAG_PAGE_SIZE, validateDeploymentTag } from '@skiff/sdk/domain';
 import { shellWord } from '../../commands/cli-equivalent.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';

@@ -1,4 +1,5 @@
-import { lastCreatedArnRole, pushReactions, STACK_ARN_POLL_INTERVAL_MS } from '@skiff/sdk';
+import { pushReactions } from '@skiff/sdk';
+import { lastCreatedArnRole, STACK_ARN_POLL_INTERVAL_MS } from '@skiff/sdk/domain';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';

@@ -1,4 +1,5 @@
-import { CATALOG_PAGE_SIZE, type Catalog } from '@skiff/sdk';
+import type { Catalog } from '@skiff/sdk';
+import { CATALOG_PAGE_SIZE } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';

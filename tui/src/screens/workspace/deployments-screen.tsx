@@ -1,4 +1,5 @@
-import { DEPLOYMENT_PAGE_SIZE, type Deployment, formatDate, taskStatusTone } from '@skiff/sdk';
+import type { Deployment } from '@skiff/sdk';
+import { DEPLOYMENT_PAGE_SIZE, formatDate, taskStatusTone } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';

@@ -1,10 +1,9 @@
+import type { Catalog, ExpressLaunchCount } from '@skiff/sdk';
 import {
-  type Catalog,
   DRUPAL_CATALOG_PAGE_SIZE,
   EXPRESS_LAUNCH_EMPTY_MESSAGE,
   EXPRESS_LAUNCH_FAILURE_MESSAGE,
-  type ExpressLaunchCount,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';

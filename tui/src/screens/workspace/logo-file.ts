@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { AVATAR_MAX_BYTES, LOGO_IMAGE_TYPES, logoImageType } from '@skiff/sdk';
+import { AVATAR_MAX_BYTES, LOGO_IMAGE_TYPES, logoImageType } from '@skiff/sdk/domain';
 import { typedPath } from '../../services/secret-files.js';
 
 /** A logo as typed: an image URL used as it is, or a local image file to upload first. */

@@ -1,7 +1,6 @@
+import type { AssignableWorkspaceRole, Collaborator, Invitation } from '@skiff/sdk';
 import {
   ASSIGNABLE_WORKSPACE_ROLES,
-  type AssignableWorkspaceRole,
-  type Collaborator,
   canChangeCollaborator,
   canManageCollaborators,
   DEFAULT_INVITE_ROLE,
@@ -10,11 +9,10 @@ import {
   INVITATION_REMOVED_MESSAGE,
   INVITE_FAILED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
-  type Invitation,
   WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE,
   WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
   workspaceRoleLabel,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { command, shellWord } from '../../commands/cli-equivalent.js';

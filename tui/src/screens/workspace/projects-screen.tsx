@@ -1,4 +1,5 @@
-import { EMPTY_PROJECT_LIST, type Project } from '@skiff/sdk';
+import type { Project } from '@skiff/sdk';
+import { EMPTY_PROJECT_LIST } from '@skiff/sdk/domain';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';

@@ -1,10 +1,10 @@
+import type { Catalog } from '@skiff/sdk';
 import {
-  type Catalog,
   catalogProjectName,
   catalogRepositoryProvider,
   cloneRepositoryName,
   normaliseRepositoryPart,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../services/text.js';

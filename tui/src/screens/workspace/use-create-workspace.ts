@@ -1,19 +1,16 @@
+import { AmbiguousNameError, type Environment, type Profile, pickByName } from '@skiff/sdk';
 import {
-  AmbiguousNameError,
   arnRoleError,
   DEFAULT_AWS_ACCOUNT_REGION,
   defaultEnvironmentName,
   defaultWorkspaceDescription,
   distinctLabels,
   ENVIRONMENT_REQUIRED_MESSAGE,
-  type Environment,
   isAdmin,
   isInstanceOwner,
-  type Profile,
-  pickByName,
   validateEnvironmentStep,
   validateWorkspaceCreation,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../services/text.js';

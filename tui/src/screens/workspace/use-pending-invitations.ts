@@ -1,4 +1,5 @@
-import { INVITATION_INVALID_MESSAGE, type Invitation, refId } from '@skiff/sdk';
+import { type Invitation, refId } from '@skiff/sdk';
+import { INVITATION_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { useCallback } from 'react';
 import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';

@@ -1,3 +1,4 @@
+import type { Workspace } from '@skiff/sdk';
 import {
   isTrialWorkspace,
   LOGO_UPDATED_MESSAGE,
@@ -9,11 +10,10 @@ import {
   validateTransfer,
   WORKSPACE_SETTINGS_NAME_MESSAGE,
   WORKSPACE_UPDATE_SUCCESS_MESSAGE,
-  type Workspace,
   type WorkspaceFeatureFlag,
   workspaceFlagOn,
   workspaceFlagWarning,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';

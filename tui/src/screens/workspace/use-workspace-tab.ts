@@ -1,4 +1,5 @@
-import { canOpenWorkspaceTab, type PermissionUser, type Workspace } from '@skiff/sdk';
+import type { Workspace } from '@skiff/sdk';
+import { canOpenWorkspaceTab, type PermissionUser } from '@skiff/sdk/domain';
 import { useCallback, useEffect } from 'react';
 import { navigate } from '../../app/navigation.js';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -14,7 +15,7 @@ export interface WorkspaceTabView {
   email: string;
 }
 
-/** The tabs the spec hides from some users or workspaces (spec 001 section 2), by their SDK path, and why. */
+/** The tabs the spec hides from some users or workspaces (spec 001 section 2), by their SDK key, and why. */
 const HIDDEN_BECAUSE: Readonly<Record<string, string>> = {
   vps: 'The VPS tab is hidden for TRIAL workspaces.',
   'drupal-forge': 'The DrupalForge tab is for the owners and admins of Drupal Forge workspaces.',
@@ -23,7 +24,7 @@ const HIDDEN_BECAUSE: Readonly<Record<string, string>> = {
 
 /**
  * Loads what a workspace tab needs to know first: the workspace and the user. Input: the workspace, the tab's SDK
- * path (`vps`, `settings`, ... as `canOpenWorkspaceTab` names them) and whether the screen is shown. A tab hidden
+ * key (`vps`, `settings`, ... as `canOpenWorkspaceTab` names them) and whether the screen is shown. A tab hidden
  * from this user or workspace gives way to the next tab (so Tab passes over it) and the footer says why.
  * Output: the loaded view, `hidden`, and `reload`.
  */

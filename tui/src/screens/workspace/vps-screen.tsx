@@ -1,4 +1,5 @@
-import { formatDate, humanAction, type Vps, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@skiff/sdk';
+import type { Vps } from '@skiff/sdk';
+import { formatDate, humanAction, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

@@ -1,4 +1,5 @@
-import { ACTIVITY_PAGE_SIZE, type Activity, type HttpClient, type Page, refId, SkiffClient } from '@skiff/sdk';
+import { type Activity, type HttpClient, type Page, refId, SkiffClient } from '@skiff/sdk';
+import { ACTIVITY_PAGE_SIZE } from '@skiff/sdk/domain';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { DEMO_OWNER, waitFor } from '@skiff/testkit';
 import { Text } from 'ink';

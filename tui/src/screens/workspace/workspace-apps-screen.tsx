@@ -1,15 +1,13 @@
+import { type Application, applicationBranch, refId } from '@skiff/sdk';
 import {
   APPLICATION_STATUS_FILTERS,
-  type Application,
   type ApplicationStatusFilter,
-  applicationBranch,
   formatRelativeTime,
   matchesApplicationStatusFilter,
-  refId,
   type SortDirection,
   sortByDeployedAt,
   WORKSPACE_APPLICATION_PAGE_SIZES,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';

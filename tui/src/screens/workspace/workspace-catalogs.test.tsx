@@ -1,4 +1,4 @@
-import { EXPRESS_LAUNCH_EMPTY_MESSAGE } from '@skiff/sdk';
+import { EXPRESS_LAUNCH_EMPTY_MESSAGE } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';

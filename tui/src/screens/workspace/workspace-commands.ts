@@ -1,4 +1,4 @@
-import { WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk';
+import { WORKSPACE_KIND_FILTERS, type WorkspaceKindFilter } from '@skiff/sdk/domain';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 
 /** The `skiff workspaces list` flag of each kind filter (cli/src/commands/workspaces.ts). */

@@ -1,4 +1,4 @@
-import { SUPPORT_ADDRESS, WORKSPACE_UPDATING_MESSAGE } from '@skiff/sdk';
+import { SUPPORT_ADDRESS, WORKSPACE_UPDATING_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';
 import { demoWorkspace } from '../../test/demo-paths.js';

@@ -1,10 +1,5 @@
-import {
-  isTrialWorkspace,
-  isWorkspaceUpdating,
-  WORKSPACE_UPDATING_MESSAGE,
-  type Workspace,
-  workspaceProvider,
-} from '@skiff/sdk';
+import { type Workspace, workspaceProvider } from '@skiff/sdk';
+import { isTrialWorkspace, isWorkspaceUpdating, WORKSPACE_UPDATING_MESSAGE } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useEffect } from 'react';
 import type { Named } from '../../contexts/router-context.js';

@@ -1,4 +1,4 @@
-import { HELPDESK_SECRETS_WARNING, SUPPORT_ADDRESS } from '@skiff/sdk';
+import { HELPDESK_SECRETS_WARNING, SUPPORT_ADDRESS } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import type { Named } from '../../contexts/router-context.js';
 import { useTheme } from '../../contexts/theme-context.js';

@@ -1,4 +1,4 @@
-import { COPIED_MESSAGE } from '@skiff/sdk';
+import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { DEMO_DEV } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';

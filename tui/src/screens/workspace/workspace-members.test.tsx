@@ -1,4 +1,8 @@
-import { INVITATION_REMOVED_MESSAGE, INVITE_SUCCESS_MESSAGE, WORKSPACE_COLLABORATOR_REMOVED_MESSAGE } from '@skiff/sdk';
+import {
+  INVITATION_REMOVED_MESSAGE,
+  INVITE_SUCCESS_MESSAGE,
+  WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
+} from '@skiff/sdk/domain';
 import { DEMO_DEV, DEMO_OWNER } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';

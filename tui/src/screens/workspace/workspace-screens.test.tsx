@@ -1,4 +1,5 @@
-import { displayedApplicationState, type PushClient, type SkiffClient } from '@skiff/sdk';
+import type { PushClient, SkiffClient } from '@skiff/sdk';
+import { displayedApplicationState } from '@skiff/sdk/domain';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPushStateStore } from '../../services/push-state.js';

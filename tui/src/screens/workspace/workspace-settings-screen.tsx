@@ -1,4 +1,5 @@
-import { WORKSPACE_FEATURE_FLAGS, type Workspace, workspaceDeleteConfirmation, workspaceFlagOn } from '@skiff/sdk';
+import type { Workspace } from '@skiff/sdk';
+import { WORKSPACE_FEATURE_FLAGS, workspaceDeleteConfirmation, workspaceFlagOn } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { isNarrow } from '../../app/layout.js';

@@ -10,7 +10,7 @@ import {
   TRIAL_TRANSFER_MESSAGE,
   WORKSPACE_SETTINGS_NAME_MESSAGE,
   WORKSPACE_UPDATE_SUCCESS_MESSAGE,
-} from '@skiff/sdk';
+} from '@skiff/sdk/domain';
 import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';

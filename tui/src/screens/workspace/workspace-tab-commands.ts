@@ -1,4 +1,4 @@
-import type { WorkspaceFeatureFlag } from '@skiff/sdk';
+import type { WorkspaceFeatureFlag } from '@skiff/sdk/domain';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Named } from '../../contexts/router-context.js';
 

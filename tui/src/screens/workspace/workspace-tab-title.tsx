@@ -1,4 +1,4 @@
-import { isTrialWorkspace } from '@skiff/sdk';
+import { isTrialWorkspace } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useTheme } from '../../contexts/theme-context.js';
 import { cleanLine } from '../../services/text.js';
