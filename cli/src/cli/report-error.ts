@@ -73,7 +73,9 @@ const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
   NEW_PASSWORD_REQUIRED:
     'Sign in on a terminal to be asked for it, or pipe it as the last line of stdin with --new-password-stdin: printf \'%s\\n%s\\n\' "$PASSWORD" "$NEW_PASSWORD" | skiff auth login --email EMAIL --password-stdin --new-password-stdin',
   SOFTWARE_TOKEN_MFA: 'Sign in on a terminal to be asked for it, or pass it: --mfa-code CODE',
-  SMS_MFA: 'Sign in on a terminal to be asked for it, or pass it: --mfa-code CODE',
+  // Each sign-in sends a new SMS code, so a script gives it once sent: the line after the password on stdin.
+  SMS_MFA:
+    'Sign in on a terminal to be asked for it, or add --mfa-code-stdin and write the code sent by SMS to stdin (the line after the password) once it arrives.',
 };
 
 /** A refusal of the login provider: the spec's message; a bad new password is bad input (2), the rest exit 3. */

@@ -9,3 +9,54 @@ export async function readStdin(stream: NodeJS.ReadStream = process.stdin): Prom
 export function firstLine(text: string): string {
   return text.split(/\r?\n/, 1)[0] ?? '';
 }
+
+/** Lines of stdin read as they arrive (not at its end): for a secret a script can only give once it is asked for. */
+export interface StdinLines {
+  /** The next line, without its ending; undefined once stdin has ended. */
+  next(): Promise<string | undefined>;
+  /** Stops reading, so an open pipe does not keep the process alive. */
+  close(): void;
+}
+
+export function stdinLines(stream: NodeJS.ReadStream = process.stdin): StdinLines {
+  let buffer = '';
+  let ended = false;
+  let wake: (() => void) | undefined;
+  const onData = (chunk: string | Buffer) => {
+    buffer += chunk.toString();
+    wake?.();
+  };
+  const onEnd = () => {
+    ended = true;
+    wake?.();
+  };
+  stream.on('data', onData);
+  stream.on('end', onEnd);
+  return {
+    async next() {
+      for (;;) {
+        const newline = buffer.indexOf('\n');
+        if (newline >= 0) {
+          const line = buffer.slice(0, newline).replace(/\r$/, '');
+          buffer = buffer.slice(newline + 1);
+          return line;
+        }
+        if (ended) {
+          const rest = buffer;
+          buffer = '';
+          return rest === '' ? undefined : rest;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = undefined;
+      }
+    },
+    close() {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.pause();
+      stream.destroy();
+    },
+  };
+}

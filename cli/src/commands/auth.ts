@@ -50,6 +50,10 @@ const login = defineCommand({
       description: 'read the new password from stdin (last line), for an account that must set one',
     },
     mfaCode: { flags: '--mfa-code <code>', description: 'the 6-digit MFA code (authenticator app or SMS)' },
+    mfaCodeStdin: {
+      flags: '--mfa-code-stdin',
+      description: 'read the MFA code from stdin once asked (the line after the other secrets), e.g. an SMS code',
+    },
     callbackPort: {
       flags: '--callback-port <n>',
       description: 'port of the browser sign-in callback http://localhost:PORT/callback',

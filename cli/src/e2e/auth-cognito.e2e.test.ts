@@ -1,7 +1,15 @@
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import {
+  CLI_PATH,
+  DEMO_DEV,
+  DEMO_PASSWORD_FOR_TESTS,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -165,6 +173,58 @@ describe('skiff auth login against Cognito-like pools', () => {
     });
     expect([retry.code, retry.stderr.split('\n')[0]]).toEqual([3, 'Error: Code does not match.']);
     expect(codes.some((line) => line.startsWith(`SMS MFA code for ${email}: `))).toBe(true);
+  });
+
+  it('Given SMS MFA and --mfa-code-stdin, When the script writes the code once it is sent, Then signed in', async () => {
+    const email = 'sms@demo.skiff.dev';
+    const child = spawn(
+      process.execPath,
+      [CLI_PATH, ...login('sms-script', email, ['--password-stdin', '--mfa-code-stdin'])],
+      {
+        env: { ...process.env, ...env(), NO_COLOR: '1' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const before = codes.length;
+    child.stdin.write(`${DEMO_PASSWORD_FOR_TESTS}\n`);
+    // The pool sends the SMS only after the password: the script reads it (here: the emulator's announcement).
+    await expect
+      .poll(() => codes.slice(before).find((l) => l.startsWith(`SMS MFA code for ${email}: `)), { timeout: 15_000 })
+      .toBeTruthy();
+    const code = codes
+      .slice(before)
+      .find((l) => l.startsWith(`SMS MFA code for ${email}: `))!
+      .match(/: (\d{6}) /)![1];
+    child.stdin.write(`${code}\n`);
+    // The pipe stays open: the CLI must not wait for its end.
+    expect(await exited).toBe(0);
+    child.stdin.end();
+    expect(stderr).toBe('');
+    expect(stdout).toBe(`Signed in to ${emulator.origin} as ${email} (profile sms-script).\n`);
+    expect(stored('sms-script')?.tokens?.refreshToken).toBeTruthy();
+
+    // An account without MFA: the code is never asked for, and the open pipe does not hold the CLI either.
+    const plain = spawn(
+      process.execPath,
+      [CLI_PATH, ...login('no-mfa', DEMO_DEV, ['--password-stdin', '--mfa-code-stdin'])],
+      {
+        env: { ...process.env, ...env() },
+        stdio: ['pipe', 'ignore', 'ignore'],
+      },
+    );
+    const plainExit = new Promise<number | null>((resolve) => plain.on('close', resolve));
+    plain.stdin.write(`${DEMO_PASSWORD_FOR_TESTS}\n`);
+    expect(await plainExit).toBe(0);
+    plain.stdin.end();
   });
 
   it.each([

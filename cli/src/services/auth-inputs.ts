@@ -1,7 +1,7 @@
 import type { MfaChallenge, SignInAnswers } from '@skiff/sdk';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
-import { readStdin } from '../cli/stdin.js';
+import { readStdin, stdinLines } from '../cli/stdin.js';
 
 /** What `skiff auth login` reads besides its flags: secrets from stdin (one per line) or terminal prompts. */
 export interface LoginInputOptions {
@@ -10,6 +10,8 @@ export interface LoginInputOptions {
   clientSecretStdin?: boolean;
   newPasswordStdin?: boolean;
   mfaCode?: string;
+  /** Read the MFA code from stdin as the line after the other secrets, once the pool has asked for it. */
+  mfaCodeStdin?: boolean;
   userPoolId?: string;
   loginEndpoint?: string;
   clientId?: string;
@@ -19,6 +21,10 @@ export interface StdinSecrets {
   password?: string;
   clientSecret?: string;
   newPassword?: string;
+  /** With --mfa-code-stdin: reads the code line when the pool asks (an SMS code is sent only then, as on Cognito). */
+  mfaCode?: () => Promise<string>;
+  /** Stops reading stdin (with --mfa-code-stdin), whether or not the code was asked for. */
+  close?: () => void;
 }
 
 /** Spec 000 section 5, sign-up: the confirm field's message. */
@@ -39,6 +45,12 @@ export function checkLoginFlags(options: LoginInputOptions): string | undefined 
   if (options.mfaCode !== undefined && !/^\d{6}$/.test(options.mfaCode)) {
     throw new UsageError(`--mfa-code '${options.mfaCode}' is not an MFA code: it is 6 digits.`);
   }
+  if (options.mfaCode !== undefined && options.mfaCodeStdin) {
+    throw new UsageError('Give either --mfa-code CODE or --mfa-code-stdin, not both.');
+  }
+  if (options.mfaCodeStdin && !options.passwordStdin) {
+    throw new UsageError('--mfa-code-stdin goes with --password-stdin: the code is the line after the password.');
+  }
   if ((options.newPasswordStdin || options.mfaCode !== undefined) && !options.email) {
     throw new UsageError(
       '--new-password-stdin and --mfa-code go with --email (the browser page asks for them itself).',
@@ -57,9 +69,12 @@ export async function readStdinSecrets(options: LoginInputOptions): Promise<Stdi
     options.passwordStdin && 'password',
     options.clientSecretStdin && 'clientSecret',
     options.newPasswordStdin && 'newPassword',
-  ].filter((name): name is keyof StdinSecrets => Boolean(name));
+  ].filter((name): name is 'password' | 'clientSecret' | 'newPassword' => Boolean(name));
   if (wanted.length === 0) return {};
-  const lines = (await readStdin()).split(/\r?\n/);
+  const reader = options.mfaCodeStdin ? stdinLines() : undefined;
+  const lines: (string | undefined)[] = [];
+  if (reader) for (const _ of wanted) lines.push(await reader.next());
+  else lines.push(...(await readStdin()).split(/\r?\n/));
   const secrets: StdinSecrets = {};
   const flags = {
     password: '--password-stdin',
@@ -75,6 +90,19 @@ export async function readStdinSecrets(options: LoginInputOptions): Promise<Stdi
     }
     secrets[name] = line;
   });
+  if (reader) {
+    secrets.close = () => reader.close();
+    secrets.mfaCode = async () => {
+      const code = (await reader.next())?.trim() ?? '';
+      reader.close();
+      if (!/^\d{6}$/.test(code)) {
+        throw new UsageError(
+          `No MFA code on line ${wanted.length + 1} of stdin (--mfa-code-stdin): write the 6-digit code once the account asks for it.`,
+        );
+      }
+      return code;
+    };
+  }
   return secrets;
 }
 
@@ -112,6 +140,8 @@ export function challengeAnswers(ctx: Context, options: LoginInputOptions, secre
   if (options.mfaCode) {
     const code = options.mfaCode;
     answers.mfaCode = async () => code;
+  } else if (secrets.mfaCode) {
+    answers.mfaCode = secrets.mfaCode;
   } else if (onTerminal() && !options.passwordStdin) {
     answers.mfaCode = async (challenge: MfaChallenge) => {
       const { input } = await import('@inquirer/prompts');

@@ -85,7 +85,7 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
     clientSecret: secrets.clientSecret,
     answers: challengeAnswers(ctx, options, secrets),
     http: cliHttp(ctx),
-  });
+  }).finally(() => secrets.close?.());
   return reportLogin(ctx, profile, stored);
 }
 
