@@ -9,12 +9,12 @@ import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
 import { useQuestions } from '../../hooks/use-questions.js';
+import { useServerList } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { applicationDeletionPrompt, applicationDeletionRefusal } from '../application/application-deletion.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths, readListWindow } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 function lastActivityText(app: Application): string {
@@ -55,11 +55,17 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
     ],
     [flex, theme],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal })),
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded (useServerList).
+  const readWindow = useCallback(
+    (options: { search: string; limit: number }, signal: AbortSignal) =>
+      readListWindow(
+        (page, s) => client.applications.list(workspace.id, project.id, page, { signal: s }),
+        options,
+        signal,
+      ),
     [client, workspace.id, project.id],
   );
-  const loaded = useLoader(load, `${workspace.id}/${project.id}`);
+  const loaded = useServerList(readWindow, `${workspace.id}/${project.id}`);
   const onCommand = (command: Command, selected: Application | undefined) => {
     if (command !== 'deleteApplication') return false;
     if (!selected) return true;

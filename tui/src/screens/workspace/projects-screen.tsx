@@ -4,8 +4,9 @@ import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useServerList } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths, readListWindow } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 const n = (value: number | null | undefined) => String(value ?? 0);
@@ -34,17 +35,20 @@ export function ProjectsScreen({ workspace, ...props }: ScreenProps & { workspac
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.projects.list(workspace.id, { pageSize: 100 }, { signal })),
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded (see
+  // useServerList), as Home does.
+  const readWindow = useCallback(
+    (options: { search: string; limit: number }, signal: AbortSignal) =>
+      readListWindow((page, s) => client.projects.list(workspace.id, page, { signal: s }), options, signal),
     [client, workspace.id],
   );
+  const loaded = useServerList(readWindow, workspace.id);
   const searchText = useCallback((p: Project) => `${cleanLine(p.name)}\n${cleanLine(p.description)}`, []);
   return (
     <ListScreen
       {...props}
       title={`Projects of ${workspace.name}`}
-      load={load}
-      loadKey={workspace.id}
+      source={loaded}
       columns={columns}
       keyOf={(p) => p._id}
       searchText={searchText}

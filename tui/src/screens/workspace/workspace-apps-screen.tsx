@@ -15,9 +15,10 @@ import { stateColumn } from '../../components/state-badge.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
+import { useServerList } from '../../hooks/use-server-list.js';
 import { type Command, primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { collect, flexWidths, type ListWindow, readListWindow } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 const FILTERS: readonly (ApplicationStatusFilter | undefined)[] = [undefined, ...APPLICATION_STATUS_FILTERS];
@@ -67,17 +68,25 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
     ],
     [flex, direction, now],
   );
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Row[]> => {
-      const [apps, projects] = await Promise.all([
-        collect(client.applications.listInWorkspace(workspace.id, { pageSize: 100 }, { signal })),
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded (useServerList).
+  // Project names come from the first LIST_LIMIT projects (a name past them shows blank; opening still works).
+  const readWindow = useCallback(
+    async (options: { search: string; limit: number }, signal: AbortSignal): Promise<ListWindow<Row>> => {
+      const [window, projects] = await Promise.all([
+        readListWindow(
+          (page, s) => client.applications.listInWorkspace(workspace.id, page, { signal: s }),
+          options,
+          signal,
+        ),
         collect(client.projects.list(workspace.id, { pageSize: 100 }, { signal })),
       ]);
       const names = new Map(projects.map((p) => [p._id, cleanLine(p.name)]));
-      return apps.map((a) => ({ ...a, projectName: names.get(refId(a.project) ?? '') ?? '' }));
+      const items = window.items.map((a) => ({ ...a, projectName: names.get(refId(a.project) ?? '') ?? '' }));
+      return { ...window, items };
     },
     [client, workspace.id],
   );
+  const loaded = useServerList(readWindow, `apps/${workspace.id}`);
   const view = useCallback(
     (apps: Row[]) => {
       const kept = status ? apps.filter((a) => matchesApplicationStatusFilter(a, status)) : apps;
@@ -107,8 +116,7 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
     <ListScreen
       {...props}
       title={`Applications of ${workspace.name}`}
-      load={load}
-      loadKey={`apps/${workspace.id}`}
+      source={loaded}
       columns={columns}
       keyOf={(a) => a._id}
       searchText={searchText}
