@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const TESTS = '*.test.{ts,tsx}';
 /** Files that start no server, process or browser. */
 const UNIT = [
-  `sdk/src/{domain,auth,wizards}/**/${TESTS}`,
+  `sdk/src/{domain,auth,wizards,capabilities}/**/${TESTS}`,
   `cli/src/{cli,build,commands}/**/${TESTS}`,
   `web/src/{components,router,pages}/**/${TESTS}`,
   'tui/src/{app/theme,keys/key-bindings,screens/screen-table}.test.ts',

@@ -13,13 +13,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { measuredBy, median, printTable, row } from './bench-lib.mjs';
 import { startTmuxPane } from './bench-tmux.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(root, 'cli/dist/skiff.js');
+const floorProgram = join(root, 'scripts/bench-tty-floor.mjs');
 const node = process.execPath;
 const SCALE = 1000;
 const MIN_APPLICATIONS = SCALE * 10;
@@ -44,6 +45,27 @@ const noDevtools = {
   },
 };
 
+/**
+ * The patches of Ink and React that the CLI's `tui.cjs` is built with (tuiBundlePlugins of cli/src/build/bundles.ts,
+ * compiled here into the repository's node_modules cache so that its imports resolve), so that the measuring programs
+ * run the Ink users get. Yoga's loader patch is left out: it needs the CLI's explicit loading before the first render,
+ * and it changes how yoga loads, not how a key is drawn.
+ */
+async function tuiPlugins() {
+  const outfile = join(root, 'node_modules/.cache/skiff-bench/tui-plugins.mjs');
+  await build({
+    entryPoints: [join(root, 'cli/src/build/bundles.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  const { tuiBundlePlugins } = await import(pathToFileURL(outfile).href);
+  return tuiBundlePlugins(join(root, 'cli')).filter((plugin) => plugin.name !== 'yoga-for-ink');
+}
+
 /** Bundles the measuring program into `dir`; returns its path. */
 async function bundleMeasurer(dir, name = 'key-latency') {
   const outfile = join(dir, `${name}.mjs`);
@@ -57,7 +79,7 @@ async function bundleMeasurer(dir, name = 'key-latency') {
     jsx: 'automatic',
     conditions: ['source'],
     // Ink loads the React devtools only when DEV is set; the CLI's bundle leaves them out the same way.
-    plugins: [noDevtools],
+    plugins: [noDevtools, ...(await tuiPlugins())],
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'error',
@@ -98,12 +120,13 @@ async function untilScreen(pane, ok, what, onIdle) {
 }
 
 /**
- * The TUI (tty-app.tsx) in a 120x36 tmux pane on `screen`: after it has loaded everything, times each of
+ * The TUI (tty-app.tsx, or the argv `program` such as the floor) in a 120x36 tmux pane on `screen`: after it has loaded everything, times each of
  * TERMINAL_PRESSES presses of `key` from send-keys (the key written to the pty) to the first capture-pane that
  * differs from the screen before it. Every press counts, the first included.
  */
 async function timeInTerminal(program, screen, key, ready, listed, env) {
-  const pane = await startTmuxPane(screen, [node, program, screen], { ...env, TERM: 'xterm-256color' });
+  const argv = Array.isArray(program) ? program : [program, screen];
+  const pane = await startTmuxPane(screen, [node, ...argv], { ...env, TERM: 'xterm-256color' });
   try {
     let lastMore = 0;
     const shown = await untilScreen(pane, ready, `the whole ${screen} screen`, async (text) => {
@@ -164,6 +187,19 @@ export async function addTuiBenchRows(rows, notes) {
       throw new Error(`the All applications screen in tmux listed ${inTerminal.listed}, wanted ${MIN_APPLICATIONS}+`);
     }
     rows.push(...terminalRows(`${inTerminal.listed} apps listed`, inTerminal));
+    const floor = await timeInTerminal(
+      [floorProgram],
+      'floor',
+      'Down',
+      (f) => f.includes('floor ready'),
+      () => 0,
+      env,
+    );
+    notes.push(
+      `TUI rows: the floor in tmux (scripts/bench-tty-floor.mjs: bare Node, raw mode, two rows rewritten a key), ` +
+        `measured the same way: median ${median(floor.times).toFixed(1)} ms, p99 ${percentile(floor.times, 99).toFixed(1)} ms ` +
+        `over ${floor.times.length} presses`,
+    );
     const apps = measure(program, 'apps', env);
     if (!(apps.listed >= MIN_APPLICATIONS)) {
       throw new Error(`the All applications screen listed ${apps.listed}, wanted ${MIN_APPLICATIONS}+`);
@@ -174,7 +210,8 @@ export async function addTuiBenchRows(rows, notes) {
     const log = measure(program, 'log', { ...env, BENCH_TUI_ACTIVITY: target.lastActivity?._id ?? '' });
     if (log.listed !== LOG_LINES) throw new Error(`the activity log showed ${log.listed} lines, wanted ${LOG_LINES}`);
     rows.push(row(`TUI key to frame, ${log.listed}-line log`, median(log.times), KEY_TO_FRAME_MS, 1));
-    const logReady = (f) => /, \d+ lines/.test(f) && /(\d+)\/\1\b/.test(f);
+    // The whole log read (the log follows its task until the task's end is known), the view at its last line.
+    const logReady = (f) => /, \d+ lines(?!, following)/.test(f) && /(\d+)\/\1\b/.test(f);
     const logListed = (f) => Number(/, (\d+) lines/.exec(f)?.[1]);
     const logEnv = { ...env, BENCH_TUI_ACTIVITY: target.lastActivity?._id ?? '' };
     const logInTerminal = await timeInTerminal(terminalProgram, 'log', 'Up', logReady, logListed, logEnv);

@@ -39,8 +39,8 @@ const ENTRIES = [
     specifier: '@skiff/sdk/cognito',
     file: `${SDK}/cognito.ts`,
     about:
-      "@skiff/sdk/cognito: the login provider's wire protocol (Cognito's SRP arithmetic and the registered callback\n * URL). The SDK's sign-in and the emulator's user pool both stand on it, so the emulator may import it.",
-    from: [`${SDK}/auth/srp.ts`, `${SDK}/auth/callback-url.ts`],
+      "@skiff/sdk/cognito: the login provider's wire protocol (Cognito's SRP arithmetic, its challenges and the\n * registered callback URL). The SDK's sign-in and the emulator's user pool both stand on it, so the emulator may import it.",
+    from: [`${SDK}/auth/srp.ts`, `${SDK}/auth/callback-url.ts`, `${SDK}/auth/challenges.ts`],
   },
   {
     specifier: '@skiff/sdk',

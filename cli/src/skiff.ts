@@ -46,7 +46,9 @@ function requireAsImport(name: string): unknown {
 async function run(args: string[]): Promise<void> {
   const { runCachedBundle } = await import('./cli/code-cache.js');
   const bundle = runCachedBundle<typeof import('./main.js')>(join(here, 'main.cjs'), {
-    importModule: (name) => (COMMONJS_PACKAGES.has(name) ? Promise.resolve(requireAsImport(name)) : import(name)),
+    // Required in a microtask, as `import()` would settle, not while the caller is still running: the TUI opens its
+    // push channel just before it renders, and `ws` (with node:tls and node:crypto) then loaded before the first frame.
+    importModule: (name) => (COMMONJS_PACKAGES.has(name) ? Promise.resolve(name).then(requireAsImport) : import(name)),
     // Each command keeps its own cache: the first word that is not an option (a profile's name at worst).
     use: args.find((word) => !word.startsWith('-')) ?? 'root',
   });

@@ -5,6 +5,7 @@
 export { BrowserLoginError, loginWithBrowser, loginWithBrowserPrintUrlOnly } from './node/browser-login.js';
 export { streamSink } from './node/byte-sinks.js';
 export * from './node/node-http.js';
+export { checkAccountPassword } from './node/password-check.js';
 export * from './node/private-files.js';
 export { isSameProcess, processIdentity } from './node/process-identity.js';
 export { defaultConfigDir, ProfileFileError, ProfileStore, type StoredProfile } from './node/profile-store.js';

@@ -23,12 +23,14 @@ export interface Page<T> {
   headers: Record<string, string>;
 }
 
-const total = z.number().optional();
-/** The list shapes a platform may answer (contract README, the verified client's readers), most likely first. */
-const envelopes = [
-  z.looseObject({ data: z.array(z.unknown()), totalItem: total, total }),
-  z.looseObject({ items: z.array(z.unknown()), totalItem: total, total }),
-] as const;
+/**
+ * The list shape of the spec, as zod words a mismatch of it; built on first need (see envelopeWith for the check
+ * itself, the shapes a platform may answer: contract README, the verified client's readers).
+ */
+const envelope = z.lazy(() => {
+  const total = z.number().optional();
+  return z.looseObject({ data: z.array(z.unknown()), totalItem: total, total });
+});
 
 /**
  * The items and the body's total of a list answer: `{data, totalItem}` (the spec's), `{items, total}` or a bare
@@ -36,13 +38,27 @@ const envelopes = [
  */
 function pageShapeOf(body: unknown, what: string): { items: unknown[]; total?: number } {
   if (Array.isArray(body)) return { items: body };
-  for (const envelope of envelopes) {
-    const page = envelope.safeParse(body);
-    if (!page.success) continue;
-    const items = (page.data as { data?: unknown[] }).data ?? (page.data as { items?: unknown[] }).items ?? [];
-    return { items, total: page.data.totalItem ?? page.data.total };
+  for (const key of ['data', 'items'] as const) {
+    const page = envelopeWith(body, key);
+    if (page) return page;
   }
-  return { items: parseWith(envelopes[0], body, what).data };
+  return { items: parseWith(envelope, body, what).data };
+}
+
+/**
+ * `{data, totalItem}` or `{items, total}` (totals optional numbers), checked by hand: the first zod parse of a list answer cost a few ms of every start-up
+ * (a CLI list, the TUI's first frame); zod still words the mismatch when neither shape fits.
+ */
+function envelopeWith(body: unknown, key: 'data' | 'items'): { items: unknown[]; total?: number } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const page = body as Record<string, unknown>;
+  const items = page[key];
+  if (!Array.isArray(items) || !isOptionalNumber(page.totalItem) || !isOptionalNumber(page.total)) return undefined;
+  return { items, total: (page.totalItem ?? page.total) as number | undefined };
+}
+
+function isOptionalNumber(value: unknown): boolean {
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
 }
 
 /**

@@ -11,6 +11,7 @@ import { accountCommands } from '../../tui/src/screens/account/account-commands.
 import { adminDeleteCommand, clusterActionCommand, commandLine } from '../../tui/src/screens/admin/admin-commands.js';
 import { ADMIN_SECTIONS } from '../../tui/src/screens/admin/admin-routes.js';
 import { vpsCommands } from '../../tui/src/screens/application/export-commands.js';
+import { SETTING_ROWS } from '../../tui/src/screens/application/settings-rows.js';
 import { projectCommands } from '../../tui/src/screens/project/project-commands.js';
 import { actionCommand, screenCommand } from '../../tui/src/screens/screen-table.js';
 import { tagCommands } from '../../tui/src/screens/tag/tag-commands.js';
@@ -130,6 +131,10 @@ function everyLine(): Array<[string, string]> {
   }
   add('commandLine', commandLine(['hosted-zones', 'create', 'example.com'], [['--drupal-forge', true]]));
   add('http logs', httpLogsCommand(app, 'php', 100));
+  for (const row of SETTING_ROWS) {
+    const value = row.kind === 'text' ? '/srv/my app' : row.key === 'filePermissionLevel' ? 'looser' : 'on';
+    add(`settings ${row.key}`, row.command(app, value));
+  }
   const wizardAnswers = {
     copyDatabaseFilesType: 'HTTP',
     urlDB: 'https://example.com/db.sql.gz',

@@ -44,6 +44,7 @@ export const ROUTES: Record<Route['name'], Route> = {
   deployWizard: { name: 'deployWizard', ...app },
   exportSite: { name: 'exportSite', ...app },
   appMembers: { name: 'appMembers', ...app },
+  appSettings: { name: 'appSettings', ...app },
   help: { name: 'help' },
   notifications: { name: 'notifications' },
   admin: { name: 'admin', section: 'clusters' },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { commanderLazyChildProcess } from './commander-plugin.js';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
+import { inkOutputCaches } from './ink-output-cache-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
 import { reactInterop } from './react-interop-plugin.js';
 import { yogaForInk } from './yoga-plugin.js';
@@ -126,12 +127,21 @@ export async function buildBundles(cliFolder: string, version: string): Promise<
   await buildBundle(cliFolder, 'tui.cjs', {
     entryPoints: [resolve(cliFolder, 'src/build/tui-entry.ts')],
     external: PROVIDED_TO_TUI,
-    plugins: [
-      inkTextWidth(cliFolder),
-      lazyGraphemeSegmenter(cliFolder),
-      inkReconciler,
-      yogaForInk(cliFolder),
-      reactInterop(resolve(cliFolder, '../tui')),
-    ],
+    plugins: tuiBundlePlugins(cliFolder),
   });
+}
+
+/**
+ * The patches of Ink and React that `tui.cjs` is built with; scripts/bench-tui.mjs bundles its measuring programs
+ * with them too, so that the bench times the TUI users run.
+ */
+export function tuiBundlePlugins(cliFolder: string): Plugin[] {
+  return [
+    inkTextWidth(cliFolder),
+    lazyGraphemeSegmenter(cliFolder),
+    inkReconciler,
+    inkOutputCaches,
+    yogaForInk(cliFolder),
+    reactInterop(resolve(cliFolder, '../tui')),
+  ];
 }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { patchSegmenter, SEGMENTING_MODULES } from './grapheme-segmenter-plugin.js';
-import { LazyGraphemeSegmenter, SINGLE_CODE_POINT_GRAPHEMES } from './lazy-grapheme-segmenter.js';
+import { LazyGraphemeSegmenter } from './lazy-grapheme-segmenter.js';
 
 const icu = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const segments = (found: Iterable<Intl.SegmentData>) => [...found].map(({ segment, index }) => [segment, index]);

@@ -6,15 +6,7 @@
  * point, which is what ICU answers for it (tested against ICU).
  */
 
-/**
- * Text in which every code point is a grapheme of its own: Latin-1 and Latin extended letters (below the combining
- * marks at U+0300) without CR (CR LF is one grapheme), general punctuation, currency, arrows, mathematical and
- * technical symbols, box drawing, blocks, geometric shapes, dingbats (U+2010 to U+2BFF, without the combining marks
- * for symbols at U+20D0 to U+20FF), and the pictographs U+1F300 to U+1F5FF (like the header's bell) without the skin
- * tone modifiers, which extend the emoji before them. None of these extends or joins its neighbours.
- */
-export const SINGLE_CODE_POINT_GRAPHEMES =
-  /^(?:[\u0000-\u000C\u000E-\u02FF\u2010-\u20CF\u2100-\u2BFF]|[\u{1F300}-\u{1F3FA}\u{1F400}-\u{1F5FF}])*$/u;
+import { SINGLE_CODE_POINT_GRAPHEMES } from '@skiff/sdk/domain';
 
 type SegmenterArguments = ConstructorParameters<typeof Intl.Segmenter>;
 

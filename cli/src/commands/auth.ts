@@ -133,8 +133,28 @@ const token = defineCommand({
   run: async (ctx) => (await import('../services/auth.js')).printToken(ctx),
 });
 
+const confirmSignUp = defineCommand({
+  name: 'confirm-signup',
+  summary: 'confirm a new account with the code sent by email, or get a new code',
+  description:
+    'An account made with Sign Up must be confirmed with the 6-digit code the login provider e-mails before it can ' +
+    'sign in (on the emulator the code is printed on its stderr and listed by skiff emulator codes). --resend asks ' +
+    'for a new code, e.g. when the first has expired. Nothing is stored: sign in afterwards with skiff auth login.',
+  options: {
+    origin: { flags: '--origin <url>', description: "the platform origin (default: the profile's)" },
+    email: { flags: '--email <email>', description: 'the email the account was signed up with' },
+    code: { flags: '--code <code>', description: 'the 6-digit code from the e-mail' },
+    resend: { flags: '--resend', description: 'send a new code instead of confirming' },
+  },
+  examples: [
+    ['skiff auth confirm-signup --origin http://127.0.0.1:4600 --email me@example.com --code 123456', 'confirm'],
+    ['skiff auth confirm-signup --origin http://127.0.0.1:4600 --email me@example.com --resend', 'a new code'],
+  ],
+  run: async (ctx, _args, options) => (await import('../services/auth-signup.js')).confirmSignUp(ctx, options),
+});
+
 export const authGroup: GroupSpec = {
   name: 'auth',
-  summary: 'sign in, check who is signed in, print the token, sign out',
-  commands: [login, status, token, logout],
+  summary: 'sign in, check who is signed in, print the token, sign out, confirm a sign-up',
+  commands: [login, status, token, logout, confirmSignUp],
 };

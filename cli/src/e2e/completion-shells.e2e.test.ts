@@ -59,7 +59,7 @@ describe('skiff completion fish, in fish', () => {
   });
 
   it("Given a group, When completing, Then exactly its commands; a flag's prefix gives the command's flags", () => {
-    expect(fishOffers('skiff auth ').sort()).toEqual(['login', 'logout', 'status', 'token']);
+    expect(fishOffers('skiff auth ').sort()).toEqual(['confirm-signup', 'login', 'logout', 'status', 'token']);
     expect(fishOffers('skiff backups create x --d')).toEqual(['--database', '--download']);
     expect(fishOffers('skiff projects registries p --to')).toEqual(['--token-stdin']);
   });
@@ -115,7 +115,7 @@ describe('skiff completion zsh, in an interactive zsh (tmux)', () => {
 
   it('Given a group, When Tab is pressed, Then exactly its commands and the global options', async () => {
     const screen = await tab('skiff auth ', (text) => text.includes('logout'));
-    expect(listed(screen)).toEqual(['login', 'logout', 'status', 'token', ...GLOBALS].sort());
+    expect(listed(screen)).toEqual(['confirm-signup', 'login', 'logout', 'status', 'token', ...GLOBALS].sort());
   });
 
   it("Given a command and a flag's prefix, When Tab is pressed, Then its matching flags, or the one completed", async () => {

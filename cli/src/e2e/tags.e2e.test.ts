@@ -121,6 +121,16 @@ describe('skiff tags undeploy and delete', () => {
     );
   });
 
+  it('Given a tag never deployed, When deleting, Then refused with exit 6 and a way out that works (deploy, undeploy, delete)', async () => {
+    const fresh = `${PROJECT}@v3.0.0`;
+    await s.cli(['tags', 'create', 'v3.0.0', '--project', PROJECT, '--image', 'registry.demo.skiff.dev/shop:3']);
+    const result = await s.cli(['tags', 'delete', fresh, '--yes']);
+    expect(result.code).toBe(6);
+    expect(result.stderr).toBe(
+      `Error: Only an undeployed tag can be deleted.\nIt was never deployed, so it cannot be undeployed yet: deploy it (skiff tags deploy '${fresh}' --wait), then skiff tags undeploy '${fresh}' --confirm 'registry.demo.skiff.dev/shop:3' --wait, then delete it.\n`,
+    );
+  });
+
   it("Given an undeployed tag, When deleting with the wrong image, Then 'Value is not matching!'; the right one deletes", async () => {
     const unconfirmed = await s.cli(['tags', 'undeploy', BLUE, '--wait', '--json']);
     expect([unconfirmed.code, unconfirmed.stdout, unconfirmed.stderr]).toEqual([

@@ -10,7 +10,6 @@ import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   basicAuthErrors,
   canDeleteApplication,
-  configurationErrors,
   type FilePermissionLevel,
   formatDate,
 } from '@skiff/sdk/domain';
@@ -22,8 +21,8 @@ import { pickNamed } from '../cli/pick.js';
 import { asSentence } from '../cli/report-error.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
+import { configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
-import { secretManagerNamed } from './secret-manager-name.js';
 
 /** `Acme Production/storefront/main`. */
 export function appName(app: ResolvedApplication): string {
@@ -76,17 +75,10 @@ export interface ConfigureOptions extends WaitOptions {
   editor?: boolean;
 }
 
-const CONFIGURE_FLAGS: Record<string, string> = {
-  replicas: '--replicas',
-  capacity: '--capacity',
-  capacityLimit: '--capacity-limit',
-  storage: '--storage',
-};
-
 /** `skiff apps configure REF`: replicas, resources, storage (never smaller), image, roots; a deployed app upgrades. */
 export async function configureApp(ctx: Context, ref: string, options: ConfigureOptions): Promise<number> {
   checkWaitOptions(options);
-  const body: ApplicationUpdate = {
+  const given = {
     replicas: options.replicas,
     capacity: options.capacity,
     capacityLimit: options.capacityLimit,
@@ -99,29 +91,12 @@ export async function configureApp(ctx: Context, ref: string, options: Configure
     isEnablePMA: options.phpmyadmin,
     isEnableEditor: options.editor,
   };
-  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as ApplicationUpdate;
-  if (Object.keys(given).length === 0)
+  if (Object.values(given).every((v) => v === undefined))
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
-  if (given.secretManager) given.secretManager = await secretManagerNamed(client, app, given.secretManager, ctx.signal);
-  const current = await client.applications.get(app, { signal: ctx.signal });
-  // Capacities are checked as a pair: a new minimum against the current maximum, and the other way round.
-  const resources = given.capacity || given.capacityLimit;
-  const currentText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  failOnFieldErrors(
-    configurationErrors(
-      {
-        replicas: given.replicas,
-        storage: given.storage,
-        capacity: resources ? (given.capacity ?? currentText(current.capacity)) : undefined,
-        capacityLimit: resources ? (given.capacityLimit ?? currentText(current.capacityLimit)) : undefined,
-      },
-      typeof current.storage === 'number' ? current.storage : undefined,
-    ),
-    CONFIGURE_FLAGS,
-  );
-  const answer = await client.applications.update(app, given, { signal: ctx.signal });
+  const body = await configurationBody(client, app, given, ctx.signal);
+  const answer = await client.applications.update(app, body, { signal: ctx.signal });
   return finishUpdate(ctx, client, app, answer, options);
 }
 

@@ -10,7 +10,6 @@ import {
   blueGreenBadges,
   canDeleteDeployment,
   canUseBlueGreen,
-  configurationErrors,
   DEPLOYMENT_ACTIONS,
   deploymentBadge,
   stripControlSequences,
@@ -27,10 +26,10 @@ import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 import { type DeployOptions, deployBody } from './app-deploy.js';
-import { failOnFieldErrors, type SecurityOptions, securityBody } from './app-settings.js';
+import { type SecurityOptions, securityBody } from './app-settings.js';
 import { resolveProjectRef } from './collaboration-scope.js';
+import { configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
-import { secretManagerNamed } from './secret-manager-name.js';
 
 /** `Acme Production/storefront@v1.2.0`. */
 function tagName(tag: ResolvedDeployment): string {
@@ -165,24 +164,13 @@ export interface TagConfigureOptions
 /** `skiff tags configure REF`: replicas, resources, roots; a deployed tag rolls it out (UPDATE_DEPLOYMENT). */
 export async function configureTag(ctx: Context, ref: string, options: TagConfigureOptions): Promise<number> {
   checkWaitOptions(options);
-  const { wait: _wait, timeout: _timeout, phpmyadmin, editor, ...given } = options;
-  const fields = { ...given, isEnablePMA: phpmyadmin, isEnableEditor: editor };
-  const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as DeploymentConfiguration;
-  if (Object.keys(body).length === 0)
+  const { wait: _wait, timeout: _timeout, phpmyadmin, editor, ...rest } = options;
+  const given = { ...rest, isEnablePMA: phpmyadmin, isEnableEditor: editor };
+  if (Object.values(given).every((v) => v === undefined))
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
-  if (body.secretManager) body.secretManager = await secretManagerNamed(client, tag, body.secretManager, ctx.signal);
-  if (body.capacity || body.capacityLimit) {
-    const current = await client.deployments.get(tag, { signal: ctx.signal });
-    body.capacity ??= current.capacity ?? undefined;
-    body.capacityLimit ??= current.capacityLimit ?? undefined;
-  }
-  failOnFieldErrors(configurationErrors(body), {
-    replicas: '--replicas',
-    capacity: '--capacity',
-    capacityLimit: '--capacity-limit',
-  });
+  const body: DeploymentConfiguration = await configurationBody(client, tag, given, ctx.signal);
   const start = () => client.deployments.updateConfiguration(tag, body, { signal: ctx.signal });
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.update, start, options);
 }
@@ -214,10 +202,16 @@ export async function deleteTag(ctx: Context, ref: string, options: { confirm?: 
   const tag = await resolveDeploymentRef(client, ref);
   const current = await client.deployments.get(tag, { signal: ctx.signal });
   if (!canDeleteDeployment(current)) {
+    // Spec 002 section 4 allows a delete only after an undeploy; a tag never deployed cannot be undeployed
+    // either ('Deployment is not deployed.'), so its way out is a deploy first (finding cli D-M2).
+    const neverDeployed = !current.environment && !current.lastActivity;
+    const undeploy = `skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`;
     throw new CliError(
       'Only an undeployed tag can be deleted.',
       EXIT.conflict,
-      `Undeploy it first: skiff tags undeploy '${tagName(tag)}' --confirm '${current.containerImage ?? ''}' --wait`,
+      neverDeployed
+        ? `It was never deployed, so it cannot be undeployed yet: deploy it (skiff tags deploy '${tagName(tag)}' --wait), then ${undeploy}, then delete it.`
+        : `Undeploy it first: ${undeploy}`,
     );
   }
   await confirmByImage(ctx, 'tag.delete', `delete tag ${tagName(tag)}`, current.containerImage ?? '', options);

@@ -12,6 +12,7 @@ import { createRequestListener } from './http/server.js';
 import { type EmulatorOptions, type ResolvedOptions, type RunningEmulator, resolveOptions } from './options.js';
 import { createExpiryWarnings } from './push/expiry-warnings.js';
 import { createPushHub, PUSH_PATH } from './push/hub.js';
+import { generateCrowdedWorkspace } from './seed/crowded-workspace.js';
 import { loadDemoWorld } from './seed/demo-world.js';
 import { generateLargeWorld } from './seed/large-world.js';
 import { lockDataDir } from './store/data-lock.js';
@@ -119,6 +120,7 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
       const made = generateLargeWorld(store, options.scale);
       options.log(`generated a scale-${options.scale} world: ${made.applications} applications in ${made.ms} ms`);
     }
+    if (isNew && options.crowd > 0) generateCrowdedWorkspace(store, options.crowd);
     const port = await listen(server, options);
     origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
     for (const deploy of pendingDeploys) {

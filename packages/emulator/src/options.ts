@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { EXPIRY_CHECK_INTERVAL_MS } from './push/expiry-warnings.js';
+import { checkCrowd } from './seed/crowded-workspace.js';
 import { checkScale } from './seed/large-world.js';
 
 /**
@@ -48,6 +49,12 @@ export interface EmulatorOptions {
   webRoot?: string;
   /** Lifetime of id and access tokens; default 3600. */
   tokenTtlSeconds?: number;
+  /**
+   * Tests only: the lifetime of sign-up confirmation and password reset codes, in seconds, instead of Cognito's
+   * (24 hours and 1 hour). 0 issues codes that have already expired, so a test reaches ExpiredCodeException
+   * without waiting.
+   */
+  codeTtlSeconds?: number;
   /** Load the demo world when the database is new; default true. */
   seed?: boolean;
   /**
@@ -55,6 +62,11 @@ export interface EmulatorOptions {
    * applications each, with activities (some with 100,000-line logs). Deterministic from the number. Default 0.
    */
   scale?: number;
+  /**
+   * On a new database, also write "Crowded Workspace": `crowd` projects, the first with `crowd` branches (lists
+   * longer than a front end loads at once; see seed/crowded-workspace.ts). Default 0.
+   */
+  crowd?: number;
   /** Receives one line per request and lifecycle event. */
   log?: (line: string) => void;
   faults?: FaultOptions;
@@ -92,8 +104,10 @@ export interface ResolvedOptions {
   taskSpeed: number;
   webRoot: string | undefined;
   tokenTtlSeconds: number;
+  codeTtlSeconds: number | undefined;
   seed: boolean;
   scale: number;
+  crowd: number;
   log: (line: string) => void;
   faults: FaultOptions;
   allowFaultHeaders: boolean;
@@ -117,6 +131,10 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
   if (!(taskSpeed > 0) || !Number.isFinite(taskSpeed)) throw new Error('taskSpeed must be a positive number.');
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   if (!(tokenTtlSeconds > 0)) throw new Error('tokenTtlSeconds must be a positive number.');
+  const codeTtlSeconds = options.codeTtlSeconds;
+  if (codeTtlSeconds !== undefined && !(codeTtlSeconds >= 0)) {
+    throw new Error('codeTtlSeconds must be 0 or a positive number.');
+  }
   const scale = checkScale(options.scale ?? 0);
   const memory = options.memory ?? false;
   const dataDir = options.dataDir && !memory ? absolute(options.dataDir) : undefined;
@@ -128,8 +146,10 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     taskSpeed,
     webRoot: options.webRoot ? absolute(options.webRoot) : undefined,
     tokenTtlSeconds,
+    codeTtlSeconds,
     seed: options.seed ?? true,
     scale,
+    crowd: checkCrowd(options.crowd ?? 0),
     log: options.log ?? (() => {}),
     faults: options.faults ?? {},
     allowFaultHeaders: options.allowFaultHeaders ?? false,

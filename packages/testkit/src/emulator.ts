@@ -62,11 +62,15 @@ export async function startTestEmulator(
   options: {
     taskSpeed?: number;
     tokenTtlSeconds?: number;
+    /** Lifetime of sign-up and reset codes (the emulator's test-only option; 0: issued already expired). */
+    codeTtlSeconds?: number;
     allowFaultHeaders?: boolean;
     /** False: no push channel (the emulator's `--no-push`), so clients fall back to polling. */
     push?: boolean;
     /** Generate a large world of this many workspaces (the emulator's `--scale`). */
     scale?: number;
+    /** Write "Crowded Workspace" with this many projects, its first one with as many branches (`crowd`). */
+    crowd?: number;
     /** How many browser sign-in callback ports to pick and register (each `http://localhost:{port}/callback`). */
     callbackPorts?: number;
     /** Receives each code the emulator issues (sign-up, reset, MFA). */
@@ -87,9 +91,11 @@ export async function startTestEmulator(
     dataDir,
     taskSpeed: options.taskSpeed ?? 100,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    codeTtlSeconds: options.codeTtlSeconds,
     allowFaultHeaders: options.allowFaultHeaders,
     push: options.push,
     scale: options.scale,
+    crowd: options.crowd,
     callbackUrls: callbackPorts.map((port) => `http://localhost:${port}/callback`),
     onCode: options.onCode,
     log: options.log,

@@ -90,6 +90,15 @@ export class LoginProvider {
     });
   }
 
+  /** Sends a new sign-up confirmation code to the e-mail of an account not confirmed yet. */
+  async resendConfirmationCode(email: string): Promise<void> {
+    await this.call('ResendConfirmationCode', {
+      ClientId: this.options.clientId,
+      ...(await secretHashFields(this.options, email.trim().toLowerCase(), 'SecretHash')),
+      Username: email.trim().toLowerCase(),
+    });
+  }
+
   /** Changes the signed-in user's password; needs their access token (not the id token). */
   async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
     await this.call('ChangePassword', {

@@ -1,6 +1,5 @@
-import { isValidPassword } from '../domain/password-policy.js';
-import { INVALID_PASSWORD_MESSAGE } from '../domain/validation.js';
 import { LoginError } from '../transport/errors.js';
+import { CHALLENGE_MESSAGES, challengeQuestion, challengeResponses } from './challenges.js';
 import { answerPasswordVerifier, bytesToBase64, hmacSha256, poolNameOf, startSrpClient } from './srp.js';
 
 /**
@@ -10,7 +9,7 @@ import { answerPasswordVerifier, bytesToBase64, hmacSha256, poolNameOf, startSrp
  * machine; `USER_PASSWORD_AUTH` when the pool says SRP is not enabled for the client (or the pool id is unknown).
  */
 
-/** What the user is asked when the pool needs more than the password. */
+/** What the user is asked when the pool needs more than the password (challenges.ts says how each is answered). */
 export interface SignInAnswers {
   /** A new password for an account that must set one (NEW_PASSWORD_REQUIRED); checked with the sign-up rules. */
   newPassword?: () => Promise<string>;
@@ -46,13 +45,6 @@ export class ProviderError extends LoginError {
     super(code, message);
   }
 }
-
-export const CHALLENGE_MESSAGES = {
-  NEW_PASSWORD_REQUIRED: 'This account must set a new password before it can sign in.',
-  SOFTWARE_TOKEN_MFA: 'This account asks for the 6-digit code of its authenticator app.',
-  SMS_MFA: 'This account asks for the 6-digit code sent to its phone by SMS.',
-  SESSION_EXPIRED: 'The sign-in took too long to complete; sign in again.',
-} as const;
 
 type Json = Record<string, unknown>;
 export interface ChallengeAnswer {
@@ -108,12 +100,21 @@ async function passwordAuth(ctx: SignInContext, username: string, password: stri
   }
 }
 
-async function srpAuth(ctx: SignInContext, userPoolId: string, username: string, password: string) {
+/**
+ * SRP: `USER_SRP_AUTH`, or with `choice` the choice-based `USER_AUTH` with PREFERRED_CHALLENGE PASSWORD_SRP (the
+ * same SRP_A and PASSWORD_VERIFIER; AWS API reference, InitiateAuth AuthParameters).
+ */
+async function srpAuth(ctx: SignInContext, userPoolId: string, username: string, password: string, choice = false) {
   const client = startSrpClient();
   const started = await ctx.call('InitiateAuth', {
-    AuthFlow: 'USER_SRP_AUTH',
+    AuthFlow: choice ? 'USER_AUTH' : 'USER_SRP_AUTH',
     ClientId: ctx.clientId,
-    AuthParameters: { USERNAME: username, SRP_A: client.srpA, ...(await secretHashFields(ctx, username)) },
+    AuthParameters: {
+      USERNAME: username,
+      SRP_A: client.srpA,
+      ...(choice ? { PREFERRED_CHALLENGE: 'PASSWORD_SRP' } : {}),
+      ...(await secretHashFields(ctx, username)),
+    },
   });
   if (started.ChallengeName !== 'PASSWORD_VERIFIER') return started;
   const p = started.ChallengeParameters ?? {};
@@ -146,13 +147,23 @@ async function srpAuth(ctx: SignInContext, userPoolId: string, username: string,
   });
 }
 
-/** The first answer of a sign-in: SRP when possible, else (or when the pool refuses SRP) the password flow. */
+/**
+ * The first answer of a sign-in: SRP when possible; when the app client does not allow USER_SRP_AUTH, SRP through
+ * choice-based sign-in (USER_AUTH: an app client may allow only that, AWS developer guide "Manage authentication
+ * methods in AWS SDKs"), and when it allows neither, the password flow. The password leaves the machine only in
+ * the last case.
+ */
 async function firstStep(ctx: SignInContext, username: string, password: string): Promise<ChallengeAnswer> {
   if (!ctx.userPoolId) return passwordAuth(ctx, username, password);
   try {
     return await srpAuth(ctx, ctx.userPoolId, username, password);
   } catch (error) {
     if (!flowNotEnabled(error, 'USER_SRP_AUTH')) throw error;
+  }
+  try {
+    return await srpAuth(ctx, ctx.userPoolId, username, password, true);
+  } catch (error) {
+    if (!flowNotEnabled(error, 'USER_AUTH')) throw error;
     return passwordAuth(ctx, username, password);
   }
 }
@@ -171,19 +182,20 @@ export async function signInWithChallenges(
     const name = answer.ChallengeName;
     const p = answer.ChallengeParameters ?? {};
     username = p.USER_ID_FOR_SRP ?? username;
-    let responses: Record<string, string>;
-    if (name === 'NEW_PASSWORD_REQUIRED') {
-      if (!answers.newPassword) throw new LoginChallengeError(name, CHALLENGE_MESSAGES.NEW_PASSWORD_REQUIRED);
-      const proposed = await answers.newPassword();
-      if (!isValidPassword(proposed)) throw new LoginError('InvalidPasswordException', INVALID_PASSWORD_MESSAGE);
-      responses = { NEW_PASSWORD: proposed };
-    } else if (name === 'SOFTWARE_TOKEN_MFA' || name === 'SMS_MFA') {
-      if (!answers.mfaCode) throw new LoginChallengeError(name, CHALLENGE_MESSAGES[name]);
-      const code = (await answers.mfaCode({ kind: name, destination: p.CODE_DELIVERY_DESTINATION })).trim();
-      responses = { [name === 'SMS_MFA' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE']: code };
-    } else {
+    const question = challengeQuestion(name, p);
+    if (!question) {
       throw new LoginChallengeError(name, `The login provider asks for ${name}, which skiff cannot answer.`);
     }
+    const { kind, destination } = question;
+    const ask =
+      kind === 'NEW_PASSWORD_REQUIRED'
+        ? answers.newPassword
+        : answers.mfaCode && (() => answers.mfaCode!({ kind, destination }));
+    if (!ask) throw new LoginChallengeError(name, CHALLENGE_MESSAGES[kind]);
+    const given = await ask();
+    const checked = challengeResponses(question.kind, given);
+    if ('problem' in checked) throw new LoginError('InvalidPasswordException', checked.problem);
+    const responses = checked.responses;
     try {
       answer = await ctx.call('RespondToAuthChallenge', {
         ChallengeName: name,

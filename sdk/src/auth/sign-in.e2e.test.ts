@@ -59,12 +59,23 @@ describe('LoginProvider.signIn against the emulator', () => {
   it('Given a client that refuses SRP, Then the password flow is used; an SRP-only client signs in with SRP', async () => {
     const fallback = provider('skiff-password-only');
     await fallback.login.signIn(DEMO_DEV, DEMO_PASSWORD_FOR_TESTS);
-    expect(fallback.flows).toEqual(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']);
+    expect(fallback.flows).toEqual(['USER_SRP_AUTH', 'USER_AUTH', 'USER_PASSWORD_AUTH']);
     const srpOnly = provider('skiff-srp-only');
     await srpOnly.login.signIn(DEMO_DEV, DEMO_PASSWORD_FOR_TESTS);
     expect(srpOnly.flows).toEqual(['USER_SRP_AUTH']);
     const noPool = provider('skiff-srp-only', {});
     await expect(noPool.login.signIn(DEMO_DEV, DEMO_PASSWORD_FOR_TESTS)).rejects.toThrow(/needs the user pool id/);
+  });
+
+  it('Given a client that allows only choice-based sign-in, Then SRP through USER_AUTH signs in; MFA follows', async () => {
+    const choice = provider('skiff-choice-only');
+    const tokens = await choice.login.signIn(DEMO_DEV, DEMO_PASSWORD_FOR_TESTS);
+    expect(decodeJwtClaims(tokens.idToken)?.email).toBe(DEMO_DEV);
+    expect(choice.flows).toEqual(['USER_SRP_AUTH', 'USER_AUTH']);
+    const mfa = provider('skiff-choice-only');
+    await expect(mfa.login.signIn('mfa@demo.skiff.dev', DEMO_PASSWORD_FOR_TESTS)).rejects.toBeInstanceOf(
+      LoginChallengeError,
+    );
   });
 
   it('Given the client with a secret, Then sign-in and refresh send SECRET_HASH; without the secret it is refused', async () => {

@@ -2,7 +2,7 @@ import { NO_CONFIRMATION, TYPE_BRANCH, YES_NO } from './confirmations.js';
 import { APP, CLI_HOLE } from './paths.js';
 import type { Capability } from './types.js';
 
-const TUI_STATE_HOLE = 'not yet in the TUI: no deletion protection, auto-pause or pod delete (issue 17, TUI holes)';
+const TUI_POD_HOLE = 'not yet in the TUI: no pod delete (issue 17, TUI holes)';
 
 /** An application (a branch) and its sub-screens (spec 001 deploy wizard, 002 sections 2.2 and 2.8). */
 export const APPLICATION_CAPABILITIES: readonly Capability[] = [
@@ -111,7 +111,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['ApplicationsController_updateAppState'],
     cli: 'apps state',
-    tui: { gap: TUI_STATE_HOLE },
+    tui: { route: 'appSettings' },
     web: `${APP}/danger-zone`,
   },
   {
@@ -135,7 +135,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: YES_NO,
     operations: ['ApplicationsController_restartPod'],
     cli: 'apps delete-pod',
-    tui: { gap: TUI_STATE_HOLE },
+    tui: { gap: TUI_POD_HOLE },
     web: `${APP}/danger-zone`,
   },
   {

@@ -19,4 +19,12 @@ describe('terminal column widths', () => {
     expect(fitToWidth('日本', 6)).toBe('日本  ');
     expect(fitToWidth('日本語のワー', 6)).toBe('日本… ');
   });
+
+  it('Given plain ASCII wider than a column, When cut or fitted, Then one character a column, ending with …', () => {
+    expect(truncateToWidth('Customer-facing sites', 10)).toBe('Customer-…');
+    expect(displayWidth(truncateToWidth('Customer-facing sites', 10))).toBe(10);
+    expect(truncateToWidth('ab', 1)).toBe('…');
+    expect(fitToWidth('Acme Production', 8)).toBe('Acme Pr…');
+    expect(fitToWidth('Acme', 8)).toBe('Acme    ');
+  });
 });

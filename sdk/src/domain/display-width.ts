@@ -94,6 +94,17 @@ function graphemeWidth(grapheme: string): number {
 }
 
 /**
+ * Text in which every code point is a grapheme of its own: Latin-1 and Latin extended letters (below the combining
+ * marks at U+0300) without CR (CR LF is one grapheme), general punctuation, currency, arrows, mathematical and
+ * technical symbols, box drawing, blocks, geometric shapes, dingbats (U+2010 to U+2BFF, without the combining marks
+ * for symbols at U+20D0 to U+20FF), and the pictographs U+1F300 to U+1F5FF (like the TUI header's bell) without the skin
+ * tone modifiers, which extend the emoji before them. None of these extends or joins its neighbours. Tested against
+ * ICU in cli/src/build/lazy-grapheme-segmenter.test.ts (the CLI's Ink bundle splits text with it too).
+ */
+export const SINGLE_CODE_POINT_GRAPHEMES =
+  /^(?:[\u0000-\u000C\u000E-\u02FF\u2010-\u20CF\u2100-\u2BFF]|[\u{1F300}-\u{1F3FA}\u{1F400}-\u{1F5FF}])*$/u;
+
+/**
  * Graphemes by the runtime's Unicode data (Node 16+, every current browser); code points where it lacks it. Made on
  * first need: the first `Intl.Segmenter` of a process loads ICU's break data, about 9 ms of every CLI start that
  * loads the SDK (measured with `node --cpu-prof` on `skiff workspaces list --json`), most of which measure no text.
@@ -101,6 +112,7 @@ function graphemeWidth(grapheme: string): number {
 let segmenter: Intl.Segmenter | null | undefined;
 
 function graphemes(text: string): string[] {
+  if (SINGLE_CODE_POINT_GRAPHEMES.test(text)) return Array.from(text);
   segmenter ??=
     typeof Intl !== 'undefined' && 'Segmenter' in Intl
       ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -108,10 +120,12 @@ function graphemes(text: string): string[] {
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** How many terminal columns `text` takes (control sequences must already be stripped). */
 export function displayWidth(text: string): number {
   // Plain ASCII, the common case, costs a length.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  if (PRINTABLE_ASCII.test(text)) return text.length;
   let width = 0;
   for (const grapheme of graphemes(text)) width += graphemeWidth(grapheme);
   return width;
@@ -121,6 +135,8 @@ export function displayWidth(text: string): number {
 export function truncateToWidth(text: string, width: number): string {
   if (width <= 0) return '';
   if (displayWidth(text) <= width) return text;
+  // One column a character: no graphemes to find (which loads ICU's break data on a process's first cut).
+  if (PRINTABLE_ASCII.test(text)) return `${text.slice(0, width - 1)}…`;
   let used = 0;
   let kept = '';
   for (const grapheme of graphemes(text)) {

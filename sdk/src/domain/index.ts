@@ -60,13 +60,11 @@ export {
   APPLICATION_MEMBER_REMOVED_MESSAGE,
   applicationCommandText,
   applicationMemberAddedMessage,
-  configurationFormErrors,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   DISABLED_FOR_WORKSPACE_MESSAGE,
   emailFieldError,
   expiryDisplay,
   formatCountdown,
-  isSpotAllowed,
   isWorkspaceFeatureEnabled,
   type TemplateExportInput,
   templateExportErrors,
@@ -213,9 +211,6 @@ export {
 export {
   COPY_SOURCE_LABELS,
   COPY_SOURCES,
-  type CopySource,
-  cleanDeployPayload,
-  copySourcesFor,
   DEPLOY_WIZARD_FIELDS,
   DEPLOYMENT_RUNNING_MESSAGE,
   type DeployWizardInput,
@@ -309,17 +304,7 @@ export {
   LINKED_REPOSITORY_FLAG,
 } from './incoming-links.js';
 export * from './logs.js';
-export {
-  APPLICATION_PROTECTED_MESSAGE,
-  DEPLOY_ERROR_ALERT,
-  EMPTY_BRANCH_LIST,
-  EMPTY_PROJECT_LIST,
-  PAGE_MESSAGES,
-  PROFILE_LOAD_FALLBACK,
-  SIGN_IN_ERROR_MESSAGES,
-  SIGN_IN_FALLBACK_MESSAGE,
-  TASK_IN_PROGRESS_FALLBACK,
-} from './messages.js';
+export * from './messages.js';
 export * from './password-policy.js';
 export {
   canSeeWorkspace,

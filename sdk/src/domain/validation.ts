@@ -37,3 +37,12 @@ export function validateSignUp(email: string, password: string, confirm: string)
   if (confirm !== password) errors.confirm = PASSWORD_MISMATCH_MESSAGE;
   return errors;
 }
+
+/** A new password with its confirmation (an account that must set one): the sign-up password rules. */
+export function validateNewPassword(password: string, confirm: string): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (!password) errors.password = REQUIRED_MESSAGE;
+  else if (!isValidPassword(password)) errors.password = INVALID_PASSWORD_MESSAGE;
+  if (confirm !== password) errors.confirm = PASSWORD_MISMATCH_MESSAGE;
+  return errors;
+}

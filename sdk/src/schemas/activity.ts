@@ -13,6 +13,11 @@ export const activitySchema = z.lazy(() =>
     project: opt(refSchema),
     workspace: opt(refSchema),
     environment: opt(refSchema),
+    vps: opt(refSchema),
+    /** The activity this one is a step of (spec 001 section 3). */
+    parentActivity: opt(refSchema),
+    /** The log lines kept with the activity; the log itself pages through `.../logs`. */
+    logs: opt(z.array(z.unknown())),
     createdAt: opt(z.string()),
     updatedAt: opt(z.string()),
     createdBy: opt(z.looseObject({ name: opt(z.string()), email: opt(z.string()) })),
@@ -28,12 +33,14 @@ export const logLineSchema = z.lazy(() =>
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A page of an activity's log (spec 000 section 3: message, task with status, nextToken). */
-export const activityLogAnswerSchema = z.looseObject({
-  data: opt(z.array(logLineSchema)),
-  logs: opt(z.array(logLineSchema)),
-  task: opt(z.looseObject({ status: opt(z.string()) })),
-  nextToken: opt(z.union([z.string(), z.number()])),
-});
+export const activityLogAnswerSchema = z.lazy(() =>
+  z.looseObject({
+    data: opt(z.array(logLineSchema)),
+    logs: opt(z.array(logLineSchema)),
+    task: opt(z.looseObject({ status: opt(z.string()) })),
+    nextToken: opt(z.union([z.string(), z.number()])),
+  }),
+);
 
 /**
  * The page a log answer holds. Resources parse the answer with `activityLogAnswerSchema` and then call this, so a

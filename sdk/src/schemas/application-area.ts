@@ -1,21 +1,27 @@
 import * as z from 'zod';
 import { applicationSchema } from './application.js';
-import { idSchema, opt, refSchema } from './common.js';
+import { idSchema, opt, rawInfoSchema, refSchema } from './common.js';
 
 const activityRefSchema = z.lazy(() =>
   z.looseObject({ _id: opt(z.string()), status: opt(z.string()), action: opt(z.string()) }),
 );
 
-/** A custom domain of an application (spec 002 section 3: _id, domain, optional key and certificate). */
+/**
+ * A custom domain (spec 001 section 3: domain, workspace, project, application, deployment, createdBy; spec 002
+ * section 3: _id, domain, optional key and certificate, which are written and never answered).
+ */
 export const customDomainSchema = z.lazy(() =>
   z.looseObject({
     _id: idSchema,
     domain: opt(z.string()),
-    deployment: opt(z.union([z.boolean(), refSchema])),
+    /** A flag, the tag's id, or the tag itself. */
+    deployment: opt(z.union([z.boolean(), z.string(), z.looseObject({ _id: z.string(), name: opt(z.string()) })])),
     hasCertificate: opt(z.boolean()),
     status: opt(z.string()),
-    application: opt(refSchema),
+    workspace: opt(refSchema),
     project: opt(refSchema),
+    application: opt(refSchema),
+    createdBy: opt(rawInfoSchema),
     activity: opt(activityRefSchema),
     /** The DELETE_CUSTOM_DOMAIN task a removal started. */
     activityId: opt(z.string()),
@@ -23,6 +29,17 @@ export const customDomainSchema = z.lazy(() =>
   }),
 );
 export type CustomDomain = z.infer<typeof customDomainSchema>;
+
+/** The name of the tag a custom domain serves, where the answer carries the tag itself. */
+export function customDomainTagName(domain: CustomDomain): string | undefined {
+  const tag = domain.deployment;
+  return tag && typeof tag === 'object' ? (tag.name ?? undefined) : undefined;
+}
+
+/** Who added a custom domain (their e-mail), where the answer says. */
+export function customDomainCreator(domain: CustomDomain): string | undefined {
+  return domain.createdBy?.rawInfo?.email ?? undefined;
+}
 
 /** What adding a custom domain answers: the ADD_CUSTOM_DOMAIN task and the domain. */
 export const domainStartedSchema = z.lazy(() =>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { opt, refSchema } from './common.js';
+import { opt, rawInfoSchema, refSchema } from './common.js';
 
 /** A workspace collaborator (spec 001 section 3: _id, displayName, avatarUrl, rawInfo.email, role). */
 export const collaboratorSchema = z.lazy(() =>
@@ -61,12 +61,16 @@ export const inviteTokenViewSchema = z.lazy(() =>
 );
 export type InviteTokenView = z.infer<typeof inviteTokenViewSchema>;
 
-/** The answer of the invitation verify call: the invitation, or a 308 naming the workspace to go to. */
+/**
+ * The answer of the invitation verify call (spec 003 section 3: inviteType, role, invitedBy.rawInfo.email, project
+ * and workspace with _id and name), or a 308 naming the workspace to go to.
+ */
 export const inviteVerifySchema = z.lazy(() =>
   z.looseObject({
     statusCode: opt(z.number()),
     workspace: opt(namedRefSchema),
     project: opt(namedRefSchema),
+    invitedBy: opt(rawInfoSchema),
     inviteType: opt(z.string()),
     email: opt(z.string()),
     role: opt(z.string()),
@@ -75,15 +79,31 @@ export const inviteVerifySchema = z.lazy(() =>
 );
 export type InviteVerify = z.infer<typeof inviteVerifySchema>;
 
-/** A catalog (launchable template, spec 001 section 3). */
+/**
+ * A catalog: a launchable template. Spec 001 section 3 lists what the workspace's Catalogs tab reads, spec 003
+ * section 3 what the admin templates page reads and edits (the launched site's admin login included).
+ */
 export const catalogSchema = z.lazy(() =>
   z.looseObject({
     _id: z.string(),
     name: z.string(),
     title: opt(z.string()),
+    description: opt(z.string()),
     image: opt(z.string()),
+    /** A project type's key (`GET /v2/projects/project-types`). */
+    projectType: opt(z.string()),
+    appRoot: opt(z.string()),
+    webRoot: opt(z.string()),
+    runScript: opt(z.string()),
+    adminUser: opt(z.string()),
+    adminPassword: opt(z.string()),
+    adminPath: opt(z.string()),
+    /** The default capacity of launched applications: a tier key or a number. */
+    capacityDefault: opt(z.union([z.string(), z.number()])),
+    createdBy: opt(rawInfoSchema),
     organization: opt(
       z.looseObject({
+        _id: opt(z.string()),
         name: opt(z.string()),
         email: opt(z.string()),
         logoImage: opt(z.string()),
@@ -97,12 +117,14 @@ export const catalogSchema = z.lazy(() =>
     isUsingAIKey: opt(z.boolean()),
     isFromRegistry: opt(z.boolean()),
     isDrupalForge: opt(z.boolean()),
+    /** Spec 003 section 3's name for `isDrupalForge`; both are answered. */
+    isForDrupalForge: opt(z.boolean()),
     createdAt: opt(z.string()),
   }),
 );
 export type Catalog = z.infer<typeof catalogSchema>;
 
-/** A team (a group of users with shared git repositories). The spec gives no fields; ours: name, description. */
+/** A team: spec 002 section 3's organization (_id, name, description, email, logoImage, color, isVerified). */
 export const teamSchema = z.lazy(() =>
   z.looseObject({
     _id: z.string(),
@@ -110,6 +132,9 @@ export const teamSchema = z.lazy(() =>
     description: opt(z.string()),
     email: opt(z.string()),
     logoImage: opt(z.string()),
+    /** Default `#fff` (spec 002 section 3). */
+    color: opt(z.string()),
+    isVerified: opt(z.boolean()),
     gitProvider: opt(z.string()),
     repositories: opt(z.array(z.looseObject({ name: opt(z.string()), url: opt(z.string()) }))),
     totalMembers: opt(z.number()),

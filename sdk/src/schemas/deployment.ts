@@ -30,7 +30,8 @@ export const deploymentSchema = z.lazy(() =>
     secretManager: opt(z.string()),
     isEnablePMA: opt(z.boolean()),
     isEnableEditor: opt(z.boolean()),
-    pmaToken: opt(z.looseObject({ _id: opt(z.string()), createdAt: opt(z.string()) })),
+    pmaToken: opt(toolTokenSchema),
+    vscodeToken: opt(toolTokenSchema),
     isEnableBasicAuth: opt(z.boolean()),
     authUsername: opt(z.string()),
     filePermissionLevel: opt(z.string()),
@@ -54,6 +55,7 @@ export const deploymentSchema = z.lazy(() =>
     podDetails: opt(z.array(z.looseObject({}))),
     /** The image column of a workspace's Cluster deployments tab (spec 001 section 3). */
     snapshotTag: opt(z.string()),
+    createdBy: opt(rawInfoSchema),
     createdAt: opt(z.string()),
   }),
 );
@@ -68,10 +70,20 @@ export const podDetailSchema = z.lazy(() =>
     containerImage: opt(z.string()),
     status: opt(z.string()),
     restartCount: opt(z.number()),
-    resources: opt(z.looseObject({})),
+    resources: opt(z.looseObject({ requests: opt(z.looseObject({})), limits: opt(z.looseObject({})) })),
     createdAt: opt(z.string()),
     pvcDetail: opt(
-      z.array(z.looseObject({ name: opt(z.string()), capacity: opt(z.string()), status: opt(z.string()) })),
+      z.array(
+        z.looseObject({
+          name: opt(z.string()),
+          storageClassName: opt(z.string()),
+          volumeName: opt(z.string()),
+          volumeMode: opt(z.string()),
+          capacity: opt(z.string()),
+          accessModes: opt(z.array(z.string())),
+          status: opt(z.string()),
+        }),
+      ),
     ),
   }),
 );

@@ -11,6 +11,8 @@ export const notificationSchema = z.lazy(() =>
     createdAt: opt(z.string()),
     seen: opt(z.boolean()),
     read: opt(z.boolean()),
+    /** Not yet seen in the drawer (spec 003 section 3). */
+    isNew: opt(z.boolean()),
   }),
 );
 export type Notification = z.infer<typeof notificationSchema>;

@@ -12,7 +12,8 @@ export const projectSchema = z.lazy(() =>
     repositoryProvider: opt(z.string()),
     repositoryOwner: opt(z.string()),
     repositoryName: opt(z.string()),
-    tags: opt(z.array(z.unknown())),
+    /** Each with `_id` and `name` (spec 001 section 3); a bare name is read as it came. */
+    tags: opt(z.array(z.union([z.string(), z.looseObject({ _id: opt(z.string()), name: opt(z.string()) })]))),
     lastActivity: opt(z.looseObject({ action: opt(z.string()), createdAt: opt(z.string()) })),
     totalMembers: opt(z.number()),
     totalDeployedApplications: opt(z.number()),
@@ -21,7 +22,16 @@ export const projectSchema = z.lazy(() =>
     createdBy: opt(rawInfoSchema),
     createdAt: opt(z.string()),
     rbac: opt(z.array(rbacEntrySchema)),
-    // Settings (spec 002 section 3); tokens are never sent back.
+    // Creation (spec 001 section 3) and settings (spec 002 section 3); the registry tokens are never sent back.
+    catalog: opt(
+      z.union([z.string(), z.looseObject({ organization: opt(z.unknown()), registryTags: opt(z.unknown()) })]),
+    ),
+    isCreateNewRepo: opt(z.boolean()),
+    registryTags: opt(z.array(z.string())),
+    timezoneDailyBackup: opt(z.number()),
+    backupRetentionTime: opt(z.number()),
+    /** The project's tags (deployments), by id. */
+    deployments: opt(z.array(refSchema)),
     initialized: opt(z.boolean()),
     registryProvider: opt(z.string()),
     registryServer: opt(z.string()),

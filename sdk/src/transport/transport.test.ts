@@ -199,4 +199,27 @@ describe('readPage', () => {
   it('Given a bare array without headers, Then its length is the total', () => {
     expect(readPage({ status: 200, headers: {}, body: [ws(1)] }, workspaceSchema, params, 'x').total).toBe(1);
   });
+  it('Given {items, total}, Then items and total are read', () => {
+    const page = readPage(
+      { status: 200, headers: {}, body: { items: [ws(1)], total: 1 } },
+      workspaceSchema,
+      params,
+      'x',
+    );
+    expect(page.items.map((w) => w.name)).toEqual(['W1']);
+    expect(page).toMatchObject({ total: 1, hasNextPage: false });
+  });
+  it.each([
+    ['data that is not a list', { data: { w: ws(1) }, totalItem: 1 }],
+    ['a total that is not a number', { data: [ws(1)], totalItem: '1' }],
+    ['a null total', { items: [ws(1)], total: null }],
+    ['neither data nor items', { results: [ws(1)] }],
+  ])('Given %s, Then a SchemaMismatchError names the call', (_, body) => {
+    expect(() => readPage({ status: 200, headers: {}, body }, workspaceSchema, params, 'GET /workspaces')).toThrow(
+      SchemaMismatchError,
+    );
+    expect(() => readPage({ status: 200, headers: {}, body }, workspaceSchema, params, 'GET /workspaces')).toThrow(
+      /GET \/workspaces/,
+    );
+  });
 });

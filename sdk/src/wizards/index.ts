@@ -1,4 +1,7 @@
 /** Wizards and forms as models: steps, fields, defaults, rules with the spec's messages, and the request. */
+
+export * from './configuration-form.js';
+export * from './configuration-form-context.js';
 export * from './deploy-wizard.js';
 export * from './deploy-wizard-context.js';
 export * from './deploy-wizard-fields.js';

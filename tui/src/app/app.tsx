@@ -31,6 +31,8 @@ export interface AppProps {
   now?: () => number;
   /** Home's workspaces, asked for while the TUI loaded, for the first frame. */
   home?: Prefetch<ListWindow<Workspace>>;
+  /** Checks the current password before a password change (see Services). */
+  checkPassword?: (password: string) => Promise<void>;
 }
 
 /** The root of the TUI: every provider, then the shell (header, current screen, footer). */
@@ -44,10 +46,11 @@ export function App({
   initialRoutes,
   now = Date.now,
   home,
+  checkPassword,
 }: AppProps) {
   const services = useMemo(
-    () => ({ client, push, pushState, profile, origin, now, home }),
-    [client, push, pushState, profile, origin, now, home],
+    () => ({ client, push, pushState, profile, origin, now, home, checkPassword }),
+    [client, push, pushState, profile, origin, now, home, checkPassword],
   );
   const appTheme = useMemo(() => theme ?? createTheme(), [theme]);
   return (

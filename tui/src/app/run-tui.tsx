@@ -52,6 +52,7 @@ export async function runTui({
       profile={session.profile}
       origin={session.origin}
       home={home}
+      checkPassword={session.checkPassword}
     />,
     { stdin, stdout, exitOnCtrlC: false, patchConsole: true, onRender: beforeFirstFrame && once(beforeFirstFrame) },
   );

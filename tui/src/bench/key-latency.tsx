@@ -101,7 +101,8 @@ const SCREENS: Record<string, () => Measured> = {
       { name: 'activityLog', activity: { id: process.env.BENCH_TUI_ACTIVITY ?? '', name: 'the deploy' } },
     ],
     key: UP,
-    ready: (f) => /, \d+ lines/.test(f) && /(\d+)\/\1\b/.test(f),
+    // The whole log read: its task's end is known (no `following`), the view at its last line.
+    ready: (f) => /, \d+ lines(?!, following)/.test(f) && /(\d+)\/\1\b/.test(f),
     listed: (f) => Number(/, (\d+) lines/.exec(f)?.[1]),
   }),
 };

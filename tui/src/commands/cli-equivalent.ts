@@ -1,3 +1,4 @@
+import { deployWizardFlags } from '@skiff/sdk';
 import { filePermissionLabel } from '@skiff/sdk/domain';
 import type { ApplicationPath, Named } from '../contexts/router-context.js';
 import type { Command } from '../keys/key-bindings.js';
@@ -33,35 +34,35 @@ export function abortCommand(action: Command, target?: string): string | undefin
   return action === 'abort' && target ? command('activities', 'abort', target) : undefined;
 }
 
-/** The `skiff apps deploy` flag of each deploy wizard field whose value is written after it. */
-const DEPLOY_FLAGS: Readonly<Record<string, string>> = {
-  copyDatabaseFilesType: '--source',
-  oldHostname: '--old-hostname',
-  urlDB: '--db-url',
-  urlFiles: '--files-url',
-  s3DB: '--s3-db',
-  s3Files: '--s3-files',
-  bucketRegion: '--bucket-region',
-  sourceApplication: '--copy-from',
-  authUsername: '--basic-auth',
-  filePermissionLevel: '--file-permission',
-  capacity: '--capacity',
-  capacityLimit: '--capacity-limit',
-  storage: '--storage',
-  groupType: '--group-type',
-  isEnablePMA: '--phpmyadmin',
-  isEnableEditor: '--editor',
-};
-
 /**
- * `skiff apps deploy` with the deploy wizard's answers as flags (`copyFrom`: the branch name of the copied
- * application). The basic-auth password is never written: `--password-stdin` stands for it.
+ * `skiff apps deploy` with the deploy wizard's answers as flags, each field's flag from the SDK's deploy wizard model
+ * (`copyFrom`: the branch name of the copied application). Basic auth on is the short `--basic-auth USER`; the
+ * password is never written: `--password-stdin` stands for it.
  */
-export function deployCommand(path: ApplicationPath, body: object, copyFrom?: string): string {
+export function deployCommand(
+  path: ApplicationPath,
+  body: Readonly<Record<string, unknown>>,
+  copyFrom?: string,
+): string {
+  const flags = deployWizardFlags();
   const words: string[] = [];
-  for (const [field, flag] of Object.entries(DEPLOY_FLAGS)) {
-    const value = field === 'sourceApplication' ? copyFrom : (body as Record<string, unknown>)[field];
-    if (value === undefined || value === '') continue;
+  for (const [field, raw] of Object.entries(body)) {
+    const value = field === 'sourceApplication' ? copyFrom : raw;
+    const flag = flags[field];
+    if (!flag || value === undefined || value === '' || field === 'authPassword' || field === 'deploymentConfig')
+      continue;
+    if (field === 'isEnableBasicAuth') {
+      if (value !== true) words.push(flag, 'off');
+      continue;
+    }
+    if (field === 'authUsername') {
+      if (body.isEnableBasicAuth === true) words.push('--basic-auth', shellWord(String(value)));
+      continue;
+    }
+    if (field === 'isFromGit') {
+      if (value === true) words.push(flag);
+      continue;
+    }
     const text = typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value);
     const shown =
       field === 'copyDatabaseFilesType'
@@ -71,6 +72,6 @@ export function deployCommand(path: ApplicationPath, body: object, copyFrom?: st
           : text;
     words.push(flag, shellWord(shown));
   }
-  if ('authPassword' in body && body.authPassword) words.push('--password-stdin');
+  if (body.authPassword) words.push('--password-stdin');
   return command('apps', 'deploy', refOf(path), ...words, '--wait');
 }

@@ -9,6 +9,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   openActivities: 'activities',
   openBackups: 'backups',
   openLogs: 'logs',
+  openSettings: 'settings',
   openTags: 'tags',
   pickBranch: 'branch',
   nextTab: 'tab',

@@ -65,7 +65,8 @@ export type ApplicationSubScreen =
   | 'security'
   | 'deployWizard'
   | 'exportSite'
-  | 'appMembers';
+  | 'appMembers'
+  | 'appSettings';
 
 /** The screens; each carries the path that leads to it. */
 export type Route =

@@ -16,6 +16,11 @@ export interface Services {
   now: () => number;
   /** Home's workspaces, asked for while the TUI loaded (see warm-start.ts). */
   home?: Prefetch<ListWindow<Workspace>>;
+  /**
+   * Checks the signed-in account's current password at its login provider (the SDK's `Session.checkPassword`),
+   * as the spec's change-password form requires; refuses a wrong one with the platform's message.
+   */
+  checkPassword?: (password: string) => Promise<void>;
 }
 
 const ServicesContext = createContext<Services | undefined>(undefined);

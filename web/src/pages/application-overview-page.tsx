@@ -1,8 +1,13 @@
-import { APPLICATION_ACTION_TASKS, type Application, applicationBranch, runApplicationAction } from '@skiff/sdk';
+import {
+  APPLICATION_ACTION_TASKS,
+  type Application,
+  applicationBranch,
+  runApplicationAction,
+  typedConfirmationOf,
+} from '@skiff/sdk';
 import {
   type ApplicationActionName,
   availableApplicationActions,
-  branchConfirmationError,
   displayedApplicationState,
   isTaskRunning,
 } from '@skiff/sdk/domain';
@@ -140,7 +145,7 @@ function Actions({
               message:
                 'Stops the application and removes its resources from the cluster. The branch stays and can be deployed again.',
               confirmLabel: 'Undeploy',
-              typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+              typed: typedConfirmationOf('application.undeploy', branch),
             }}
             onConfirm={() => onRun(action)}
           />

@@ -14,6 +14,7 @@ import { navigate, useQuery } from '../router/history.js';
 import { useSession } from '../session/session-context.js';
 import { sessionFromTokens } from '../session/session-store.js';
 import { singleSignOnUrl } from '../session/single-sign-on.js';
+import { answersThroughForm, ChallengeForm, type PendingChallenge } from './challenge-form.js';
 import { type Credentials, CredentialsForm } from './credentials-form.js';
 
 type Tab = 'login' | 'signup';
@@ -33,6 +34,7 @@ export function LoginPage() {
   const query = useQuery();
   const [tab, setTab] = useState<Tab>('login');
   const [notice, setNotice] = useState<string>();
+  const [challenge, setChallenge] = useState<PendingChallenge>();
   const destination = nextPath(query);
 
   useEffect(() => {
@@ -42,7 +44,9 @@ export function LoginPage() {
   const logIn = async ({ email, password }: Credentials) => {
     setNotice(undefined);
     const provider = await loginProvider();
-    const tokens = await provider.signIn(email.toLowerCase(), password);
+    const tokens = await provider
+      .signIn(email.toLowerCase(), password, answersThroughForm(setChallenge))
+      .finally(() => setChallenge(undefined));
     const candidate = sessionFromTokens(tokens, email);
     // The account must exist on the platform too before the shell opens (spec 000 section 8).
     const profile = await new SkiffClient({ origin, token: candidate.idToken }).users
@@ -83,8 +87,18 @@ export function LoginPage() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'login' ? (
           <>
-            <CredentialsForm key="login" mode="login" submitLabel="Log In" onSubmit={logIn} describeError={describe} />
-            <ForgotPasswordLink origin={origin} />
+            {challenge ? <ChallengeForm key={challenge.question.kind} pending={challenge} /> : null}
+            {/* Kept while a challenge is asked: its pending sign-in shows the outcome (or the error) afterwards. */}
+            <div hidden={challenge !== undefined}>
+              <CredentialsForm
+                key="login"
+                mode="login"
+                submitLabel="Log In"
+                onSubmit={logIn}
+                describeError={describe}
+              />
+              <ForgotPasswordLink origin={origin} />
+            </div>
           </>
         ) : (
           <CredentialsForm

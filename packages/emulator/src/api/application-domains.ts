@@ -5,6 +5,7 @@
 import { customDomainError, isValidEmail, rbacRoleOf } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { CustomDomainAnswer } from '../store/answer-types.js';
 import type { AppRecord } from '../store/application-records.js';
 import type { User } from '../store/users.js';
 import { requireProjectMember, visibleWorkspace } from './access.js';
@@ -15,17 +16,22 @@ import type { ApiRequest, RouteDef } from './types.js';
 /** Spec 002 section 6: without the workspace's feature flag the feature is off. */
 export const DISABLED_FOR_WORKSPACE = 'Disabled for this workspace - contact support';
 
-export function domainView(req: ApiRequest, record: AppRecord) {
+/** A custom domain as the API answers it: every field of the SDK's schema (spec 001 and 002 section 3). */
+export function domainView(req: ApiRequest, record: AppRecord): CustomDomainAnswer {
   const activity = activityRef(req, record.data.activityId);
+  const creator = record.ownerId ? req.ctx.store.users.findById(record.ownerId) : undefined;
   return {
     _id: record.id,
-    domain: record.data.domain,
+    domain: typeof record.data.domain === 'string' ? record.data.domain : null,
     deployment: false,
     hasCertificate: record.data.hasCertificate === true,
     status: activity?.status ?? null,
     activity,
-    application: record.applicationId,
+    activityId: null,
+    workspace: record.workspaceId,
     project: record.projectId,
+    application: record.applicationId,
+    createdBy: creator ? { _id: creator._id, rawInfo: { email: creator.email } } : null,
     createdAt: record.createdAt,
   };
 }
@@ -54,6 +60,7 @@ function addCustomDomain(req: ApiRequest) {
     workspaceId: workspace._id,
     projectId: project._id,
     applicationId: application._id,
+    ownerId: req.user._id,
     createdAt: new Date().toISOString(),
     data: { domain, hasCertificate, activityId, ...(hasCertificate ? { privateKey: body.privateKey } : {}) },
   });

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { EXPECTED_LOG_LINES, isTaskRunning, vpsFormErrors } from '../domain.js';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { VpsAnswer } from '../store/answer-types.js';
 import type { AppRecord } from '../store/application-records.js';
 import { requireProjectMember, visibleWorkspace } from './access.js';
 import { text } from './admin-access.js';
@@ -31,21 +32,21 @@ function activitiesOf(req: PublicRequest, record: AppRecord) {
  * The server's status follows its latest INIT_VPS (connection check): SUCCESS is ACTIVE, ERROR is ERROR, while it
  * runs INACTIVE. A failed deploy leaves the server as it was (our reading: status is about the server).
  */
-function vpsView(req: PublicRequest, record: AppRecord) {
+function vpsView(req: PublicRequest, record: AppRecord): VpsAnswer {
   const activities = activitiesOf(req, record);
   const init = activities.filter((a) => a.action === 'INIT_VPS').at(-1);
   const status = init?.status === 'SUCCESS' ? 'ACTIVE' : init?.status === 'ERROR' ? 'ERROR' : 'INACTIVE';
   const d = record.data;
   return {
     _id: record.id,
-    title: d.title,
-    description: d.description ?? '',
-    vpsUsername: d.vpsUsername,
-    publicIPAddress: d.publicIPAddress,
+    title: text(d, 'title') ?? null,
+    description: text(d, 'description') ?? '',
+    vpsUsername: text(d, 'vpsUsername') ?? null,
+    publicIPAddress: text(d, 'publicIPAddress') ?? null,
     status,
     activities,
     application: record.applicationId,
-    applicationName: d.applicationName,
+    applicationName: text(d, 'applicationName') ?? null,
     createdAt: record.createdAt,
   };
 }

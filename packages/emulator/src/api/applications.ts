@@ -81,6 +81,17 @@ function deployPatch(body: Record<string, unknown>): Record<string, unknown> {
     if (patch[key] !== undefined && !(values as readonly unknown[]).includes(patch[key]))
       errors.push(`${key} must be one of the following values: ${values.join(', ')}`);
   }
+  // The deploy wizard's replicas (cli app-deploy.ts: `deploymentConfig.replicas`): the deployed application runs
+  // that many (finding cli D-M4: it used to be dropped).
+  const config = body.deploymentConfig;
+  if (config !== undefined && (typeof config !== 'object' || config === null || Array.isArray(config)))
+    errors.push('deploymentConfig must be an object');
+  else if (config) {
+    const replicas = (config as Record<string, unknown>).replicas;
+    if (replicas !== undefined && !(Number.isInteger(replicas) && (replicas as number) >= 1))
+      errors.push('deploymentConfig.replicas must be a positive integer');
+    patch.deploymentConfig = config;
+  }
   if (errors.length) throw badRequest(errors);
   return patch;
 }

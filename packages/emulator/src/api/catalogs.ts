@@ -1,6 +1,7 @@
 import { CATALOG_PAGE_SIZE, DRUPAL_CATALOG_PAGE_SIZE, isAdmin, PROJECT_TYPES } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import { catalogAnswer } from '../store/catalog-answer.js';
 import type { Doc } from '../store/documents.js';
 import { searchParam } from '../store/json.js';
 import { forbidden, visibleWorkspace } from './access.js';
@@ -60,6 +61,9 @@ function fieldsOf(body: Record<string, unknown>, admin: boolean, creating: boole
     if (typeof body[key] !== 'string') errors.push(`${key} must be a string`);
     else out[key] = body[key];
   }
+  // Spec 003 section 3 names the flag isForDrupalForge; the emulator keeps it as isDrupalForge.
+  if (body.isDrupalForge === undefined && body.isForDrupalForge !== undefined)
+    body.isDrupalForge = body.isForDrupalForge;
   for (const key of [...BOOLEAN_FIELDS, ...(admin ? ADMIN_FIELDS : [])]) {
     if (body[key] === undefined) continue;
     if (typeof body[key] !== 'boolean') errors.push(`${key} must be a boolean value`);
@@ -75,9 +79,7 @@ function fieldsOf(body: Record<string, unknown>, admin: boolean, creating: boole
   return out;
 }
 
-function view(doc: Doc): Doc {
-  return { isPublish: false, isUsingAIKey: false, isFromRegistry: false, isDrupalForge: false, ...doc };
-}
+const view = catalogAnswer;
 
 /** Published catalogs are visible to all; unpublished ones to their creator and to instance admins. */
 function visibleCatalog(req: ApiRequest): Doc {

@@ -21,7 +21,7 @@ const COPIED = [
   'isEnablePMA',
   'isEnableEditor',
   'filePermissionLevel',
-];
+] as const satisfies readonly (keyof Deployment)[];
 
 /** Spec 002 section 4: "creation and switch are enabled only when the status is deploy success with replicas above 0". */
 function requireBlueGreen(d: Deployment): void {

@@ -130,7 +130,10 @@ export function activateTag(
       const now = store.get(d._id)!;
       store.update(
         d._id,
-        { status: 'DEPLOY_APPLICATION_SUCCESS', replicas: Math.max(1, Number(now.desiredReplicas ?? 1)) },
+        {
+          status: 'DEPLOY_APPLICATION_SUCCESS',
+          replicas: Math.max(1, Number(store.data(now._id).desiredReplicas ?? 1)),
+        },
         {
           deployedAt: at,
           deployedBy: { rawInfo: { email: req.user.email } },

@@ -1,5 +1,6 @@
 import { clusterDeletionRefusal, ENVIRONMENT_PROTECTED_MESSAGE, isInstanceOwner } from '../domain.js';
 import { badRequest, conflict } from '../http/errors.js';
+import type { EnvironmentAnswer } from '../store/answer-types.js';
 import type { StoredRecord } from '../store/records.js';
 import { startEnvironmentTask } from '../tasks/environment-actions.js';
 import { bodyOf, failIfAny, listQuery, pageReply, requireAdmin, text } from './admin-access.js';
@@ -9,30 +10,75 @@ import type { ApiRequest, RouteDef } from './types.js';
 
 const ENV = '/api/v2/environments/:environmentId';
 
-/** A cluster as the pages show it: its fields, its account, and what runs on it. */
-export function environmentView(req: ApiRequest, env: StoredRecord) {
+const TEXT_FIELDS = [
+  'status',
+  'region',
+  'provider',
+  'elb',
+  'arn',
+  'vpcCIDR',
+  'dbEngine',
+  'dbEngineVersion',
+  'dbInstanceType',
+  'dbParamGroup',
+  'dbStorageType',
+  'instanceType',
+  'ondemandInstanceType',
+  'kubernetesVersion',
+] as const satisfies readonly (keyof EnvironmentAnswer)[];
+const NUMBER_FIELDS = [
+  'dbStorage',
+  'dbMaxStorage',
+  'minimumNodes',
+  'desiredNodes',
+  'maximumNodes',
+  'ondemandMinNodes',
+  'ondemandDesiredNodes',
+  'ondemandMaxNodes',
+] as const satisfies readonly (keyof EnvironmentAnswer)[];
+
+/** Every text and number field of spec 000 and 003 section 3's cluster, null where the cluster has none. */
+function clusterFields(data: Record<string, unknown>) {
+  const out = {} as { [K in (typeof TEXT_FIELDS)[number]]: string | null } & {
+    [K in (typeof NUMBER_FIELDS)[number]]: number | null;
+  };
+  for (const key of TEXT_FIELDS) out[key] = typeof data[key] === 'string' ? data[key] : null;
+  for (const key of NUMBER_FIELDS) out[key] = typeof data[key] === 'number' ? data[key] : null;
+  return out;
+}
+
+/**
+ * A cluster as the pages show it: every field of the SDK's environment schema (typed with `Whole`), its account
+ * and what runs on it; the other stored fields (node groups, form choices) come along as stored.
+ */
+export function environmentView(req: ApiRequest, env: StoredRecord): EnvironmentAnswer {
   const { store } = req.ctx;
   const account = store.records.get('cloud-account', String(env.data.cloudAccountId ?? ''));
   const creator = env.ownerId ? store.users.findById(env.ownerId) : undefined;
   return {
+    ...env.data,
     _id: env._id,
     name: env.name,
-    clusterName: env.data.clusterName ?? env.name,
-    ...env.data,
+    clusterName: typeof env.data.clusterName === 'string' ? env.data.clusterName : env.name,
+    ...clusterFields(env.data),
+    isProtected: env.data.isProtected === true,
     cloudAccount: account
       ? {
           _id: account._id,
           name: account.name,
-          provider: account.data.provider,
-          awsArnRole: account.data.awsArnRole ?? null,
+          provider: typeof account.data.provider === 'string' ? account.data.provider : null,
+          awsArnRole: typeof account.data.awsArnRole === 'string' ? account.data.awsArnRole : null,
         }
-      : { provider: env.data.provider },
+      : { provider: typeof env.data.provider === 'string' ? env.data.provider : null },
     applications: store.environmentUsage.deployedApplications(env._id).length,
     totalWorkspaces: store.environmentUsage.workspaceIds(env._id).length,
     createdAt: env.createdAt,
     createdBy: { rawInfo: { email: creator?.email ?? null } },
     // A cluster with no last activity counts as PENDING with action CREATE_ENVIRONMENT (spec 003 section 4).
-    lastActivity: env.data.lastActivity ?? { action: 'CREATE_ENVIRONMENT', status: 'PENDING' },
+    lastActivity: (env.data.lastActivity as EnvironmentAnswer['lastActivity']) ?? {
+      action: 'CREATE_ENVIRONMENT',
+      status: 'PENDING',
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { isAdmin, isValidEmail } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { TeamAnswer } from '../store/answer-types.js';
 import type { Doc } from '../store/documents.js';
 import { searchParam } from '../store/json.js';
 import { forbidden } from './access.js';
@@ -17,8 +18,23 @@ function roleIn(req: ApiRequest, teamId: string): string | undefined {
   return req.ctx.store.teamMembers.list(teamId).find((m) => m._id === req.user._id)?.role;
 }
 
-function view(req: ApiRequest, team: Doc): Doc {
-  return { description: '', repositories: [], ...team, totalMembers: req.ctx.store.teamMembers.list(team._id).length };
+const str = (doc: Doc, key: string): string | null => (typeof doc[key] === 'string' ? (doc[key] as string) : null);
+
+/** A team as the API answers it: every field of the SDK's schema (spec 002 section 3's organization). */
+function view(req: ApiRequest, team: Doc): TeamAnswer {
+  return {
+    _id: team._id,
+    name: team.name,
+    description: str(team, 'description') ?? '',
+    email: str(team, 'email'),
+    logoImage: str(team, 'logoImage'),
+    color: str(team, 'color') ?? '#fff',
+    isVerified: team.isVerified === true,
+    gitProvider: str(team, 'gitProvider'),
+    repositories: Array.isArray(team.repositories) ? (team.repositories as TeamAnswer['repositories']) : [],
+    totalMembers: req.ctx.store.teamMembers.list(team._id).length,
+    createdAt: team.createdAt,
+  };
 }
 
 function visibleTeam(req: ApiRequest): Doc {
@@ -51,6 +67,10 @@ function fieldsOf(body: Record<string, unknown>, creating: boolean): Record<stri
   if (body.logoImage !== undefined) {
     if (typeof body.logoImage !== 'string') errors.push('logoImage must be a string');
     else out.logoImage = body.logoImage;
+  }
+  if (body.color !== undefined) {
+    if (typeof body.color !== 'string') errors.push('color must be a string');
+    else out.color = body.color;
   }
   if (body.gitProvider !== undefined) {
     if (!(GIT_PROVIDERS as readonly unknown[]).includes(body.gitProvider)) {

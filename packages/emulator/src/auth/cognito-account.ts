@@ -14,6 +14,12 @@ type Json = Record<string, unknown>;
 /** A sign-up confirmation code is valid for 24 hours, as Cognito's are. */
 const CODE_TTL_MS = 24 * 3_600_000;
 
+/** How long an e-mailed code lives: Cognito's `defaultMs`, or the test-only `codeTtlSeconds` option (0: expired). */
+export function codeLifetimeMs(ctx: AppContext, defaultMs: number): number {
+  const seconds = ctx.options.codeTtlSeconds;
+  return seconds === undefined ? defaultMs : seconds * 1000;
+}
+
 export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -45,9 +51,10 @@ export function checkEmailCode(stored: StoredCode | undefined, code: string): vo
  * the code (issued-codes.ts: the emulator's stand-in for the email Cognito would send).
  */
 export function issueConfirmationCode(ctx: AppContext, user: Pick<User, '_id' | 'email'>): void {
-  const { code, stored } = newEmailCode(CODE_TTL_MS);
+  const lifetime = codeLifetimeMs(ctx, CODE_TTL_MS);
+  const { code, stored } = newEmailCode(lifetime);
   ctx.store.userAdmin.patchData(user._id, { confirmationCode: stored });
-  announceCode(ctx, 'sign-up confirmation', user.email, code, CODE_TTL_MS);
+  announceCode(ctx, 'sign-up confirmation', user.email, code, lifetime);
 }
 
 export function userOf(ctx: AppContext, body: Json): User {

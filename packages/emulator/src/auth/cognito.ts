@@ -14,7 +14,8 @@ import {
 import { CognitoError } from './cognito-error.js';
 import { confirmForgotPassword, forgotPassword } from './forgot-password.js';
 import { mfaOf } from './mfa.js';
-import { initiateAuth, respondToAuthChallenge } from './sign-in.js';
+import { initiateAuth } from './sign-in.js';
+import { respondToChallenge, userAuth } from './user-auth.js';
 import { type AppClient, appClientOf, checkSecretHash, passwordRecord } from './user-pool.js';
 
 export { CognitoError };
@@ -89,8 +90,8 @@ async function signUp(ctx: AppContext, body: Json): Promise<Json> {
 }
 
 const OPERATIONS: Record<string, (ctx: AppContext, body: Json) => Promise<Json>> = {
-  InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: respondToAuthChallenge,
+  InitiateAuth: (ctx, body) => (body.AuthFlow === 'USER_AUTH' ? userAuth(ctx, body) : initiateAuth(ctx, body)),
+  RespondToAuthChallenge: respondToChallenge,
   GetUser: getUser,
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,

@@ -2,7 +2,7 @@ import type { AppContext } from '../context.js';
 import { isValidPassword } from '../domain.js';
 import type { User } from '../store/users.js';
 import { CognitoError, checkClient } from './cognito.js';
-import { checkEmailCode, newEmailCode, type StoredCode, str, userOf } from './cognito-account.js';
+import { checkEmailCode, codeLifetimeMs, newEmailCode, type StoredCode, str, userOf } from './cognito-account.js';
 import { announceCode } from './issued-codes.js';
 import { passwordRecord } from './user-pool.js';
 
@@ -31,10 +31,11 @@ export async function forgotPassword(ctx: AppContext, body: Json): Promise<Json>
       'Cannot reset password for the user as there is no registered/verified email or phone_number',
     );
   }
-  const { code, stored } = newEmailCode(RESET_CODE_TTL_MS);
+  const lifetime = codeLifetimeMs(ctx, RESET_CODE_TTL_MS);
+  const { code, stored } = newEmailCode(lifetime);
   const reset: StoredResetCode = { ...stored, attempts: 0 };
   ctx.store.userAdmin.patchData(user._id, { passwordResetCode: reset });
-  announceCode(ctx, 'password reset', user.email, code, RESET_CODE_TTL_MS);
+  announceCode(ctx, 'password reset', user.email, code, lifetime);
   return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: user.email } };
 }
 

@@ -1,19 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CHALLENGE_MESSAGES } from '@skiff/sdk/cognito';
 import type { AppContext } from '../context.js';
-import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_FALLBACK_MESSAGE } from '../domain.js';
+import { SIGN_IN_FALLBACK_MESSAGE, signInErrorMessage } from '../domain.js';
 import { sendJson } from '../http/respond.js';
+import type { User } from '../store/users.js';
+import { CognitoError } from './cognito-error.js';
 import { handleForgotPasswordPage } from './forgot-password-page.js';
+import {
+  answerChallengeForm,
+  CHALLENGE_PAGE,
+  challengeStateFromForm,
+  challengeStateOf,
+  renderChallengeForm,
+} from './hosted-challenge.js';
 import { alertLine, escapeHtml, hiddenField, readForm, redirectProblem, redirectTo, sendHtml } from './hosted-page.js';
-import { mfaOf } from './mfa.js';
-import { verifyPassword } from './passwords.js';
+import { passwordSignIn, type SignInStep } from './sign-in.js';
 import { type AppClient, appClientById } from './user-pool.js';
 
 /**
  * The hosted login page and the OAuth 2 authorization code grant with PKCE (S256), under `{origin}/cognito`
  * (the `loginDomain` of discovery): `GET /cognito/login` or `/cognito/oauth2/authorize`, the form `POST`, then
  * `POST /cognito/oauth2/token`. As on Cognito, redirect_uri must be one of the app client's registered callback
- * URLs exactly (user-pool.ts); any other sends the browser to `/cognito/error?error=redirect_mismatch`.
+ * URLs exactly (user-pool.ts); any other sends the browser to `/cognito/error?error=redirect_mismatch`. A password
+ * the pool answers with a challenge goes on to the challenge form (hosted-challenge.ts).
  */
 export const LOGIN_BASE = '/cognito';
 const CODE_TTL_MS = 5 * 60_000;
@@ -72,39 +82,95 @@ function authorizeProblem(p: AuthorizeParams): string | undefined {
   return undefined;
 }
 
+/** The authorize request's parameters as hidden fields, carried from form to form. */
+function authorizeHidden(p: AuthorizeParams): string {
+  return AUTHORIZE_PARAMS.map((name) => (p[name] ? hiddenField(name, p[name]) : '')).join('');
+}
+
 function renderForm(res: ServerResponse, p: AuthorizeParams, status = 200, error?: string, email = ''): void {
-  const hidden = AUTHORIZE_PARAMS.map((name) => (p[name] ? hiddenField(name, p[name]) : '')).join('');
   sendHtml(
     res,
     status,
     'Sign in to skiff',
     alertLine(error) +
-      `<form method="post" action="${LOGIN_BASE}/login">${hidden}` +
+      `<form method="post" action="${LOGIN_BASE}/login">${authorizeHidden(p)}` +
       `<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"></p>` +
       '<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>' +
       '<p><button type="submit">Sign in</button></p></form>',
   );
 }
 
-async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The checked authorize parameters of a posted form, or undefined after answering the refusal. */
+async function authorizedForm(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ form: URLSearchParams; params: AuthorizeParams; client: AppClient } | undefined> {
   const form = await readForm(req);
-  if (!form) return sendHtml(res, 400, 'Sign-in failed', '<p>The form could not be read.</p>');
+  if (!form) {
+    sendHtml(res, 400, 'Sign-in failed', '<p>The form could not be read.</p>');
+    return undefined;
+  }
   const params = authorizeParams(form);
   const mismatch = checkRedirect(ctx, params);
-  if (mismatch) return redirectTo(res, mismatch);
+  if (mismatch) {
+    redirectTo(res, mismatch);
+    return undefined;
+  }
   const problem = authorizeProblem(params);
-  if (problem) return sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(problem)}</p>`);
+  if (problem) {
+    sendHtml(res, 400, 'Sign-in failed', `<p>${escapeHtml(problem)}</p>`);
+    return undefined;
+  }
+  return { form, params, client: appClientById(params.client_id)! };
+}
+
+/**
+ * The sign-in form's post: the password is checked by the pool's own logic (sign-in.ts, as USER_PASSWORD_AUTH is,
+ * whatever flows the app client allows for its own calls, as on Cognito's hosted UI); a challenge goes on to the
+ * challenge form (hosted-challenge.ts).
+ */
+async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const posted = await authorizedForm(ctx, req, res);
+  if (!posted) return;
+  const { form, params, client } = posted;
   const email = (form.get('email') ?? '').trim().toLowerCase();
   const password = form.get('password') ?? '';
-  const user = email ? ctx.store.users.findByEmail(email) : undefined;
-  let failure: string | undefined;
-  if (!email || !password) failure = SIGN_IN_FALLBACK_MESSAGE;
-  else if (!user) failure = SIGN_IN_ERROR_MESSAGES.UserNotFoundException;
-  else if (!(await verifyPassword(password, user.passwordHash)))
-    failure = SIGN_IN_ERROR_MESSAGES.NotAuthorizedException;
-  else if (!user.confirmed) failure = SIGN_IN_ERROR_MESSAGES.UserNotConfirmedException;
-  else if (user.data.forceChangePassword === true || mfaOf(user.data)) failure = NEEDS_CLI_MESSAGE;
-  if (failure || !user) return renderForm(res, params, 401, failure ?? SIGN_IN_FALLBACK_MESSAGE, email);
+  if (!email || !password) return renderForm(res, params, 401, SIGN_IN_FALLBACK_MESSAGE, email);
+  let step: SignInStep;
+  try {
+    step = await passwordSignIn(ctx, client, email, password);
+  } catch (error) {
+    if (!(error instanceof CognitoError)) throw error;
+    return renderForm(res, params, 401, signInErrorMessage(error.type), email);
+  }
+  if ('challenge' in step) {
+    return renderChallengeForm(res, LOGIN_BASE, authorizeHidden(params), challengeStateOf(step.challenge, email));
+  }
+  sendCode(ctx, res, params, step.done);
+}
+
+async function challengeFromForm(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const posted = await authorizedForm(ctx, req, res);
+  if (!posted) return;
+  const { form, params, client } = posted;
+  const state = challengeStateFromForm(form);
+  if (!state) return renderForm(res, params, 400, CHALLENGE_MESSAGES.SESSION_EXPIRED);
+  const outcome = await answerChallengeForm(ctx, client, state, form);
+  if ('error' in outcome) {
+    if (!outcome.again) return renderForm(res, params, 401, outcome.error);
+    return renderChallengeForm(res, LOGIN_BASE, authorizeHidden(params), state, 401, outcome.error);
+  }
+  const { step } = outcome;
+  if ('challenge' in step) {
+    const next = challengeStateOf(step.challenge, state.username);
+    return renderChallengeForm(res, LOGIN_BASE, authorizeHidden(params), next);
+  }
+  sendCode(ctx, res, params, step.done);
+}
+
+/** Signed in: a one-time code for the redirect_uri (authorization code grant). */
+function sendCode(ctx: AppContext, res: ServerResponse, params: AuthorizeParams, user: User): void {
   const code = randomBytes(32).toString('base64url');
   codesOf(ctx).set(sha256(code), {
     userId: user._id,
@@ -118,10 +184,6 @@ async function signInFromForm(ctx: AppContext, req: IncomingMessage, res: Server
   if (params.state) target.searchParams.set('state', params.state);
   redirectTo(res, target.toString());
 }
-
-/** Our wording: this page has no new-password or MFA steps (the SDK's and CLI's sign-in have them). */
-const NEEDS_CLI_MESSAGE =
-  'This account must set a new password or give an MFA code, which this page does not ask for: sign in with skiff auth login --email EMAIL.';
 
 /** Checks a confidential client's secret (HTTP Basic or client_secret in the form); a public client needs none. */
 function clientAuthenticated(req: IncomingMessage, form: URLSearchParams, client: AppClient): boolean {
@@ -233,6 +295,7 @@ export async function handleHostedLogin(
       `<p>${escapeHtml(error)}</p>${error === 'redirect_mismatch' ? '<p>The redirect_uri is not a callback URL registered on this app client.</p>' : ''}`,
     );
   } else if (page === '/login' && method === 'POST') await signInFromForm(ctx, req, res);
+  else if (page === CHALLENGE_PAGE && method === 'POST') await challengeFromForm(ctx, req, res);
   else if (page === '/oauth2/token' && method === 'POST') await token(ctx, req, res);
   else if (page === '/oauth2/revoke' && method === 'POST') await revoke(ctx, req, res);
   else return handleForgotPasswordPage(ctx, req, res, LOGIN_BASE, page, search);

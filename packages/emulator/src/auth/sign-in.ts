@@ -39,7 +39,7 @@ const SESSION_TTL_MS = 3 * 60_000;
 const MAX_CODE_ATTEMPTS = 3;
 
 interface PendingChallenge {
-  kind: 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA';
+  kind: 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' | 'SELECT_CHALLENGE';
   userId: string;
   clientId: string;
   expiresAt: number;
@@ -68,28 +68,52 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** The pending challenge of a session, if it is live; `take` ends it. */
+export function pendingSession(ctx: AppContext, session: string | undefined, take = false) {
+  const pending = session ? pendingOf(ctx).get(session) : undefined;
+  if (pending && take) pendingOf(ctx).delete(session!);
+  return pending;
+}
+
 /** A user by e-mail or by the pool's username (sub). */
 export function findPoolUser(ctx: AppContext, name: string | undefined): User | undefined {
   if (!name) return undefined;
   return ctx.store.users.findByEmail(name.trim().toLowerCase()) ?? ctx.store.users.findBySub(name.trim());
 }
 
-function namesOf(user: User | undefined, typed: string | undefined): (string | undefined)[] {
+export function namesOf(user: User | undefined, typed: string | undefined): (string | undefined)[] {
   return [typed, user?.email, user?.sub];
 }
 
-function newSession(ctx: AppContext, challenge: Omit<PendingChallenge, 'expiresAt' | 'attempts'>): string {
+export function newSession(ctx: AppContext, challenge: Omit<PendingChallenge, 'expiresAt' | 'attempts'>): string {
   const session = randomBytes(96).toString('base64');
   pendingOf(ctx).set(session, { ...challenge, expiresAt: Date.now() + SESSION_TTL_MS, attempts: 0 });
   return session;
 }
 
-/** After the password is proven: a new password to set, an MFA code to give, or the tokens. */
-async function afterPassword(ctx: AppContext, user: User, client: AppClient, authTime: number): Promise<Json> {
+/**
+ * Where a sign-in stands: a challenge to answer (the body InitiateAuth or RespondToAuthChallenge answers), or done.
+ * The Cognito operations turn `done` into tokens; the hosted login page into an authorization code.
+ */
+export type SignInStep = { challenge: Json } | { done: User; authTime: number };
+
+/** The body a Cognito operation answers for a step. */
+export function answerOf(ctx: AppContext, client: AppClient, step: SignInStep): Json {
+  if ('challenge' in step) return step.challenge;
+  return {
+    AuthenticationResult: ctx.tokens.issue(step.done, true, { clientId: client.clientId, authTime: step.authTime }),
+    ChallengeParameters: {},
+  };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** After the password is proven: a new password to set, an MFA code to give, or done. */
+async function afterPassword(ctx: AppContext, user: User, client: AppClient, authTime: number): Promise<SignInStep> {
   if (!user.confirmed) throw new CognitoError('UserNotConfirmedException');
   const base = { userId: user._id, clientId: client.clientId };
   if (user.data.forceChangePassword === true) {
-    return {
+    const challenge = {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       Session: newSession(ctx, { ...base, kind: 'NEW_PASSWORD_REQUIRED' }),
       ChallengeParameters: {
@@ -98,20 +122,22 @@ async function afterPassword(ctx: AppContext, user: User, client: AppClient, aut
         userAttributes: JSON.stringify({ email_verified: 'true', email: user.email }),
       },
     };
+    return { challenge };
   }
   const mfa = mfaOf(user.data);
   if (mfa?.type === 'SOFTWARE_TOKEN_MFA') {
     announceCode(ctx, 'authenticator (TOTP) MFA', user.email, totpCode(mfa.secret), 30_000);
-    return {
+    const challenge = {
       ChallengeName: 'SOFTWARE_TOKEN_MFA',
       Session: newSession(ctx, { ...base, kind: 'SOFTWARE_TOKEN_MFA' }),
       ChallengeParameters: {},
     };
+    return { challenge };
   }
   if (mfa?.type === 'SMS_MFA') {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     announceCode(ctx, 'SMS MFA', user.email, code, SESSION_TTL_MS);
-    return {
+    const challenge = {
       ChallengeName: 'SMS_MFA',
       Session: newSession(ctx, { ...base, kind: 'SMS_MFA', smsCodeHash: sha256(code) }),
       ChallengeParameters: {
@@ -119,11 +145,9 @@ async function afterPassword(ctx: AppContext, user: User, client: AppClient, aut
         CODE_DELIVERY_DESTINATION: maskPhone(mfa.phoneNumber),
       },
     };
+    return { challenge };
   }
-  return {
-    AuthenticationResult: ctx.tokens.issue(user, true, { clientId: client.clientId, authTime }),
-    ChallengeParameters: {},
-  };
+  return { done: user, authTime };
 }
 
 async function passwordAuth(ctx: AppContext, client: AppClient, params: Json): Promise<Json> {
@@ -132,14 +156,34 @@ async function passwordAuth(ctx: AppContext, client: AppClient, params: Json): P
   if (!username || !password) {
     throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME or PASSWORD');
   }
+  checkSecretHash(client, params.SECRET_HASH, namesOf(findPoolUser(ctx, username), username));
+  return answerOf(ctx, client, await passwordSignIn(ctx, client, username, password));
+}
+
+/** Checks a password (the hosted login page's sign-in; USER_PASSWORD_AUTH after the secret hash) and goes on. */
+export async function passwordSignIn(
+  ctx: AppContext,
+  client: AppClient,
+  username: string,
+  password: string,
+): Promise<SignInStep> {
   const user = findPoolUser(ctx, username);
-  checkSecretHash(client, params.SECRET_HASH, namesOf(user, username));
   if (!user) throw new CognitoError('UserNotFoundException');
+  return checkPassword(ctx, client, user, password);
+}
+
+/** Checks the password of a known user and goes on (also USER_AUTH's PASSWORD challenge, user-auth.ts). */
+export async function checkPassword(
+  ctx: AppContext,
+  client: AppClient,
+  user: User,
+  password: string,
+): Promise<SignInStep> {
   if (!(await verifyPassword(password, user.passwordHash))) throw new CognitoError('NotAuthorizedException');
   // A user whose password predates SRP in the emulator gets a verifier now that the password is proven.
   if (!srpRecordOf(user))
     ctx.store.userAdmin.patchData(user._id, { srp: (await passwordRecord(user.sub, password)).srp });
-  return afterPassword(ctx, user, client, Math.floor(Date.now() / 1000));
+  return afterPassword(ctx, user, client, nowSeconds());
 }
 
 async function srpAuth(ctx: AppContext, client: AppClient, params: Json): Promise<Json> {
@@ -149,6 +193,11 @@ async function srpAuth(ctx: AppContext, client: AppClient, params: Json): Promis
   const user = findPoolUser(ctx, username);
   checkSecretHash(client, params.SECRET_HASH, namesOf(user, username));
   if (!user) throw new CognitoError('UserNotFoundException');
+  return srpStart(ctx, client, user, srpA);
+}
+
+/** The PASSWORD_VERIFIER challenge for SRP_A (also USER_AUTH's PASSWORD_SRP, user-auth.ts). */
+export async function srpStart(ctx: AppContext, client: AppClient, user: User, srpA: string): Promise<Json> {
   // Without a verifier (a database from before SRP) a random one makes the proof fail as a wrong password would.
   const record = srpRecordOf(user) ?? {
     salt: randomBytes(16).toString('hex'),
@@ -244,6 +293,19 @@ async function verifyPasswordClaim(pending: PendingChallenge, answers: Json, use
 
 export async function respondToAuthChallenge(ctx: AppContext, body: Json): Promise<Json> {
   const client = appClientOf(body);
+  return answerOf(ctx, client, await answerChallenge(ctx, client, body, true));
+}
+
+/**
+ * Checks a RespondToAuthChallenge body (the hosted page builds one too, without SECRET_HASH: `checkSecret` false)
+ * and goes on with the sign-in.
+ */
+export async function answerChallenge(
+  ctx: AppContext,
+  client: AppClient,
+  body: Json,
+  checkSecret: boolean,
+): Promise<SignInStep> {
   const name = str(body.ChallengeName);
   const answers = (body.ChallengeResponses ?? {}) as Json;
   const username = str(answers.USERNAME);
@@ -253,7 +315,7 @@ export async function respondToAuthChallenge(ctx: AppContext, body: Json): Promi
   const key = name === 'PASSWORD_VERIFIER' ? str(answers.PASSWORD_CLAIM_SECRET_BLOCK) : str(body.Session);
   const pending = key ? pendingOf(ctx).get(key) : undefined;
   const user = pending ? ctx.store.users.findById(pending.userId) : undefined;
-  checkSecretHash(client, answers.SECRET_HASH, namesOf(user, username));
+  if (checkSecret) checkSecretHash(client, answers.SECRET_HASH, namesOf(user, username));
   if (!pending || !user || pending.clientId !== client.clientId) {
     throw name === 'PASSWORD_VERIFIER' ? INCORRECT() : EXPIRED_SESSION();
   }
@@ -262,10 +324,13 @@ export async function respondToAuthChallenge(ctx: AppContext, body: Json): Promi
   }
   if (findPoolUser(ctx, username)?._id !== user._id) throw INCORRECT();
   switch (pending.kind) {
+    case 'SELECT_CHALLENGE':
+      // Answered by user-auth.ts (RespondToAuthChallenge routes it there); the hosted page never asks it.
+      throw new CognitoError('InvalidParameterException', 'SELECT_CHALLENGE is answered through USER_AUTH.');
     case 'PASSWORD_VERIFIER': {
       pendingOf(ctx).delete(key!);
       await verifyPasswordClaim(pending, answers, user);
-      return afterPassword(ctx, user, client, Math.floor(Date.now() / 1000));
+      return afterPassword(ctx, user, client, nowSeconds());
     }
     case 'NEW_PASSWORD_REQUIRED': {
       const proposed = str(answers.NEW_PASSWORD);
@@ -275,7 +340,7 @@ export async function respondToAuthChallenge(ctx: AppContext, body: Json): Promi
       await setPassword(ctx.store, user, proposed);
       ctx.store.userAdmin.patchData(user._id, { forceChangePassword: undefined });
       const updated = ctx.store.users.findById(user._id)!;
-      return afterPassword(ctx, updated, client, Math.floor(Date.now() / 1000));
+      return afterPassword(ctx, updated, client, nowSeconds());
     }
     case 'SOFTWARE_TOKEN_MFA':
     case 'SMS_MFA': {
@@ -293,10 +358,7 @@ export async function respondToAuthChallenge(ctx: AppContext, body: Json): Promi
         throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
       }
       pendingOf(ctx).delete(key!);
-      return {
-        AuthenticationResult: ctx.tokens.issue(user, true, { clientId: client.clientId }),
-        ChallengeParameters: {},
-      };
+      return { done: user, authTime: nowSeconds() };
     }
   }
 }

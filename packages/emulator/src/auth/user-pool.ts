@@ -15,7 +15,7 @@ export const POOL_NAME = poolNameOf(USER_POOL_ID);
 /** Where the pool's issuer lives under the emulator's origin: `iss` = `{origin}/cognito/{userPoolId}`. */
 export const POOL_PATH = `/cognito/${USER_POOL_ID}`;
 
-export type AuthFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH';
+export type AuthFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH' | 'USER_AUTH';
 
 export interface AppClient {
   clientId: string;
@@ -33,13 +33,18 @@ export const DEFAULT_CLIENT_ID = 'skiff-emulator';
 export const APP_CLIENTS: readonly AppClient[] = [
   {
     clientId: DEFAULT_CLIENT_ID,
-    authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'],
-    description: 'public client, SRP and password sign-in',
+    authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'USER_AUTH'],
+    description: 'public client, SRP, password and choice-based (USER_AUTH) sign-in',
   },
   {
     clientId: 'skiff-srp-only',
     authFlows: ['USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'],
     description: "public client with the Cognito console's default flows: SRP only",
+  },
+  {
+    clientId: 'skiff-choice-only',
+    authFlows: ['USER_AUTH', 'REFRESH_TOKEN_AUTH'],
+    description: 'public client that allows only choice-based sign-in (USER_AUTH)',
   },
   {
     clientId: 'skiff-password-only',
@@ -49,7 +54,7 @@ export const APP_CLIENTS: readonly AppClient[] = [
   {
     clientId: 'skiff-confidential',
     clientSecret: 'skiff-demo-client-secret-4c1f0d2b9e7a',
-    authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH'],
+    authFlows: ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'USER_AUTH'],
     description: 'confidential client with a client secret (SECRET_HASH required)',
   },
 ];

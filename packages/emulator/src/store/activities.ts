@@ -1,3 +1,4 @@
+import type { ActivityAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
@@ -52,7 +53,8 @@ export interface NewActivity {
   data?: Record<string, unknown>;
 }
 
-export type Activity = Record<string, unknown> & { _id: string; status: string; workspace: string | null };
+/** An activity as the API answers it: every field of the SDK's schema (spec 000 and 001 section 3). */
+export type Activity = ActivityAnswer & { workspace: string | null };
 
 const SELECT = `SELECT x.*, u.email AS creator_email, json_extract(u.data, '$.displayName') AS creator_name
   FROM activities x LEFT JOIN users u ON u.id = x.created_by`;
@@ -115,6 +117,8 @@ export function createActivityStore(db: Db) {
   }
 
   function toActivity(row: ActivityRow): Activity {
+    const data = parseData(row.data);
+    const ref = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
     return {
       _id: row.id,
       action: row.action,
@@ -123,8 +127,11 @@ export function createActivityStore(db: Db) {
       project: row.project_id,
       workspace: row.workspace_id,
       environment: row.environment_id,
-      vps: null,
-      deployment: parseData(row.data).deployment ?? null,
+      vps: ref('vps'),
+      deployment: ref('deployment'),
+      parentActivity: ref('parentActivity'),
+      // The log pages through GET /activities/{id}/logs (spec 000 section 7, nextToken); not repeated here.
+      logs: null,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       createdBy: row.created_by ? { name: row.creator_name ?? row.creator_email, email: row.creator_email } : null,

@@ -3,8 +3,6 @@
  * defaults where the stored data has none, typed by the SDK's application schema so a field the SDK reads cannot
  * go missing here unnoticed.
  */
-// biome-ignore lint/style/noRestrictedImports: a type only, erased at build: the answer is checked against the SDK's schema type.
-import type { Application as ApplicationAnswer } from '@skiff/sdk';
 import {
   CAPACITY_OPTIONS,
   DEFAULT_BACKUP_RETENTION_DAYS,
@@ -13,6 +11,7 @@ import {
   DEFAULT_STORAGE_GI,
   FILE_PERMISSION_LEVELS,
 } from '../domain.js';
+import type { ApplicationAnswer } from './answer-types.js';
 
 /** What the store knows of one application: its columns and its JSON data. */
 export interface ApplicationFacts {
@@ -76,7 +75,7 @@ function configuration(data: Data) {
 }
 
 /** One application's answer; the detail adds `domains` and `podDetails`. */
-export function applicationAnswer(app: ApplicationFacts): ApplicationAnswer & { _id: string } {
+export function applicationAnswer(app: ApplicationFacts): Omit<ApplicationAnswer, 'domains' | 'podDetails'> {
   const { data } = app;
   const answer = {
     _id: app.id,
@@ -100,6 +99,6 @@ export function applicationAnswer(app: ApplicationFacts): ApplicationAnswer & { 
     deployedBy: typeof data.deployedBy === 'string' ? { rawInfo: { email: data.deployedBy } } : null,
     isFromGit: flag(data, 'isFromGit', true),
     ...configuration(data),
-  } satisfies ApplicationAnswer;
+  } satisfies Omit<ApplicationAnswer, 'domains' | 'podDetails'>;
   return answer;
 }

@@ -1,4 +1,6 @@
+import type { DeploymentAnswer } from './answer-types.js';
 import type { Db } from './database.js';
+import { deploymentAnswer } from './deployment-answer.js';
 import { parseData } from './json.js';
 
 /** Tables of deployments (tags) and their backups; registered where the schema is assembled (database.ts). */
@@ -42,15 +44,8 @@ interface DeploymentRow {
   la_updated_at: string | null;
 }
 
-export type Deployment = Record<string, unknown> & {
-  _id: string;
-  name: string;
-  workspace: string;
-  project: string;
-  status: string | null;
-  replicas: number;
-  lastActivity: { _id: string; action: string | null; status: string | null; updatedAt: string | null } | null;
-};
+/** A tag as the API answers it (deployment-answer.ts). */
+export type Deployment = DeploymentAnswer & { workspace: string; project: string; replicas: number };
 
 const SELECT = `SELECT d.*, la.action AS la_action, la.status AS la_status, la.updated_at AS la_updated_at
   FROM deployments d LEFT JOIN activities la ON la.id = d.last_activity_id`;
@@ -77,6 +72,7 @@ export function createDeploymentStore(db: Db) {
   const update = db.prepare(
     'UPDATE deployments SET status = @status, replicas = @replicas, data = json_patch(data, @patch) WHERE id = @id',
   );
+  const rawData = db.prepare<[string], string>('SELECT data FROM deployments WHERE id = ?').pluck();
   const setLast = db.prepare('UPDATE deployments SET last_activity_id = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM deployments WHERE id = ?');
   const removeBackupsOf = db.prepare('DELETE FROM deployment_backups WHERE deployment_id = ?');
@@ -99,21 +95,20 @@ export function createDeploymentStore(db: Db) {
   const removeBackup = db.prepare('DELETE FROM deployment_backups WHERE id = ?');
 
   function toDeployment(row: DeploymentRow): Deployment {
-    const data = parseData(row.data);
-    return {
-      ...data,
-      _id: row.id,
+    const answer = deploymentAnswer({
+      id: row.id,
       name: row.name,
-      deploymentName: data.deploymentName ?? row.name,
-      workspace: row.workspace_id,
-      project: row.project_id,
+      workspaceId: row.workspace_id,
+      projectId: row.project_id,
       status: row.status,
       replicas: row.replicas,
+      createdAt: row.created_at,
       lastActivity: row.last_activity_id
         ? { _id: row.last_activity_id, action: row.la_action, status: row.la_status, updatedAt: row.la_updated_at }
         : null,
-      createdAt: row.created_at,
-    };
+      data: parseData(row.data),
+    });
+    return { ...answer, workspace: row.workspace_id, project: row.project_id, replicas: row.replicas };
   }
 
   function toBackup(row: BackupRow): Record<string, unknown> {
@@ -146,6 +141,8 @@ export function createDeploymentStore(db: Db) {
     update(id: string, state: { status: string | null; replicas: number }, patch: Record<string, unknown>): void {
       update.run({ id, ...state, patch: JSON.stringify(patch) });
     },
+    /** The stored fields, the ones never answered included (for the emulator's own use). */
+    data: (id: string): Record<string, unknown> => parseData(rawData.get(id)),
     setLastActivity: (id: string, activityId: string) => void setLast.run(activityId, id),
     remove(id: string): void {
       removeBackupsOf.run(id);

@@ -1,3 +1,4 @@
+import type { NotificationAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 
 interface NotificationRow {
@@ -22,7 +23,8 @@ export interface NewNotification {
 
 export type NotificationStore = ReturnType<typeof createNotificationStore>;
 
-function toNotification(row: NotificationRow): Record<string, unknown> {
+/** A notification as the API answers it: every field of the SDK's schema (spec 000 and 003 section 3). */
+function toNotification(row: NotificationRow): NotificationAnswer {
   return {
     _id: row.id,
     title: row.title,
@@ -31,6 +33,8 @@ function toNotification(row: NotificationRow): Record<string, unknown> {
     createdAt: row.created_at,
     seen: row.seen === 1,
     read: row.read === 1,
+    // New until the drawer has shown it (the bell's unread count is the number of new ones).
+    isNew: row.seen === 0,
   };
 }
 

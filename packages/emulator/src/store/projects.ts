@@ -1,3 +1,5 @@
+import { stableId } from '../ids.js';
+import type { ProjectAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 import { DEPLOYED_STATUSES_SQL, type RbacEntry } from './workspaces.js';
@@ -16,6 +18,7 @@ interface ProjectRow {
   total_deployed: number;
   total_paused: number;
   total_not_deployed: number;
+  deployment_ids: string;
 }
 
 export interface NewProject {
@@ -29,7 +32,8 @@ export interface NewProject {
   rbac: RbacEntry[];
 }
 
-export type Project = Record<string, unknown> & { _id: string; workspace: string; name: string; rbac: RbacEntry[] };
+/** A project as the API answers it: every field of the SDK's schema (spec 000, 001, 002 section 3). */
+export type Project = Omit<ProjectAnswer, 'workspace' | 'rbac'> & { workspace: string; rbac: RbacEntry[] };
 
 const SELECT = `
   SELECT p.*, u.email AS creator_email,
@@ -41,30 +45,49 @@ const SELECT = `
     (SELECT count(*) FROM applications a WHERE a.project_id = p.id
        AND a.status IN ${DEPLOYED_STATUSES_SQL} AND a.replicas = 0) AS total_paused,
     (SELECT count(*) FROM applications a WHERE a.project_id = p.id
-       AND (a.status IS NULL OR a.status NOT IN ${DEPLOYED_STATUSES_SQL})) AS total_not_deployed
+       AND (a.status IS NULL OR a.status NOT IN ${DEPLOYED_STATUSES_SQL})) AS total_not_deployed,
+    (SELECT json_group_array(d.id) FROM deployments d WHERE d.project_id = p.id) AS deployment_ids
   FROM projects p LEFT JOIN users u ON u.id = p.created_by`;
 
 const FILTER = `p.workspace_id = @workspaceId
   AND (@search IS NULL OR instr(lower(p.name), @search) > 0 OR instr(lower(p.description), @search) > 0)`;
 
 /** Project settings kept in `data` (spec 002 section 3), with their defaults; tokens are never sent back. */
-function extrasOf(data: Record<string, unknown>): Record<string, unknown> {
+function extrasOf(data: Record<string, unknown>) {
   return {
-    initialized: data.initialized ?? true,
-    registryProvider: data.registryProvider ?? null,
-    registryServer: data.registryServer ?? null,
-    registryUsername: data.registryUsername ?? null,
-    isCustomRegistry: data.isCustomRegistry ?? false,
-    baseRegistryProvider: data.baseRegistryProvider ?? null,
-    baseRegistryServer: data.baseRegistryServer ?? null,
-    baseRegistryUsername: data.baseRegistryUsername ?? null,
-    baseRegistryTags: data.baseRegistryTags ?? [],
-    registryTags: data.registryTags ?? [],
-    catalog: data.catalog ?? null,
-    vscodeExtensions: data.vscodeExtensions ?? '',
-    timezoneDailyBackup: data.timezoneDailyBackup ?? 1,
-    backupRetentionTime: data.backupRetentionTime ?? 14,
+    initialized: data.initialized !== false,
+    registryProvider: text(data.registryProvider),
+    registryServer: text(data.registryServer),
+    registryUsername: text(data.registryUsername),
+    isCustomRegistry: data.isCustomRegistry === true,
+    baseRegistryProvider: text(data.baseRegistryProvider),
+    baseRegistryServer: text(data.baseRegistryServer),
+    baseRegistryUsername: text(data.baseRegistryUsername),
+    baseRegistryTags: texts(data.baseRegistryTags),
+    registryTags: texts(data.registryTags),
+    catalog: (data.catalog as ProjectAnswer['catalog']) ?? null,
+    isCreateNewRepo: data.isCreateNewRepo === true,
+    vscodeExtensions: text(data.vscodeExtensions) ?? '',
+    timezoneDailyBackup: typeof data.timezoneDailyBackup === 'number' ? data.timezoneDailyBackup : 1,
+    backupRetentionTime: typeof data.backupRetentionTime === 'number' ? data.backupRetentionTime : 14,
   };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/**
+ * The project's tags, each with `_id` and `name` (spec 001 section 3). Stored ones may be bare names or lack an id:
+ * the id is then a stable one from the project and the name (our choice; the spec does not say how tags get ids).
+ */
+function tagsOf(projectId: string, value: unknown): { _id: string; name: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((tag) => {
+    const name = typeof tag === 'string' ? tag : text((tag as { name?: unknown } | null)?.name);
+    if (name === null) return [];
+    const id = text((tag as { _id?: unknown })?._id) ?? stableId(`project-tag:${projectId}:${name}`);
+    return [{ _id: id, name }];
+  });
 }
 
 /** A project member as the members screen shows it (spec 002 section 3, Collaborator). */
@@ -139,11 +162,11 @@ export function createProjectStore(db: Db) {
       name: row.name,
       description: row.description,
       workspace: row.workspace_id,
-      projectType: data.projectType ?? null,
-      repositoryProvider: data.repositoryProvider ?? null,
-      repositoryOwner: data.repositoryOwner ?? null,
-      repositoryName: data.repositoryName ?? null,
-      tags: data.tags ?? [],
+      projectType: (data.projectType as ProjectAnswer['projectType']) ?? null,
+      repositoryProvider: text(data.repositoryProvider),
+      repositoryOwner: text(data.repositoryOwner),
+      repositoryName: text(data.repositoryName),
+      tags: tagsOf(row.id, data.tags),
       lastActivity: row.last_activity ? JSON.parse(row.last_activity) : null,
       totalMembers: row.total_members,
       totalDeployedApplications: row.total_deployed,
@@ -153,6 +176,7 @@ export function createProjectStore(db: Db) {
       createdBy: { rawInfo: { email: row.creator_email } },
       createdAt: row.created_at,
       rbac: rbacOf.all(row.id),
+      deployments: JSON.parse(row.deployment_ids) as string[],
     };
   }
 

@@ -1,3 +1,4 @@
+import type { WorkspaceAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { bool, parseData } from './json.js';
 
@@ -31,10 +32,10 @@ const NO_COUNTERS: Omit<CounterRow, 'id'> = {
   total_paused: 0,
 };
 
-export interface RbacEntry {
+export type RbacEntry = {
   user: string;
   role: string;
-}
+};
 
 export interface NewWorkspace {
   id: string;
@@ -58,7 +59,8 @@ export interface WorkspaceFilter {
   isRegular: number | null;
 }
 
-export type Workspace = Record<string, unknown> & { _id: string; rbac: RbacEntry[] };
+/** A workspace as the API answers it: every field of the SDK's schema (spec 000, 001, 002 section 3). */
+export type Workspace = Omit<WorkspaceAnswer, 'rbac'> & { rbac: RbacEntry[] };
 
 /**
  * The counters of the workspaces whose ids are in the JSON array `?`: computed for one page only (after the sort
@@ -90,18 +92,30 @@ export const WORKSPACE_FLAG_DEFAULTS: Readonly<Record<string, boolean>> = {
   enableAutoPause: false,
 };
 
-const FLAG_KEYS = Object.keys(WORKSPACE_FLAG_DEFAULTS);
+const flag = (data: Record<string, unknown>, key: string): boolean =>
+  typeof data[key] === 'boolean' ? data[key] : (WORKSPACE_FLAG_DEFAULTS[key] ?? false);
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function settingsOf(data: Record<string, unknown>): Record<string, unknown> {
-  const flags: Record<string, unknown> = {};
-  for (const key of FLAG_KEYS) flags[key] = data[key] ?? WORKSPACE_FLAG_DEFAULTS[key];
+function settingsOf(data: Record<string, unknown>) {
   return {
-    ...flags,
-    isTransfer: data.isTransfer ?? false,
-    status: data.status ?? 'ACTIVE',
-    namespace: data.namespace ?? null,
-    isSingleNode: data.isSingleNode ?? false,
+    enableEditConfiguration: flag(data, 'enableEditConfiguration'),
+    enableConnectVPS: flag(data, 'enableConnectVPS'),
+    enableCreateDeployment: flag(data, 'enableCreateDeployment'),
+    enableCustomDomain: flag(data, 'enableCustomDomain'),
+    enabledDailyBackup: flag(data, 'enabledDailyBackup'),
+    enableAutoPause: flag(data, 'enableAutoPause'),
+    isTransfer: data.isTransfer === true,
+    status: text(data.status) ?? 'ACTIVE',
+    namespace: text(data.namespace),
+    isSingleNode: data.isSingleNode === true,
   };
+}
+
+/** The workspace's cluster as stored, with the spec's `name` (the cluster name where only that was kept). */
+function environmentOf(value: unknown): WorkspaceAnswer['environment'] {
+  if (!value || typeof value !== 'object') return null;
+  const env = value as Record<string, unknown>;
+  return { ...env, name: text(env.name) ?? text(env.clusterName) };
 }
 
 export type WorkspaceStore = ReturnType<typeof createWorkspaceStore>;
@@ -151,24 +165,24 @@ export function createWorkspaceStore(db: Db) {
       _id: row.id,
       name: row.name,
       description: row.description,
-      tags: data.tags ?? [],
-      logo: data.logo ?? null,
+      tags: Array.isArray(data.tags) ? data.tags : [],
+      logo: text(data.logo),
       lastActionAt: row.last_action_at,
       createdAt: row.created_at,
       rbac,
       isDrupalForge: bool(row.is_drupal_forge),
       isDrupalPod: bool(row.is_drupal_pod),
       isPersonal: bool(row.is_personal),
-      type: data.type ?? null,
-      plan: data.plan ?? null,
-      subscription: data.subscription ?? null,
+      type: text(data.type),
+      plan: text(data.plan),
+      subscription: (data.subscription as WorkspaceAnswer['subscription']) ?? null,
       totalProjects: counters.total_projects,
       totalActivatedApplications: counters.total_activated,
       totalPausedApplications: counters.total_paused,
       totalApplications: counters.total_applications,
-      isProtected: data.isProtected ?? false,
-      isTesting: data.isTesting ?? false,
-      environment: data.environment ?? null,
+      isProtected: data.isProtected === true,
+      isTesting: data.isTesting === true,
+      environment: environmentOf(data.environment),
       ...settingsOf(data),
     };
   }

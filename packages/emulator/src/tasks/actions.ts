@@ -74,6 +74,12 @@ export interface Effect {
   patch: Record<string, unknown>;
 }
 
+/** The replicas the deploy asked for (`deploymentConfig.replicas`, kept by the activate call), if any. */
+function deployReplicasOf(app: ApplicationState): number | undefined {
+  const replicas = (app.data.deploymentConfig as { replicas?: unknown } | null | undefined)?.replicas;
+  return typeof replicas === 'number' && Number.isInteger(replicas) && replicas >= 1 ? replicas : undefined;
+}
+
 /** The application's state after the action succeeded. */
 export function effectOf(action: ApplicationAction, app: ApplicationState, byEmail: string, at: string): Effect {
   if (isApplicationAreaAction(action)) return areaEffectOf(action, app);
@@ -81,9 +87,10 @@ export function effectOf(action: ApplicationAction, app: ApplicationState, byEma
     case 'DEPLOY_APPLICATION':
       return {
         status: 'DEPLOY_APPLICATION_SUCCESS',
-        replicas: Math.max(1, app.replicas, app.pausedReplicas),
+        replicas: deployReplicasOf(app) ?? Math.max(1, app.replicas, app.pausedReplicas),
         pausedReplicas: 0,
-        patch: { deployedAt: at, deployedBy: byEmail },
+        // Used once: a later deploy without it keeps the replicas the application has by then.
+        patch: { deployedAt: at, deployedBy: byEmail, deploymentConfig: null },
       };
     case 'PAUSE_APPLICATION':
       return { status: app.status, replicas: 0, pausedReplicas: app.replicas, patch: {} };

@@ -3,13 +3,14 @@ import {
   ACCOUNT_PASSWORD_INVALID,
   COMMAND_TOKEN_NOTE_REQUIRED,
   CONFIRM_PASSWORD_MISMATCH,
+  CURRENT_PASSWORD_REQUIRED,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
   REQUIRED,
 } from '@skiff/sdk/domain';
-import { undiciHttpClient } from '@skiff/sdk/node';
-import { DEMO_DEV, DEMO_OWNER } from '@skiff/testkit';
+import { checkAccountPassword, undiciHttpClient } from '@skiff/sdk/node';
+import { DEMO_DEV, DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS } from '../../test/render-app.js';
@@ -122,21 +123,43 @@ describe('the account pages against a real emulator', () => {
     expect((await collect(session.client.teams.list())).some((t) => t.name.startsWith('Zeta'))).toBe(false);
   });
 
-  it('Given an account an admin created, When P changes the password, Then the 8-18 rule and the confirmation are checked as typed and the new one signs in', async () => {
+  it('Given an account an admin created, When P changes the password, Then the current one is asked first, the 8-18 rule and the confirmation are checked as typed, and a wrong current one changes nothing', async () => {
     const dev = await session.emulator.clientFor(DEMO_DEV);
-    const app = session.render({ client: dev, initialRoutes: [{ name: 'workspaces' }, { name: 'profile' }] });
+    const checkPassword = (password: string) =>
+      checkAccountPassword({ origin: session.emulator.origin, email: DEMO_DEV, password, http: undiciHttpClient() });
+    const app = session.render({
+      client: dev,
+      checkPassword,
+      initialRoutes: [{ name: 'workspaces' }, { name: 'profile' }],
+    });
     await app.waitForText(DEMO_DEV);
     await app.waitForText('P to change it');
-    await app.press('P', ...'short');
+    await app.press('P');
+    await app.waitForText('Your current password');
+    await app.press(KEYS.enter);
+    await app.waitForText(CURRENT_PASSWORD_REQUIRED);
+    await app.press(...'Wr0ng!pass', KEYS.enter);
+    await app.waitForText('Your new password');
+    await app.press(...'short');
     await app.waitForText((f) => flat(f).includes(flat(ACCOUNT_PASSWORD_INVALID).slice(0, 60)), 'the rule');
     await app.press(...Array(5).fill(KEYS.backspace), ...'NewPass1!', KEYS.enter);
     await app.waitForText('Confirm the new password');
     await app.press(...'NewPass2!');
     await app.waitForText(CONFIRM_PASSWORD_MISMATCH);
     expect(app.frame()).not.toContain('NewPass');
+    expect(app.frame()).not.toContain('Wr0ng');
     await app.press(KEYS.backspace, KEYS.backspace, ...'1!', KEYS.enter);
+    await app.waitForText('Incorrect username or password.');
+    await expect(session.emulator.tokenFor(DEMO_DEV, 'NewPass1!')).rejects.toThrow();
+    await app.press('P');
+    await app.waitForText('Your current password');
+    await app.press(...DEMO_PASSWORD_FOR_TESTS, KEYS.enter);
+    await app.waitForText('Your new password');
+    await app.press(...'NewPass1!', KEYS.enter);
+    await app.waitForText('Confirm the new password');
+    await app.press(...'NewPass1!', KEYS.enter);
     const done = await app.waitForText(PASSWORD_CHANGED_MESSAGE);
-    expect(done).toContain('skiff account password');
+    expect(done).toContain('skiff account password --current-password-stdin');
     expect(await session.emulator.tokenFor(DEMO_DEV, 'NewPass1!')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PASSWORD_INVALID,
+  CURRENT_PASSWORD_REQUIRED,
   humanAction,
   isValidAccountPassword,
   PASSWORD_CHANGED_MESSAGE,
@@ -11,6 +12,7 @@ import {
 } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback } from 'react';
+import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
@@ -21,6 +23,9 @@ import { ActionForm, useActionForms } from '../shared/action-forms.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
+/** Where the running TUI was given no way to check a current password (a hand-made session). */
+const NO_PASSWORD_CHECK = 'This session cannot check your current password: change it with skiff account password.';
+
 /** The state after `state` in the spec's list (round to the first). */
 function nextState(state: string | null | undefined): string {
   const index = USER_STATES.indexOf((state ?? USER_STATE_DEFAULT) as (typeof USER_STATES)[number]);
@@ -30,12 +35,15 @@ function nextState(state: string | null | undefined): string {
 /**
  * /account/profile (spec 002 section 2.9): email, display name (`e`, 'Please input your name!'), state (`s` moves
  * to the next one and saves) and, for an account an instance admin created, the password change (`P`: the new
- * password then its confirmation, both masked, 8-18 characters). The contract's change-password call takes no
- * current password, so none is asked. After 'Change password successfully!' the TUI keeps running (its session
- * token stays valid); the CLI's `skiff auth login` signs in again where needed.
+ * password then its confirmation, both masked, 8-18 characters), after the current password the spec's form
+ * requires: the contract's change-password call takes none, so it is checked at the login provider first
+ * (`checkPassword`, the SDK's `Session.checkPassword`), and a wrong one changes nothing ('Incorrect username or
+ * password.'). After 'Change password successfully!' the TUI keeps running (its session token stays valid); the
+ * CLI's `skiff auth login` signs in again where needed.
  */
 export function ProfileScreen(props: ScreenProps) {
-  const { client } = useServices();
+  const { client, checkPassword } = useServices();
+  const { showInfo } = useNotice();
   const theme = useTheme();
   const forms = useActionForms(props.active);
   const load = useCallback((signal: AbortSignal) => client.users.profile({ signal }), [client]);
@@ -55,7 +63,7 @@ export function ProfileScreen(props: ScreenProps) {
       validate: profileNameError,
       onSubmit: (text) => save(text.trim(), user?.state ?? undefined, accountCommands.profileName(text.trim())),
     });
-  const askConfirmation = (password: string) =>
+  const askConfirmation = (current: string, password: string) =>
     forms.prompt.ask({
       question: 'Confirm the new password',
       secret: true,
@@ -63,19 +71,32 @@ export function ProfileScreen(props: ScreenProps) {
       onSubmit: (confirmPassword) =>
         forms.run(
           accountCommands.password(),
-          () => client.account.changePassword({ password, confirmPassword }),
+          async () => {
+            await checkPassword?.(current);
+            return client.account.changePassword({ password, confirmPassword });
+          },
           PASSWORD_CHANGED_MESSAGE,
           loaded.reload,
         ),
     });
-  const changePassword = () =>
+  const askNewPassword = (current: string) =>
     forms.prompt.ask({
       question: 'Your new password',
       hint: '8-18 characters: a lowercase and an uppercase letter, a digit and one of !@#$%^&*',
       secret: true,
       validate: (text) => (isValidAccountPassword(text) ? undefined : ACCOUNT_PASSWORD_INVALID),
-      onSubmit: askConfirmation,
+      onSubmit: (password) => askConfirmation(current, password),
     });
+  const changePassword = () => {
+    // A session that cannot check the current password (a hand-made one) does not change it without.
+    if (!checkPassword) return showInfo(NO_PASSWORD_CHECK);
+    forms.prompt.ask({
+      question: 'Your current password',
+      secret: true,
+      validate: (text) => (text ? undefined : CURRENT_PASSWORD_REQUIRED),
+      onSubmit: askNewPassword,
+    });
+  };
   useKeyLayer(
     {
       scopes: ['account', 'global'],

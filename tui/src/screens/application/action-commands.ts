@@ -4,7 +4,7 @@ import type { Command } from '../../keys/key-bindings.js';
 
 /**
  * The `skiff backups ...` command of an action on the backups screen (`target`: the backup's id; for a download the
- * id and the folder on two lines; for the schedule the time zone or `off`).
+ * id and the folder on two lines, and `replace` on a third after a confirmed overwrite; for the schedule the time zone or `off`).
  */
 export function backupActionCommand(path: ApplicationPath, action: Command, target?: string): string | undefined {
   const ref = refOf(path);
@@ -13,8 +13,10 @@ export function backupActionCommand(path: ApplicationPath, action: Command, targ
   if (!target) return undefined;
   switch (action) {
     case 'downloadBackup': {
-      const [id = '', folder = '.'] = target.split('\n');
-      return command('backups', 'download', ref, id, '-o', shellWord(folder));
+      // A third line, `replace`, when files of the backup were replaced after the user said yes (the CLI's --force).
+      const [id = '', folder = '.', replace] = target.split('\n');
+      const download = command('backups', 'download', ref, id, '-o', shellWord(folder));
+      return replace === 'replace' ? `${download} --force` : download;
     }
     case 'deleteBackup':
       return command('backups', 'delete', ref, target, '--yes');

@@ -31,7 +31,7 @@ import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
-import { downloadBackupInto, downloadFolderError } from './backup-download.js';
+import { DownloadFileExistsError, downloadBackupInto, downloadFolderError } from './backup-download.js';
 
 /** The parts a backup holds, as a short list: `database, files, code`. */
 function partsOf(b: Backup): string {
@@ -142,14 +142,22 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       question: `Download the backup of ${formatDate(backup.createdAt)} into which folder?`,
       hint: 'Enter alone: the current folder',
       validate: downloadFolderError,
-      onSubmit: (text) => {
-        showInfo('Downloading…');
-        downloadBackupInto(client, ids, backup, text).then(({ parts, folder }) => {
-          showCommand('downloadBackup', `${backup._id}\n${folder}`);
-          showInfo(`Downloaded ${parts.map((p) => p.name).join(', ') || 'nothing'} into ${folder}.`);
-        }, showError);
-      },
+      onSubmit: (text) => downloadInto(backup, text, false),
     });
+  };
+  /** A file of the backup already in the folder is replaced only once the user said yes (the CLI's --force). */
+  const downloadInto = (backup: Backup, text: string, replace: boolean) => {
+    showInfo('Downloading…');
+    downloadBackupInto(client, ids, backup, text, replace).then(
+      ({ parts, folder }) => {
+        showCommand('downloadBackup', `${backup._id}\n${folder}${replace ? '\nreplace' : ''}`);
+        showInfo(`Downloaded ${parts.map((p) => p.name).join(', ') || 'nothing'} into ${folder}.`);
+      },
+      (error: unknown) => {
+        if (!(error instanceof DownloadFileExistsError) || replace) return showError(error);
+        confirm.ask(`${error.message} Replace the backup's files there?`, () => downloadInto(backup, text, true));
+      },
+    );
   };
 
   const scheduled = (what: string) => () => {

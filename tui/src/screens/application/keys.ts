@@ -21,6 +21,13 @@ export const APPLICATION_KEYS: readonly KeyBinding[] = [
   { command: 'openConfiguration', keys: ['o'], description: 'Configuration of the application', scope: 'application' },
   { command: 'openSecurity', keys: ['s'], description: 'Security of the application', scope: 'application' },
   {
+    command: 'openSettings',
+    keys: ['S'],
+    description:
+      'Settings: roots, start script, image, secret manager, file permission, deletion protection, auto pause',
+    scope: 'application',
+  },
+  {
     command: 'openPhpMyAdmin',
     keys: ['P'],
     description: 'PhpMyAdmin: a new session (4 hours) in the browser',

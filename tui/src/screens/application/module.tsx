@@ -13,6 +13,7 @@ import { DomainsScreen } from './domains-screen.js';
 import { ExportSiteScreen } from './export-site-screen.js';
 import { LogsScreen } from './logs-screen.js';
 import { SecurityScreen } from './security-screen.js';
+import { SettingsScreen } from './settings-screen.js';
 
 /** The application actions of the overview, by the key command that starts them. */
 const APP_ACTIONS: Partial<Record<Command, string>> = {
@@ -33,6 +34,7 @@ const SUB_SCREENS: Partial<Record<Command, ApplicationSubScreen>> = {
   openDeployWizard: 'deployWizard',
   openExport: 'exportSite',
   openAppMembers: 'appMembers',
+  openSettings: 'appSettings',
 };
 
 const pathOf = ({ workspace, project, application }: ApplicationPath): ApplicationPath => ({
@@ -72,6 +74,7 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
       'openDomains',
       'openConfiguration',
       'openSecurity',
+      'openSettings',
       'pickBranch',
       'deleteApplication',
       'back',
@@ -132,6 +135,11 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   exportSite: applicationSubScreen('Export site', {
     view: (props, route) => <ExportSiteScreen {...props} {...route} />,
     hints: () => ['nextTab', 'addItem', 'deploy', 'copy', 'testWebhook', 'exportTemplate', 'back'],
+    command: (route) => command('apps', 'get', refOf(route)),
+  }),
+  appSettings: applicationSubScreen('Settings', {
+    view: (props, route) => <SettingsScreen {...props} {...pathOf(route)} />,
+    hints: () => ['open', 'filter', 'back'],
     command: (route) => command('apps', 'get', refOf(route)),
   }),
   appMembers: applicationSubScreen('Members', {

@@ -1,5 +1,4 @@
-import { applicationBranch } from '@skiff/sdk';
-import { copySourcesFor, displayedApplicationState, isWorkspaceFeatureEnabled } from '@skiff/sdk/domain';
+import { firstDeployWizardAnswers, loadDeployWizardContext } from '@skiff/sdk';
 import { Box } from 'ink';
 import { useMemo } from 'react';
 import { deployCommand } from '../../commands/cli-equivalent.js';
@@ -11,20 +10,11 @@ import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useApplicationAction } from '../../hooks/use-application-action.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useLoader } from '../../hooks/use-loader.js';
-import { cleanLine } from '../../services/text.js';
-import { collect } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import {
-  type DeployContext,
-  deployBodyOf,
-  deployErrors,
-  deployWizardSteps,
-  firstDeployAnswers,
-} from './deploy-wizard-steps.js';
+import { deployBodyOf, deployErrors, deployWizardSteps } from './deploy-wizard-steps.js';
 import { useWizard } from './use-wizard.js';
 import type { WizardValues } from './wizard-model.js';
 
-const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
 /** The review's rows kept above the live log once the deploy started. */
 const REVIEW_ROWS = 12;
 
@@ -45,23 +35,9 @@ export function DeployWizardScreen({
   const { showAction } = useStatusCommand();
   const ids = useApplicationIds({ workspace, project, application });
   const loaded = useLoader(async (signal) => {
-    const [app, space, projectInfo, apps] = await Promise.all([
-      client.applications.get(ids, { signal }),
-      client.workspaces.get(workspace.id, { signal }),
-      client.projects.get(workspace.id, project.id, { signal }),
-      collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal })),
-    ]);
-    const others = apps.filter((a) => a._id !== application.id);
-    const context: DeployContext = {
-      sources: copySourcesFor({
-        hasDeployedApplication: others.some((a) => DEPLOYED_STATES.includes(displayedApplicationState(a).label)),
-        isNewRepository: (projectInfo as Record<string, unknown>).isCreateNewRepo === true,
-      }),
-      branches: others.map((a) => ({ id: a._id, name: cleanLine(applicationBranch(a)) })),
-      canEditConfiguration: isWorkspaceFeatureEnabled(space, 'enableEditConfiguration'),
-      currentStorage: typeof app.storage === 'number' ? app.storage : 0,
-    };
-    return { context, answers: firstDeployAnswers(app, context) };
+    // The SDK's deploy wizard model reads what the wizard offers, and gives the first answers.
+    const { record, context } = await loadDeployWizardContext(client, ids, { signal });
+    return { context, answers: firstDeployWizardAnswers(record, context) };
   }, `deploy/${application.id}`);
   const context = loaded.data?.context;
   const steps = useMemo(() => (context ? deployWizardSteps(context) : []), [context]);
@@ -70,7 +46,7 @@ export function DeployWizardScreen({
 
   const deploy = (values: WizardValues) => {
     if (!context || action.running) return;
-    const body = deployBodyOf(steps, values);
+    const body = deployBodyOf(context, values);
     const copyFrom = context.branches.find((b) => b.id === body.sourceApplication)?.name;
     showAction(deployCommand({ workspace, project, application }, body, copyFrom));
     action.start('deploy', { ...body });
@@ -79,7 +55,7 @@ export function DeployWizardScreen({
   const wizard = useWizard(
     {
       steps,
-      errorsOf: (values) => (context ? deployErrors(steps, values, context.currentStorage) : {}),
+      errorsOf: (values) => (context ? deployErrors(context, values) : {}),
       onFinish: deploy,
     },
     loaded.data?.answers,

@@ -24,7 +24,7 @@ describe('the deploy wizard', () => {
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('w');
-    await app.waitForText('Deploy main: step 1 of 4, Database and files');
+    await app.waitForText('Deploy main: step 1 of 4, Database & Static Files Settings');
     expect(app.frame()).toContain("Home > Owner's Personal > playground > main > Deploy");
     await app.waitForText('‹ From scratch ›');
     // No deployed branch in the project: scratch, URLs, S3 and the repository are offered.
@@ -47,7 +47,7 @@ describe('the deploy wizard', () => {
       (f) => f.includes('> https://dumps.example.com/db.sql.gz_') && !f.includes(DIRECT_LINK_MESSAGE),
     );
     await app.press(KEYS.enter, KEYS.tab);
-    await app.waitForText('Deploy main: step 2 of 4, Security');
+    await app.waitForText('Deploy main: step 2 of 4, Security Settings');
     await app.press(KEYS.right);
     await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && f.includes('Username'), 'basic auth on');
     await app.press(KEYS.down, KEYS.enter, ...'ad-min');
@@ -57,17 +57,20 @@ describe('the deploy wizard', () => {
     await app.press(KEYS.down, KEYS.enter, ...'secret42', KEYS.enter);
     await app.waitForText((f) => /Password\s+••••••••/.test(f), 'the password as dots');
     await app.press(KEYS.tab);
-    await app.waitForText('Deploy main: step 3 of 4, Configuration');
+    await app.waitForText('Deploy main: step 3 of 4, Configuration Settings');
     const storage = before.storage ?? 5;
     await app.waitForText(`Storage never shrinks: ${storage} Gi is the smallest size offered.`);
-    // Min one step up, max at the smallest size: the spec's message, and Tab is refused.
+    // The roots, the secret manager and the image come first (the SDK model's order), then the resources.
+    expect(oneLine(app.frame())).toMatch(/Application root \/var\/www\/html.* Web root .* Secret manager ‹ None ›/);
+    // Min one step up while max is still the smallest size: the spec's message, and Tab is refused.
     const tenTimes = (key: string) => Array.from({ length: 10 }, () => key);
-    await app.press(KEYS.right, KEYS.down, ...tenTimes(KEYS.left), KEYS.tab);
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.right, KEYS.tab);
     await app.waitForText(MAX_CAPACITY_MESSAGE);
     expect(app.frame()).toContain('step 3 of 4');
-    await app.press(...tenTimes(KEYS.right));
+    // The max offers only sizes from the min up (spec 002 section 5): stepping it down stops at the min.
+    await app.press(KEYS.down, ...tenTimes(KEYS.left));
     await app.waitForText((f) => !f.includes(MAX_CAPACITY_MESSAGE), 'the message gone');
-    await app.press(KEYS.down, KEYS.left);
+    await app.press(KEYS.down, KEYS.down, KEYS.left);
     await app.waitForText(`‹ ${storage} Gi ›`);
     await app.press(KEYS.right);
     const grown = Number(
@@ -77,20 +80,21 @@ describe('the deploy wizard', () => {
     );
     expect(grown).toBeGreaterThan(storage);
     await app.press(KEYS.tab);
-    const review = oneLine(await app.waitForText('Deploy main: step 4 of 4, Review'));
+    const review = oneLine(await app.waitForText('Deploy main: step 4 of 4, Review and Launch'));
     expect(review).toContain('Database URL https://dumps.example.com/db.sql.gz');
     expect(review).toContain('Username admin');
-    expect(review).toContain(`Storage ${grown} Gi`);
+    // (The storage row is below the 24 rows of this terminal now that the roots and image are asked; the deployed
+    // branch's storage is checked at the end.)
     expect(review).not.toContain('secret42');
     // Esc goes back a step, and the answers are kept.
     await app.press(KEYS.escape);
-    await app.waitForText('step 3 of 4, Configuration');
+    await app.waitForText('step 3 of 4, Configuration Settings');
     await app.press(KEYS.tab);
-    await app.waitForText('step 4 of 4, Review');
+    await app.waitForText('step 4 of 4, Review and Launch');
     await app.press(KEYS.enter);
     const followed = await app.waitForText('Deploy application: SUCCESS', 'the deploy followed to its end', 30_000);
     // The review is cut at the bottom to make room for the log: its title and steps stay (100x24).
-    expect(followed).toContain('Deploy main: step 4 of 4, Review');
+    expect(followed).toContain('Deploy main: step 4 of 4, Review and Launch');
     expect(followed).toContain('Enter: Deploy  Esc: back to change an answer');
     const command = await copiedCommand(app);
     expect(command).toMatch(
@@ -110,15 +114,16 @@ describe('the deploy wizard', () => {
     await app.waitForText('‹ From scratch ›');
     expect(app.frame()).toContain("$ skiff apps deploy 'Acme Production/legacy-lamp/feature-login' --wait");
     await app.press(KEYS.right);
-    await app.waitForText((f) => f.includes('‹ Copy of another branch ›') && /Copy from branch\s+‹ \S+ ›/.test(f));
+    // No branch is picked to copy from until the user picks one (spec 002 section 5: Required until then).
+    await app.waitForText((f) => f.includes('‹ Copy of another branch ›') && /Copy from branch\s+‹ - ›/.test(f));
     await app.press(KEYS.right);
     expect(app.frame()).toContain('‹ Copy of another branch ›');
     await app.press(KEYS.down, KEYS.right, KEYS.right, KEYS.right);
     await app.waitForText((f) => /Copy from branch\s+‹ hotfix-cart ›/.test(f), 'the last other branch');
     await app.press(KEYS.tab);
-    await app.waitForText('step 2 of 4, Security');
+    await app.waitForText('step 2 of 4, Security Settings');
     await app.press(KEYS.escape);
-    await app.waitForText('step 1 of 4, Database and files');
+    await app.waitForText('step 1 of 4, Database & Static Files Settings');
     await app.press(KEYS.escape);
     await app.waitForText('Application feature-login');
   });

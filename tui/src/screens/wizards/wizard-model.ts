@@ -34,8 +34,9 @@ export function stepChoice(values: WizardValues, field: WizardField, step: numbe
   if (field.kind === 'toggle') return { ...values, [field.key]: values[field.key] !== true };
   const choices = field.choices ?? [];
   if (field.kind !== 'choice' || choices.length === 0) return values;
-  const index = Math.max(0, choices.indexOf(values[field.key] as Choice));
-  const next = choices[Math.min(choices.length - 1, Math.max(0, index + step))];
+  // An unanswered choice (none picked yet, e.g. the branch to copy from) starts at the first one either way.
+  const index = choices.indexOf(values[field.key] as Choice);
+  const next = index < 0 ? choices[0] : choices[Math.min(choices.length - 1, Math.max(0, index + step))];
   return { ...values, [field.key]: next };
 }
 

@@ -19,14 +19,8 @@ import { ConfirmButton } from './confirm-button.js';
 import { type Column, text } from './data-table.js';
 import { TemplateForm } from './template-form.js';
 
-/** Spec 003 section 3 template fields the SDK's catalogue schema keeps loosely (it lets unknown fields through). */
-type Template = Catalog & {
-  projectType?: string;
-  appRoot?: string;
-  webRoot?: string;
-  capacityDefault?: unknown;
-  createdBy?: { rawInfo?: { email?: string } };
-};
+/** A template: the SDK's catalog, whose schema carries spec 003 section 3's template fields. */
+type Template = Catalog;
 
 /** Spec 003 section 9: 24 a page by default, or 50. */
 const TEMPLATE_PAGE_SIZES = [24, 50] as const;

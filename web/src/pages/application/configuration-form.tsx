@@ -1,13 +1,19 @@
-import { type Application, type Deployment, type Workspace, workspaceProvider } from '@skiff/sdk';
+import {
+  type Application,
+  type ConfigurationRequest,
+  configurationErrorsOf,
+  configurationFormContext,
+  configurationRequest,
+  type Deployment,
+  firstConfigurationAnswers,
+  type Workspace,
+  workspaceProvider,
+} from '@skiff/sdk';
 import {
   allowedStorageOptions,
   CAPACITY_OPTIONS,
-  configurationFormErrors,
-  DEFAULT_ROOT,
   DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE,
   GROUP_TYPES,
-  isSpotAllowed,
-  isWorkspaceFeatureEnabled,
   REPLICA_RANGE,
   STORAGE_OPTIONS_GI,
 } from '@skiff/sdk/domain';
@@ -15,21 +21,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
-import { flagField, textField } from './application-fields.js';
+import { textField } from './application-fields.js';
 
-/** What the configuration form saves: the fields an application and a tag share, and the application's own. */
-export interface ConfigurationBody {
-  appRoot: string;
-  webRoot: string;
-  replicas: number;
-  isEnablePMA: boolean;
-  isEnableEditor: boolean;
-  groupType?: (typeof GROUP_TYPES)[number];
-  capacity?: string;
-  capacityLimit?: string;
-  storage?: number;
-  startAppScript?: string;
-}
+/** What the configuration form saves: the SDK configuration form model's request. */
+export type ConfigurationBody = ConfigurationRequest;
 
 /**
  * Configuration (spec 002 sections 2.8 and 5) of an application or a tag: roots, server type, resources, the tool
@@ -48,46 +43,45 @@ export function ConfigurationForm(props: {
   failure?: string;
   onSaved(): void;
 }) {
-  const { record, workspace, projectTypeKey, storage: currentStorage } = props;
+  const { record, workspace, projectTypeKey } = props;
   const id = useId();
-  const editable = isWorkspaceFeatureEnabled(workspace, 'enableEditConfiguration');
-  const provider = workspace ? workspaceProvider(workspace) : undefined;
-  const [form, setForm] = useState({
-    appRoot: textField(record, 'appRoot', DEFAULT_ROOT),
-    webRoot: textField(record, 'webRoot', DEFAULT_ROOT),
-    startAppScript: textField(record, 'startAppScript'),
-    replicas: String(Math.max(REPLICA_RANGE.min, record.replicas ?? 0)),
-    groupType: textField(record, 'groupType', 'on-demand'),
-    capacity: knownCapacity(textField(record, 'capacity')),
-    capacityLimit: knownCapacity(textField(record, 'capacityLimit')),
-    storage: String(currentStorage ?? ''),
-    isEnablePMA: flagField(record, 'isEnablePMA'),
-    isEnableEditor: flagField(record, 'isEnableEditor'),
+  // The form is the SDK's configuration form model: its fields, first answers, rules and request.
+  const context = configurationFormContext({
+    kind: props.storage !== undefined ? 'application' : 'deployment',
+    workspace,
+    provider: workspace ? workspaceProvider(workspace) : undefined,
+    projectTypeKey: props.startScript ? projectTypeKey : undefined,
+    record: { storage: props.storage },
+  });
+  const currentStorage = context.currentStorage;
+  const editable = context.canEditConfiguration;
+  const [form, setForm] = useState(() => {
+    const first = firstConfigurationAnswers(record, context);
+    const text = (key: string) => String(first[key] ?? '');
+    return {
+      appRoot: text('appRoot'),
+      webRoot: text('webRoot'),
+      startAppScript: text('startAppScript'),
+      replicas: text('replicas'),
+      groupType: text('groupType'),
+      capacity: text('capacity'),
+      capacityLimit: text('capacityLimit'),
+      storage: text('storage'),
+      isEnablePMA: first.isEnablePMA === true,
+      isEnableEditor: first.isEnableEditor === true,
+    };
   });
   const [submitted, setSubmitted] = useState(false);
   const submission = useSubmit();
   const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
 
-  const body: ConfigurationBody = {
-    appRoot: form.appRoot,
-    webRoot: form.webRoot,
+  const answers = {
+    ...form,
     replicas: Number(form.replicas),
-    isEnablePMA: form.isEnablePMA,
-    isEnableEditor: form.isEnableEditor,
-    ...(props.startScript ? { startAppScript: form.startAppScript } : {}),
-    ...(editable
-      ? {
-          groupType: form.groupType as ConfigurationBody['groupType'],
-          ...(currentStorage !== undefined ? { storage: Number(form.storage) } : {}),
-          ...(form.capacity ? { capacity: form.capacity } : {}),
-          ...(form.capacityLimit ? { capacityLimit: form.capacityLimit } : {}),
-        }
-      : {}),
+    storage: form.storage ? Number(form.storage) : undefined,
   };
-  const errors = configurationFormErrors(
-    { ...body, capacity: body.capacity ?? null, capacityLimit: body.capacityLimit ?? null },
-    { currentStorage, projectTypeKey: props.startScript ? projectTypeKey : undefined },
-  );
+  const body = configurationRequest(answers, context);
+  const errors = configurationErrorsOf(answers, context);
   const shown = submitted ? errors : {};
 
   const submit = async (event: FormEvent) => {
@@ -153,7 +147,7 @@ export function ConfigurationForm(props: {
             onChange={(e) => set({ groupType: e.target.value })}
           >
             {GROUP_TYPES.map((type) => (
-              <option key={type} value={type} disabled={type === 'spot' && !isSpotAllowed(provider)}>
+              <option key={type} value={type} disabled={type === 'spot' && !context.spotAllowed}>
                 {type}
               </option>
             ))}
@@ -197,9 +191,4 @@ export function ConfigurationForm(props: {
       </form>
     </>
   );
-}
-
-/** A capacity the form can choose again, or '' (keep the current one) for a size outside the SDK's list. */
-function knownCapacity(key: string): string {
-  return CAPACITY_OPTIONS.some((c) => c.key === key) ? key : '';
 }

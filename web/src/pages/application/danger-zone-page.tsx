@@ -1,8 +1,7 @@
-import { type Application, applicationBranch, runApplicationAction } from '@skiff/sdk';
+import { type Application, applicationBranch, runApplicationAction, typedConfirmationOf } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
   availableApplicationActions,
-  branchConfirmationError,
   canDeleteApplication,
   displayedApplicationState,
 } from '@skiff/sdk/domain';
@@ -35,8 +34,7 @@ function DangerZone({ ids, data }: ApplicationScreen) {
         title="Undeploy this application"
         text="Stops the application and removes its resources from the cluster. The branch stays and can be deployed again."
         button="Undeploy"
-        expected={`branch/${branch}`}
-        mismatch={(typed) => branchConfirmationError(typed, branch)}
+        {...typedConfirmationOf('application.undeploy', branch)}
         enabled={canUndeploy}
         onConfirm={async () => {
           await runApplicationAction(client, ids, 'undeploy', { wait: false });
@@ -48,8 +46,7 @@ function DangerZone({ ids, data }: ApplicationScreen) {
         title="Delete this application"
         text="Only an application that was never deployed, or was undeployed, can be deleted."
         button="Delete"
-        expected={`branch/${branch}`}
-        mismatch={(typed) => branchConfirmationError(typed, branch)}
+        {...typedConfirmationOf('application.delete', branch)}
         enabled={canDeleteApplication(data as Application)}
         onConfirm={async () => {
           await client.applications.delete(ids);

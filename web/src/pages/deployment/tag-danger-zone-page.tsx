@@ -1,8 +1,7 @@
-import { runDeploymentAction } from '@skiff/sdk';
+import { runDeploymentAction, typedConfirmationOf } from '@skiff/sdk';
 import {
   APPLICATION_PROTECTED_MESSAGE,
   canDeleteDeployment,
-  deploymentDeletionConfirmationError,
   isDeploymentNotDeployedYet,
   isTaskRunning,
 } from '@skiff/sdk/domain';
@@ -29,7 +28,6 @@ function DangerZone({ ids, data }: TagScreen) {
   const image = data.containerImage ?? '';
   const protectedTag = data.enableDeletionProtection === true;
   const canUndeploy = !protectedTag && !isDeploymentNotDeployedYet(data) && !isTaskRunning(data.lastActivity?.status);
-  const mismatch = (typed: string) => deploymentDeletionConfirmationError(typed, image);
   return (
     <section aria-labelledby="danger-title">
       <h2 id="danger-title">Danger Zone</h2>
@@ -38,8 +36,7 @@ function DangerZone({ ids, data }: TagScreen) {
         title="Undeploy this tag"
         text="Stops the tag and removes its resources from the cluster. The tag stays and can be deployed again."
         button="Undeploy"
-        expected={image}
-        mismatch={mismatch}
+        {...typedConfirmationOf('tag.undeploy', image)}
         enabled={canUndeploy}
         onConfirm={async () => {
           await runDeploymentAction(client, ids, 'deactivate', { wait: false });
@@ -51,8 +48,7 @@ function DangerZone({ ids, data }: TagScreen) {
         title="Delete this tag"
         text="Only an undeployed tag can be deleted."
         button="Delete"
-        expected={image}
-        mismatch={mismatch}
+        {...typedConfirmationOf('tag.delete', image)}
         enabled={canDeleteDeployment(data)}
         onConfirm={async () => {
           await client.deployments.delete(ids);

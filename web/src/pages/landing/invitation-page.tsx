@@ -54,7 +54,7 @@ function VerifiedInvitation({ link }: { link: InvitationLink }) {
   const where = projectId
     ? `the project ${refName(invitation.project)} of ${refName(invitation.workspace)}`
     : `the workspace ${refName(invitation.workspace)}`;
-  const invitedBy = (invitation as { invitedBy?: { rawInfo?: { email?: string } } }).invitedBy?.rawInfo?.email;
+  const invitedBy = invitation.invitedBy?.rawInfo?.email;
 
   const accept = () =>
     submission.run(async () => {

@@ -1,6 +1,5 @@
-import { type Application, applicationBranch, RepositoryTokenExpiredError } from '@skiff/sdk';
+import { type Application, applicationBranch, RepositoryTokenExpiredError, typedConfirmationOf } from '@skiff/sdk';
 import {
-  branchConfirmationError,
   canDeleteApplication,
   canUseRepositoryToken,
   displayedApplicationState,
@@ -213,7 +212,7 @@ export function DeleteBranchButton(props: {
         title: `Delete ${branch}?`,
         message: 'The branch and its settings are removed from this project. This cannot be undone.',
         confirmLabel: 'Delete',
-        typed: { expected: `branch/${branch}`, mismatch: (typed) => branchConfirmationError(typed, branch) },
+        typed: typedConfirmationOf('application.delete', branch),
       }}
       onConfirm={async () => {
         try {

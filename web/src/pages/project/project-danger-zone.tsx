@@ -1,5 +1,4 @@
-import type { Project } from '@skiff/sdk';
-import { projectDeletionConfirmationError, projectDeletionConfirmationText } from '@skiff/sdk/domain';
+import { type Project, typedConfirmationOf } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
@@ -13,11 +12,12 @@ export function ProjectDangerZone({ workspaceId, project }: { workspaceId: strin
   const { client } = useSession();
   const id = useId();
   const [typed, setTyped] = useState('');
+  const confirmation = typedConfirmationOf('project.delete', project.name);
   const [error, setError] = useState<string>();
   const submission = useSubmit();
   const remove = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = projectDeletionConfirmationError(typed, project.name);
+    const problem = confirmation.mismatch(typed);
     setError(problem);
     if (problem) return;
     const ok = await submission.run(async () => {
@@ -31,7 +31,7 @@ export function ProjectDangerZone({ workspaceId, project }: { workspaceId: strin
       <h3>Project Danger Zone</h3>
       <TextField
         id={`${id}-confirm`}
-        label={`Type ${projectDeletionConfirmationText(project.name)} to confirm`}
+        label={`Type ${confirmation.expected} to confirm`}
         value={typed}
         onChange={setTyped}
         error={error}

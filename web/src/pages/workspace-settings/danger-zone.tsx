@@ -1,4 +1,4 @@
-import { deleteConfirmationError, workspaceDeleteConfirmation } from '@skiff/sdk/domain';
+import { typedConfirmationOf } from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { TextField } from '../../components/field.js';
@@ -16,10 +16,10 @@ export function WorkspaceDangerZone({ workspace }: WorkspacePanel) {
   const [error, setError] = useState<string>();
   const submission = useSubmit();
   const toast = useToast();
-  const expected = workspaceDeleteConfirmation(workspace.name ?? '');
+  const { expected, mismatch } = typedConfirmationOf('workspace.delete', workspace.name ?? '');
   const remove = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = deleteConfirmationError(typed, workspace.name ?? '');
+    const problem = mismatch(typed);
     setError(problem);
     if (problem) return;
     const ok = await submission.run(async () => {

@@ -2,6 +2,8 @@ import {
   type Application,
   applicationBranch,
   type CustomDomain,
+  customDomainCreator,
+  customDomainTagName,
   type Page,
   type PageParams,
   refId,
@@ -76,16 +78,9 @@ function columnsOf(workspaceId: string, workspace: Workspace): readonly Column<D
     },
     { header: 'Project', cell: (d) => <ProjectLink workspaceId={workspaceId} row={d} /> },
     { header: 'Application', cell: (d) => <BranchLink workspaceId={workspaceId} row={d} /> },
-    { header: 'Deployment tag', cell: (d) => text(nameOf(d.deployment)) },
-    { header: 'Created by', cell: (d) => text(nameOf(d.createdBy)) },
+    { header: 'Deployment tag', cell: (d) => text(customDomainTagName(d)) },
+    { header: 'Created by', cell: (d) => text(customDomainCreator(d)) },
   ];
-}
-
-/** The name (or e-mail) of a reference sent as an object; nothing for a bare id or a flag. */
-function nameOf(ref: unknown): unknown {
-  if (!ref || typeof ref !== 'object') return undefined;
-  const r = ref as { name?: unknown; email?: unknown; rawInfo?: { email?: unknown } };
-  return r.name ?? r.email ?? r.rawInfo?.email;
 }
 
 function projectIdOf(row: DomainRow): string | undefined {

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+
+/**
+ * Ink draws each frame into a new `Output`, and each `Output` made new caches of what it measured and tokenized: so
+ * every frame tokenized every line of text again and turned every row of cells back into a string, though a key press
+ * changes two rows of a 120x36 screen. Profiled on All applications (10,020 of them, `node --cpu-prof` of
+ * tui/src/bench/key-latency.tsx), tokenizing was a fifth of each key's time, and turning rows into strings a third of
+ * what was left. The patch keeps one set of caches for all frames (what they hold depends only on the text), started
+ * anew once they hold `MAX_CACHED` entries so that scrolling a long list does not grow them without end, and caches
+ * each row's string under the writes that made it (their columns and text, in order: they decide its cells). The
+ * build fails if a patched line is gone (a new Ink), so the patch never silently stops applying.
+ */
+export const MAX_CACHED = 5000;
+
+/** Each line of Ink's output.js that is patched, and what it becomes. */
+const PATCHES: ReadonlyArray<readonly [string, string]> = [
+  ['    caches = new OutputCaches();', '    caches = sharedOutputCaches();'],
+  ['    styledChars = new Map();', '    styledChars = new Map();\n    rows = new Map();'],
+  // A row's writes decide its cells within the frame's width (a write past it leaves holes): the key starts with it.
+  [
+    '        const output = [];',
+    "        const output = [];\n        const rowKeys = new Array(this.height).fill(this.width + '\\u0002');",
+  ],
+  [
+    '                    const characters = this.caches.getStyledChars(line);',
+    '                    const characters = this.caches.getStyledChars(line);\n' +
+      "                    rowKeys[y + offsetY] += x + '\\u0000' + line + '\\u0001';",
+  ],
+  [
+    '            .map(line => {',
+    '            .map((line, row) => {\n' +
+      '            const known = this.caches.rows.get(rowKeys[row]);\n' +
+      '            if (known !== undefined) return known;',
+  ],
+  [
+    '            return styledCharsToString(lineWithoutEmptyItems).trimEnd();',
+    '            const text = styledCharsToString(lineWithoutEmptyItems).trimEnd();\n' +
+      '            this.caches.rows.set(rowKeys[row], text);\n' +
+      '            return text;',
+  ],
+];
+
+const SHARED_CACHES = `
+let skiffSharedOutputCaches;
+function sharedOutputCaches() {
+  const caches = skiffSharedOutputCaches;
+  const held = caches ? caches.styledChars.size + caches.widths.size + caches.rows.size : 0;
+  if (!caches || held > ${MAX_CACHED}) skiffSharedOutputCaches = new OutputCaches();
+  return skiffSharedOutputCaches;
+}
+`;
+
+export function patchInkOutputCaches(source: string, path: string): string {
+  let patched = source;
+  for (const [line, replacement] of PATCHES) {
+    const found = patched.split(line).length - 1;
+    if (found !== 1) {
+      throw new Error(`${path}: expected \`${line.trim()}\` once, found it ${found} times; update the patch`);
+    }
+    patched = patched.replace(line, () => replacement);
+  }
+  return `${patched}${SHARED_CACHES}`;
+}
+
+/** Patches Ink's `build/output.js` as it is bundled. */
+export const inkOutputCaches: Plugin = {
+  name: 'ink-output-caches',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, async (args) => ({
+      contents: patchInkOutputCaches(await readFile(args.path, 'utf8'), args.path),
+      loader: 'js',
+    }));
+  },
+};
