@@ -43,6 +43,12 @@ export function domainActionCommand(path: ApplicationPath, action: Command, targ
   switch (action) {
     case 'addDomain':
       return command('domains', 'add', refOf(path), shellWord(target), '--wait');
+    case 'addDomainWithCertificate': {
+      // `target`: the domain, the key's path and the certificate's path, one a line.
+      const [domain = '', key = '', certificate = ''] = target.split('\n');
+      const files = ['--key', shellWord(key), '--cert', shellWord(certificate)];
+      return command('domains', 'add', refOf(path), shellWord(domain), ...files, '--wait');
+    }
     case 'removeDomain':
       return command('domains', 'remove', shellWord(path.workspace.name), shellWord(target), '--yes', '--wait');
     case 'forceHttps':

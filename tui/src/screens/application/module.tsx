@@ -117,7 +117,7 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   }),
   domains: applicationSubScreen('Custom domains', {
     view: (props, route) => <DomainsScreen {...props} {...route} />,
-    hints: () => ['addDomain', 'removeDomain', 'forceHttps', 'back'],
+    hints: () => ['addDomain', 'addDomainWithCertificate', 'removeDomain', 'forceHttps', 'back'],
     command: (route) =>
       command('domains', 'list', shellWord(route.workspace.name), '--search', shellWord(route.application.name)),
     action: domainActionCommand,
