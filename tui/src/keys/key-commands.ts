@@ -114,6 +114,7 @@ export type Command =
   | 'contactSupport'
   | 'downloadBackup'
   | 'createTag'
+  | 'createBackupParts'
   | 'addDomainWithCertificate'
   | 'openSettings'
   | 'deleteTag';

@@ -12,6 +12,9 @@ export function backupActionCommand(path: ApplicationPath, action: Command, targ
     return command('backups', 'create', ref, '--database', '--files', '--source', '--wait');
   if (!target) return undefined;
   switch (action) {
+    case 'createBackupParts':
+      // `target`: the chosen parts, one a line (`database`, `files`, `source`).
+      return command('backups', 'create', ref, ...target.split('\n').map((part) => `--${part}`), '--wait');
     case 'downloadBackup': {
       const [id = '', folder = '.'] = target.split('\n');
       return command('backups', 'download', ref, id, '-o', shellWord(folder));

@@ -106,7 +106,15 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   }),
   backups: applicationSubScreen('Backups', {
     view: (props, route) => <BackupsScreen {...props} {...route} />,
-    hints: () => ['createBackup', 'downloadBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'],
+    hints: () => [
+      'createBackup',
+      'createBackupParts',
+      'downloadBackup',
+      'deleteBackup',
+      'restoreBackup',
+      'scheduleBackups',
+      'back',
+    ],
     command: (route) => command('backups', 'list', refOf(route)),
     action: backupActionCommand,
   }),
