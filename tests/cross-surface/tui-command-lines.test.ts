@@ -107,6 +107,8 @@ const TARGETS: Record<string, string> = {
   downloadBackup: 'b1\n./backups dir',
   scheduleBackups: 'America/New_York',
   addDomain: 'shop.example.com',
+  createBackupParts: 'database\nsource',
+  addDomainWithCertificate: 'shop.example.com\n~/certs/shop key.pem\n/etc/ssl/shop.crt',
   removeDomain: 'shop.example.com',
   forceHttps: 'on',
 };

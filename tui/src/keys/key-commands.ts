@@ -114,6 +114,8 @@ export type Command =
   | 'contactSupport'
   | 'downloadBackup'
   | 'createTag'
+  | 'createBackupParts'
+  | 'addDomainWithCertificate'
   | 'openSettings'
   | 'deleteTag';
 

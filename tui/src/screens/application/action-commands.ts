@@ -12,6 +12,9 @@ export function backupActionCommand(path: ApplicationPath, action: Command, targ
     return command('backups', 'create', ref, '--database', '--files', '--source', '--wait');
   if (!target) return undefined;
   switch (action) {
+    case 'createBackupParts':
+      // `target`: the chosen parts, one a line (`database`, `files`, `source`).
+      return command('backups', 'create', ref, ...target.split('\n').map((part) => `--${part}`), '--wait');
     case 'downloadBackup': {
       // A third line, `replace`, when files of the backup were replaced after the user said yes (the CLI's --force).
       const [id = '', folder = '.', replace] = target.split('\n');
@@ -45,6 +48,12 @@ export function domainActionCommand(path: ApplicationPath, action: Command, targ
   switch (action) {
     case 'addDomain':
       return command('domains', 'add', refOf(path), shellWord(target), '--wait');
+    case 'addDomainWithCertificate': {
+      // `target`: the domain, the key's path and the certificate's path, one a line.
+      const [domain = '', key = '', certificate = ''] = target.split('\n');
+      const files = ['--key', shellWord(key), '--cert', shellWord(certificate)];
+      return command('domains', 'add', refOf(path), shellWord(domain), ...files, '--wait');
+    }
     case 'removeDomain':
       return command('domains', 'remove', shellWord(path.workspace.name), shellWord(target), '--yes', '--wait');
     case 'forceHttps':

@@ -32,6 +32,7 @@ import { cleanLine, fit } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { DownloadFileExistsError, downloadBackupInto, downloadFolderError } from './backup-download.js';
+import { parseBackupParts, partsTarget } from './backup-parts.js';
 
 /** The parts a backup holds, as a short list: `database, files, code`. */
 function partsOf(b: Backup): string {
@@ -39,7 +40,7 @@ function partsOf(b: Backup): string {
   return parts.filter(Boolean).join(', ') || '-';
 }
 
-/** A manual backup made from the TUI holds every part. */
+/** A manual backup made with c holds every part (C chooses them, see backup-parts.ts). */
 const ALL_PARTS = { database: true, files: true, source: true } as const;
 
 /**
@@ -103,6 +104,25 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
         showInfo('Backup started.');
         loaded.reload();
       }, showError);
+    });
+
+  const createParts = () =>
+    prompt.ask({
+      question: `Back up which parts of ${application.name}?`,
+      hint: 'database, files, source: one or more, then Enter',
+      validate: (text) => {
+        const read = parseBackupParts(text);
+        return 'error' in read ? read.error : undefined;
+      },
+      onSubmit: (text) => {
+        const read = parseBackupParts(text);
+        if ('error' in read) return;
+        showCommand('createBackupParts', partsTarget(read.parts));
+        client.applications.backups.create(ids, read.parts).then(() => {
+          showInfo('Backup started.');
+          loaded.reload();
+        }, showError);
+      },
     });
 
   const remove = (backup: Backup) => {
@@ -194,6 +214,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
 
   const onCommand = (command: Command, selected: Backup | undefined) => {
     if (command === 'createBackup') create();
+    else if (command === 'createBackupParts') createParts();
     else if (command === 'restoreBackup') {
       if (selected && canActOnBackup(selected)) restore(selected);
       else if (selected) showInfo('A backup in progress cannot be restored.');

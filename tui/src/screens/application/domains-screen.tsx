@@ -19,6 +19,7 @@ import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+import { askDomainWithCertificate } from './domain-certificate.js';
 
 /** The domains of one application and whether it forces HTTPS (the application's `secureConnection`). */
 interface DomainsView {
@@ -62,7 +63,8 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
   );
 
   const status = 12;
-  const { flex } = flexWidths(props.width, [status]);
+  const certificate = 12;
+  const { flex } = flexWidths(props.width, [status, certificate]);
   const columns = useMemo<Column<CustomDomain>[]>(
     () => [
       { header: 'Domain', width: flex, text: (d) => cleanLine(d.domain) },
@@ -76,6 +78,8 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
           </Text>
         ),
       },
+      // Spec 002 section 5: the user's own certificate, or one the platform provides.
+      { header: 'Certificate', width: certificate, text: (d) => (d.hasCertificate ? 'your own' : 'automatic') },
     ],
     [flex, theme],
   );
@@ -96,6 +100,14 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
           .then(started(`Adding ${domain.trim()}…`), showError);
       },
     });
+  const addWithCertificate = () =>
+    askDomainWithCertificate(prompt.ask, application.name, (answer) => {
+      showCommand('addDomainWithCertificate', `${answer.domain}\n${answer.keyPath}\n${answer.certificatePath}`);
+      const { domain, privateKey, sslCertificate } = answer;
+      client.applications.domains
+        .add(ids, { domain, privateKey, sslCertificate })
+        .then(started(`Adding ${domain} with your certificate…`), showError);
+    });
   const remove = (domain: CustomDomain) =>
     confirm.ask(`Remove the domain ${cleanLine(domain.domain)}?`, () => {
       showCommand('removeDomain', cleanLine(domain.domain));
@@ -110,6 +122,7 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
   };
   const onCommand = (command: Command, selected: CustomDomain | undefined) => {
     if (command === 'addDomain') add();
+    else if (command === 'addDomainWithCertificate') addWithCertificate();
     else if (command === 'removeDomain') {
       if (selected) remove(selected);
     } else if (command === 'forceHttps') toggleHttps();

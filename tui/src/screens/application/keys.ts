@@ -65,9 +65,21 @@ export const APPLICATION_KEYS: readonly KeyBinding[] = [
     scope: 'application',
   },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain', scope: 'domains' },
+  {
+    command: 'addDomainWithCertificate',
+    keys: ['A'],
+    description: 'Add a custom domain with your own certificate (PEM files of the certificate and its key)',
+    scope: 'domains',
+  },
   { command: 'removeDomain', keys: ['x'], description: 'Remove the selected domain (asks first)', scope: 'domains' },
   { command: 'forceHttps', keys: ['h'], description: 'Force HTTPS on or off', scope: 'domains' },
   { command: 'createBackup', keys: ['c'], description: 'Back up now (asks first)', scope: 'backups' },
+  {
+    command: 'createBackupParts',
+    keys: ['C'],
+    description: 'Back up chosen parts: database, files, source',
+    scope: 'backups',
+  },
   { command: 'deleteBackup', keys: ['x'], description: 'Delete the selected backup (asks first)', scope: 'backups' },
   {
     command: 'downloadBackup',

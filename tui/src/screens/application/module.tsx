@@ -106,7 +106,15 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   }),
   backups: applicationSubScreen('Backups', {
     view: (props, route) => <BackupsScreen {...props} {...route} />,
-    hints: () => ['createBackup', 'downloadBackup', 'deleteBackup', 'restoreBackup', 'scheduleBackups', 'back'],
+    hints: () => [
+      'createBackup',
+      'createBackupParts',
+      'downloadBackup',
+      'deleteBackup',
+      'restoreBackup',
+      'scheduleBackups',
+      'back',
+    ],
     command: (route) => command('backups', 'list', refOf(route)),
     action: backupActionCommand,
   }),
@@ -117,7 +125,7 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   }),
   domains: applicationSubScreen('Custom domains', {
     view: (props, route) => <DomainsScreen {...props} {...route} />,
-    hints: () => ['addDomain', 'removeDomain', 'forceHttps', 'back'],
+    hints: () => ['addDomain', 'addDomainWithCertificate', 'removeDomain', 'forceHttps', 'back'],
     command: (route) =>
       command('domains', 'list', shellWord(route.workspace.name), '--search', shellWord(route.application.name)),
     action: domainActionCommand,

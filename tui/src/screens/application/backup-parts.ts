@@ -1,0 +1,33 @@
+import { BACKUP_TYPE_REQUIRED_MESSAGE, type BackupTypes, backupRequestError } from '@skiff/sdk';
+
+/** The parts as typed (spec 002 section 7: database, files, source code), in the order they are listed. */
+const PART_WORDS: Readonly<Record<string, keyof BackupTypes>> = {
+  database: 'database',
+  files: 'files',
+  source: 'source',
+  code: 'source',
+};
+
+/**
+ * The parts a user typed (`database files`, `database, source`): the choice, or the message for it (an unknown
+ * word: ours; nothing chosen: the SDK's "Please select at least one backup type.").
+ */
+export function parseBackupParts(text: string): { parts: BackupTypes } | { error: string } {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const parts: BackupTypes = {};
+  for (const word of words) {
+    const part = PART_WORDS[word];
+    if (!part) return { error: `Unknown part ${word}: type database, files or source.` };
+    parts[part] = true;
+  }
+  const error = words.length ? backupRequestError(parts) : BACKUP_TYPE_REQUIRED_MESSAGE;
+  return error ? { error } : { parts };
+}
+
+/** The parts as `skiff backups create` flags' words, one a line, for the status line's target. */
+export function partsTarget(parts: BackupTypes): string {
+  return (['database', 'files', 'source'] as const).filter((part) => parts[part]).join('\n');
+}
