@@ -15,13 +15,8 @@ import { flexWidths } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { idOf, SectionList } from './section-list.js';
 
-/** Spec 003 section 3 template fields the SDK's catalogue schema lets through loosely. */
-type Template = Catalog & {
-  projectType?: string;
-  appRoot?: string;
-  webRoot?: string;
-  createdBy?: { rawInfo?: { email?: string } };
-};
+/** A template: the SDK's catalog, whose schema carries spec 003 section 3's template fields. */
+type Template = Catalog;
 
 const templateName = (t: Template) => cleanLine(t.name);
 
@@ -64,10 +59,7 @@ export function TemplatesSection(props: ScreenProps) {
     ],
     [flex],
   );
-  const read = useCallback(
-    (signal: AbortSignal) => client.catalogs.list({ pageSize: 50 }, { signal }) as AsyncIterable<Template>,
-    [client],
-  );
+  const read = useCallback((signal: AbortSignal) => client.catalogs.list({ pageSize: 50 }, { signal }), [client]);
   return (
     <SectionList
       {...props}

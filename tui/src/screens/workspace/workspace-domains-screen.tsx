@@ -1,4 +1,11 @@
-import { type Application, applicationBranch, type CustomDomain, refId } from '@skiff/sdk';
+import {
+  type Application,
+  applicationBranch,
+  type CustomDomain,
+  customDomainCreator,
+  customDomainTagName,
+  refId,
+} from '@skiff/sdk';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
@@ -25,12 +32,8 @@ interface DomainsView {
   loadBalancer: string;
 }
 
-/** The name (or email) of a reference sent as an object: a deployment tag, who created it; '-' for a bare id. */
-function nameOf(ref: unknown): string {
-  if (!ref || typeof ref !== 'object') return '-';
-  const r = ref as { name?: unknown; email?: unknown; rawInfo?: { email?: unknown } };
-  return cleanLine(String(r.name ?? r.email ?? r.rawInfo?.email ?? '')) || '-';
-}
+/** A name for the table: '-' where the answer has none (a bare id or a flag for the tag). */
+const shown = (name: string | undefined): string => cleanLine(name ?? '') || '-';
 
 const domainOf = (row: DomainRow) => cleanLine(row.domain.domain) || '-';
 
@@ -84,8 +87,8 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
       { header: 'Domain', width: flex, text: domainOf },
       { header: 'Project', width: project, text: (r) => r.project?.name || '-' },
       { header: 'Application', width: branch, text: (r) => r.application?.name || '-' },
-      { header: 'Deployment tag', width: tag, secondary: true, text: (r) => nameOf(r.domain.deployment) },
-      { header: 'Created by', width: by, secondary: true, text: (r) => nameOf(r.domain.createdBy) },
+      { header: 'Deployment tag', width: tag, secondary: true, text: (r) => shown(customDomainTagName(r.domain)) },
+      { header: 'Created by', width: by, secondary: true, text: (r) => shown(customDomainCreator(r.domain)) },
     ],
     [flex],
   );

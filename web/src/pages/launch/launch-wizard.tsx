@@ -1,4 +1,11 @@
-import { type ActionOutcome, type Application, deployWizardSteps, type Project, type Workspace } from '@skiff/sdk';
+import {
+  type ActionOutcome,
+  type Application,
+  type Deployment,
+  deployWizardSteps,
+  type Project,
+  type Workspace,
+} from '@skiff/sdk';
 import { DEPLOY_ERROR_ALERT, DEPLOYMENT_RUNNING_MESSAGE } from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
@@ -31,7 +38,8 @@ const STEPS = [SourceStep, SecurityStep, ConfigurationStep, ReviewStep] as const
 export function LaunchWizard(props: {
   kind: LaunchKind;
   title: string;
-  record: object;
+  /** The launched record: the application for a branch, the deployment for a tag. */
+  record: Application | Deployment;
   workspace: Workspace | undefined;
   project: Project | undefined;
   application?: Application;

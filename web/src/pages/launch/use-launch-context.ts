@@ -1,4 +1,4 @@
-import { type Application, loadDeployWizardContext, type Project, type Workspace } from '@skiff/sdk';
+import { type Application, type Deployment, loadDeployWizardContext, type Project, type Workspace } from '@skiff/sdk';
 import { type Resource, useResource } from '../../components/use-resource.js';
 import { useSession } from '../../session/session-context.js';
 import type { LaunchContext, LaunchKind } from './launch-answers.js';
@@ -13,13 +13,13 @@ export function useLaunchContext(input: {
   workspace: Workspace | undefined;
   project: Project | undefined;
   /** The launched record: the application for a branch, the deployment for a tag. */
-  record: object;
+  record: Application | Deployment;
   /** The launched application, for a branch; undefined for a tag. */
   application?: Application;
 }): Resource<LaunchContext | undefined> {
   const { client } = useSession();
   const { kind, workspace, project, application } = input;
-  const recordId = (input.record as { _id?: string })._id ?? '';
+  const recordId = input.record._id;
   return useResource(
     async (signal) => {
       if (!workspace || !project) return undefined;
