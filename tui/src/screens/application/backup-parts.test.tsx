@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_REQUIRED_MESSAGE } from '@skiff/sdk';
+import { BACKUP_TYPE_REQUIRED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';

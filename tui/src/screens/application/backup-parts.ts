@@ -1,4 +1,4 @@
-import { BACKUP_TYPE_REQUIRED_MESSAGE, type BackupTypes, backupRequestError } from '@skiff/sdk';
+import { BACKUP_TYPE_REQUIRED_MESSAGE, type BackupTypes, backupRequestError } from '@skiff/sdk/domain';
 
 /** The parts as typed (spec 002 section 7: database, files, source code), in the order they are listed. */
 const PART_WORDS: Readonly<Record<string, keyof BackupTypes>> = {

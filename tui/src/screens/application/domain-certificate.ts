@@ -1,4 +1,4 @@
-import { customDomainError } from '@skiff/sdk';
+import { customDomainError } from '@skiff/sdk/domain';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 import { readPemFile } from '../../services/pem-files.js';
 
