@@ -431,7 +431,6 @@ export {
   WORKSPACE_SETTINGS_NAME_MESSAGE,
   WORKSPACE_UPDATE_SUCCESS_MESSAGE,
   type WorkspaceFeatureFlag,
-  workspaceDeleteConfirmation,
   workspaceFlagOn,
   workspaceFlagWarning,
 } from './workspace-rules.js';
