@@ -169,4 +169,8 @@ export {
   unaskedConfigurationAnswers,
   unaskedDeployAnswers,
   WIZARD_REPLICA_CHOICES,
+  type WizardChoice,
+  type WizardField,
+  type WizardStep,
+  type WizardValues,
 } from './wizards/index.js';

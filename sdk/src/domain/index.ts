@@ -229,7 +229,6 @@ export {
   DEPLOYMENT_ACTIONS,
   DEPLOYMENT_BACKUP_PAGE_SIZE,
   deploymentBadge,
-  deploymentDeletionConfirmationError,
   IMAGE_TAG_REQUIRED_MESSAGE,
   isDeploymentNotDeployedYet,
   TAG_PAGE_SIZE,
@@ -336,7 +335,6 @@ export {
   PROJECT_TYPES,
   PROJECT_UPDATE_FAILED_MESSAGE,
   PROJECT_VALUE_NOT_MATCHING_MESSAGE,
-  projectDeletionConfirmationError,
   projectDeletionConfirmationText,
   projectEditNameError,
   projectNameError,
@@ -423,7 +421,6 @@ export {
   WORKSPACE_SETTINGS_NAME_MESSAGE,
   WORKSPACE_UPDATE_SUCCESS_MESSAGE,
   type WorkspaceFeatureFlag,
-  workspaceDeleteConfirmation,
   workspaceFlagOn,
   workspaceFlagWarning,
 } from './workspace-rules.js';

@@ -1,4 +1,3 @@
-import { deleteConfirmationError } from '@skiff/sdk/domain';
 import { FRAME_PRIORITY } from '../contexts/key-layers-context.js';
 import { useNotice } from '../contexts/notice-context.js';
 import { useRouter, WORKSPACE_TABS } from '../contexts/router-context.js';
@@ -6,6 +5,7 @@ import { useServices } from '../contexts/services-context.js';
 import { useShowActionCommand } from '../contexts/status-command-context.js';
 import { applicationDeletionPrompt } from '../screens/application/application-deletion.js';
 import { navigationScopes } from '../screens/screen-table.js';
+import { typedConfirmationPrompt } from '../services/typed-confirmation.js';
 import { useTextPrompt } from './use-text-prompt.js';
 
 /**
@@ -36,8 +36,7 @@ export function useDangerActions() {
     const { workspace } = route;
     prompt.ask({
       question: `Delete the workspace ${workspace.name}? This cannot be undone.`,
-      hint: `Type workspace/${workspace.name} to confirm`,
-      validate: (text) => deleteConfirmationError(text, workspace.name),
+      ...typedConfirmationPrompt('workspace.delete', workspace.name),
       onSubmit: () => {
         client.workspaces.delete(workspace.id).then(() => {
           showCommand('deleteWorkspace', undefined, true);

@@ -2,11 +2,11 @@ import type { Application, SkiffClient } from '@skiff/sdk';
 import {
   APPLICATION_DELETE_REFUSED_MESSAGE,
   APPLICATION_PROTECTED_MESSAGE,
-  branchConfirmationError,
   canDeleteApplication,
 } from '@skiff/sdk/domain';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
+import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 
 /**
  * Why an application cannot be deleted now (spec 002: only never deployed or undeployed successfully; deletion
@@ -26,8 +26,7 @@ export function applicationDeletionPrompt(
 ): TextPromptSpec {
   return {
     question: `Delete the application ${application.name}? This cannot be undone.`,
-    hint: `Type branch/${application.name} to confirm`,
-    validate: (text) => branchConfirmationError(text, application.name),
+    ...typedConfirmationPrompt('application.delete', application.name),
     onSubmit: () => {
       const ids = { workspaceId: workspace.id, projectId: project.id, applicationId: application.id };
       client.applications.delete(ids).then(onDeleted, onError);

@@ -1,10 +1,5 @@
 import type { ApplicationAction } from '@skiff/sdk';
-import {
-  APPLICATION_PROTECTED_MESSAGE,
-  branchConfirmationError,
-  isTaskRunning,
-  TASK_IN_PROGRESS_FALLBACK,
-} from '@skiff/sdk/domain';
+import { APPLICATION_PROTECTED_MESSAGE, isTaskRunning, TASK_IN_PROGRESS_FALLBACK } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { ActivityLog } from '../../components/activity-log.js';
@@ -24,6 +19,7 @@ import { usePushMessages } from '../../hooks/use-push-messages.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import { useTicking } from '../../hooks/use-ticking.js';
 import type { Command } from '../../keys/key-bindings.js';
+import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { useToolSessions } from './use-tool-sessions.js';
 
@@ -78,8 +74,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
       else
         prompt.ask({
           question: `Undeploy the application ${application.name}? It stops serving until deployed again.`,
-          hint: `Type branch/${application.name} to confirm`,
-          validate: (text) => branchConfirmationError(text, application.name),
+          ...typedConfirmationPrompt('application.undeploy', application.name),
           onSubmit: () => {
             showCommand(command);
             action.start('undeploy');

@@ -2,7 +2,6 @@ import type { Backup } from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
   backupOverallStatus,
-  branchConfirmationError,
   canActOnBackup,
   DEFAULT_BACKUP_TIMEZONE,
   formatDate,
@@ -29,6 +28,7 @@ import { useLoader } from '../../hooks/use-loader.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
+import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { DownloadFileExistsError, downloadBackupInto, downloadFolderError } from './backup-download.js';
@@ -142,8 +142,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   const restore = (backup: Backup) =>
     prompt.ask({
       question: `Restore the backup of ${formatDate(backup.createdAt)} over ${application.name}'s data?`,
-      hint: `Type branch/${application.name} to confirm`,
-      validate: (text) => branchConfirmationError(text, application.name),
+      ...typedConfirmationPrompt('backup.restore', application.name),
       onSubmit: () => {
         showCommand('restoreBackup', backup._id);
         client.applications.backups.restore(ids, backup._id).then(() => {

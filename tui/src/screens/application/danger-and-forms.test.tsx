@@ -109,8 +109,10 @@ describe('the configuration form', () => {
     await app.waitForText('Configuration of main');
     const storage = before.storage ?? 5;
     await app.waitForText(`Storage never shrinks: ${storage} Gi is the smallest size offered.`);
-    // Min capacity one step up, max one step down: max is below min.
-    await app.press(KEYS.down, KEYS.right, KEYS.down, KEYS.left, KEYS.left);
+    // The SDK's configuration form model's order: replicas, PhpMyAdmin, editor, secret manager, server type, then
+    // min capacity. Min one step up, max one step down: max is below min.
+    expect(app.frame()).toMatch(/Replicas[\s\S]*PhpMyAdmin[\s\S]*Code editor[\s\S]*Secret manager[\s\S]*Server type/);
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.right, KEYS.down, KEYS.left, KEYS.left);
     await app.waitForText(MAX_CAPACITY_MESSAGE);
     await app.press(KEYS.enter);
     // Max back up to min (two steps down from the current capacity, min one step up: three steps).

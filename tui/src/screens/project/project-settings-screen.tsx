@@ -1,9 +1,5 @@
 import type { Project } from '@skiff/sdk';
-import {
-  projectDeletionConfirmationError,
-  projectDeletionConfirmationText,
-  projectEditNameError,
-} from '@skiff/sdk/domain';
+import { projectDeletionConfirmationText, projectEditNameError } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { type ReactNode, useCallback } from 'react';
 import { Field } from '../../components/application-fields.js';
@@ -17,6 +13,7 @@ import { useLoader } from '../../hooks/use-loader.js';
 import { useQuestions } from '../../hooks/use-questions.js';
 import { primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
+import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { askRegistry } from './ask-registry.js';
 import { projectCommands } from './project-commands.js';
@@ -99,8 +96,7 @@ export function ProjectSettingsScreen({
   const deleteProject = () =>
     questions.prompt.ask({
       question: `Delete the project ${project.name} and its applications? This cannot be undone.`,
-      hint: `Type ${projectDeletionConfirmationText(project.name)} to confirm`,
-      validate: (text) => projectDeletionConfirmationError(text, project.name),
+      ...typedConfirmationPrompt('project.delete', project.name),
       onSubmit: () => {
         client.projects.delete(workspace.id, project.id).then(() => {
           showAction(projectCommands.deleteProject({ workspace, project }), true);

@@ -2,7 +2,6 @@ import type { Deployment, DeploymentIds } from '@skiff/sdk';
 import {
   canDeleteDeployment,
   customDomainError,
-  deploymentDeletionConfirmationError,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
@@ -15,6 +14,7 @@ import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
+import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import { type TagPath, tagCommands } from './tag-commands.js';
 
 /** Our wording where the spec only disables a button: why an action is not offered for the tag as it is. */
@@ -56,13 +56,8 @@ export function useTagActions(
     if (command) showAction(command);
     reload();
   };
-  const askImage = (question: string, image: string, then: () => void) =>
-    prompt.ask({
-      question,
-      hint: `Type ${image} to confirm`,
-      validate: (text) => deploymentDeletionConfirmationError(text, image),
-      onSubmit: then,
-    });
+  const askImage = (capabilityId: 'tag.undeploy' | 'tag.delete', question: string, image: string, then: () => void) =>
+    prompt.ask({ question, ...typedConfirmationPrompt(capabilityId, image), onSubmit: then });
 
   const run = (command: Command, current: Deployment): boolean => {
     const image = current.containerImage ?? '';
@@ -76,7 +71,7 @@ export function useTagActions(
       case 'undeploy':
         if (undeployed) showInfo(tagRefusals.notDeployed(name));
         else
-          askImage(`Undeploy ${name}?`, image, () =>
+          askImage('tag.undeploy', `Undeploy ${name}?`, image, () =>
             client.deployments
               .deactivate(ids)
               .then(() => done(`Undeploying ${name}.`, tagCommands.undeploy(path, image)), showError),
@@ -85,7 +80,7 @@ export function useTagActions(
       case 'deleteTag':
         if (!canDeleteDeployment(current)) showInfo(tagRefusals.deleteDeployed(name));
         else
-          askImage(`Delete ${name}?`, image, () =>
+          askImage('tag.delete', `Delete ${name}?`, image, () =>
             client.deployments.delete(ids).then(() => {
               // Kept through the move back to the tags.
               showInfo(`The tag ${name} was deleted.`, true);

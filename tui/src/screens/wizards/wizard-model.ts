@@ -1,30 +1,24 @@
-/** The answers of a wizard, by field key. */
-export type WizardValues = Readonly<Record<string, unknown>>;
+import type {
+  WizardChoice as Choice,
+  WizardField as ModelField,
+  WizardStep as ModelStep,
+  WizardValues,
+} from '@skiff/sdk';
 
-type Choice = string | number;
+/** The answers of a wizard, by field key (the SDK's wizard model shape, which the deploy wizard comes from). */
+export type { WizardValues };
 
 /**
- * One field of a wizard step. `choice` steps through `choices` with ←/→, `toggle` turns on and off, `text` and
- * `secret` are typed in a one-line field opened with Enter (a secret shows as dots).
+ * One field of a wizard step: the SDK's wizard field. `choice` steps through `choices` with ←/→, `toggle` turns on
+ * and off, `text` and `secret` are typed in a one-line field opened with Enter (a secret shows as dots).
  */
-export interface WizardField {
-  key: string;
-  label: string;
-  kind: 'choice' | 'toggle' | 'text' | 'secret';
-  choices?: readonly Choice[];
-  /** How a choice reads (default: as it is). */
-  show?(value: Choice): string;
-  /** What to type, under the field's question. */
-  hint?: string;
-  /** A field that may stay empty. */
-  optional?: boolean;
+export interface WizardField extends ModelField {
   /** How typed text is kept (a repository part lowercased, say). */
   normalise?(text: string): string;
 }
 
-/** One step: its title, the fields shown for the answers so far, and a line under them (a rule to know). */
-export interface WizardStep {
-  title: string;
+/** One step: the SDK's wizard step, and a line under its fields (a rule to know). */
+export interface WizardStep extends ModelStep {
   fields(values: WizardValues): readonly WizardField[];
   note?(values: WizardValues): string | undefined;
 }
@@ -58,13 +52,6 @@ export function stepErrors(
   return Object.fromEntries(
     step.fields(values).flatMap((field) => (errors[field.key] ? [[field.key, errors[field.key]!]] : [])),
   );
-}
-
-/** The answers of the fields the steps show for them: a field hidden by a later choice is not sent. */
-export function shownAnswers(steps: readonly WizardStep[], values: WizardValues): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const step of steps) for (const field of step.fields(values)) answers[field.key] = values[field.key];
-  return answers;
 }
 
 /** Whether a field has no usable answer: empty, or a choice that is not (or no longer) offered. */

@@ -1,5 +1,5 @@
-import type { Workspace } from '@skiff/sdk';
-import { WORKSPACE_FEATURE_FLAGS, workspaceDeleteConfirmation, workspaceFlagOn } from '@skiff/sdk/domain';
+import { typedConfirmationOf, type Workspace } from '@skiff/sdk';
+import { WORKSPACE_FEATURE_FLAGS, workspaceFlagOn } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { isNarrow } from '../../app/layout.js';
@@ -114,7 +114,7 @@ export function WorkspaceSettingsScreen({ workspace, active, width, height }: Sc
   const narrow = isNarrow(width);
   // Two halves side by side from 100 columns; one column below (a zero basis there would hide them).
   const half = narrow ? {} : { flexBasis: 0, flexGrow: 1 };
-  const danger = `${primaryKeyLabel('deleteWorkspace')} deletes it: type ${workspaceDeleteConfirmation(workspace.name)}`;
+  const danger = `${primaryKeyLabel('deleteWorkspace')} deletes it: type ${typedConfirmationOf('workspace.delete', workspace.name).expected}`;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <WorkspaceTabTitle title={`Settings of ${workspace.name}`} loaded={tab} plan={data?.plan} />
