@@ -5,6 +5,7 @@ import {
   DEPLOYMENT_BACKUP_PAGE_SIZE,
   type Deployment,
   deploymentBadge,
+  filePermissionLabel,
   formatDate,
   taskStatusTone,
 } from '@skiff/sdk';
@@ -29,6 +30,7 @@ function summaryOf(tag: Deployment): string {
   return [
     `Image ${cleanLine(tag.containerImage) || '-'}`,
     `Replicas ${tag.replicas ?? 0}`,
+    `Files ${filePermissionLabel(tag.filePermissionLevel ?? 'stricterPermission')}`,
     ...(badges ? [badges] : []),
     `Hostname ${cleanLine(tag.hostname) || '-'}`,
   ].join('   ');
