@@ -98,6 +98,8 @@ const BUILDERS: {
   'tag.deploy': () => tagCommands.deploy(tag),
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
+  'tag.replicas': () => tagCommands.replicas(tag, 3),
+  'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.domains': () => tagCommands.domains(tag),
 };

@@ -5,7 +5,5 @@ export const APP = `${PRJ}/applications/:applicationId`;
 export const TAG = `${PRJ}/deployments/:deploymentId`;
 
 /** Reasons shared by several gaps. */
-export const TUI_NO_TAG_SCREENS =
-  'not yet in the TUI: the tag screen deploys, backs up, adds domains and deletes, without a configuration or security form (issue 17, TUI holes)';
 export const WEB_DRAWER = 'a drawer of the web shell, not a page of its own';
 export const CLI_HOLE = 'not yet in the CLI (issue 17, CLI holes); `skiff api` reaches it meanwhile';

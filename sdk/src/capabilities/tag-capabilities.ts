@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_TAG_IMAGE } from './confirmations.js';
-import { CLI_HOLE, PRJ, TAG, TUI_NO_TAG_SCREENS } from './paths.js';
+import { CLI_HOLE, PRJ, TAG } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Deployments (tags) and blue/green (spec 002 section 2.3). */
@@ -61,7 +61,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateDeploymentConfiguration'],
     cli: 'tags configure',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'setReplicas' },
     web: `${TAG}/configuration`,
   },
   {
@@ -73,7 +73,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateDeploymentSecurity'],
     cli: 'tags security',
-    tui: { gap: TUI_NO_TAG_SCREENS },
+    tui: { route: 'tag', key: 'toggleFilePermission' },
     web: `${TAG}/security`,
   },
   {

@@ -24,6 +24,8 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   clearAll: 'clear all',
   createBackup: 'back up',
   createTag: 'new tag',
+  setReplicas: 'replicas',
+  toggleFilePermission: 'permission',
   createBackupParts: 'back up parts',
   addDomainWithCertificate: 'add with cert',
   deleteTag: 'delete',

@@ -114,6 +114,8 @@ export type Command =
   | 'contactSupport'
   | 'downloadBackup'
   | 'createTag'
+  | 'setReplicas'
+  | 'toggleFilePermission'
   | 'createBackupParts'
   | 'addDomainWithCertificate'
   | 'openSettings'

@@ -16,6 +16,13 @@ export const TAG_KEYS: readonly KeyBinding[] = [
     description: 'Delete the tag, once undeployed (type its image tag)',
     scope: 'tag',
   },
+  { command: 'setReplicas', keys: ['o'], description: 'Configuration: the replicas of the tag', scope: 'tag' },
+  {
+    command: 'toggleFilePermission',
+    keys: ['s'],
+    description: 'Security: file permission stricter or looser',
+    scope: 'tag',
+  },
   { command: 'createBackup', keys: ['c'], description: 'Take a backup of the tag', scope: 'tag' },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain to the tag', scope: 'tag' },
 ];

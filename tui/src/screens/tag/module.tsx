@@ -10,7 +10,16 @@ export const tagScreens: ScreenModules<'tag'> = {
     view: (props, route) => (
       <TagScreen {...props} workspace={route.workspace} project={route.project} tag={route.tag} />
     ),
-    hints: () => ['deploy', 'undeploy', 'createBackup', 'addDomain', 'deleteTag', 'back'],
+    hints: () => [
+      'deploy',
+      'undeploy',
+      'setReplicas',
+      'toggleFilePermission',
+      'createBackup',
+      'addDomain',
+      'deleteTag',
+      'back',
+    ],
     command: tagCommands.get,
   },
 };

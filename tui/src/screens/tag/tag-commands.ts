@@ -21,6 +21,10 @@ export const tagCommands = {
   undeploy: (path: TagPath, image: string) =>
     command('tags', 'undeploy', tagRefOf(path), '--confirm', shellWord(image), '--wait'),
   delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
+  replicas: (path: TagPath, replicas: number) =>
+    command('tags', 'configure', tagRefOf(path), '--replicas', String(replicas), '--wait'),
+  filePermission: (path: TagPath, label: string) =>
+    command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
 };

@@ -66,6 +66,24 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.press('D');
     await app.waitForText(tagRefusals.deleteDeployed('v1.2.0'));
 
+    // Configuration and security: replicas (the SDK's range) and the file permission.
+    await app.press('o');
+    await app.waitForText('Replicas of v1.2.0');
+    await app.press(...'11');
+    await app.waitForText('replicas must be between 1 and 10');
+    await app.press(KEYS.backspace, KEYS.backspace, '2', KEYS.enter);
+    await app.waitForText('Replicas 2', 'Replicas 2', 20_000);
+    expect(await copiedCommand(app)).toBe(
+      "skiff tags configure 'Acme Production/storefront@v1.2.0' --replicas 2 --wait",
+    );
+    await app.press('s');
+    await app.waitForText('File permission of v1.2.0: looser?');
+    await app.press('y');
+    await app.waitForText('Files looser', 'Files looser', 20_000);
+    expect(await copiedCommand(app)).toBe(
+      "skiff tags security 'Acme Production/storefront@v1.2.0' --file-permission looser --wait",
+    );
+
     // A custom domain: checked as typed, then listed on the screen.
     await app.press('a');
     await app.waitForText('A custom domain for v1.2.0');

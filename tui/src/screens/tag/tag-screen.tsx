@@ -4,6 +4,7 @@ import {
   blueGreenBadges,
   DEPLOYMENT_BACKUP_PAGE_SIZE,
   deploymentBadge,
+  filePermissionLabel,
   formatDate,
   taskStatusTone,
 } from '@skiff/sdk/domain';
@@ -28,6 +29,7 @@ function summaryOf(tag: Deployment): string {
   return [
     `Image ${cleanLine(tag.containerImage) || '-'}`,
     `Replicas ${tag.replicas ?? 0}`,
+    `Files ${filePermissionLabel(tag.filePermissionLevel ?? 'stricterPermission')}`,
     ...(badges ? [badges] : []),
     `Hostname ${cleanLine(tag.hostname) || '-'}`,
   ].join('   ');

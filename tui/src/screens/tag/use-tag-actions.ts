@@ -1,7 +1,11 @@
 import type { Deployment, DeploymentIds } from '@skiff/sdk';
 import {
+  APPLICATION_UPDATED_MESSAGE,
   canDeleteDeployment,
+  configurationErrors,
   customDomainError,
+  FILE_PERMISSION_LEVELS,
+  filePermissionLabel,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
@@ -89,6 +93,30 @@ export function useTagActions(
             }, showError),
           );
         return true;
+      case 'setReplicas':
+        prompt.ask({
+          question: `Replicas of ${name}`,
+          hint: `Now: ${current.replicas ?? 0}`,
+          validate: (text) => configurationErrors({ replicas: Number(text.trim() || Number.NaN) }).replicas,
+          onSubmit: (text) => {
+            const replicas = Number(text.trim());
+            client.deployments
+              .updateConfiguration(ids, { replicas })
+              .then(() => done(APPLICATION_UPDATED_MESSAGE, tagCommands.replicas(path, replicas)), showError);
+          },
+        });
+        return true;
+      case 'toggleFilePermission': {
+        const level = current.filePermissionLevel === 'looserPermission' ? 'looserPermission' : 'stricterPermission';
+        const next = FILE_PERMISSION_LEVELS.find((l) => l !== level)!;
+        const label = filePermissionLabel(next);
+        confirm.ask(`File permission of ${name}: ${label}?`, () =>
+          client.deployments
+            .updateSecurity(ids, { filePermissionLevel: next })
+            .then(() => done(APPLICATION_UPDATED_MESSAGE, tagCommands.filePermission(path, label)), showError),
+        );
+        return true;
+      }
       case 'createBackup':
         if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
         else
@@ -116,7 +144,8 @@ export function useTagActions(
   };
 
   const onCommand = (command: Command): boolean => {
-    if (!['deploy', 'undeploy', 'deleteTag', 'createBackup', 'addDomain'].includes(command)) return false;
+    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas', 'toggleFilePermission'];
+    if (![...mine, 'createBackup', 'addDomain'].includes(command)) return false;
     if (!tag) return true;
     if (isTaskRunning(tag.lastActivity?.status)) {
       showInfo(tagRefusals.busy(name));
