@@ -59,6 +59,7 @@ function backupView(req: ApiRequest, record: AppRecord): BackupAnswer {
     ...parts,
     status: backupOverallStatus(parts),
     activityId: null,
+    deployment: null,
   };
 }
 
