@@ -18,6 +18,8 @@ export const backupSchema = z.lazy(() =>
     filesActivity: partActivity,
     sourcecodeActivity: partActivity,
     activityId: opt(z.string()),
+    /** The tag a tag's backup belongs to. */
+    deployment: opt(z.string()),
   }),
 );
 export type Backup = z.infer<typeof backupSchema>;

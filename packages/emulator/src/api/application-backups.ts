@@ -11,6 +11,7 @@ import {
 } from '../domain.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { BackupAnswer } from '../store/answer-types.js';
 import type { AppRecord } from '../store/application-records.js';
 import type { ApplicationAction } from '../tasks/actions.js';
 import { APP_PATH, activityRef, appScope, failIfAny, isBool, objectBody, startAppTask } from './application-support.js';
@@ -31,15 +32,35 @@ const PARTS = [
 /** A download URL stays valid this long (like a presigned storage URL). */
 const DOWNLOAD_URL_TTL_MS = 15 * 60_000;
 
-function backupView(req: ApiRequest, record: AppRecord) {
-  const view: Record<string, unknown> = { _id: record.id, type: record.data.type, createdAt: record.createdAt };
-  for (const part of PARTS) {
-    const fileId = record.data[part.file];
-    if (typeof fileId !== 'string') continue;
-    view[part.file] = { _id: fileId };
-    view[part.activity] = activityRef(req, record.data[part.activity]);
-  }
-  return { ...view, status: backupOverallStatus(view as Parameters<typeof backupOverallStatus>[0]) };
+/**
+ * A backup as the API answers it: every field of the SDK's schema (spec 002 section 3), a part the backup did not
+ * take null, and the overall status by the application screens' reading.
+ */
+function backupView(req: ApiRequest, record: AppRecord): BackupAnswer {
+  const part = (p: (typeof PARTS)[number]) => {
+    const fileId = record.data[p.file];
+    return typeof fileId === 'string'
+      ? { file: { _id: fileId }, activity: activityRef(req, record.data[p.activity]) ?? null }
+      : { file: null, activity: null };
+  };
+  const [database, files, source] = [part(PARTS[0]), part(PARTS[1]), part(PARTS[2])];
+  const parts = {
+    databaseFile: database.file,
+    databaseActivity: database.activity,
+    filesFile: files.file,
+    filesActivity: files.activity,
+    sourcecodeFile: source.file,
+    sourcecodeActivity: source.activity,
+  };
+  return {
+    _id: record.id,
+    type: typeof record.data.type === 'string' ? record.data.type : null,
+    createdAt: record.createdAt,
+    ...parts,
+    status: backupOverallStatus(parts),
+    activityId: null,
+    deployment: null,
+  };
 }
 
 function backupOf(req: ApiRequest, applicationId: string) {

@@ -22,3 +22,4 @@ export type CustomDomainAnswer = Whole<Sdk.CustomDomain>;
 export type VpsAnswer = Whole<Sdk.Vps>;
 export type BackupAnswer = Whole<Sdk.Backup>;
 export type ApplicationAnswer = Whole<Sdk.Application>;
+export type CollaboratorAnswer = Whole<Sdk.Collaborator>;

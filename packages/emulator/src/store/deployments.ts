@@ -1,4 +1,4 @@
-import type { DeploymentAnswer } from './answer-types.js';
+import type { BackupAnswer, DeploymentAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { deploymentAnswer } from './deployment-answer.js';
 import { parseData } from './json.js';
@@ -111,15 +111,19 @@ export function createDeploymentStore(db: Db) {
     return { ...answer, workspace: row.workspace_id, project: row.project_id, replicas: row.replicas };
   }
 
-  function toBackup(row: BackupRow): Record<string, unknown> {
+  /** A tag's backup as the API answers it (SDK backup schema): a tag's backup takes the database only. */
+  function toBackup(row: BackupRow): BackupAnswer {
     const data = parseData(row.data);
     const activity = row.activity_id ? { _id: row.activity_id, status: row.a_status } : null;
+    const file = data.databaseFile as { _id: string } | undefined;
     return {
       _id: row.id,
       deployment: row.deployment_id,
       type: row.type,
       createdAt: row.created_at,
-      databaseFile: data.databaseFile ?? null,
+      status: null,
+      activityId: row.activity_id,
+      databaseFile: file ?? null,
       filesFile: null,
       sourcecodeFile: null,
       databaseActivity: activity,

@@ -1,15 +1,14 @@
+import type { CollaboratorAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
-/** A workspace collaborator as listed on the Members tab (spec 001 section 3). */
-export interface Collaborator {
-  _id: string;
+/** A workspace collaborator as listed on the Members tab: every field of the SDK's schema (spec 001 section 3). */
+export type Collaborator = CollaboratorAnswer & {
   displayName: string;
-  avatarUrl: string | null;
   rawInfo: { email: string };
   email: string;
   role: string;
-}
+};
 
 interface MemberRow {
   id: string;
