@@ -64,6 +64,29 @@ const SKIFF = 'node cli/dist/skiff.js';
 /** The TUI's first frame is timed in a pseudo-terminal until the demo world's first workspace shows. */
 const TUI_FRAME = `script -qfec '${SKIFF} tui --profile local' /dev/null (until 'Acme Production' shows)`;
 
+/**
+ * The floor under the workspaces list row (scripts/bench-floor-workspaces.mjs: one GET with bare node:http, parse,
+ * print), timed against node -e 0 the same way, so that the note says what any Node program spends there.
+ */
+function workspacesFloorNote(env, list) {
+  const run = (args) => {
+    const result = spawnSync(node, [cli, ...args, '--profile', 'local'], { env: { ...process.env, ...env } });
+    if (result.status !== 0) throw new Error(`skiff ${args.join(' ')} failed: ${result.stderr}`);
+    return result.stdout.toString().trim();
+  };
+  const origin = JSON.parse(run(['auth', 'status', '--json'])).origin;
+  const floorEnv = { ...env, SKIFF_TOKEN: run(['auth', 'token']) };
+  const floor = timePaired(
+    [fileURLToPath(new URL('./bench-floor-workspaces.mjs', import.meta.url)), origin],
+    ['-e', '0'],
+    floorEnv,
+  );
+  return (
+    `floor under workspaces list (scripts/bench-floor-workspaces.mjs, one GET with bare node:http): ` +
+    `${floor.a.toFixed(0)} ms = ${(floor.a / floor.b).toFixed(2)}x node -e 0; skiff ${(list.a / list.b).toFixed(2)}x`
+  );
+}
+
 async function main() {
   const jsonFile = jsonFileArgument();
   const rows = [];
@@ -104,6 +127,7 @@ async function main() {
     const list = timePaired([cli, 'workspaces', 'list', '--json', '--profile', 'local'], empty, env);
     const listCommand = `${SKIFF} workspaces list --json --profile local`;
     add('skiff workspaces list --json', list.a, list.b, 1.5, `${listCommand} (warm code cache)`);
+    notes.push(workspacesFloorNote(env, list));
     const frames = [];
     const baselines = [];
     for (let i = 0; i < Math.min(runs, 5); i++) {
