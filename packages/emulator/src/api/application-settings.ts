@@ -18,6 +18,7 @@ import {
 } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { PodDetailAnswer } from '../store/answer-types.js';
 import type { Application } from '../store/applications.js';
 import {
   APP_PATH,
@@ -32,8 +33,11 @@ import type { ApiRequest, RouteDef } from './types.js';
 
 const isDeployed = (app: Application) => app.status === 'DEPLOY_APPLICATION_SUCCESS' || app.status === 'UPGRADING';
 
+/** A stored string, or null (the pod answer's fields are null where unset). */
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** Pods of a deployed application, derived from its replicas; a deleted pod comes back under a new name. */
-export function podDetailsOf(app: Application, generation = 0) {
+export function podDetailsOf(app: Application, generation = 0): PodDetailAnswer[] {
   if (!isDeployed(app)) return [];
   const replicas = Number(app.replicas ?? 0);
   return Array.from({ length: replicas }, (_, i) => {
@@ -44,11 +48,11 @@ export function podDetailsOf(app: Application, generation = 0) {
       podName: `${String(app.applicationName)}-${hash.slice(0, 10)}-${hash.slice(10, 15)}`,
       node: `node-${(i % 3) + 1}`,
       containerName: String(app.applicationName),
-      containerImage: app.containerImage,
+      containerImage: textOrNull(app.containerImage),
       status: 'Running',
       restartCount: 0,
       resources: { requests: { cpu: '250m', memory: '512Mi' }, limits: { cpu: '1', memory: '2Gi' } },
-      createdAt: app.deployedAt,
+      createdAt: textOrNull(app.deployedAt),
       pvcDetail: [
         {
           name: `${String(app.applicationName)}-data`,

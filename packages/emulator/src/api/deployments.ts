@@ -11,6 +11,7 @@ import {
 } from '../domain.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { PodDetailAnswer } from '../store/answer-types.js';
 import type { Deployment } from '../store/deployments.js';
 import type { Project } from '../store/projects.js';
 import type { Workspace } from '../store/workspaces.js';
@@ -204,7 +205,7 @@ function removeTag(req: ApiRequest) {
 }
 
 /** Pod details of a running tag (spec 002 section 3, Pod detail), one pod per replica. */
-function podsOf(d: Deployment) {
+function podsOf(d: Deployment): PodDetailAnswer[] {
   const capacity = CAPACITY_OPTIONS.find((c) => c.key === d.capacity) ?? CAPACITY_OPTIONS[0];
   const limit = CAPACITY_OPTIONS.find((c) => c.key === d.capacityLimit) ?? capacity;
   return Array.from({ length: isDeployed(d) ? d.replicas : 0 }, (_, i) => ({

@@ -23,3 +23,5 @@ export type VpsAnswer = Whole<Sdk.Vps>;
 export type BackupAnswer = Whole<Sdk.Backup>;
 export type ApplicationAnswer = Whole<Sdk.Application>;
 export type CollaboratorAnswer = Whole<Sdk.Collaborator>;
+export type InvitationAnswer = Whole<Sdk.Invitation>;
+export type PodDetailAnswer = Whole<Sdk.PodDetail>;

@@ -1,3 +1,4 @@
+import type { InvitationAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 
 interface InvitationRow {
@@ -30,7 +31,8 @@ export interface NewInvitation {
   expiresAt: string;
 }
 
-export type Invitation = Record<string, unknown> & {
+/** An invitation as answered: every field of the SDK's schema (spec 000, 001 section 3), with the narrower stored types. */
+export type Invitation = InvitationAnswer & {
   _id: string;
   token: string;
   inviteType: string;
@@ -52,7 +54,7 @@ function toInvitation(row: InvitationRow): Invitation {
     token: row.token,
     inviteType: row.invite_type,
     email: row.email,
-    name: row.email.split('@')[0],
+    name: row.email.split('@')[0] ?? null,
     role: row.role,
     inviteStatus: row.status,
     workspace: { _id: row.workspace_id, name: row.workspace_name },
