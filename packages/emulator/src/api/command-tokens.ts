@@ -8,20 +8,23 @@ import {
 } from '../domain.js';
 import { notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { CommandTokenAnswer } from '../store/answer-types.js';
 import type { StoredRecord } from '../store/records.js';
 import { bodyOf, failIfAny, listQuery, pageReply, text } from './admin-access.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
 const PATH = '/api/v2/users/command-access-token';
 
-/** What lists show: never the token, only its first characters. */
-function tokenView(record: StoredRecord) {
+/** What lists show: never the token, only its first characters; every field of the SDK's command token schema. */
+function tokenView(record: StoredRecord): CommandTokenAnswer {
+  const { prefixToken, expiration, expiresAt } = record.data;
   return {
     _id: record._id,
     note: record.name,
-    prefixToken: record.data.prefixToken,
-    expiration: record.data.expiration,
-    expiresAt: record.data.expiresAt ?? null,
+    prefixToken: typeof prefixToken === 'string' ? prefixToken : null,
+    // Days (30, 60, 90), or null for "no expiration" (stored as the form sent it).
+    expiration: typeof expiration === 'number' || typeof expiration === 'string' ? expiration : null,
+    expiresAt: typeof expiresAt === 'string' ? expiresAt : null,
     createdAt: record.createdAt,
   };
 }

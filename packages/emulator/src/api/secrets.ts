@@ -1,6 +1,7 @@
 import { secretManagerNameError, secretValuesErrors } from '../domain.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { SecretManagerAnswer } from '../store/answer-types.js';
 import type { Project } from '../store/projects.js';
 import { bodyOf } from './deployment-access.js';
 import { pageReply, pagingOf } from './paging.js';
@@ -22,10 +23,18 @@ function checked(name: unknown, values: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
 }
 
+/** The list: every field of the SDK's schema but the values (spec 002 section 2.5: names only). */
 function names(req: ApiRequest, project: Project) {
   const all = req.ctx.store.secretManagers
     .list(project._id)
-    .map((m) => ({ _id: m._id, name: m.name, createdAt: m.createdAt, updatedAt: m.updatedAt }));
+    .map(
+      (m): Omit<SecretManagerAnswer, 'values'> => ({
+        _id: m._id,
+        name: m.name,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+      }),
+    );
   const { limit, offset } = pagingOf(req.query, 12);
   return pageReply({ items: all.slice(offset, offset + limit), total: all.length });
 }

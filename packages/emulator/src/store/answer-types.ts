@@ -25,3 +25,6 @@ export type ApplicationAnswer = Whole<Sdk.Application>;
 export type CollaboratorAnswer = Whole<Sdk.Collaborator>;
 export type InvitationAnswer = Whole<Sdk.Invitation>;
 export type PodDetailAnswer = Whole<Sdk.PodDetail>;
+export type SecretManagerAnswer = Whole<Sdk.SecretManager>;
+export type CommandTokenAnswer = Whole<Sdk.CommandToken>;
+export type ProfileAnswer = Whole<Sdk.Profile>;

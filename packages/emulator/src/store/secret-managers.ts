@@ -1,3 +1,4 @@
+import type { SecretManagerAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
@@ -23,14 +24,17 @@ interface Row {
   updated_at: string;
 }
 
-export interface SecretManager {
+/**
+ * A secret manager as answered: every field of the SDK's schema (spec 002 section 3), with the stored types, plus
+ * the owning project's id (the emulator's extra; neither the spec nor the SDK reads it).
+ */
+export type SecretManager = SecretManagerAnswer & {
   _id: string;
-  name: string;
   project: string;
   values: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 export type SecretManagerStore = ReturnType<typeof createSecretManagerStore>;
 

@@ -1,3 +1,4 @@
+import type { ProfileAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
@@ -50,23 +51,26 @@ function toUser(row: UserRow): User {
   };
 }
 
-/** The profile answer of `GET /api/v2/users/profile`. */
-export function profileView(user: User): Record<string, unknown> {
+const textOr = (value: unknown, fallback: string | null): string | null =>
+  typeof value === 'string' ? value : fallback;
+
+/** The profile answer of `GET /api/v2/users/profile`: every field of the SDK's profile schema. */
+export function profileView(user: User): ProfileAnswer {
   return {
     _id: user._id,
     sub: user.sub,
     email: user.email,
     displayName: user.displayName,
     role: user.role,
-    state: user.data.state ?? 'FOCUSING',
-    avatarUrl: user.data.avatarUrl ?? null,
-    isCreatedByAdmin: user.data.isCreatedByAdmin ?? false,
-    awsOrders: user.data.awsOrders ?? [],
+    state: textOr(user.data.state, 'FOCUSING'),
+    avatarUrl: textOr(user.data.avatarUrl, null),
+    isCreatedByAdmin: user.data.isCreatedByAdmin === true,
+    awsOrders: Array.isArray(user.data.awsOrders) ? user.data.awsOrders : [],
     // Git tokens are kept as {gitProvider, username, tokenHint, updatedAt}: the token itself is never stored.
-    gitTokens: user.data.gitTokens ?? [],
+    gitTokens: Array.isArray(user.data.gitTokens) ? (user.data.gitTokens as ProfileAnswer['gitTokens']) : [],
     linkedProviders: Object.keys((user.data.secrets ?? {}) as object),
     // The role ARN of the last AWS stack callback (GET /clouds/aws/cloud-formation/callback), for the account form.
-    lastCreatedArnRole: user.data.lastCreatedArnRole ?? null,
+    lastCreatedArnRole: textOr(user.data.lastCreatedArnRole, null),
     createdAt: user.createdAt,
   };
 }
