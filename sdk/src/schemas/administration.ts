@@ -12,6 +12,8 @@ export const cloudAccountSchema = z.lazy(() =>
     awsAccountId: opt(z.string()),
     arnRole: opt(z.string()),
     awsArnRole: opt(z.string()),
+    /** A DigitalOcean account's space region: a creation field (spec 003 section 3), not a secret, answered back. */
+    doSpaceRegion: opt(z.string()),
     createdAt: opt(z.string()),
     updatedAt: opt(z.string()),
   }),

@@ -1,25 +1,29 @@
 import { CLOUD_ACCOUNT_FIELDS, type CloudAccountProvider, missingCloudAccountFields } from '../domain.js';
 import { badRequest, notFound, unauthorized } from '../http/errors.js';
 import { newId } from '../ids.js';
+import type { CloudAccountAnswer } from '../store/answer-types.js';
 import type { StoredRecord } from '../store/records.js';
 import { bodyOf, failIfAny, listQuery, pageReply, requireAdmin, text } from './admin-access.js';
 import type { ApiRequest, PublicRequest, RouteDef } from './types.js';
 
-/** What the admin pages see of an account: identification, never the secrets. */
-export function cloudAccountView(record: StoredRecord) {
-  const arnRole = typeof record.data.awsArnRole === 'string' ? record.data.awsArnRole : null;
+const textOr = (value: unknown, fallback: string | null): string | null =>
+  typeof value === 'string' ? value : fallback;
+
+/** What the admin pages see of an account: identification, never the secrets; every field of the SDK's schema. */
+export function cloudAccountView(record: StoredRecord): CloudAccountAnswer {
+  const arnRole = textOr(record.data.awsArnRole, null);
   return {
     _id: record._id,
     name: record.name,
-    number: record.data.number ?? null,
-    provider: record.data.provider,
-    desc: record.data.desc ?? '',
+    number: typeof record.data.number === 'number' ? record.data.number : null,
+    provider: textOr(record.data.provider, null),
+    desc: textOr(record.data.desc, ''),
     awsAccountId: arnRole ? (/arn:aws:iam::(\d{12})/.exec(arnRole)?.[1] ?? null) : null,
     arnRole,
     awsArnRole: arnRole,
-    doSpaceRegion: record.data.doSpaceRegion ?? null,
+    doSpaceRegion: textOr(record.data.doSpaceRegion, null),
     createdAt: record.createdAt,
-    updatedAt: record.data.updatedAt ?? record.createdAt,
+    updatedAt: textOr(record.data.updatedAt, record.createdAt),
   };
 }
 

@@ -1,12 +1,25 @@
 import { HOSTED_ZONE_PAGE_SIZES, hostedZoneDomainError } from '../domain.js';
 import { conflict, notFound } from '../http/errors.js';
 import { newId, stableId } from '../ids.js';
+import type { HostedZoneAnswer } from '../store/answer-types.js';
 import type { StoredRecord } from '../store/records.js';
 import { bodyOf, failIfAny, listQuery, pageReply, requireAdmin } from './admin-access.js';
 import type { ApiRequest, RouteDef } from './types.js';
 
-export function hostedZoneView(record: StoredRecord) {
-  return { _id: record._id, name: record.name, createdAt: record.createdAt, ...record.data };
+/** A hosted zone as the admin pages see it: every field of the SDK's schema, built field by field. */
+export function hostedZoneView(record: StoredRecord): HostedZoneAnswer {
+  const { hostedZoneId, nameServers, description, privateZone, isDrupalForge, createdBy } = record.data;
+  return {
+    _id: record._id,
+    name: record.name,
+    hostedZoneId: typeof hostedZoneId === 'string' ? hostedZoneId : null,
+    nameServers: Array.isArray(nameServers) ? nameServers.filter((n): n is string => typeof n === 'string') : [],
+    description: typeof description === 'string' ? description : null,
+    privateZone: privateZone === true,
+    isDrupalForge: isDrupalForge === true,
+    createdBy: createdBy ?? null,
+    createdAt: record.createdAt,
+  };
 }
 
 /** Four name servers, as Route 53 hands out for a new public zone (stable per domain). */

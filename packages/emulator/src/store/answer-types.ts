@@ -28,3 +28,6 @@ export type PodDetailAnswer = Whole<Sdk.PodDetail>;
 export type SecretManagerAnswer = Whole<Sdk.SecretManager>;
 export type CommandTokenAnswer = Whole<Sdk.CommandToken>;
 export type ProfileAnswer = Whole<Sdk.Profile>;
+export type CloudAccountAnswer = Whole<Sdk.CloudAccount>;
+export type HostedZoneAnswer = Whole<Sdk.HostedZone>;
+export type MemberAnswer = Whole<Sdk.Member>;

@@ -1,17 +1,18 @@
+import type { MemberAnswer } from './answer-types.js';
 import type { Db } from './database.js';
 import { parseData } from './json.js';
 
-/** A member or administrator as the admin pages list them (spec 003 section 3). */
-export interface MemberView {
-  _id: string;
-  avatarUrl: string | null;
-  displayName: string | null;
+/**
+ * A member or administrator as the admin pages list them (spec 003 section 3): every field of the SDK's member
+ * schema, with the narrower stored types.
+ */
+export type MemberView = MemberAnswer & {
   rawInfo: { email: string; identities: unknown[] };
   totalWorkspaces: number;
   defaultWorkspace: { _id: string } | null;
   createdAt: string;
   role: string;
-}
+};
 
 interface MemberRow {
   id: string;
