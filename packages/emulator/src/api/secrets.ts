@@ -25,16 +25,14 @@ function checked(name: unknown, values: unknown): Record<string, unknown> {
 
 /** The list: every field of the SDK's schema but the values (spec 002 section 2.5: names only). */
 function names(req: ApiRequest, project: Project) {
-  const all = req.ctx.store.secretManagers
-    .list(project._id)
-    .map(
-      (m): Omit<SecretManagerAnswer, 'values'> => ({
-        _id: m._id,
-        name: m.name,
-        createdAt: m.createdAt,
-        updatedAt: m.updatedAt,
-      }),
-    );
+  const all = req.ctx.store.secretManagers.list(project._id).map(
+    (m): Omit<SecretManagerAnswer, 'values'> => ({
+      _id: m._id,
+      name: m.name,
+      createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
+    }),
+  );
   const { limit, offset } = pagingOf(req.query, 12);
   return pageReply({ items: all.slice(offset, offset + limit), total: all.length });
 }
