@@ -306,7 +306,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
-export * from './password-policy.js';
+export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,
   hasWorkspaceManagement,
