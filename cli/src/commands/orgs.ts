@@ -9,6 +9,7 @@ const FORM = {
   description: { flags: '--description <text>', description: 'what it is' },
   email: { flags: '--email <email>', description: "the organization's contact email" },
   logo: { flags: '--logo <url>', description: "the organization's logo image, as a URL" },
+  color: { flags: '--color <hex>', description: "the organization's colour, e.g. #1a73e8" },
 } as const;
 
 const list = defineCommand({
@@ -37,7 +38,7 @@ const create = defineCommand({
 
 const update = defineCommand({
   name: 'update',
-  summary: "change an organization's name, description, email or logo",
+  summary: "change an organization's name, description, email, logo or colour",
   args: { org: ORG },
   options: FORM,
   examples: [

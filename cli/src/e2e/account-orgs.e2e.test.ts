@@ -77,7 +77,7 @@ describe('skiff orgs', () => {
     const renamed = await s.cli(['orgs', 'update', 'Acme Web Team', '--name', 'Acme Web']);
     expect(renamed.stdout).toBe('Updated organization Acme Web.\n');
     const nothing = await s.cli(['orgs', 'update', 'Acme Web']);
-    expect(nothing.stderr).toBe('Error: Nothing to change: give --name, --description, --email or --logo.\n');
+    expect(nothing.stderr).toBe('Error: Nothing to change: give --name, --description, --email, --logo or --color.\n');
     expect((await s.cli(['orgs', 'delete', 'Acme Web'])).code).toBe(2);
     const deleted = await s.cli(['orgs', 'delete', 'Acme Web', '--yes', '--json']);
     expect(jsonOf(deleted)).toMatchObject({ name: 'Acme Web', deleted: true });

@@ -6,6 +6,9 @@ const SITE = 'Acme Production/marketing-site/main';
 
 beforeAll(async () => {
   s = await startSignedInCli();
+  // Spec 002 section 6: daily backups need the workspace's enabledDailyBackup (off by default).
+  const allowed = await s.cli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on']);
+  expect(allowed.code, allowed.stderr).toBe(0);
 });
 afterAll(() => s?.close());
 
@@ -48,6 +51,20 @@ describe('skiff backups schedule', () => {
       const result = await s.cli(['backups', 'schedule', SITE, ...args]);
       expect([result.code, result.stderr], args.join(' ')).toEqual([2, stderr]);
     }
+  });
+});
+
+describe('skiff backups schedule on a workspace without daily backups', () => {
+  it('Given enabledDailyBackup off, When scheduling, Then the spec message, exit 1, and nothing stored (findings cli D-M5)', async () => {
+    const site = 'Globex Staging/api-gateway/main';
+    const off = await s.cli(['workspaces', 'update', 'Globex Staging', '--daily-backup', 'off']);
+    expect(off.code, off.stderr).toBe(0);
+    const result = await s.cli(['backups', 'schedule', site, '--database', '--files']);
+    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect(result.stderr).toContain('Disabled for this workspace - contact support');
+    expect(jsonOf(await s.cli(['apps', 'get', site, '--json'])).enabledDailyBackup).not.toBe(true);
+    const stop = await s.cli(['backups', 'schedule', site, '--off']);
+    expect(stop.code, stop.stderr).toBe(0); // turning it off stays allowed
   });
 });
 

@@ -35,4 +35,17 @@ describe("skiff orgs: an organization's email and logo (spec 002 section 3)", ()
     ]);
     expect(jsonOf(await s.cli(['orgs', 'get', 'Contact Co', '--json'])).email).toBe('web@contact.example');
   });
+
+  it('Given an organization, When its colour is set, Then get reads it back; a bad colour is exit 2 (findings cli D-M8)', async () => {
+    const updated = await s.cli(['orgs', 'update', 'Contact Co', '--color', '#1A73e8']);
+    expect([updated.code, updated.stderr]).toEqual([0, '']);
+    expect((await s.cli(['orgs', 'get', 'Contact Co'])).stdout).toMatch(/\nColor: +#1A73e8\n/);
+    expect(jsonOf(await s.cli(['orgs', 'get', 'Contact Co', '--json'])).color).toBe('#1A73e8');
+    const bad = await s.cli(['orgs', 'update', 'Contact Co', '--color', 'blue']);
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      "Error: --color 'blue': expected a hex colour such as #fff or #1a73e8.\n",
+    ]);
+    expect(jsonOf(await s.cli(['orgs', 'get', 'Contact Co', '--json'])).color).toBe('#1A73e8');
+  });
 });

@@ -56,6 +56,8 @@ describe('skiff backups get, tags get, and what apps get reads back', () => {
     expect(secured.code, secured.stderr).toBe(0);
     const https = await s.cli(['domains', 'force-https', SITE, 'on', '--wait']);
     expect(https.code, https.stderr).toBe(0);
+    const allowed = await s.cli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on']);
+    expect(allowed.code, allowed.stderr).toBe(0); // spec 002 section 6: daily backups need the workspace's flag
     const schedule = await s.cli(['backups', 'schedule', SITE, '--database', '--files', '--timezone', 'UTC-5']);
     expect(schedule.code, schedule.stderr).toBe(0);
     const shown = (await s.cli(['apps', 'get', SITE])).stdout;

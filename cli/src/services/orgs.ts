@@ -61,6 +61,7 @@ export async function getOrg(ctx: Context, wanted: string): Promise<number> {
     ['Description', org.description],
     ['Email', org.email],
     ['Logo', org.logoImage],
+    ['Color', org.color],
     ['Git provider', org.gitProvider],
     ['Created', formatDate(org.createdAt)],
     ...members.map((m, i) => [`Member ${i + 1}`, `${m.email ?? m._id} (${m.role ?? 'MEMBER'})`] as const),
@@ -73,17 +74,25 @@ export interface OrgFlags {
   description?: string;
   email?: string;
   logo?: string;
+  color?: string;
 }
 
-/** The email and logo of the form, checked: the email with the spec's rule, the logo as an http(s) URL. */
-function contactOf(flags: OrgFlags): { email?: string; logoImage?: string } {
+/** `--color`: spec 002 section 3 gives only the default, `#fff`; we take CSS hex colours of that form. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The email, logo and colour of the form, checked: the email with the spec's rule, the logo as an http(s) URL. */
+function contactOf(flags: OrgFlags): { email?: string; logoImage?: string; color?: string } {
   const email = flags.email?.trim();
   if (email !== undefined && !isValidEmail(email)) throw new UsageError(`--email '${email}': ${INVALID_EMAIL_MESSAGE}`);
   const logo = flags.logo?.trim();
   if (logo !== undefined && !/^https?:\/\/\S+$/.test(logo)) {
     throw new UsageError(`--logo '${logo}': expected an http:// or https:// URL of an image.`);
   }
-  return { email, logoImage: logo };
+  const color = flags.color?.trim();
+  if (color !== undefined && !HEX_COLOUR.test(color)) {
+    throw new UsageError(`--color '${color}': expected a hex colour such as #fff or #1a73e8.`);
+  }
+  return { email, logoImage: logo, color };
 }
 
 /** `skiff orgs create --name N [--description D]`. */
@@ -100,8 +109,8 @@ export async function createOrg(ctx: Context, flags: OrgFlags): Promise<number> 
 
 /** `skiff orgs update ORG [--name N] [--description D]`. */
 export async function updateOrg(ctx: Context, wanted: string, flags: OrgFlags): Promise<number> {
-  if ([flags.name, flags.description, flags.email, flags.logo].every((flag) => flag === undefined)) {
-    throw new UsageError('Nothing to change: give --name, --description, --email or --logo.');
+  if ([flags.name, flags.description, flags.email, flags.logo, flags.color].every((flag) => flag === undefined)) {
+    throw new UsageError('Nothing to change: give --name, --description, --email, --logo or --color.');
   }
   if (flags.name !== undefined && !flags.name.trim()) throw new UsageError(`--name: ${REQUIRED}`);
   const { client } = cliSession(ctx);

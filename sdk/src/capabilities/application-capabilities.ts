@@ -2,8 +2,6 @@ import { NO_CONFIRMATION, TYPE_BRANCH, YES_NO } from './confirmations.js';
 import { APP, CLI_HOLE } from './paths.js';
 import type { Capability } from './types.js';
 
-const TUI_POD_HOLE = 'not yet in the TUI: no pod delete (issue 17, TUI holes)';
-
 /** An application (a branch) and its sub-screens (spec 001 deploy wizard, 002 sections 2.2 and 2.8). */
 export const APPLICATION_CAPABILITIES: readonly Capability[] = [
   {
@@ -135,7 +133,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: YES_NO,
     operations: ['ApplicationsController_restartPod'],
     cli: 'apps delete-pod',
-    tui: { gap: TUI_POD_HOLE },
+    tui: { route: 'application', key: 'deletePod' },
     web: `${APP}/danger-zone`,
   },
   {

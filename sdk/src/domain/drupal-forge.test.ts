@@ -11,6 +11,7 @@ import {
   isValidGithubUsername,
   isValidNamespace,
   parseDrupalPodEnv,
+  showsExpiryWarning,
 } from './drupal-forge.js';
 
 describe('Drupal Forge rules', () => {
@@ -20,6 +21,13 @@ describe('Drupal Forge rules', () => {
     // Spec 001 section 8: "Express launch: failure 'Occurring an internal error. Please try again.'; decrease at 0 gives 'The number of application is 0.'"
     expect(EXPRESS_LAUNCH_FAILURE_MESSAGE).toBe('Occurring an internal error. Please try again.');
     expect(EXPRESS_LAUNCH_EMPTY_MESSAGE).toBe('The number of application is 0.');
+  });
+
+  it('Given a workspace, Then only a Drupal Forge or pod one shows the expiry warning', () => {
+    expect(showsExpiryWarning({ isDrupalForge: true })).toBe(true);
+    expect(showsExpiryWarning({ isDrupalPod: true })).toBe(true);
+    expect(showsExpiryWarning({ isDrupalForge: false, isDrupalPod: null })).toBe(false);
+    expect(showsExpiryWarning({})).toBe(false);
   });
 
   it('Given express-launch counts, When one is to be removed, Then only a ready or in-progress instance allows it', () => {

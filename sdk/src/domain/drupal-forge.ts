@@ -6,6 +6,10 @@
 
 /** Spec 000 section 8: shown on Drupal Forge or pod workspaces. */
 export const DRUPAL_FORGE_EXPIRY_WARNING = 'Your application will be paused after the expiration time.';
+/** Spec 000 section 8: whether a workspace shows `DRUPAL_FORGE_EXPIRY_WARNING` (a Drupal Forge or pod workspace). */
+export function showsExpiryWarning(workspace: { isDrupalForge?: boolean | null; isDrupalPod?: boolean | null }) {
+  return workspace.isDrupalForge === true || workspace.isDrupalPod === true;
+}
 /** Spec 001 section 8: express launch failure. */
 export const EXPRESS_LAUNCH_FAILURE_MESSAGE = 'Occurring an internal error. Please try again.';
 /** Spec 001 section 8: removing an express-launch instance at 0. */

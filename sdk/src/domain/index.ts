@@ -243,6 +243,7 @@ export {
   DECOUPLED_STRATEGIES,
   DECOUPLED_TRIAL_HOURS,
   type DecoupledStrategy,
+  DRUPAL_FORGE_EXPIRY_WARNING,
   DRUPAL_FORGE_EXTEND_HOURS,
   DRUPAL_FORGE_SUBSCRIPTION_DAYS,
   DRUPAL_FORGE_TRIAL_HOURS,
@@ -258,6 +259,7 @@ export {
   isValidGithubUsername,
   isValidNamespace,
   parseDrupalPodEnv,
+  showsExpiryWarning,
 } from './drupal-forge.js';
 export {
   CI_TEMPLATE_FILES,
@@ -304,7 +306,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
-export * from './password-policy.js';
+export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,
   hasWorkspaceManagement,

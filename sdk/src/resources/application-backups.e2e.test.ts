@@ -18,6 +18,8 @@ beforeAll(async () => {
   owner = await emulator.clientFor(DEMO_OWNER);
   dev = await emulator.clientFor(DEMO_DEV);
   site = await resolveApplicationRef(owner, 'Acme Production/marketing-site/main');
+  // Spec 002 section 6: daily backups need the workspace's enabledDailyBackup (off by default).
+  await owner.workspaces.update(site.workspaceId, { name: 'Acme Production', enabledDailyBackup: true });
 }, 30_000);
 afterAll(() => emulator?.close());
 

@@ -16,6 +16,8 @@ export interface TeamBody {
   /** Spec 002 section 3: an organization's contact email and logo image (a URL). */
   email?: string;
   logoImage?: string;
+  /** Spec 002 section 3: the organization's colour (default `#fff`). */
+  color?: string;
   gitProvider?: 'GITHUB' | 'GITLAB' | 'BITBUCKET' | 'DRUPALCODE';
   repositories?: { name: string; url?: string }[];
 }

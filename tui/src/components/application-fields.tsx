@@ -23,7 +23,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 const PODS_SHOWN = 3;
 
 /** The application's pod details (spec 002: the overview's pod details) that the server sent in a known shape. */
-function podsOf(app: Application): PodDetail[] {
+export function podsOf(app: Application): PodDetail[] {
   return (app.podDetails ?? []).flatMap((pod) => {
     const parsed = podDetailSchema.safeParse(pod);
     return parsed.success ? [parsed.data] : [];

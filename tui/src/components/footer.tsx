@@ -52,6 +52,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   blueGreenSwitch: 'switch',
   openPhpMyAdmin: 'phpmyadmin',
   openEditor: 'editor',
+  deletePod: 'delete pod',
   openExport: 'export',
   testWebhook: 'test webhook',
   exportTemplate: 'to template',

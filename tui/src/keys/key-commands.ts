@@ -73,6 +73,7 @@ export type Command =
   | 'blueGreenSwitch'
   | 'openPhpMyAdmin'
   | 'openEditor'
+  | 'deletePod'
   | 'openExport'
   | 'openAppMembers'
   | 'testWebhook'

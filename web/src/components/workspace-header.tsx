@@ -1,5 +1,5 @@
 import { type Workspace, workspaceProvider } from '@skiff/sdk';
-import { cloudProviderLabel, workspaceTabs } from '@skiff/sdk/domain';
+import { cloudProviderLabel, DRUPAL_FORGE_EXPIRY_WARNING, showsExpiryWarning, workspaceTabs } from '@skiff/sdk/domain';
 import { Link } from '../router/link.js';
 import { projectsPath, workspacePath } from '../routes.js';
 import { usePermissionUser } from '../session/profile-context.js';
@@ -9,7 +9,8 @@ import { PageHeading } from './page-heading.js';
 
 /**
  * The head of every workspace page (spec 001 section 2): breadcrumb, logo, name with the Basic tag of a TRIAL
- * plan, cloud provider, description, the four counters, and the tab bar with the current tab marked.
+ * plan, cloud provider, description, the expiry warning of a Drupal Forge or pod workspace (spec 000 section 8), the
+ * four counters, and the tab bar with the current tab marked.
  */
 export function WorkspaceHeader(props: {
   workspaceId: string;
@@ -50,6 +51,11 @@ export function WorkspaceHeader(props: {
           {workspace?.description ? <p className="description">{workspace.description}</p> : null}
         </div>
       </header>
+      {workspace && showsExpiryWarning(workspace) ? (
+        <p className="alert alert-info" role="note">
+          {DRUPAL_FORGE_EXPIRY_WARNING}
+        </p>
+      ) : null}
       {workspace ? (
         <dl className="counters" aria-label="Workspace counters">
           <Counter label="Projects" value={workspace.totalProjects} />

@@ -2,6 +2,7 @@ import {
   APPLICATION_MEMBER_REMOVED_MESSAGE,
   APPLICATION_UPDATED_MESSAGE,
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
+  COPIED_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -127,6 +128,11 @@ describe.runIf(chromiumAvailable())(
       const command = await web.page.locator('.command-text').textContent();
       expect(command).toContain('/webhooks/applications/');
       expect(command).toContain('<COMMAND_ACCESS_TOKEN>');
+      // Findings web D7: the command text has a copy button, as the spec's other copyable values do.
+      await web.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.origin });
+      await web.page.getByRole('button', { name: 'Copy the command' }).click();
+      await web.page.getByRole('status').filter({ hasText: COPIED_MESSAGE }).waitFor();
+      expect(await web.page.evaluate(() => navigator.clipboard.readText())).toBe(command);
       await template.getByLabel('Template name').fill('Marketing');
       await template.getByLabel('Organization').fill('Acme');
       await template.getByRole('button', { name: 'Export template' }).click();

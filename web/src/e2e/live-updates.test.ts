@@ -1,6 +1,6 @@
 import { resolveApplicationRef, runApplicationAction } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
-import { apiClientFor, chromiumAvailable, signIn, useWebPage } from './browser.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from './browser.js';
 
 const DEV = 'dev@demo.skiff.dev';
 
@@ -22,6 +22,23 @@ describe.runIf(chromiumAvailable())('web live updates through the push channel (
 
     await runApplicationAction(api, branch, 'deploy', { wait: false });
     await row.getByText('Running').waitFor({ timeout: 60_000 });
+    expect(loads).toBe(0); // the list reloaded its data, not the page
+  }, 120_000);
+
+  it('Given the workspace list open, when a workspace is created elsewhere, then it appears without a reload (findings web D3)', async () => {
+    const { page } = web;
+    await signIn(page, web.origin);
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    await page.goto(`${web.origin}/workspaces?search=Pushed`);
+    await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+    await page.waitForTimeout(1_000); // the page's first load and its push connection are behind it
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    // Another client (the CLI's `workspaces create` sends the same request) creates a matching workspace.
+    await owner.workspaces.create({ name: 'Pushed from elsewhere', environmentId: acme.environment?._id ?? '' });
+    await page.getByText('Pushed from elsewhere').first().waitFor({ timeout: 5_000 });
     expect(loads).toBe(0); // the list reloaded its data, not the page
   }, 120_000);
 });

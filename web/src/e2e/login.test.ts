@@ -31,6 +31,15 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
+    // Findings web D7: the live checklist of the password rules (spec 000 section 5) follows the typing.
+    const rules = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+    expect(await rules.allTextContents()).toEqual([
+      '○ 8 to 16 characters (not met)',
+      '✓ a lowercase letter (met)',
+      '○ an uppercase letter (not met)',
+      '○ a digit (not met)',
+      '○ one of !@#$%^&* (not met)',
+    ]);
     await page.getByLabel('Confirm password').fill('other');
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -40,6 +49,9 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
 
     await page.getByLabel('Email').fill('New.User@Example.com');
     await page.getByLabel('Password', { exact: true }).fill('Newuser!23');
+    expect((await rules.allTextContents()).every((line) => line.endsWith('(met)') && !line.includes('not met'))).toBe(
+      true,
+    );
     await page.getByLabel('Confirm password').fill('Newuser!23');
     const signUpCall = page.waitForRequest((r) => r.url().includes('/cognito') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

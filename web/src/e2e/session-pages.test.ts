@@ -149,6 +149,23 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
     expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['skiff.originatingHost']);
   });
 
+  it("Given an originating-host marker, when the shell shows, then the menu offers 'Leave {from-host}' (spec 000 section 1; findings web D7)", async () => {
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Leave / }).count()).toBe(0);
+    await page.evaluate(() => window.localStorage.setItem('skiff.originatingHost', 'partner.example.com'));
+    await page.goto(`${web.origin}/workspaces`);
+    const leave = page.getByRole('link', { name: 'Leave partner.example.com' });
+    await leave.waitFor();
+    expect(await leave.getAttribute('href')).toBe('https://partner.example.com/');
+    // A marker that is not a host name gives no link (never a script URL).
+    await page.evaluate(() => window.localStorage.setItem('skiff.originatingHost', 'javascript:alert(1)'));
+    await page.goto(`${web.origin}/workspaces`);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Leave / }).count()).toBe(0);
+  });
+
   it('Given a signed-in user with other data in localStorage, when logging out, then only the originating-host marker stays', async () => {
     await signIn(web.page, web.origin);
     await web.page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { EXPRESS_LAUNCH_EMPTY_MESSAGE, PAGE_MESSAGES } from '@skiff/sdk/domain';
+import { DRUPAL_FORGE_EXPIRY_WARNING, EXPRESS_LAUNCH_EMPTY_MESSAGE, PAGE_MESSAGES } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
@@ -52,6 +52,19 @@ describe.runIf(chromiumAvailable())(
       expect(await tabs.getByRole('link', { name: 'DrupalForge' }).count()).toBe(0);
       await web.page.goto(`${web.origin}/workspaces/${acme._id}/drupal-forge`);
       await web.page.getByText(PAGE_MESSAGES.forbidden).waitFor();
+    });
+
+    it('Given a Drupal Forge workspace and a regular one, when each is opened, then only the first warns that its applications pause (spec 000 section 8; findings web D7)', async () => {
+      const owner = await apiClientFor(web.origin, DEMO_OWNER);
+      const forge = (await owner.workspaces.list({ isDrupalForge: true })).items[0]!;
+      const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+      await signIn(web.page, web.origin);
+      await web.page.goto(`${web.origin}/workspaces/${forge._id}/projects`);
+      await web.page.getByRole('note').filter({ hasText: DRUPAL_FORGE_EXPIRY_WARNING }).waitFor();
+      await web.page.goto(`${web.origin}/workspaces/${acme._id}/projects`);
+      // The workspace has loaded once its tab bar shows (the bar needs the workspace).
+      await web.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).waitFor();
+      expect(await web.page.getByText(DRUPAL_FORGE_EXPIRY_WARNING).count()).toBe(0);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { type CredentialErrors, validateLogin, validateSignUp } from '@skiff/sdk/domain';
+import { type CredentialErrors, passwordChecklist, validateLogin, validateSignUp } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../components/field.js';
 
@@ -71,6 +71,7 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, describeError }: 
           aria-describedby={shown.password ? `${id}-password-error` : undefined}
         />
       </Field>
+      {mode === 'signup' ? <PasswordChecklist password={password} /> : null}
       {mode === 'signup' ? (
         <Field id={`${id}-confirm`} label="Confirm password" error={shown.confirm}>
           <input
@@ -97,5 +98,20 @@ export function CredentialsForm({ mode, submitLabel, onSubmit, describeError }: 
         {busy ? `${submitLabel}…` : submitLabel}
       </button>
     </form>
+  );
+}
+
+/** Spec 000 section 5: the live checklist of the sign-up password rules, each marked as the user types. */
+function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <ul className="password-checklist" aria-label="Password rules">
+      {passwordChecklist(password).map(({ rule, met }) => (
+        <li key={rule} className={met ? 'met' : 'muted'}>
+          <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
+          {rule}
+          <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

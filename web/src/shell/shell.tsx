@@ -5,6 +5,7 @@ import { Link } from '../router/link.js';
 import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 import { ExpiryNotifications } from './expiry-notifications.js';
+import { LeaveLink } from './leave-link.js';
 import { NotificationBell } from './notification-bell.js';
 
 /**
@@ -63,6 +64,7 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
           <span className="email" title={session?.email}>
             {session?.email}
           </span>
+          <LeaveLink />
           <button type="button" onClick={logOut}>
             Log out
           </button>

@@ -14,6 +14,7 @@ import { newId } from '../ids.js';
 import type { BackupAnswer } from '../store/answer-types.js';
 import type { AppRecord } from '../store/application-records.js';
 import type { ApplicationAction } from '../tasks/actions.js';
+import { DISABLED_FOR_WORKSPACE } from './application-domains.js';
 import { APP_PATH, activityRef, appScope, failIfAny, isBool, objectBody, startAppTask } from './application-support.js';
 import { pageReply, pagingOf } from './paging.js';
 import type { ApiRequest, PublicRequest, RouteDef } from './types.js';
@@ -128,7 +129,7 @@ function createBackup(req: ApiRequest) {
 }
 
 function updateSchedule(req: ApiRequest) {
-  const { application } = appScope(req, 'member');
+  const { workspace, application } = appScope(req, 'member');
   const body = objectBody(req.body);
   const errors: string[] = [];
   if (!isBool(body.enabledDailyBackup)) errors.push('enabledDailyBackup must be a boolean value');
@@ -147,6 +148,8 @@ function updateSchedule(req: ApiRequest) {
     const message = backupRequestError(options);
     if (message) throw badRequest(message);
     if (typeof body.timezoneDailyBackup !== 'number') throw badRequest(BACKUP_TIMEZONE_REQUIRED_MESSAGE);
+    // Spec 002 section 6: without the workspace's enabledDailyBackup scheduled backups are disabled (as for tags).
+    if (workspace.enabledDailyBackup === false) throw badRequest(DISABLED_FOR_WORKSPACE);
   }
   const state = req.ctx.store.applications.state(application._id)!;
   const patch: Record<string, unknown> = { enabledDailyBackup: body.enabledDailyBackup, backupOptions: options };

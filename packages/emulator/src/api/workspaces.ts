@@ -83,7 +83,10 @@ function insertWorkspace(req: ApiRequest, name: string, description: string, dat
     data,
     rbac: [{ user: req.user._id, role: 'WORKSPACE_OWNER' }],
   });
-  return req.ctx.store.workspaces.get(id)!;
+  const workspace = req.ctx.store.workspaces.get(id)!;
+  // Open lists (the web's workspace list) learn of it at once, as of a namespace created on the platform.
+  req.ctx.push.workspaceCreated(workspace);
+  return workspace;
 }
 
 function create(req: ApiRequest, singleNode: boolean) {

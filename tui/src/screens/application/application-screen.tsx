@@ -21,6 +21,7 @@ import { useTicking } from '../../hooks/use-ticking.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import type { ScreenProps } from '../shared/list-screen.js';
+import { usePodDeletion } from './use-pod-deletion.js';
 import { useToolSessions } from './use-tool-sessions.js';
 
 const ACTION_OF: Partial<Record<Command, ApplicationAction>> = {
@@ -87,6 +88,8 @@ export function ApplicationScreen({ workspace, project, application, active, wid
     return true;
   };
 
+  const askPod = usePodDeletion(ids, application.name, loaded.data, prompt.ask, loaded.reload);
+
   useKeyLayer(prompt.layer, active);
   useKeyLayer(
     {
@@ -94,6 +97,10 @@ export function ApplicationScreen({ workspace, project, application, active, wid
       onCommand: (command) => {
         if (command === 'reload') {
           loaded.reload();
+          return true;
+        }
+        if (command === 'deletePod') {
+          askPod();
           return true;
         }
         return toolSession(command, loaded.data) || startAction(command);

@@ -3,6 +3,7 @@ import {
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
+  DISABLED_FOR_WORKSPACE_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   DOMAIN_REQUIRED_MESSAGE,
   isTaskFinished,
@@ -169,6 +170,11 @@ describe('backups: restore and the daily schedule', () => {
     await app.press(...backspaces(2), ...'5:30');
     await app.waitForText((f) => f.includes('> UTC+5:30_') && !f.includes(BACKUP_TIMEZONE_INVALID_MESSAGE));
     await app.press(KEYS.enter);
+    // Spec 002 section 6: the workspace's enabledDailyBackup is off (the default), so the server refuses (findings tui D7).
+    await app.waitForText(DISABLED_FOR_WORKSPACE_MESSAGE);
+    expect(app.frame()).toContain('Daily backup: off');
+    await session.client.workspaces.update(path.ids.workspaceId, { name: 'Acme Production', enabledDailyBackup: true });
+    await app.press('S', ...'UTC+5:30', KEYS.enter);
     await app.waitForText('Daily backup: on, UTC+5:30');
     expect(await copiedCommand(app)).toBe(
       "skiff backups schedule 'Acme Production/marketing-site/main' --database --files --source --timezone UTC+5:30",

@@ -39,6 +39,12 @@ export const APPLICATION_KEYS: readonly KeyBinding[] = [
     description: 'Code editor: a new session (4 hours) in the browser',
     scope: 'application',
   },
+  {
+    command: 'deletePod',
+    keys: ['K'],
+    description: 'Delete a pod by name: it is replaced (restarts that replica)',
+    scope: 'application',
+  },
   { command: 'openAppMembers', keys: ['m'], description: 'Members of the application', scope: 'application' },
   {
     command: 'pickBranch',

@@ -80,7 +80,9 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
       'back',
     ],
     command: (route) => command('apps', 'get', refOf(route)),
-    action: (route, action) => {
+    action: (route, action, target) => {
+      if (action === 'deletePod')
+        return target ? command('apps', 'delete-pod', refOf(route), shellWord(target), '--yes') : undefined;
       const verb = APP_ACTIONS[action];
       if (!verb) return undefined;
       const typed = action === 'undeploy' ? ['--confirm', shellWord(`branch/${route.application.name}`)] : [];

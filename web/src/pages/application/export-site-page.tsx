@@ -11,6 +11,7 @@ import {
   vpsFormErrors,
 } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { CopyButton } from '../../components/copy-button.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
 import { Field, invalidProps, TextField } from '../../components/field.js';
@@ -207,11 +208,13 @@ function TemplateExport({ ids }: ApplicationScreen) {
 function CommandText({ ids }: ApplicationScreen) {
   const { origin } = useSession();
   const id = useId();
+  const command = applicationCommandText(origin, ids.applicationId);
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Run a command from a script</h3>
       <p>With a command access token (Account, Command access tokens) in place of the placeholder:</p>
-      <pre className="mono command-text">{applicationCommandText(origin, ids.applicationId)}</pre>
+      <pre className="mono command-text">{command}</pre>
+      <CopyButton value={command} label="the command" />
     </section>
   );
 }

@@ -10,8 +10,7 @@ import {
   type SkiffClient,
   type Workspace,
 } from '@skiff/sdk';
-import { COPIED_MESSAGE } from '@skiff/sdk/domain';
-import { useState } from 'react';
+import { CopyButton } from '../../components/copy-button.js';
 import { Link } from '../../router/link.js';
 import { applicationPath, branchesPath, type PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
@@ -102,20 +101,10 @@ function BranchLink({ workspaceId, row }: { workspaceId: string; row: DomainRow 
 
 /** The value and a Copy button that says the spec's 'Copied to clipboard'. */
 function CopyableText({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
   if (!value) return null;
-  const copy = () =>
-    navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
     <>
-      <span className="mono">{value}</span>{' '}
-      <button type="button" aria-label={`Copy ${label}`} onClick={() => void copy()}>
-        Copy
-      </button>
-      {copied ? <span role="status"> {COPIED_MESSAGE}</span> : null}
+      <span className="mono">{value}</span> <CopyButton value={value} label={label} />
     </>
   );
 }
