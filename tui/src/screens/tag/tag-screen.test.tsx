@@ -130,5 +130,6 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Tags of storefront');
     expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@v1.2.0' --confirm ${IMAGE}`);
     expect((await tags()).some((t) => t.name === 'v1.2.0')).toBe(false);
-  });
+    // A walk through five server tasks (deploy, configure, security, backup, undeploy): longer than the 30 s default.
+  }, 120_000);
 });

@@ -45,7 +45,8 @@ describe('creating a project from the projects screen', () => {
     await app.press(KEYS.tab);
     await app.waitForText('step 4 of 4, Review and Launch');
     await app.press(KEYS.enter);
-    await app.waitForText('Branches of tui-shop');
+    // Creating the project is a call and a new screen's first load: 30 s, as the other waits on a server task.
+    await app.waitForText('Branches of tui-shop', 'Branches of tui-shop', 30_000);
     expect(app.frame()).toContain(PROJECT_CREATING_NOTICE);
     expect(await copiedCommand(app)).toMatch(
       new RegExp(
@@ -54,7 +55,7 @@ describe('creating a project from the projects screen', () => {
     );
     const created = await projectNamed(workspace.id, 'tui-shop');
     expect(created?.repositoryName).toBe(repository);
-  });
+  }, 60_000);
 
   it('Given a workspace, When I imports from Pantheon, Then the machine token and site id are required, the token is never shown, and the project is created', async () => {
     const workspace = await demoWorkspace(session.client, 'Acme Production');
