@@ -1,6 +1,7 @@
 import {
   DOMAIN_INVALID_MESSAGE,
   IMAGE_TAG_REQUIRED_MESSAGE,
+  isTaskRunning,
   TAG_PAGE_SIZE,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk/domain';
@@ -20,6 +21,15 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     const workspace = await demoWorkspace(session.client, 'Acme Production');
     const project = await demoProject(session.client, workspace, 'storefront');
     const tags = () => collect(session.client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }));
+    // The screen shows a change as soon as the record has it, while its task may still run; the next action is
+    // refused until the task ends ("has a task running"), as a user would see: wait for the end before pressing on.
+    const taskEnded = () =>
+      waitFor(
+        async () => (await tags()).some((t) => t.name === 'v1.2.0' && !isTaskRunning(t.lastActivity?.status)),
+        'the tag task ended',
+        20_000,
+        100,
+      );
     const app = session.render({
       initialRoutes: [
         { name: 'workspaces' },
@@ -63,6 +73,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Deploying v1.2.0.');
     expect(await copiedCommand(app)).toBe("skiff tags deploy 'Acme Production/storefront@v1.2.0' --wait");
     await app.waitForText('Running', 'Running', 20_000);
+    await taskEnded();
     await app.press('D');
     await app.waitForText(tagRefusals.deleteDeployed('v1.2.0'));
 
@@ -73,6 +84,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('replicas must be between 1 and 10');
     await app.press(KEYS.backspace, KEYS.backspace, '2', KEYS.enter);
     await app.waitForText('Replicas 2', 'Replicas 2', 20_000);
+    await taskEnded();
     expect(await copiedCommand(app)).toBe(
       "skiff tags configure 'Acme Production/storefront@v1.2.0' --replicas 2 --wait",
     );
@@ -80,6 +92,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('File permission of v1.2.0: looser?');
     await app.press('y');
     await app.waitForText('Files looser', 'Files looser', 20_000);
+    await taskEnded();
     expect(await copiedCommand(app)).toBe(
       "skiff tags security 'Acme Production/storefront@v1.2.0' --file-permission looser --wait",
     );
@@ -93,6 +106,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.press(...'shop.example.com', KEYS.enter);
     await app.waitForText('Adding shop.example.com to v1.2.0.');
     await app.waitForText('Custom domains: shop.example.com', 'Custom domains: shop.example.com', 20_000);
+    await taskEnded();
 
     // A backup: asked first, then listed, and it ends in SUCCESS.
     await app.press('c');
@@ -102,6 +116,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
+    await taskEnded();
 
     // Undeploy: the image tag must be typed exactly.
     await app.press('x');
