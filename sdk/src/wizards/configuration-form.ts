@@ -12,15 +12,14 @@ import {
   isWorkspaceFeatureEnabled,
 } from '../domain/application-forms.js';
 import {
-  allowedStorageOptions,
-  CAPACITY_OPTIONS,
   capacityIndex,
   DEFAULT_ROOT,
   DEFAULT_STORAGE_GI,
-  GROUP_TYPES,
+  type GROUP_TYPES,
   REPLICA_RANGE,
 } from '../domain/application-rules.js';
-import { CONFIGURATION_GATED_FIELDS, capacityText, type DeployTargetKind } from './deploy-wizard-fields.js';
+import { CONFIGURATION_GATED_FIELDS, type DeployTargetKind } from './deploy-wizard-fields.js';
+import { capacityFields, groupTypeField, storageField } from './resource-fields.js';
 import type { WizardField, WizardStep, WizardValues } from './wizard-model.js';
 
 /** What the configuration form knows besides the answers. */
@@ -65,7 +64,6 @@ const REPLICA_CHOICES = Array.from(
   { length: REPLICA_RANGE.max - REPLICA_RANGE.min + 1 },
   (_, i) => REPLICA_RANGE.min + i,
 );
-const CAPACITY_KEYS: readonly string[] = CAPACITY_OPTIONS.map((c) => c.key);
 
 /** The form's fields, in order, for this context (the gated ones only where the workspace allows them). */
 export function configurationFormFields(context: ConfigurationFormContext): WizardField[] {
@@ -90,41 +88,10 @@ export function configurationFormFields(context: ConfigurationFormContext): Wiza
   if (!context.canEditConfiguration) return fields;
   fields.push(
     { key: 'containerImage', label: 'Image', kind: 'text', flag: '--image', optional: true },
-    {
-      key: 'groupType',
-      label: 'Server type',
-      kind: 'choice',
-      flag: '--group-type',
-      choices: GROUP_TYPES.filter((type) => type !== 'spot' || context.spotAllowed),
-      show: String,
-    },
-    {
-      key: 'capacity',
-      label: 'Minimum capacity',
-      kind: 'choice',
-      flag: '--capacity',
-      choices: CAPACITY_KEYS,
-      show: capacityText,
-    },
-    {
-      key: 'capacityLimit',
-      label: 'Maximum capacity',
-      kind: 'choice',
-      flag: '--capacity-limit',
-      choices: CAPACITY_KEYS,
-      show: capacityText,
-    },
+    groupTypeField(context.spotAllowed),
+    ...capacityFields(),
   );
-  if (context.kind === 'application') {
-    fields.push({
-      key: 'storage',
-      label: 'Storage',
-      kind: 'choice',
-      flag: '--storage',
-      choices: allowedStorageOptions(context.currentStorage),
-      show: (size) => `${size} Gi`,
-    });
-  }
+  if (context.kind === 'application') fields.push(storageField(context.currentStorage));
   return fields;
 }
 

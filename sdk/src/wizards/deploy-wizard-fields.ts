@@ -4,15 +4,13 @@
  * deploy wizard and the web app's launch wizard.
  */
 import {
-  allowedStorageOptions,
-  CAPACITY_OPTIONS,
   capacityIndex,
   FILE_PERMISSION_LEVELS,
   filePermissionLabel,
-  GROUP_TYPES,
   WIZARD_REPLICA_RANGE,
 } from '../domain/application-rules.js';
 import { COPY_SOURCE_LABELS, type CopySource, LAUNCH_WIZARD_STEPS } from '../domain/deploy-wizard-rules.js';
+import { capacityFields, groupTypeField, storageField } from './resource-fields.js';
 import type { WizardField, WizardStep, WizardValues } from './wizard-model.js';
 
 /** What is deployed: a branch (application) or a tag (deployment). */
@@ -40,14 +38,6 @@ export const WIZARD_REPLICA_CHOICES: readonly number[] = Array.from(
   { length: WIZARD_REPLICA_RANGE.max - WIZARD_REPLICA_RANGE.min + 1 },
   (_, i) => WIZARD_REPLICA_RANGE.min + i,
 );
-
-/** How a capacity tier reads: `250m CPU, 512Mi`. */
-export function capacityText(key: string | number): string {
-  const option = CAPACITY_OPTIONS[capacityIndex(String(key))];
-  return option ? `${option.cpu} CPU, ${option.memory}` : String(key);
-}
-
-const CAPACITY_KEYS: readonly string[] = CAPACITY_OPTIONS.map((c) => c.key);
 
 const text = (key: string, label: string, flag: string, hint?: string, optional?: boolean): WizardField => ({
   key,
@@ -172,42 +162,11 @@ function configurationFields(values: WizardValues, context: DeployWizardContext)
   if (!context.canEditConfiguration) return fields;
   fields.push(
     text('containerImage', 'Image', '--image', 'Blank keeps the current one', true),
-    {
-      key: 'capacity',
-      label: 'Minimum capacity',
-      kind: 'choice',
-      flag: '--capacity',
-      choices: CAPACITY_KEYS,
-      show: capacityText,
-    },
-    {
-      key: 'capacityLimit',
-      label: 'Maximum capacity',
-      kind: 'choice',
-      flag: '--capacity-limit',
-      // Spec 002 section 5: "in the wizard the maximum choices are limited to sizes at or above the minimum".
-      choices: CAPACITY_KEYS.slice(minimum),
-      show: capacityText,
-    },
-    {
-      key: 'groupType',
-      label: 'Server type',
-      kind: 'choice',
-      flag: '--group-type',
-      choices: GROUP_TYPES.filter((type) => type !== 'spot' || context.spotAllowed),
-      show: String,
-    },
+    // Spec 002 section 5: "in the wizard the maximum choices are limited to sizes at or above the minimum".
+    ...capacityFields(minimum),
+    groupTypeField(context.spotAllowed),
   );
-  if (context.kind === 'application') {
-    fields.push({
-      key: 'storage',
-      label: 'Storage',
-      kind: 'choice',
-      flag: '--storage',
-      choices: allowedStorageOptions(context.currentStorage),
-      show: (size) => `${size} Gi`,
-    });
-  }
+  if (context.kind === 'application') fields.push(storageField(context.currentStorage));
   return fields;
 }
 
