@@ -1,28 +1,8 @@
-import type { PushClient, SkiffClient } from '@skiff/sdk';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, openPush, type RenderedApp, renderApp } from '../test/render-app.js';
+import { describe, expect, it } from 'vitest';
+import { setupEmulatorSession } from '../test/emulator-session.js';
+import { KEYS, type RenderedApp } from '../test/render-app.js';
 
-let emulator: TestEmulator;
-let client: SkiffClient;
-let push: PushClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  client = await emulator.clientFor(DEMO_OWNER);
-  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
-
-afterAll(async () => {
-  push?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession();
 
 /** Filters the current list down to `name` and opens it. */
 async function openByFilter(rendered: RenderedApp, name: string, next: string) {
@@ -33,7 +13,7 @@ async function openByFilter(rendered: RenderedApp, name: string, next: string) {
 
 describe('the TUI against a real emulator', () => {
   it('Given the demo world, When the app starts, Then the workspace list shows the demo workspaces', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     // The bell's count comes from its own request, which may answer after the workspaces.
     const frame = await app.waitForText(
       (f) => f.includes("Owner's Personal") && /🔔 \d+/.test(f),
@@ -45,7 +25,7 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given the workspace list, When typing a filter, Then the list narrows, and Esc clears it', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await app.waitForText('Acme Production');
     await app.press('/', ...'drupal');
     await app.waitForText((f) => f.includes('Drupal Forge Sandbox') && !f.includes('Acme Production'), 'only Drupal');
@@ -54,7 +34,7 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given the workspace list, When Enter on a workspace, project and branch, Then each screen and the breadcrumb show', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await openByFilter(app, 'Acme Production', 'Projects of Acme Production');
     await openByFilter(app, 'storefront', 'Branches of storefront');
     const branches = await app.waitForText('feature-login');
@@ -70,8 +50,8 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given a branch that is not deployed, When d is pressed, Then the log and progress bar show, and it turns Running', async () => {
-    const before = await client.notifications.unreadCount();
-    app = renderApp({ client, push });
+    const before = await session.client.notifications.unreadCount();
+    const app = session.render();
     await openByFilter(app, 'Acme Production', 'Projects of Acme Production');
     await openByFilter(app, 'storefront', 'Branches of storefront');
     await openByFilter(app, 'feature-login', 'Application feature-login');
@@ -84,7 +64,7 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given any screen, When ? is pressed, Then the key bindings show, that screen’s first, and ? closes them', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await app.waitForText('Acme Production');
     await app.press('?');
     const home = await app.waitForText('Key bindings');
@@ -108,7 +88,7 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given a refused action, When p is pressed on a branch that is not deployed, Then the footer shows the error and the app runs on', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await openByFilter(app, 'Acme Production', 'Projects of Acme Production');
     await openByFilter(app, 'marketing-site', 'Branches of marketing-site');
     await openByFilter(app, 'feature-login', 'Application feature-login');
@@ -123,7 +103,7 @@ describe('the TUI against a real emulator', () => {
   });
 
   it('Given a running branch, When x is pressed, Then it asks for branch/NAME typed: Esc keeps it running, a wrong text is refused, branch/main undeploys it', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     // Acme Production is a protected workspace, whose main branches refuse to undeploy.
     await openByFilter(app, "Owner's Personal", "Projects of Owner's Personal");
     await openByFilter(app, 'playground', 'Branches of playground');

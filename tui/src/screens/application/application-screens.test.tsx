@@ -1,46 +1,29 @@
-import type { ApplicationIds, PushClient, SkiffClient } from '@skiff/sdk';
+import type { ApplicationIds } from '@skiff/sdk';
 import {
   backupOverallStatus,
   LAMP_BACKUP_UNSUPPORTED_MESSAGE,
   MANUAL_BACKUP_LIMIT_MESSAGE,
   MAX_MANUAL_BACKUPS,
 } from '@skiff/sdk/domain';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../test/demo-paths.js';
-import { KEYS, openPush, type RenderedApp, renderApp } from '../../test/render-app.js';
+import { setupEmulatorSession } from '../../test/emulator-session.js';
+import { KEYS } from '../../test/render-app.js';
 
-let emulator: TestEmulator;
-let client: SkiffClient;
-let push: PushClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  client = await emulator.clientFor(DEMO_OWNER);
-  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
-
-afterAll(async () => {
-  push?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession();
 
 /** Starts a database backup as soon as the application is free, and waits until it is done. */
 async function backUp(ids: ApplicationIds) {
   await waitFor(
-    () => client.applications.backups.create(ids, { database: true }).then(() => true),
+    () => session.client.applications.backups.create(ids, { database: true }).then(() => true),
     'a backup to start',
     15_000,
     100,
   );
   await waitFor(
-    async () => (await client.applications.backups.list(ids)).items.every((b) => backupOverallStatus(b) !== 'PENDING'),
+    async () =>
+      (await session.client.applications.backups.list(ids)).items.every((b) => backupOverallStatus(b) !== 'PENDING'),
     'the backups to finish',
     15_000,
     100,
@@ -49,13 +32,13 @@ async function backUp(ids: ApplicationIds) {
 
 describe('the application sub-screens against a real emulator', () => {
   it('Given a running branch, When b, c and y are pressed, Then a backup is made, the sixth manual one is refused with the server message, and x deletes one', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'marketing-site', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'marketing-site', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('b');
     await app.waitForText('Backups of main');
     await app.waitForText('Home > Acme Production > marketing-site > main > Backups');
-    const before = (await client.applications.backups.list(path.ids)).total;
+    const before = (await session.client.applications.backups.list(path.ids)).total;
     await app.press('c');
     await app.waitForText('Back up the database, files and code of main now? (y yes, n/Esc no)');
     await app.press('y');
@@ -82,9 +65,9 @@ describe('the application sub-screens against a real emulator', () => {
 
   it('Given a branch of a LAMP or a Node.js project, When b is pressed, Then the spec says backups are unsupported and c makes none', async () => {
     for (const project of ['legacy-lamp', 'storefront']) {
-      const path = await demoApplication(client, 'Acme Production', project, 'main');
-      const before = (await client.applications.backups.list(path.ids)).total;
-      app = renderApp({ client, push, initialRoutes: routesTo(path) });
+      const path = await demoApplication(session.client, 'Acme Production', project, 'main');
+      const before = (await session.client.applications.backups.list(path.ids)).total;
+      const app = session.render({ initialRoutes: routesTo(path) });
       await app.waitForText('Application main');
       await app.press('b');
       const frame = await app.waitForText(LAMP_BACKUP_UNSUPPORTED_MESSAGE);
@@ -92,15 +75,14 @@ describe('the application sub-screens against a real emulator', () => {
       await app.press('c');
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(app.frame()).not.toContain('Back up the database');
-      expect((await client.applications.backups.list(path.ids)).total).toBe(before);
+      expect((await session.client.applications.backups.list(path.ids)).total).toBe(before);
       app.unmount();
-      app = undefined;
     }
   });
 
   it('Given a branch with tasks, When a is pressed, Then its activities list, with no abort offered for finished ones', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('a');
     const list = await app.waitForText((f) => f.includes('Activities of main (') && /SUCCESS|ERROR/.test(f), 'rows');
@@ -111,8 +93,8 @@ describe('the application sub-screens against a real emulator', () => {
   });
 
   it('Given a running branch, When l is pressed, Then its log shows 20 lines with the logs tail --http command, and c changes to 100', async () => {
-    const path = await demoApplication(client, 'Acme Production', 'storefront', 'main');
-    app = renderApp({ client, push, initialRoutes: routesTo(path) });
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
+    const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('l');
     await app.waitForText('Lines [20] 100 1000 10000');

@@ -1,39 +1,19 @@
-import type { PushClient, SkiffClient } from '@skiff/sdk';
 import { displayedApplicationState } from '@skiff/sdk/domain';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPushStateStore } from '../../services/push-state.js';
 import { demoProject, demoWorkspace } from '../../test/demo-paths.js';
-import { KEYS, openPush, type RenderedApp, renderApp } from '../../test/render-app.js';
+import { setupEmulatorSession } from '../../test/emulator-session.js';
+import { KEYS } from '../../test/render-app.js';
 
-let emulator: TestEmulator;
-let client: SkiffClient;
-let push: PushClient;
-let app: RenderedApp | undefined;
-
-beforeAll(async () => {
-  // Slow tasks: a deploy stays in progress long enough to look at it.
-  emulator = await startTestEmulator({ taskSpeed: 1 });
-  client = await emulator.clientFor(DEMO_OWNER);
-  push = await openPush(emulator.origin, await emulator.tokenFor(DEMO_OWNER));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
-
-afterAll(async () => {
-  push?.close();
-  await emulator?.close();
-});
+const session = setupEmulatorSession();
 
 describe('the workspace screens, the drawer and the header against a real emulator', () => {
   it('Given 25 more notifications, When n opens the drawer, Then 20 show, m loads more, previews are cut at 180, closing marks all seen, C clears all', async () => {
-    for (let i = 1; i <= 24; i++) await client.notifications.create({ title: `Note ${i}`, message: `Message ${i}` });
+    for (let i = 1; i <= 24; i++)
+      await session.client.notifications.create({ title: `Note ${i}`, message: `Message ${i}` });
     const long = `${'A'.repeat(170)}BBBBBBBBBB-TAIL-NOT-SHOWN`;
-    await client.notifications.create({ title: 'Long one', message: long });
-    app = renderApp({ client, push });
+    await session.client.notifications.create({ title: 'Long one', message: long });
+    const app = session.render();
     await app.waitForText('Acme Production');
     await app.waitForText((f) => /🔔 [1-9]\d*/.test(f), 'unread notifications');
     await app.press('n');
@@ -46,7 +26,7 @@ describe('the workspace screens, the drawer and the header against a real emulat
     await app.waitForText((f) => /Notifications \((2[1-9]|[3-9]\d)\)/.test(f), 'more than 20');
     await app.press('n');
     await app.waitForText('🔔 0');
-    expect(await client.notifications.unreadCount()).toBe(0);
+    expect(await session.client.notifications.unreadCount()).toBe(0);
     await app.press('n');
     await app.waitForText('Notifications (');
     await app.press('C');
@@ -60,7 +40,7 @@ describe('the workspace screens, the drawer and the header against a real emulat
   it('Given the push channel, When it is open or reconnecting, Then the header says live or reconnecting', async () => {
     const state = createPushStateStore();
     state.set('open');
-    app = renderApp({ client, push, pushState: state });
+    const app = session.render({ pushState: state });
     await app.waitForText((f) => f.split('\n')[0]!.includes('live'), 'live');
     state.set('connecting');
     await app.waitForText((f) => f.split('\n')[0]!.includes('reconnecting'), 'reconnecting');
@@ -69,7 +49,7 @@ describe('the workspace screens, the drawer and the header against a real emulat
   });
 
   it('Given a workspace, When Tab is pressed, Then its applications (status filter, sorting), members and activities show in turn', async () => {
-    app = renderApp({ client, push });
+    const app = session.render();
     await app.waitForText('Acme Production');
     await app.press('/', ...'Acme Production', KEYS.enter, KEYS.enter);
     await app.waitForText('Projects of Acme Production');
@@ -115,27 +95,25 @@ describe('the workspace screens, the drawer and the header against a real emulat
   });
 
   it('Given a task in progress without update for over 5 minutes, When A is pressed on it, Then Abort Process is asked of the server', async () => {
-    const workspace = await demoWorkspace(client, 'Acme Production');
-    const apps = (await client.applications.listInWorkspace(workspace.id, { pageSize: 100 })).items;
+    const workspace = await demoWorkspace(session.client, 'Acme Production');
+    const apps = (await session.client.applications.listInWorkspace(workspace.id, { pageSize: 100 })).items;
     const idle = apps.find((a) => displayedApplicationState(a).label === 'Not Deployed');
     if (!idle?.project) throw new Error('No undeployed branch in the demo world');
     const projectId = typeof idle.project === 'string' ? idle.project : idle.project._id;
-    await client.applications.deploy({ workspaceId: workspace.id, projectId, applicationId: idle._id });
+    await session.client.applications.deploy({ workspaceId: workspace.id, projectId, applicationId: idle._id });
     // The app's clock runs 6 minutes ahead: the running deploy looks stuck to it (the server knows better).
     const later = () => Date.now() + 6 * 60_000;
-    app = renderApp({ client, push, now: later, initialRoutes: [{ name: 'workspaceActivities', workspace }] });
+    const app = session.render({ now: later, initialRoutes: [{ name: 'workspaceActivities', workspace }] });
     await app.waitForText((f) => f.includes('Deploy application') && f.includes('Abort Process (A)'), 'abort offered');
     await app.press('A');
     await app.waitForText((f) => /aborted only after 5 minutes/.test(f.replace(/\s+/g, ' ')), 'the server refusal');
   });
 
   it('Given a project with a tag, When t is pressed on its branches, Then the tags list with the spec badge', async () => {
-    const workspace = await demoWorkspace(client, 'Acme Production');
-    const project = await demoProject(client, workspace, 'storefront');
-    await client.deployments.create(workspace.id, project.id, { name: 'v1.2.3', containerImage: 'shop:1.2.3' });
-    app = renderApp({
-      client,
-      push,
+    const workspace = await demoWorkspace(session.client, 'Acme Production');
+    const project = await demoProject(session.client, workspace, 'storefront');
+    await session.client.deployments.create(workspace.id, project.id, { name: 'v1.2.3', containerImage: 'shop:1.2.3' });
+    const app = session.render({
       initialRoutes: [
         { name: 'workspaces' },
         { name: 'projects', workspace },
