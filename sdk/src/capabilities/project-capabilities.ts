@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_PROJECT, YES_NO } from './confirmations.js';
-import { CLI_HOLE, PRJ, WS } from './paths.js';
+import { PRJ, WS } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Projects and their tabs (spec 001 Create Project wizard, 002 sections 2.1 and 2.4-2.7). */
@@ -227,8 +227,8 @@ export const PROJECT_CAPABILITIES: readonly Capability[] = [
     needs: ['project', 'type'],
     who: 'projectOwner',
     confirm: NO_CONFIRMATION,
-    operations: ['ProjectsController_getProjectTypes'],
-    cli: { gap: CLI_HOLE },
+    operations: ['ProjectsController_getProjectTypes', 'ProjectsController_updateProject'],
+    cli: 'projects update',
     tui: { gap: 'not yet in the TUI: Project Settings edits the name and description only (issue 17, TUI holes)' },
     web: `${PRJ}/settings`,
   },
