@@ -57,6 +57,8 @@ const BUILDERS: {
       tags: ['php:8.3'],
     }),
   'project.updateProject': () => projectCommands.updateProject(app, { name: 'Shop', description: 'The shop' }),
+  'project.changeType': () => projectCommands.changeType(app, 'drupal11_v2'),
+  'project.refreshToken': () => projectCommands.refreshToken(app, true),
   'project.deleteProject': () => projectCommands.deleteProject(app),
   'account.profileName': () => accountCommands.profileName('Bob Smith'),
   'account.profileState': () => accountCommands.profileState('Texas'),

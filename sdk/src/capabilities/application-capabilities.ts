@@ -121,7 +121,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['ApplicationsController_expandExpiredTime'],
     cli: 'apps extend',
-    tui: { gap: 'not yet in the TUI: the overview shows the expiry without an extend key (issue 17, TUI holes)' },
+    tui: { route: 'application', key: 'extendExpiry' },
     web: `${APP}/overview`,
   },
   {
