@@ -69,6 +69,8 @@ const BUILDERS: {
   'account.deleteToken': () => accountCommands.deleteToken('t1'),
   'account.createOrg': () => accountCommands.createOrg('Acme Inc'),
   'account.renameOrg': () => accountCommands.renameOrg('Acme Inc', 'Acme Corp'),
+  'account.setOrgContact': () =>
+    accountCommands.setOrgContact('Acme Corp', { email: 'ops@acme.test', logo: 'https://acme.test/logo.png' }),
   'account.deleteOrg': () => accountCommands.deleteOrg('Acme Corp'),
   'workspace.list': () => workspaceCommands.list('drupalForge', 20),
   'workspace.acceptInvitation': () => workspaceCommands.acceptInvitation('Acme Production'),

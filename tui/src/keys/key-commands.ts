@@ -124,7 +124,8 @@ export type Command =
   | 'syncBranches'
   | 'extendExpiry'
   | 'changeProjectType'
-  | 'editGitAccess';
+  | 'editGitAccess'
+  | 'editContact';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);
