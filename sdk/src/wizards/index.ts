@@ -5,4 +5,6 @@ export * from './configuration-form-context.js';
 export * from './deploy-wizard.js';
 export * from './deploy-wizard-context.js';
 export * from './deploy-wizard-fields.js';
+export * from './domain-form.js';
+export * from './domain-form-calls.js';
 export * from './wizard-model.js';
