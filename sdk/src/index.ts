@@ -149,7 +149,12 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  type ClusterFormContext,
   type ConfigurationRequest,
+  clusterFormAnswersOf,
+  clusterFormErrors,
+  clusterFormFields,
+  clusterFormRequest,
   configurationErrorsOf,
   configurationFormContext,
   configurationFormFields,
