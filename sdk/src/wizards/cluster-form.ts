@@ -200,22 +200,29 @@ export function clusterFormRequest(values: WizardValues, context: ClusterFormCon
   };
 }
 
+/** The answers every command line carries, defaults or not: what the user must give. */
+const REQUIRED_KEYS: readonly string[] = ['workspace', 'provider', 'cloudAccount', 'name', 'agreeTermAndCondition'];
+
 /**
- * The `skiff clusters create` flags for these answers, in the form's order: every shown field's (switches only when
- * on; the cloud account as `accountWord` gives it, the CLI taking a name or an id).
+ * The `skiff clusters create` flags for these answers, in the form's order: the required ones, then each answer
+ * that differs from what the CLI would complete it with (`clusterFormAnswersOf`), so the line is short and the CLI
+ * sends the same request. The cloud account as `accountWord` gives it (the CLI takes a name or an id).
  */
 export function clusterFormFlags(
   values: WizardValues,
   context: ClusterFormContext,
   accountWord: (id: string) => string,
 ): Array<[string, string | boolean]> {
+  const given: Record<string, string | boolean> = {};
   const flags: Array<[string, string | boolean]> = [];
   for (const field of clusterFormFields(context, values)) {
-    if (!field.flag) continue;
     const value = values[field.key];
+    if (!field.flag || (typeof value !== 'string' && typeof value !== 'boolean')) continue;
+    const completed = clusterFormAnswersOf(given, context)[field.key];
+    if (!REQUIRED_KEYS.includes(field.key) && value === completed) continue;
+    given[field.key] = value;
     if (field.key === 'cloudAccount') flags.push([field.flag, accountWord(clusterText(values, field.key))]);
-    else if (field.kind === 'toggle') flags.push([field.flag, value === true]);
-    else flags.push([field.flag, clusterText(values, field.key).trim()]);
+    else flags.push([field.flag, typeof value === 'string' ? value.trim() : value]);
   }
   return flags;
 }
