@@ -149,7 +149,14 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  type ClusterFormContext,
   type ConfigurationRequest,
+  clusterFormAnswersOf,
+  clusterFormChanged,
+  clusterFormErrors,
+  clusterFormFields,
+  clusterFormFlags,
+  clusterFormRequest,
   configurationErrorsOf,
   configurationFormContext,
   configurationFormFields,
@@ -167,6 +174,7 @@ export {
   domainFormErrors,
   domainFormFields,
   domainRequest,
+  firstClusterFormAnswers,
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
   forcesHttps,
