@@ -304,6 +304,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
+export { ORGANIZATION_LOGO_MESSAGE, organizationContactErrors } from './organization-contact.js';
 export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,
