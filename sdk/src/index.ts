@@ -157,6 +157,7 @@ export {
   type DeployTargetKind,
   type DeployWizardContext,
   type DeployWizardTarget,
+  deployKindIssues,
   deployWizardErrors,
   deployWizardFlags,
   deployWizardRequest,
