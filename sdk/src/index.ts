@@ -166,6 +166,7 @@ export {
   type DeployWizardContext,
   type DeployWizardTarget,
   type DomainFormContext,
+  deployKindIssues,
   deployWizardErrors,
   deployWizardFlags,
   deployWizardRequest,
