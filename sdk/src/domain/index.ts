@@ -279,6 +279,7 @@ export {
 export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
+export { imageSource, OVERSIZE_UPLOAD_MESSAGE } from './images.js';
 export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,
