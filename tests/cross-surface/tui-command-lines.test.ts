@@ -106,6 +106,7 @@ const BUILDERS: {
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.domains': () => tagCommands.domains(tag),
+  'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };
 
 /** The target an action takes (the selected item), by command; others get a generic id. */

@@ -112,6 +112,18 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     web: '/terraform/infrastructure',
   },
   {
+    id: 'cluster.create',
+    title: 'Create a cluster with its first workspace (the cluster form)',
+    spec: '003 2.10',
+    needs: ['workspace name', 'provider', 'cloud account', 'cluster settings', 'terms'],
+    who: 'admin',
+    confirm: NO_CONFIRMATION,
+    operations: ['WorkspacesController_create'],
+    cli: 'clusters create',
+    tui: { route: 'admin', key: 'create' },
+    web: '/terraform/add-cluster',
+  },
+  {
     id: 'cluster.protect',
     title: 'Protect or unprotect a cluster',
     spec: '003 4',
