@@ -76,6 +76,18 @@ const domainAdd = defineCommand({
     (await import('../services/domains.js')).addTagDomain(ctx, args.ref, args.domain, options),
 });
 
+const forceHttps = defineCommand({
+  name: 'force-https',
+  summary: 'redirect every HTTP request of a tag to HTTPS (on), or stop (off)',
+  args: { ...REF_ARG, state: { description: 'on or off' } },
+  options: WAIT_OPTIONS,
+  examples: [
+    [`skiff tags force-https ${TAG} on --wait`, 'force HTTPS and wait'],
+    [`skiff tags force-https ${TAG} off`, 'stop forcing it'],
+  ],
+  run: async (ctx, args, options) => (await tags()).forceTagHttps(ctx, args.ref, args.state, options),
+});
+
 const create = defineCommand({
   name: 'create',
   summary: 'create a tag (not deployed yet)',
@@ -171,5 +183,19 @@ const blueGreen = defineCommand({
 export const tagsGroup: GroupSpec = {
   name: 'tags',
   summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
-  commands: [list, get, backups, domains, domainAdd, create, deploy, undeploy, configure, security, blueGreen, remove],
+  commands: [
+    list,
+    get,
+    backups,
+    domains,
+    domainAdd,
+    forceHttps,
+    create,
+    deploy,
+    undeploy,
+    configure,
+    security,
+    blueGreen,
+    remove,
+  ],
 };

@@ -168,7 +168,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_forceHTTPS'],
-    cli: { gap: CLI_HOLE },
+    cli: 'tags force-https',
     tui: { route: 'tag', key: 'forceHttps' },
     web: `${TAG}/domains`,
   },

@@ -214,6 +214,7 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
     await app.waitForText('Tag v3.0.0 of storefront: backups');
     await app.press('h');
     await app.waitForText('Forcing HTTPS on v3.0.0…');
+    expect(await copiedCommand(app)).toBe("skiff tags force-https 'Acme Production/storefront@v3.0.0' on --wait");
     await settled();
     await app.waitForText('HTTPS forced');
     expect((await session.client.deployments.get(ids)).secureConnection).toBe(true);
