@@ -5,4 +5,5 @@ export * from './configuration-form-context.js';
 export * from './deploy-wizard.js';
 export * from './deploy-wizard-context.js';
 export * from './deploy-wizard-fields.js';
+export * from './security-form.js';
 export * from './wizard-model.js';
