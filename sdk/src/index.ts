@@ -149,6 +149,12 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  type BackupScheduleContext,
+  type BackupScheduleRecord,
+  backupErrorsOf,
+  backupPartKeys,
+  backupRequest,
+  backupScheduleContext,
   type ConfigurationRequest,
   changedSecurityAnswers,
   configurationErrorsOf,
@@ -169,6 +175,8 @@ export {
   loadDeployWizardContext,
   type SecurityRecord,
   type SecurityRequest,
+  scheduleErrorsOf,
+  scheduleRequest,
   securityErrorsOf,
   securityFlags,
   securityFormFields,

@@ -101,6 +101,7 @@ const BUILDERS: {
   'tag.replicas': () => tagCommands.replicas(tag, 3),
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.backups': () => tagCommands.backups(tag),
+  'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),
 };
 

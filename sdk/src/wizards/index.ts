@@ -1,5 +1,6 @@
 /** Wizards and forms as models: steps, fields, defaults, rules with the spec's messages, and the request. */
 
+export * from './backup-form.js';
 export * from './configuration-form.js';
 export * from './configuration-form-context.js';
 export * from './deploy-wizard.js';
