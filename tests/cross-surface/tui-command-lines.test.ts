@@ -105,6 +105,7 @@ const BUILDERS: {
   'tag.replicas': () => tagCommands.replicas(tag, 3),
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.backups': () => tagCommands.backups(tag),
+  'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),
   'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };

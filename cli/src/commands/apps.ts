@@ -126,7 +126,7 @@ const security = defineCommand({
     ],
     [`skiff apps security ${MAIN} --basic-auth off --wait`, 'basic auth off, and wait for the upgrade'],
   ],
-  run: async (ctx, args, options) => (await settings()).secureApp(ctx, args.ref, options),
+  run: async (ctx, args, options) => (await import('../services/security.js')).secureApp(ctx, args.ref, options),
 });
 
 const state = defineCommand({

@@ -6,7 +6,7 @@ import {
   loadConfigurationFormContext,
 } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
@@ -17,12 +17,9 @@ import { useFieldCursor } from '../../hooks/use-field-cursor.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
-import { fit } from '../../services/text.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import { answerText, stepChoice, type WizardValues } from '../wizards/wizard-model.js';
-
-const LABEL_WIDTH = 14;
-const VALUE_WIDTH = 20;
+import { stepChoice, type WizardValues } from '../wizards/wizard-model.js';
+import { FormFrame } from './form-frame.js';
 
 /**
  * An application's configuration as a form (the SDK's configuration form model; its choice and on/off fields, the
@@ -99,33 +96,22 @@ export function ConfigurationScreen({
   );
 
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold wrap="truncate">
-        {`Configuration of ${application.name}`}
-        <Text color={theme.text.secondary}>{loaded.loading ? ' loading…' : saving ? ' saving…' : ''}</Text>
-      </Text>
-      {draft
-        ? fields.map((spec, index) => {
-            const selected = index === cursor.index;
-            const changed = saved && saved[spec.key] !== draft[spec.key];
-            return (
-              <Box key={spec.key}>
-                <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
-                  {`${selected ? theme.symbols.cursor : ' '} ${fit(spec.label, LABEL_WIDTH)}`}
-                </Text>
-                <Text inverse={selected && theme.selection.inverse}>
-                  {fit(`‹ ${answerText(spec, draft[spec.key])} ›${changed ? ' *' : ''}`, VALUE_WIDTH)}
-                </Text>
-                <Text color={theme.notice.error} wrap="truncate">{` ${errors[spec.key] ?? ''}`}</Text>
-              </Box>
-            );
-          })
-        : null}
+    <FormFrame
+      title={`Configuration of ${application.name}`}
+      busy={loaded.loading ? 'loading…' : saving ? 'saving…' : undefined}
+      fields={fields}
+      values={draft}
+      saved={saved}
+      cursor={cursor.index}
+      errors={errors}
+      width={width}
+      height={height}
+    >
       {draft && currentStorage !== undefined ? (
         <Text color={theme.text.secondary} wrap="truncate">
           {`Storage never shrinks: ${currentStorage} Gi is the smallest size offered.`}
         </Text>
       ) : null}
-    </Box>
+    </FormFrame>
   );
 }

@@ -26,6 +26,7 @@ export const tagCommands = {
   filePermission: (path: TagPath, label: string) =>
     command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
+  backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
   addDomain: (path: TagPath, domain: string) =>
     command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),
