@@ -150,6 +150,7 @@ export {
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
   type ConfigurationRequest,
+  type CustomDomainCalls,
   configurationErrorsOf,
   configurationFormContext,
   configurationFormFields,
@@ -158,6 +159,7 @@ export {
   type DeployTargetKind,
   type DeployWizardContext,
   type DeployWizardTarget,
+  type DomainAnswers,
   type DomainFormContext,
   deployWizardErrors,
   deployWizardFlags,
@@ -169,6 +171,7 @@ export {
   domainRequest,
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
+  firstDomainAnswers,
   forcesHttps,
   loadConfigurationFormContext,
   loadDeployWizardContext,
