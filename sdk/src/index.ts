@@ -149,8 +149,15 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  type ClusterFormContext,
   type ConfigurationRequest,
   type CustomDomainCalls,
+  clusterFormAnswersOf,
+  clusterFormChanged,
+  clusterFormErrors,
+  clusterFormFields,
+  clusterFormFlags,
+  clusterFormRequest,
   configurationErrorsOf,
   configurationFormContext,
   configurationFormFields,
@@ -161,6 +168,7 @@ export {
   type DeployWizardTarget,
   type DomainAnswers,
   type DomainFormContext,
+  deployKindIssues,
   deployWizardErrors,
   deployWizardFlags,
   deployWizardRequest,
@@ -169,6 +177,7 @@ export {
   domainFormErrors,
   domainFormFields,
   domainRequest,
+  firstClusterFormAnswers,
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
   firstDomainAnswers,
