@@ -10,5 +10,7 @@ export * from './deploy-wizard-context.js';
 export * from './deploy-wizard-fields.js';
 export * from './domain-form.js';
 export * from './domain-form-calls.js';
+export * from './member-form.js';
+export * from './member-form-calls.js';
 export * from './security-form.js';
 export * from './wizard-model.js';
