@@ -157,6 +157,8 @@ export {
   clusterFormFields,
   clusterFormFlags,
   clusterFormRequest,
+  clusterFormSteps,
+  clusterProviderOf,
   configurationErrorsOf,
   configurationFormContext,
   configurationFormFields,
