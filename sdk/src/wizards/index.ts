@@ -7,4 +7,6 @@ export * from './configuration-form-context.js';
 export * from './deploy-wizard.js';
 export * from './deploy-wizard-context.js';
 export * from './deploy-wizard-fields.js';
+export * from './project-wizard.js';
+export * from './project-wizard-fields.js';
 export * from './wizard-model.js';
