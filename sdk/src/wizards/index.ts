@@ -12,5 +12,7 @@ export * from './domain-form.js';
 export * from './domain-form-calls.js';
 export * from './member-form.js';
 export * from './member-form-calls.js';
+export * from './project-wizard.js';
+export * from './project-wizard-fields.js';
 export * from './security-form.js';
 export * from './wizard-model.js';
