@@ -100,6 +100,19 @@ const BUILDERS: {
   'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
   'tag.get': () => tagCommands.get(tag),
   'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.launch': () =>
+    tagCommands.launch(
+      tag,
+      {
+        copyDatabaseFilesType: 'APPLICATION',
+        sourceApplication: 'a2',
+        isEnableBasicAuth: true,
+        authUsername: 'qa',
+        authPassword: 'secret',
+        replicas: 2,
+      },
+      'feature/login',
+    ),
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),

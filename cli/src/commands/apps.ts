@@ -4,7 +4,7 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
-import { ciTemplate, exportTemplate } from './app-exports.js';
+import { ciTemplate, exportTemplate, webhookTest } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -226,5 +226,6 @@ export const appsGroup: GroupSpec = {
     ...toolCommands,
     exportTemplate,
     ciTemplate,
+    webhookTest,
   ],
 };

@@ -172,4 +172,16 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     tui: { route: 'tag', key: 'addDomain' },
     web: `${TAG}/domains`,
   },
+  {
+    id: 'tag.forceHttps',
+    title: 'Force HTTPS on a tag, or stop',
+    spec: '002 7',
+    needs: ['tag'],
+    who: 'projectMember',
+    confirm: NO_CONFIRMATION,
+    operations: ['DeploymentsController_forceHTTPS'],
+    cli: { gap: CLI_HOLE },
+    tui: { route: 'tag', key: 'forceHttps' },
+    web: `${TAG}/domains`,
+  },
 ];

@@ -372,6 +372,7 @@ export {
 } from './third-party-authorisation.js';
 export * from './validation.js';
 export * from './web-serving.js';
+export { webhookTestErrors } from './webhook-test.js';
 export * from './workspace-kinds.js';
 export {
   ACTIVITY_PAGE_SIZE,
