@@ -68,7 +68,7 @@ const SKIFF = 'node cli/dist/skiff.js';
 const TUI_FRAME = `script -qfec '${SKIFF} tui --profile local' /dev/null (until 'Acme Production' shows)`;
 
 /**
- * The floor under the workspaces list row (scripts/bench-floor-workspaces.mjs: one GET with bare node:http, parse,
+ * The floor under the workspaces list row (scripts/bench-floor-workspaces.cjs: one GET with bare node:http, parse,
  * print), timed against node -e 0 the same way, so that the note says what any Node program spends there.
  */
 function workspacesFloorNote(env, list) {
@@ -80,12 +80,12 @@ function workspacesFloorNote(env, list) {
   const origin = JSON.parse(run(['auth', 'status', '--json'])).origin;
   const floorEnv = { ...env, SKIFF_TOKEN: run(['auth', 'token']) };
   const floor = timePaired(
-    [fileURLToPath(new URL('./bench-floor-workspaces.mjs', import.meta.url)), origin],
+    [fileURLToPath(new URL('./bench-floor-workspaces.cjs', import.meta.url)), origin],
     ['-e', '0'],
     floorEnv,
   );
   return (
-    `floor under workspaces list (scripts/bench-floor-workspaces.mjs, one GET with bare node:http): ` +
+    `floor under workspaces list (scripts/bench-floor-workspaces.cjs, one GET with bare node:http): ` +
     `${floor.a.toFixed(0)} ms = ${(floor.a / floor.b).toFixed(2)}x node -e 0; skiff ${(list.a / list.b).toFixed(2)}x`
   );
 }
