@@ -180,7 +180,6 @@ export {
   ENVIRONMENT_STATUSES,
   formatNodeRange,
   HOSTED_ZONE_PAGE_SIZES,
-  isClusterProvider,
   isClusterTabEnabled,
   KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
@@ -190,7 +189,6 @@ export {
   type NodeCounts,
   type NodeGroup,
   nodeRangeOf,
-  planNodeCounts,
   TEMPLATE_PAGE_SIZES,
 } from './clusters.js';
 export {
@@ -281,6 +279,7 @@ export {
 export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
+export { imageSource, OVERSIZE_UPLOAD_MESSAGE } from './images.js';
 export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,
@@ -306,6 +305,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
+export { ORGANIZATION_LOGO_MESSAGE, organizationContactErrors } from './organization-contact.js';
 export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,
