@@ -281,7 +281,14 @@ export {
 export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
-export { imageSource, OVERSIZE_UPLOAD_MESSAGE } from './images.js';
+export {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  avatarFileError,
+  imageSource,
+  OVERSIZE_UPLOAD_MESSAGE,
+} from './images.js';
 export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,

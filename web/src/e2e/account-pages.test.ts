@@ -1,9 +1,20 @@
-import { REQUIRED } from '@skiff/sdk/domain';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  REQUIRED,
+} from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
 
 const DEV = 'dev@demo.skiff.dev';
+/** A 1x1 PNG: a real image the browser can decode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe.runIf(chromiumAvailable())(
   'the account git access tokens and organizations pages against a real emulator',
@@ -46,6 +57,35 @@ describe.runIf(chromiumAvailable())(
         .getByRole('form', { name: 'GITLAB token' })
         .getByText(/^No token yet/)
         .waitFor();
+    });
+
+    it('Given the profile page, when a GIF, a 2 MB PNG and then a small PNG are chosen as avatar, then the spec refuses the first two and shows the third', async () => {
+      await signIn(web.page, web.origin, DEV);
+      await web.page.goto(`${web.origin}/account/profile`);
+      const avatar = web.page.getByRole('region', { name: 'Avatar' });
+      const upload = avatar.getByLabel('Upload avatar');
+      await upload.waitFor();
+      expect(await avatar.getByRole('img').count()).toBe(0);
+      await upload.setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      await avatar.getByText(AVATAR_TYPE_MESSAGE).waitFor();
+      const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
+      await upload.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+      await avatar.getByText(AVATAR_SIZE_MESSAGE).waitFor();
+      const api = await apiClientFor(web.origin, DEV);
+      expect((await api.users.profile()).avatarUrl ?? '').toBe('');
+
+      await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await avatar.getByText(PROFILE_UPDATED_MESSAGE).waitFor();
+      const avatarUrl = (await api.users.profile()).avatarUrl;
+      expect(avatarUrl).toMatch(/^[0-9a-f]{24}$/);
+      const image = avatar.getByRole('img', { name: /^Avatar of / });
+      await image.waitFor();
+      expect(await image.getAttribute('src')).toBe(`/api/v2/files/${avatarUrl}`);
+      await web.page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('.avatar-upload img')?.naturalWidth ?? 0) === 1,
+      );
+      await screenshot(web.page, 'account-avatar');
+      expect(await seriousAxeViolations(web.page)).toEqual([]);
     });
 
     it('Given the organizations page, when one is created blank then named, renamed and deleted, then Required shows and the list follows', async () => {
