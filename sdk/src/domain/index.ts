@@ -26,6 +26,7 @@ export {
   isCommandTokenExpiration,
   missingCloudAccountFields,
   OAUTH_PROVIDERS,
+  organizationErrors,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
