@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import { chosenCommand, chosenCommandIndex } from './cli/chosen-command.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
@@ -6,6 +7,8 @@ import { commandStopsByItself, exitCodeOfSignal, SIGNAL_GRACE_MS } from './cli/s
 import { terminalText } from './cli/terminal-text.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_MODULES } from './commands/modules.js';
+
+export { chosenCommand };
 
 type Entry = GroupSpec | CommandSpec<never, never>;
 
@@ -34,24 +37,6 @@ export function optionHelp(option: Pick<OptionSpec, 'description' | 'defaultHelp
 export function asSentence(summary: string): string {
   const text = summary.charAt(0).toUpperCase() + summary.slice(1);
   return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/**
- * The first word of `argv` that is not an option (or an option's value): the command or group the user chose.
- * Only that part of the tree is built, which keeps start-up short; help and unknown words get the whole tree.
- */
-export function chosenCommand(argv: string[]): string | undefined {
-  const at = chosenCommandIndex(argv);
-  return at < 0 ? undefined : argv[at];
-}
-
-function chosenCommandIndex(argv: string[]): number {
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
-    if (word === '--profile') i++;
-    else if (!word.startsWith('-')) return i;
-  }
-  return -1;
 }
 
 /**

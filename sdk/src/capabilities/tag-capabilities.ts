@@ -156,7 +156,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_addCustomDomain'],
-    cli: { gap: CLI_HOLE },
+    cli: 'tags domain-add',
     tui: { route: 'tag', key: 'addDomain' },
     web: `${TAG}/domains`,
   },

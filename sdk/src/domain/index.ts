@@ -181,7 +181,6 @@ export {
   ENVIRONMENT_STATUSES,
   formatNodeRange,
   HOSTED_ZONE_PAGE_SIZES,
-  isClusterProvider,
   isClusterTabEnabled,
   KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
@@ -191,7 +190,6 @@ export {
   type NodeCounts,
   type NodeGroup,
   nodeRangeOf,
-  planNodeCounts,
   TEMPLATE_PAGE_SIZES,
 } from './clusters.js';
 export {
@@ -315,6 +313,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
+export { ORGANIZATION_LOGO_MESSAGE, organizationContactErrors } from './organization-contact.js';
 export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,

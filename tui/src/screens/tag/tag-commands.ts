@@ -27,4 +27,6 @@ export const tagCommands = {
     command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
+  addDomain: (path: TagPath, domain: string) =>
+    command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),
 };

@@ -107,6 +107,9 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Adding shop.example.com to v1.2.0.');
     await app.waitForText('Custom domains: shop.example.com', 'Custom domains: shop.example.com', 20_000);
     await taskEnded();
+    expect(await copiedCommand(app)).toBe(
+      "skiff tags domain-add 'Acme Production/storefront@v1.2.0' shop.example.com --wait",
+    );
 
     // A backup: asked first, then listed, and it ends in SUCCESS.
     await app.press('c');
