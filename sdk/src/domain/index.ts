@@ -26,6 +26,7 @@ export {
   isCommandTokenExpiration,
   missingCloudAccountFields,
   OAUTH_PROVIDERS,
+  organizationErrors,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
@@ -273,7 +274,14 @@ export {
 export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
-export { imageSource, OVERSIZE_UPLOAD_MESSAGE } from './images.js';
+export {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  avatarFileError,
+  imageSource,
+  OVERSIZE_UPLOAD_MESSAGE,
+} from './images.js';
 export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,
