@@ -119,6 +119,7 @@ const BUILDERS: {
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),
+  'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),
   'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };

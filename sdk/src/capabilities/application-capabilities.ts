@@ -180,7 +180,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['ApplicationsController_getMemberOfApplication'],
-    cli: { gap: 'application users are managed in the browser and the TUI; no CLI command yet' },
+    cli: 'apps members',
     tui: { route: 'appMembers' },
     web: `${APP}/members`,
   },

@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_TAG_IMAGE } from './confirmations.js';
-import { CLI_HOLE, PRJ, TAG } from './paths.js';
+import { PRJ, TAG } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Deployments (tags) and blue/green (spec 002 section 2.3). */
@@ -132,8 +132,20 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_addBackup'],
-    cli: { gap: CLI_HOLE },
+    cli: 'tags backup',
     tui: { route: 'tag', key: 'createBackup' },
+    web: `${TAG}/backup`,
+  },
+  {
+    id: 'tag.backupSchedule',
+    title: "Set a tag's daily backup schedule",
+    spec: '002 7 Deployment',
+    needs: ['tag', 'timezone'],
+    who: 'projectMember',
+    confirm: NO_CONFIRMATION,
+    operations: ['DeploymentsController_updateAutoDailyBackup'],
+    cli: 'tags backup-schedule',
+    tui: { gap: "not yet in the TUI: the tag screen has no backups list or schedule (issue 17, TUI's tag holes)" },
     web: `${TAG}/backup`,
   },
   {

@@ -6,7 +6,7 @@ import {
   loadConfigurationFormContext,
 } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -19,12 +19,9 @@ import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
-import { fit } from '../../services/text.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { answerText, stepChoice, type WizardValues } from '../wizards/wizard-model.js';
-
-const LABEL_WIDTH = 17;
-const VALUE_WIDTH = 20;
+import { FormFrame } from './form-frame.js';
 
 /**
  * An application's configuration as a form (the SDK's configuration form model, every field): ↑/↓ pick a field, ←/→
@@ -116,35 +113,23 @@ export function ConfigurationScreen({
   );
 
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold wrap="truncate">
-        {`Configuration of ${application.name}`}
-        <Text color={theme.text.secondary}>{loaded.loading ? ' loading…' : saving ? ' saving…' : ''}</Text>
-      </Text>
-      {draft
-        ? fields.map((spec, index) => {
-            const selected = index === cursor.index;
-            const changed = saved && saved[spec.key] !== draft[spec.key] && draft[spec.key] !== undefined;
-            const value = answerText(spec, draft[spec.key]);
-            return (
-              <Box key={spec.key}>
-                <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
-                  {`${selected ? theme.symbols.cursor : ' '} ${fit(spec.label, LABEL_WIDTH)}`}
-                </Text>
-                <Text inverse={selected && theme.selection.inverse}>
-                  {fit(`${spec.kind === 'text' ? value : `‹ ${value} ›`}${changed ? ' *' : ''}`, VALUE_WIDTH)}
-                </Text>
-                <Text color={theme.notice.error} wrap="truncate">{` ${errors[spec.key] ?? ''}`}</Text>
-              </Box>
-            );
-          })
-        : null}
+    <FormFrame
+      title={`Configuration of ${application.name}`}
+      busy={loaded.loading ? 'loading…' : saving ? 'saving…' : undefined}
+      fields={fields}
+      values={draft}
+      saved={saved}
+      cursor={cursor.index}
+      errors={errors}
+      width={width}
+      height={height}
+    >
       {prompt.asking ? <TextPrompt {...prompt.asking} /> : null}
       {draft && currentStorage !== undefined ? (
         <Text color={theme.text.secondary} wrap="truncate">
           {`Storage never shrinks: ${currentStorage} Gi is the smallest size offered.`}
         </Text>
       ) : null}
-    </Box>
+    </FormFrame>
   );
 }

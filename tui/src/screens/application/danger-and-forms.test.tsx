@@ -222,12 +222,12 @@ describe('backups: restore and the daily schedule', () => {
 });
 
 describe('the security screen', () => {
-  it('Given an overview, When s opens security and basic auth is turned on, Then username and password are checked as typed and saved; PhpMyAdmin toggles', async () => {
+  it('Given an overview, When s opens security and basic auth is turned on, Then username and password are checked as typed and saved; the level changes alone', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('s');
-    await app.waitForText((f) => f.includes('Security of main') && /Basic auth\s+‹ off ›/.test(f), 'the switches');
+    await app.waitForText((f) => f.includes('Security of main') && /Basic auth\s+‹ off ›/.test(f), 'the fields');
     await app.press(KEYS.right);
     await app.waitForText('Basic auth: the username');
     await app.press(...'bad user');
@@ -244,16 +244,28 @@ describe('the security screen', () => {
     expect(typed).not.toContain('s3cret');
     await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
-    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f), 'basic auth on');
-    const saved = (await session.client.applications.get(path.ids)) as { isEnableBasicAuth?: boolean };
-    expect(saved.isEnableBasicAuth).toBe(true);
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+‹ baduser ›/.test(f), 'basic auth on');
+    expect(await copiedCommand(app)).toBe(
+      "skiff apps security 'Owner'\\''s Personal/playground/main' --basic-auth on --username baduser --password-stdin --wait",
+    );
+    const saved = await session.client.applications.get(path.ids);
+    expect(saved).toMatchObject({ isEnableBasicAuth: true, authUsername: 'baduser' });
     // Saving upgrades a deployed application: the next change waits for that task to end.
     await waitFor(
       async () => isTaskFinished((await session.client.applications.get(path.ids)).lastActivity?.status),
       'the upgrade to end',
     );
-    const pma = /PhpMyAdmin\s+‹ (on|off) ›/.exec(app.frame())?.[1];
-    await app.press(KEYS.down, KEYS.enter);
-    await app.waitForText((f) => /PhpMyAdmin\s+‹ (on|off) ›/.exec(f)?.[1] !== pma, 'PhpMyAdmin switched');
+    await app.waitForText('Upgrade application: SUCCESS');
+    // The level alone: the lock and its password stay as they are (no password asked).
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /File permissi.*‹ looser › \*/.test(f), 'looser, changed');
+    await app.press(KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await waitFor(
+      async () => (await session.client.applications.get(path.ids)).filePermissionLevel === 'looserPermission',
+      'the level saved',
+    );
+    expect(await copiedCommand(app)).toContain(' --file-permission looser --wait');
+    expect(await copiedCommand(app)).not.toContain('--basic-auth');
   });
 });

@@ -31,6 +31,7 @@ export const tagCommands = {
   forceHttps: (path: TagPath, on: boolean) =>
     command('tags', 'force-https', tagRefOf(path), on ? 'on' : 'off', '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
+  backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
   addDomain: (path: TagPath, domain: string) =>
     command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),

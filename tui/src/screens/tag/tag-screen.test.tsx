@@ -116,6 +116,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Take a backup of v1.2.0?');
     await app.press('y');
     await app.waitForText('Backing up v1.2.0.');
+    expect(await copiedCommand(app)).toBe("skiff tags backup 'Acme Production/storefront@v1.2.0' --wait");
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
