@@ -159,10 +159,8 @@ export {
   POLICY_URL,
 } from './catalog-wizard-rules.js';
 export { isSystemNamespace, namespaceLabel, residualPods } from './cluster-namespaces.js';
-export { CLUSTER_TERMS_REQUIRED_MESSAGE, planCluster } from './cluster-plan.js';
+export { CLUSTER_TERMS_REQUIRED_MESSAGE } from './cluster-plan.js';
 export {
-  AWS_INSTANCE_TYPES,
-  AWS_REGIONS,
   CLUSTER_DEFAULTS,
   CLUSTER_LISTING_PAGE_SIZE,
   CLUSTER_PAGE_SIZES,
@@ -172,8 +170,6 @@ export {
   type ClusterProvider,
   type ClusterTab,
   clusterDeletionRefusal,
-  DB_STORAGE_OPTIONS,
-  DIGITAL_OCEAN_DB_ENGINES,
   dbParamGroupFor,
   defaultNodeCounts,
   ENVIRONMENT_HAS_DEPLOYMENTS_MESSAGE,
@@ -182,11 +178,9 @@ export {
   formatNodeRange,
   HOSTED_ZONE_PAGE_SIZES,
   isClusterTabEnabled,
-  KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
   MAX_CLUSTER_NODES,
   MEMBER_PAGE_SIZES,
-  minimumDbStorage,
   type NodeCounts,
   type NodeGroup,
   nodeRangeOf,
@@ -386,6 +380,7 @@ export {
 } from './third-party-authorisation.js';
 export * from './validation.js';
 export * from './web-serving.js';
+export { webhookTestErrors } from './webhook-test.js';
 export * from './workspace-kinds.js';
 export {
   ACTIVITY_PAGE_SIZE,
