@@ -26,7 +26,7 @@ const USAGE_ERRORS: ReadonlyArray<readonly [string[], string]> = [
   ],
   [
     ['projects', 'create', 'x', '--workspace', 'Acme Production', '--provider', 'svn', '--repo', 'a/b'],
-    "--provider 'svn' is not one of github, gitlab, bitbucket, drupalcode.",
+    "--provider 'svn' is not one of github, gitlab, bitbucket.",
   ],
   [['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'nope'], "--repo 'nope' is not OWNER/NAME."],
   [
