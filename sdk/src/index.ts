@@ -174,6 +174,8 @@ export {
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
   firstProjectAnswers,
+  GIT_ACCESS_CHOICES,
+  type GitAccess,
   gitAccessesOf,
   importProjectRequest,
   loadConfigurationFormContext,
