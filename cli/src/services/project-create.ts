@@ -109,8 +109,8 @@ function checkAnswers(origin: ProjectOrigin, values: Record<string, unknown>): v
 }
 
 /** `--type KEY`: a project type key (or its name, any case), checked against the platform's list. */
-async function projectTypeKey(client: SkiffClient, wanted: string | undefined, signal: AbortSignal) {
-  if (wanted === undefined) return '';
+export async function projectTypeKey(client: SkiffClient, wanted: string | undefined, signal: AbortSignal) {
+  if (wanted === undefined) return undefined;
   const types = await allItems(client.projects.types({ signal }));
   const lower = wanted.trim().toLowerCase();
   const found = types.find((t) => t.key.toLowerCase() === lower || t.name?.toLowerCase() === lower);
@@ -214,7 +214,8 @@ export async function createProject(ctx: Context, name: string, options: CreateP
     name,
     description: given(options.description, 'description') ?? '',
     tags: given(options.tag, 'tags') ?? [],
-    projectType: await projectTypeKey(client, given(options.type, 'projectType') as string | undefined, ctx.signal),
+    projectType:
+      (await projectTypeKey(client, given(options.type, 'projectType') as string | undefined, ctx.signal)) ?? '',
     branch: given(options.branch, 'branch') ?? [DEFAULT_PROJECT_BRANCH],
     ...source,
   };
@@ -240,7 +241,7 @@ export async function importProject(ctx: Context, name: string, options: ImportP
   const values = {
     name,
     description: options.description ?? '',
-    projectType: await projectTypeKey(client, options.type, ctx.signal),
+    projectType: (await projectTypeKey(client, options.type, ctx.signal)) ?? '',
     pantheonMachineToken: machineToken,
     pantheonSiteId: options.siteId,
     pantheonEnv: options.env ?? DEFAULT_PANTHEON_ENV,

@@ -15,6 +15,7 @@ import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
 import { passwordFromStdin } from './app-settings.js';
 import { resolveProjectRef } from './collaboration-scope.js';
+import { projectTypeKey } from './project-create.js';
 
 /** Where a new project's code comes from: `--provider`, `--repo OWNER/NAME`, `--new-repo`, token choices. */
 export interface SourceOptions {
@@ -32,20 +33,21 @@ function printProject(ctx: Context, verb: string, workspace: Workspace, project:
   else ctx.out.result(`${verb} project '${stripControlSequences(`${workspace.name}/${project.name}`)}'.`);
 }
 
-/** `skiff projects update WS/PROJECT --name N --description D`. */
+/** `skiff projects update WS/PROJECT --name N --description D --type KEY` (spec 002 section 2.4). */
 export async function updateProject(
   ctx: Context,
   ref: string,
-  options: { name?: string; description?: string },
+  options: { name?: string; description?: string; type?: string },
 ): Promise<number> {
-  if (options.name === undefined && options.description === undefined) {
-    throw new UsageError('Nothing to update: give --name or --description.');
+  if (options.name === undefined && options.description === undefined && options.type === undefined) {
+    throw new UsageError('Nothing to update: give --name, --description or --type.');
   }
   if (options.name !== undefined && !options.name.trim())
     throw new UsageError(`--name: ${PROJECT_EDIT_NAME_REQUIRED_MESSAGE}`);
   const { client } = cliSession(ctx);
+  const projectType = await projectTypeKey(client, options.type, ctx.signal);
   const { workspace, project } = await resolveProjectRef(client, ref);
-  const body = { name: options.name?.trim(), description: options.description };
+  const body = { name: options.name?.trim(), description: options.description, projectType };
   printProject(
     ctx,
     'Updated',

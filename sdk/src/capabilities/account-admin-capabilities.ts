@@ -84,7 +84,7 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['TeamsController_update'],
     cli: 'orgs update',
-    tui: { gap: 'not yet in the TUI: the organization form has a name only (issue 17, TUI holes)' },
+    tui: { route: 'organizations', key: 'editContact' },
     web: '/account/organizations',
   },
   {

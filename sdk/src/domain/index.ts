@@ -26,6 +26,7 @@ export {
   isCommandTokenExpiration,
   missingCloudAccountFields,
   OAUTH_PROVIDERS,
+  organizationErrors,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
@@ -274,6 +275,14 @@ export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
 export {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  avatarFileError,
+  imageSource,
+  OVERSIZE_UPLOAD_MESSAGE,
+} from './images.js';
+export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,
   IMPORT_WIZARD_STEPS,
@@ -296,6 +305,7 @@ export {
 } from './incoming-links.js';
 export * from './logs.js';
 export * from './messages.js';
+export { ORGANIZATION_LOGO_MESSAGE, organizationContactErrors } from './organization-contact.js';
 export { isValidAccountPassword, isValidPassword, passwordChecklist } from './password-policy.js';
 export {
   canSeeWorkspace,
@@ -377,6 +387,7 @@ export {
 } from './third-party-authorisation.js';
 export * from './validation.js';
 export * from './web-serving.js';
+export { webhookTestErrors } from './webhook-test.js';
 export * from './workspace-kinds.js';
 export {
   ACTIVITY_PAGE_SIZE,
