@@ -79,7 +79,6 @@ export {
 export type { CloudAccountInput } from './resources/cloud-accounts.js';
 export type { DeploymentAutoBackup } from './resources/deployment-services.js';
 export type { DeploymentConfiguration, DeploymentIds } from './resources/deployments.js';
-export type { ProjectSource } from './resources/projects.js';
 export type { SecretValues } from './resources/secret-managers.js';
 export type { AssignableWorkspaceRole } from './resources/workspace-members.js';
 export type { UpdateWorkspaceBody } from './resources/workspaces.js';
@@ -195,6 +194,8 @@ export {
   firstProjectAnswers,
   firstSecurityAnswers,
   forcesHttps,
+  GIT_ACCESS_CHOICES,
+  type GitAccess,
   gitAccessesOf,
   importProjectRequest,
   loadConfigurationFormContext,

@@ -33,16 +33,20 @@ const get = defineCommand({
 const PROJECT_ARG = { project: { description: 'workspace/project, each part by name or id' } } as const;
 const P = "'Acme Production/storefront'";
 const settings = () => import('../services/project-settings.js');
+const creation = () => import('../services/project-create.js');
 
 const SOURCE_OPTIONS = {
   provider: {
     flags: '--provider <git>',
-    description: 'github, gitlab, bitbucket or drupalcode',
+    description: "github, gitlab or bitbucket (the wizard's providers)",
     defaultHelp: 'github',
   },
   repo: { flags: '--repo <owner/name>', description: 'the repository' },
   newRepo: { flags: '--new-repo', description: 'let the platform create the repository' },
-  personalToken: { flags: '--personal-token', description: 'reach the repository with your personal git token' },
+  personalToken: {
+    flags: '--personal-token',
+    description: 'reach the repository with your personal git token (default: your linked account)',
+  },
   repositoryTokenStdin: {
     flags: '--repository-token-stdin',
     description: 'reach it with a repository token read from stdin (not GitHub)',
@@ -55,10 +59,17 @@ const create = defineCommand({
   args: { name: { description: 'the project name' } },
   options: {
     workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
+    file: {
+      flags: '--file <file>',
+      description: 'description, tags, projectType and branch as JSON or YAML (`-` reads stdin); flags win',
+    },
     ...SOURCE_OPTIONS,
     description: { flags: '--description <text>', description: 'what the project is' },
     tag: { flags: '--tag <tag>', description: 'a tag (repeat for more)', parse: collect },
-    type: { flags: '--type <key>', description: 'the project type, e.g. nodejs, wordpress, drupal10' },
+    type: {
+      flags: '--type <key>',
+      description: 'the project type, e.g. nodejs, wordpress, drupal10 (required from git)',
+    },
     branch: {
       flags: '--branch <name>',
       description: 'a branch to create an application for (repeat)',
@@ -77,7 +88,7 @@ const create = defineCommand({
     ],
     ["skiff projects create blog --workspace 'Acme Production' --template wordpress-blog --wait", 'quickstart'],
   ],
-  run: async (ctx, args, options) => (await settings()).createProject(ctx, args.name, options),
+  run: async (ctx, args, options) => (await creation()).createProject(ctx, args.name, options),
 });
 
 const importSite = defineCommand({
@@ -103,7 +114,7 @@ const importSite = defineCommand({
       'import a site into a new repository',
     ],
   ],
-  run: async (ctx, args, options) => (await settings()).importProject(ctx, args.name, options),
+  run: async (ctx, args, options) => (await creation()).importProject(ctx, args.name, options),
 });
 
 const update = defineCommand({

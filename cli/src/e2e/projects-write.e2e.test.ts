@@ -52,6 +52,16 @@ describe('skiff projects create and import', () => {
     );
     const blank = await s.cli(['projects', 'create', ' ', '--workspace', WS, '--repo', 'a/b']);
     expect(blank.stderr).toBe('Error: NAME: Required\n');
+    // The wizard's Application Type step has no preselection: the type must be given (spec 001 section 2).
+    const noType = await s.cli(['projects', 'create', 'x', '--workspace', WS, '--repo', 'a/b']);
+    expect([noType.code, noType.stderr]).toEqual([2, 'Error: --type: Required\n']);
+    const both = await s.cli(
+      ['projects', 'create', 'x', '--workspace', WS, '--repo', 'a/b', '--personal-token', '--repository-token-stdin'],
+      { input: 'tok' },
+    );
+    expect(both.stderr).toBe(
+      'Error: --personal-token and --repository-token-stdin: choose one way to reach the repository.\n',
+    );
   });
 
   it('Given a template by name, When creating (quickstart) with --json, Then the project and its activity', async () => {

@@ -21,7 +21,7 @@ export function usageErrors(dir: string): ReadonlyArray<readonly [string[], stri
     ],
     [
       ['projects', 'create', 'x', '--workspace', 'Acme Production', '--provider', 'svn', '--repo', 'a/b'],
-      "--provider 'svn' is not one of github, gitlab, bitbucket, drupalcode.",
+      "--provider 'svn' is not one of github, gitlab, bitbucket.",
     ],
     [
       ['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'nope'],

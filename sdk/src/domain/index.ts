@@ -287,9 +287,7 @@ export {
   IMPORT_SIZE_WARNING,
   IMPORT_WIZARD_STEPS,
   IMPORTABLE_PLATFORM,
-  missingPantheonFields,
   OTHER_PLATFORM_SITES,
-  projectSourceBody,
 } from './import-rules.js';
 export {
   CREDENTIAL_CALLBACK_PROVIDERS,
@@ -326,7 +324,6 @@ export {
 export * from './project-roles.js';
 export {
   DEFAULT_PANTHEON_ENV,
-  defaultProjectName,
   EDITOR_EXTENSION_PRESETS,
   editorExtensionsOf,
   INVALID_REGISTRY_URL_MESSAGE,
@@ -348,7 +345,17 @@ export {
   registryErrors,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
 } from './project-rules.js';
-export * from './project-wizard-rules.js';
+export {
+  canUseRepositoryToken,
+  DEFAULT_PROJECT_BRANCH,
+  INVITE_FAILED_MESSAGE,
+  INVITE_ROLE_CHOICES,
+  INVITE_SUCCESS_MESSAGE,
+  PROJECT_CREATING_NOTICE,
+  PROJECT_WIZARD_STEPS,
+  WIZARD_GIT_PROVIDERS,
+  type WizardGitProvider,
+} from './project-wizard-rules.js';
 export * from './secret-rules.js';
 export * from './session-rules.js';
 export {

@@ -82,6 +82,9 @@ describe('the project wizard model', () => {
     ]);
     const pantheon = { ...values, pantheonMachineToken: 'secret', pantheonSiteId: 's-1' };
     expect(projectWizardCommandWords('pantheon', 'Acme', pantheon).join(' ')).not.toContain('secret');
-    expect(importProjectRequest(pantheon)).toMatchObject({ pantheonEnv: 'dev', projectType: 'drupal7_v2' });
+    expect(importProjectRequest({ ...pantheon, projectType: '' })).toMatchObject({
+      pantheonEnv: 'dev',
+      projectType: 'drupal7_v2',
+    });
   });
 });

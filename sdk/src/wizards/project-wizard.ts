@@ -138,14 +138,14 @@ export function createProjectRequest(values: WizardValues) {
   };
 }
 
-/** The Pantheon import's body (MIGRATE_PROJECT; the import's project type, spec 003 section 3). */
+/** The Pantheon import's body (MIGRATE_PROJECT; without a type, the import form's first, spec 003 section 3). */
 export function importProjectRequest(values: WizardValues) {
   return {
     ...sourceBody(values),
     name: str(values.name).trim(),
     description: str(values.description).trim() || undefined,
     platformMigrationType: 'PANTHEON' as const,
-    projectType: DEFAULT_IMPORT_PROJECT_TYPE,
+    projectType: str(values.projectType) || DEFAULT_IMPORT_PROJECT_TYPE,
     pantheonMachineToken: str(values.pantheonMachineToken),
     pantheonSiteId: str(values.pantheonSiteId).trim(),
     pantheonEnv: str(values.pantheonEnv).trim() || DEFAULT_PANTHEON_ENV,

@@ -37,14 +37,16 @@ describe.runIf(chromiumAvailable())(
 
       await web.page.getByRole('heading', { name: 'Source Code', level: 2 }).waitFor();
       expect(await next.isDisabled()).toBe(true);
-      expect(await form.getByLabel(/Use a repository token/).isDisabled()).toBe(true); // GitHub
+      // GitHub offers the linked account and the personal token only (spec 001 sections 2 and 9).
+      expect(await form.getByLabel('Repository token').count()).toBe(0);
+      await form.getByLabel('Personal token (recommended)').waitFor();
       await form.getByLabel('Repository owner').fill('Acme Corp!');
       expect(await form.getByLabel('Repository owner').inputValue()).toBe('acmecorp');
       await form.getByLabel('Repository name').fill('shop-api');
       await form.getByLabel('GitLab').check();
-      await form.getByLabel(/Use a repository token/).check();
+      await form.getByRole('radio', { name: 'Repository token' }).check();
       expect(await next.isDisabled()).toBe(true); // token chosen but empty
-      await form.getByLabel('Repository token', { exact: true }).fill('glpat-example');
+      await form.getByRole('textbox', { name: 'Repository token' }).fill('glpat-example');
       await next.click();
 
       await web.page.getByRole('heading', { name: 'Review and Launch', level: 2 }).waitFor();

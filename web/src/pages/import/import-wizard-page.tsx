@@ -1,15 +1,12 @@
+import { importProjectRequest, NO_PROJECT_WIZARD_LISTS, projectWizardErrors, projectWizardSteps } from '@skiff/sdk';
 import {
   DEFAULT_IMPORT_PROJECT_TYPE,
   DEFAULT_PANTHEON_ENV,
   IMPORT_SIZE_WARNING,
   IMPORT_WIZARD_STEPS,
   IMPORTABLE_PLATFORM,
-  isProjectSourceComplete,
   MIGRATION_FAILED_MESSAGE,
-  missingPantheonFields,
   PROJECT_CREATING_NOTICE,
-  projectNameError,
-  projectSourceBody,
 } from '@skiff/sdk/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
@@ -58,26 +55,19 @@ function ImportWizard({ workspaceId }: { workspaceId: string }) {
   const submission = useSubmit();
   const set = (patch: Partial<ImportForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
-  const nameError = projectNameError(form.name);
-  const missing = missingPantheonFields(form);
-  const required = (field: (typeof missing)[number]) => (touched && missing.includes(field) ? 'Required' : undefined);
-  const stepReady = [!nameError, missing.length === 0, isProjectSourceComplete(form), true][step] ?? false;
+  // The SDK project wizard model's rules: a step may go on when none of its shown fields has a message.
+  const errors = projectWizardErrors('pantheon', NO_PROJECT_WIZARD_LISTS, form as unknown as Record<string, unknown>);
+  const stepFields = projectWizardSteps('pantheon', NO_PROJECT_WIZARD_LISTS)[step]?.fields(form as never) ?? [];
+  const stepReady = !stepFields.some((field) => errors[field.key]);
+  const nameError = errors.name;
+  const required = (field: 'pantheonMachineToken' | 'pantheonSiteId') => (touched ? errors[field] : undefined);
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (!wizard.advance(stepReady)) return;
     let createdId = '';
     const created = await submission.run(async () => {
-      const project = await client.projects.migrate(workspaceId, {
-        name: form.name.trim(),
-        ...(form.description.trim() ? { description: form.description.trim() } : {}),
-        projectType: form.projectType,
-        platformMigrationType: 'PANTHEON',
-        pantheonMachineToken: form.pantheonMachineToken.trim(),
-        pantheonSiteId: form.pantheonSiteId.trim(),
-        pantheonEnv: form.pantheonEnv.trim() || DEFAULT_PANTHEON_ENV,
-        ...projectSourceBody(form),
-      });
+      const project = await client.projects.migrate(workspaceId, importProjectRequest(form as never));
       createdId = project._id;
       return PROJECT_CREATING_NOTICE;
     }, MIGRATION_FAILED_MESSAGE);

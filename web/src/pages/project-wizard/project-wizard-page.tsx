@@ -1,11 +1,9 @@
+import { createProjectRequest, NO_PROJECT_WIZARD_LISTS, projectWizardErrors, projectWizardSteps } from '@skiff/sdk';
 import {
-  isProjectSourceComplete,
   PROJECT_CREATE_FAILED_MESSAGE,
   PROJECT_CREATING_NOTICE,
   PROJECT_TYPES,
   PROJECT_WIZARD_STEPS,
-  projectNameError,
-  projectSourceBody,
 } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
@@ -38,25 +36,18 @@ export function ProjectWizardPage({ params }: PageProps) {
   const toast = useToast();
   const set = (patch: Partial<WizardForm>) => setForm((previous) => ({ ...previous, ...patch }));
 
-  const nameError = projectNameError(form.name);
-  const stepReady = [!nameError, form.projectType !== '', isProjectSourceComplete(form), true][step] ?? false;
+  // The SDK model's rules: a step may go on when none of its shown fields has a message.
+  const errors = projectWizardErrors('git', NO_PROJECT_WIZARD_LISTS, form as unknown as Record<string, unknown>);
+  const stepFields = projectWizardSteps('git', NO_PROJECT_WIZARD_LISTS)[step]?.fields(form as never) ?? [];
+  const stepReady = !stepFields.some((field) => errors[field.key]);
+  const nameError = errors.name;
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (!wizard.advance(stepReady)) return;
     let createdId = '';
     const created = await submission.run(async () => {
-      const project = await client.projects.create(workspaceId, {
-        name: form.name.trim(),
-        description: form.description.trim() || undefined,
-        tags: form.tags
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-        projectType: form.projectType,
-        ...projectSourceBody(form),
-        instances: [form.repositoryType === 'EXISTING' ? (form.branch ?? '').trim() : 'main'],
-      });
+      const project = await client.projects.create(workspaceId, createProjectRequest(form as never));
       createdId = project._id;
       return PROJECT_CREATING_NOTICE;
     }, PROJECT_CREATE_FAILED_MESSAGE);

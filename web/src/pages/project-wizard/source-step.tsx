@@ -1,19 +1,26 @@
-import { canUseRepositoryToken, normaliseRepositoryPart } from '@skiff/sdk/domain';
+import { GIT_ACCESS_CHOICES, gitAccessesOf } from '@skiff/sdk';
+import { normaliseRepositoryPart } from '@skiff/sdk/domain';
 import { useId } from 'react';
 import { TextField } from '../../components/field.js';
 import { GitProviderRadios } from '../../components/git-provider-radios.js';
 import type { StepProps } from './wizard-form.js';
 
-/** Step 3, Source Code (spec 001 sections 2 and 5): provider, new or existing repository, branch, token. */
+/**
+ * Step 3, Source Code (spec 001 sections 2, 5 and 9), the SDK project wizard model's source fields: provider, new or
+ * existing repository, owner, name, branch, and the git access the provider offers (GitHub: no repository token).
+ */
 export function SourceStep({ form, set }: StepProps) {
   const id = useId();
-  const tokenAllowed = canUseRepositoryToken(form.provider);
+  const accesses = gitAccessesOf(form.provider);
   return (
     <>
       <GitProviderRadios
         value={form.provider}
         onChange={(provider) =>
-          set({ provider, useRepositoryToken: canUseRepositoryToken(provider) && form.useRepositoryToken })
+          set({
+            provider,
+            gitAccess: gitAccessesOf(provider).includes(form.gitAccess) ? form.gitAccess : 'LINKED_ACCOUNT',
+          })
         }
       />
       <fieldset className="choices">
@@ -52,16 +59,21 @@ export function SourceStep({ form, set }: StepProps) {
       {form.repositoryType === 'EXISTING' ? (
         <TextField id={`${id}-branch`} label="Branch" value={form.branch} onChange={(v) => set({ branch: v })} />
       ) : null}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          disabled={!tokenAllowed}
-          checked={form.useRepositoryToken === true}
-          onChange={(e) => set({ useRepositoryToken: e.target.checked })}
-        />
-        Use a repository token{tokenAllowed ? '' : ' (not available for GitHub)'}
-      </label>
-      {form.useRepositoryToken ? (
+      <fieldset className="choices">
+        <legend>Git access</legend>
+        {GIT_ACCESS_CHOICES.filter((c) => accesses.includes(c.key)).map((c) => (
+          <label key={c.key} className="checkbox">
+            <input
+              type="radio"
+              name={`${id}-access`}
+              checked={form.gitAccess === c.key}
+              onChange={() => set({ gitAccess: c.key })}
+            />
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+      {form.gitAccess === 'REPOSITORY_TOKEN' ? (
         <TextField
           id={`${id}-token`}
           label="Repository token"
