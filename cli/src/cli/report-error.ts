@@ -163,7 +163,11 @@ function describeApiError(error: APIError): FailureReport {
   }
   if (error instanceof NotFoundError) return { message: said, exitCode: EXIT.notFound };
   if (error instanceof ConflictError) {
-    return { message: said, hint: 'Wait for the running task to end, then try again.', exitCode: EXIT.conflict };
+    // A 409 is either a task still running ('Application task is in progress') or a thing that already exists
+    // ('The domain x is already added.'): waiting helps only the first.
+    const running = /\b(in progress|running)\b/i.test(said);
+    const hint = running ? 'Wait for the running task to end, then try again.' : undefined;
+    return { message: said, hint, exitCode: EXIT.conflict };
   }
   if (error instanceof RateLimitError) {
     const wait = error.retryAfterMs ? ` Try again in ${Math.ceil(error.retryAfterMs / 1000)} s.` : ' Try again later.';
