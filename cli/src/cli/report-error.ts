@@ -184,6 +184,16 @@ function describeApiError(error: APIError): FailureReport {
 }
 
 /** Prints the report on stderr (server text made inert) and returns the exit code. */
+/**
+ * What a failure leaves on stdout with --json, so a script that parses stdout learns what it needs: a task that
+ * did not end within --timeout, by its id (`{"activityId", "timedOut": true, "timeoutSeconds"}`). Other failures
+ * leave stdout empty.
+ */
+export function failureDocument(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof TaskTimeoutError)) return undefined;
+  return { activityId: error.activityId, timedOut: true, timeoutSeconds: error.timeoutMs / 1000 };
+}
+
 export function reportFailure(
   error: unknown,
   write: (line: string) => void,
