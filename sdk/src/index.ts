@@ -203,6 +203,7 @@ export {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
+  memberFormContext,
   memberFormErrors,
   memberRequest,
   memberRoleOf,

@@ -5,6 +5,7 @@ import {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
+  memberFormContext,
   memberFormErrors,
   memberRequest,
   memberRoleOf,
@@ -83,12 +84,25 @@ export function checkMemberAnswers(email: string, role: string | undefined, cont
   if (errors.role) throw new UsageError(`--role '${role}': ${errors.role}`);
 }
 
+/** The role typed for an invitation in this context (the default when none), else the text itself to refuse. */
+function offlineRole(context: MemberFormContext, typed: string | undefined): string | undefined {
+  return typed === undefined ? context.defaultRole : (memberRoleOf(context, typed) ?? typed);
+}
+
 /** `skiff members invite EMAIL --workspace WS [--role ROLE]`: the invitee accepts from their invitations. */
 export async function inviteMember(
   ctx: Context,
   email: string,
   options: ScopeOptions & { role?: string },
 ): Promise<number> {
+  // The email and the role are judged before the session (a usage error, signed in or not): the roles offered
+  // depend only on the scope; who may invite needs the server.
+  const offline = memberFormContext({
+    scope: options.project ? 'project' : 'workspace',
+    user: { _id: '', role: '' },
+    workspace: {},
+  });
+  checkMemberAnswers(email, offlineRole(offline, options.role), offline);
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
   const target = targetOf(scope);
