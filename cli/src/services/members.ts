@@ -84,9 +84,21 @@ export function checkMemberAnswers(email: string, role: string | undefined, cont
   if (errors.role) throw new UsageError(`--role '${role}': ${errors.role}`);
 }
 
-/** The role typed for an invitation in this context (the default when none), else the text itself to refuse. */
-function offlineRole(context: MemberFormContext, typed: string | undefined): string | undefined {
-  return typed === undefined ? context.defaultRole : (memberRoleOf(context, typed) ?? typed);
+/**
+ * The invite's usage, judged before the session (exit 2 signed in or not): one scope flag, an email, a role the
+ * scope offers. Which roles a scope offers does not depend on who asks, so no server is needed for it.
+ */
+function checkInviteUsage(email: string, options: ScopeOptions & { role?: string }): void {
+  if (Boolean(options.workspace) === Boolean(options.project)) {
+    throw new UsageError('Give one of --workspace WS or --project WS/PROJECT.');
+  }
+  const offline = memberFormContext({
+    scope: options.project ? 'project' : 'workspace',
+    user: { _id: '' },
+    workspace: {},
+  });
+  const role = options.role === undefined ? offline.defaultRole : memberRoleOf(offline, options.role);
+  checkMemberAnswers(email, role ?? options.role, offline);
 }
 
 /** `skiff members invite EMAIL --workspace WS [--role ROLE]`: the invitee accepts from their invitations. */
@@ -95,14 +107,7 @@ export async function inviteMember(
   email: string,
   options: ScopeOptions & { role?: string },
 ): Promise<number> {
-  // The email and the role are judged before the session (a usage error, signed in or not): the roles offered
-  // depend only on the scope; who may invite needs the server.
-  const offline = memberFormContext({
-    scope: options.project ? 'project' : 'workspace',
-    user: { _id: '', role: '' },
-    workspace: {},
-  });
-  checkMemberAnswers(email, offlineRole(offline, options.role), offline);
+  checkInviteUsage(email, options);
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
   const target = targetOf(scope);

@@ -244,7 +244,7 @@ describe('the security screen', () => {
     expect(typed).not.toContain('s3cret');
     await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
-    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+‹ baduser ›/.test(f), 'basic auth on');
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+baduser /.test(f), 'basic auth on');
     expect(await copiedCommand(app)).toBe(
       "skiff apps security 'Owner'\\''s Personal/playground/main' --basic-auth on --username baduser --password-stdin --wait",
     );
