@@ -191,7 +191,7 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
     await program.parseAsync(helpTopicAsOption(program, argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    const { reportFailure } = await import('./cli/report-error.js');
+    const { failureDocument, reportFailure } = await import('./cli/report-error.js');
     const verbose = argv.includes('--verbose') || process.env.SKIFF_DEBUG === '1';
     const write = (line: string) => process.stderr.write(terminalText(`${line}\n`));
     // Whatever a signal cut short (an aborted wait, a request) is "Interrupted.", never a bug with a stack.
@@ -199,6 +199,8 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
       write('Error: Interrupted.');
       return exitCodeOfSignal(interrupted);
     }
+    const document = argv.includes('--json') ? failureDocument(error) : undefined;
+    if (document) process.stdout.write(`${JSON.stringify(document)}\n`);
     const failed = reportFailure(error, write, { verbose });
     return interrupted ? exitCodeOfSignal(interrupted) : failed;
   } finally {

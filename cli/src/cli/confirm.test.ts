@@ -81,9 +81,9 @@ describe('confirmDestructive, typed confirmations', () => {
     expect(streams.shown()).toContain("To delete workspace 'Acme', type workspace/Acme:");
   });
 
-  it("Given a terminal, When the user types something else, Then it fails with the spec's message", async () => {
+  it("Given a terminal, When the user types something else, Then a usage error (exit 2) with the spec's message", async () => {
     const error = await failure(confirmDestructive(await context(), DELETE_BRANCH, {}, terminal('branch/other')));
-    expect(error.exitCode).toBe(EXIT.failure);
+    expect(error.exitCode).toBe(EXIT.usage);
     expect(error.message).toBe('Value is not matching!: nothing was changed.');
   });
 });

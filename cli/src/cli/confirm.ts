@@ -130,7 +130,8 @@ async function confirmTyped(
   }
   const answer = await askTyped(ctx, streams, action, typed.expected);
   const mismatch = typed.mismatch(answer.trim());
-  if (mismatch) throw new CliError(`${mismatch}: nothing was changed.`, EXIT.failure);
+  // A wrong typed confirmation is a usage error, typed at the prompt or given with --confirm (EXIT_CODES.md: 2).
+  if (mismatch) throw new UsageError(`${mismatch}: nothing was changed.`);
 }
 
 /**

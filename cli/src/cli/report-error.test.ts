@@ -85,6 +85,15 @@ describe('exit codes', () => {
     expect(describeFailure(error).exitCode).toBe(code);
   });
 
+  it.each([
+    ['a task still running', 'Application task is in progress.', ['Wait for the running task to end, then try again.']],
+    ['a thing that exists', 'The domain shop.example.com is already added.', []],
+  ])('Given a 409 for %s, When reported, Then the hint fits it', (_what, said, hint) => {
+    const lines: string[] = [];
+    expect(reportFailure(new ConflictError(409, said, body), (line) => lines.push(line))).toBe(EXIT.conflict);
+    expect(lines).toEqual([`Error: ${said}`, ...hint]);
+  });
+
   it('Given the emulator is not running, When reported, Then one sentence and how to start it', () => {
     const lines: string[] = [];
     const error = new ConnectionError(

@@ -163,7 +163,11 @@ function describeApiError(error: APIError): FailureReport {
   }
   if (error instanceof NotFoundError) return { message: said, exitCode: EXIT.notFound };
   if (error instanceof ConflictError) {
-    return { message: said, hint: 'Wait for the running task to end, then try again.', exitCode: EXIT.conflict };
+    // A 409 is either a task still running ('Application task is in progress') or a thing that already exists
+    // ('The domain x is already added.'): waiting helps only the first.
+    const running = /\b(in progress|running)\b/i.test(said);
+    const hint = running ? 'Wait for the running task to end, then try again.' : undefined;
+    return { message: said, hint, exitCode: EXIT.conflict };
   }
   if (error instanceof RateLimitError) {
     const wait = error.retryAfterMs ? ` Try again in ${Math.ceil(error.retryAfterMs / 1000)} s.` : ' Try again later.';
@@ -180,6 +184,16 @@ function describeApiError(error: APIError): FailureReport {
 }
 
 /** Prints the report on stderr (server text made inert) and returns the exit code. */
+/**
+ * What a failure leaves on stdout with --json, so a script that parses stdout learns what it needs: a task that
+ * did not end within --timeout, by its id (`{"activityId", "timedOut": true, "timeoutSeconds"}`). Other failures
+ * leave stdout empty.
+ */
+export function failureDocument(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof TaskTimeoutError)) return undefined;
+  return { activityId: error.activityId, timedOut: true, timeoutSeconds: error.timeoutMs / 1000 };
+}
+
 export function reportFailure(
   error: unknown,
   write: (line: string) => void,

@@ -81,6 +81,22 @@ describe('skiff apps deploy --wait', () => {
     expect(result.code).toBe(8);
     expect(result.stderr).toMatch(/did not finish within 1 s/);
     expect(result.stderr).toMatch(/skiff logs tail [0-9a-f]{24} --follow/);
+    expect(result.stdout).toBe('');
+  });
+
+  it('Given --json and a task slower than --timeout, When waiting, Then exit 8 and stdout names the task', async () => {
+    const result = await cli(
+      ['apps', 'unpause', 'Acme Production/storefront/staging', '--wait', '--timeout', '1', '--json'],
+      slow,
+    );
+    expect(result.code).toBe(8);
+    const document = JSON.parse(result.stdout);
+    expect(document).toEqual({
+      activityId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      timedOut: true,
+      timeoutSeconds: 1,
+    });
+    expect(result.stderr).toContain(`skiff logs tail ${document.activityId} --follow`);
   });
 
   it('Given a bad --timeout, When deploying, Then exit 2 names --timeout and the accepted forms', async () => {

@@ -35,7 +35,7 @@ describe('typed confirmation in a terminal', () => {
     expect(created.code, created.stderr).toBe(0);
   }, 60_000);
 
-  it('Given projects delete without --confirm, When the wrong text is typed, Then the spec message and nothing deleted', async () => {
+  it('Given projects delete without --confirm, When the wrong text is typed, Then the spec message, exit 2 and nothing deleted', async () => {
     terminal.run(`${skiff} projects delete 'Acme Production/scratch'`);
     await terminal.waitForScreen(
       (screen) =>
@@ -43,7 +43,7 @@ describe('typed confirmation in a terminal', () => {
       'the typed confirmation prompt',
     );
     terminal.type('scratch');
-    expect(await exitCodeOn(terminal, 'the refusal')).toBe(1);
+    expect(await exitCodeOn(terminal, 'the refusal')).toBe(2);
     expect(terminal.screen()).toMatch(/^Error: Value is not matching!: nothing was changed\.$/m);
     expect((await s.cli(['projects', 'get', 'Acme Production/scratch'])).code).toBe(0);
   });

@@ -97,11 +97,26 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
   if (!given.provider) throw new UsageError('--provider is required: AWS, DIGITAL_OCEAN or AZURE.');
   const where = (field: WizardField) =>
     field.key in fromFile && !(field.key in flags) ? `${options.file}: ${field.key}` : (field.flag ?? field.key);
+  const errorsOf = (context: ClusterFormContext) =>
+    Object.entries(clusterFormErrors(clusterFormAnswersOf(given, context), context, where));
+  const refusal = (errors: [string, string][]) => {
+    const line = ([key, message]: [string, string]) => {
+      const field = FORM_FIELDS.get(key);
+      // A node triple's message already names it with the typed text.
+      if (key === 'nodes' || key === 'onDemandNodes' || !field) return message;
+      return `${where(field)}: ${message}`;
+    };
+    return new UsageError(stripControlSequences(errors.map(line).join('\n')));
+  };
+  // Every rule but a named cloud account's is judged before the session: a wrong flag is exit 2, signed in or not.
+  const wanted = typeof given.cloudAccount === 'string' ? given.cloudAccount : '';
+  const named = wanted !== '';
+  const offline = errorsOf({ accounts: [] }).filter(([key]) => !(named && key === 'cloudAccount'));
+  if (offline.length) throw refusal(offline);
   let context: ClusterFormContext = { accounts: [] };
-  if (typeof given.cloudAccount === 'string' && given.cloudAccount) {
+  if (named) {
     const { client } = cliSession(ctx);
     const accounts = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
-    const wanted = given.cloudAccount;
     const account = pickNamed(
       'cloud account',
       wanted,
@@ -114,16 +129,8 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
     context = { accounts };
   }
   const values = clusterFormAnswersOf(given, context);
-  const errors = Object.entries(clusterFormErrors(values, context, where));
-  if (errors.length) {
-    const line = ([key, message]: [string, string]) => {
-      const field = FORM_FIELDS.get(key);
-      // A node triple's message already names it with the typed text.
-      if (key === 'nodes' || key === 'onDemandNodes' || !field) return message;
-      return `${where(field)}: ${message}`;
-    };
-    throw new UsageError(stripControlSequences(errors.map(line).join('\n')));
-  }
+  const errors = errorsOf(context);
+  if (errors.length) throw refusal(errors);
   const body = clusterFormRequest(values, context);
   if (options.dryRun) {
     ctx.out.json(body);
