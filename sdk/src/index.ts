@@ -67,7 +67,6 @@ export { PushClient, type PushState, type WebSocketLike } from './push/push-clie
 export * from './push/push-wake.js';
 export * from './push/status-changes.js';
 export type { ActivityListParams } from './resources/activities.js';
-export type { BackupSchedule } from './resources/application-backups.js';
 export type { CustomDomainInput } from './resources/application-network.js';
 export type { VpsInput } from './resources/application-vps.js';
 export {
@@ -151,7 +150,9 @@ export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/
 export {
   type BackupScheduleContext,
   type BackupScheduleRecord,
+  type BackupScheduleRequest,
   backupErrorsOf,
+  backupPartFields,
   backupPartKeys,
   backupRequest,
   backupScheduleContext,
@@ -168,8 +169,10 @@ export {
   deployWizardFlags,
   deployWizardRequest,
   deployWizardSteps,
+  firstBackupAnswers,
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
+  firstScheduleAnswers,
   firstSecurityAnswers,
   loadConfigurationFormContext,
   loadDeployWizardContext,
