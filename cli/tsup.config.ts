@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 import { buildBundles } from './src/build/bundles.js';
+import { commandBundleFiles } from './src/build/command-bundles.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8')) as { version: string };
@@ -22,7 +23,11 @@ export default defineConfig({
   splitting: false,
   clean: true,
   sourcemap: false,
-  define: { __SKIFF_VERSION__: JSON.stringify(version) },
+  define: {
+    __SKIFF_VERSION__: JSON.stringify(version),
+    // Which bundle runs each command word (the others run main.cjs).
+    __SKIFF_COMMAND_BUNDLES__: JSON.stringify(commandBundleFiles(here)),
+  },
   // Then the bundles, and the root help, written by the program just built (so it cannot drift), read by the entry
   // without commander.
   async onSuccess() {

@@ -1,11 +1,15 @@
 import { Command, CommanderError, Option } from 'commander';
+import { chosenCommand, chosenCommandIndex } from './cli/chosen-command.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
+import { usageSentence } from './cli/errors.js';
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
 import { commandStopsByItself, exitCodeOfSignal, SIGNAL_GRACE_MS } from './cli/signals.js';
 import { terminalText } from './cli/terminal-text.js';
 import { VERSION } from './cli/version.js';
 import { COMMAND_MODULES } from './commands/modules.js';
+
+export { chosenCommand };
 
 type Entry = GroupSpec | CommandSpec<never, never>;
 
@@ -34,24 +38,6 @@ export function optionHelp(option: Pick<OptionSpec, 'description' | 'defaultHelp
 export function asSentence(summary: string): string {
   const text = summary.charAt(0).toUpperCase() + summary.slice(1);
   return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/**
- * The first word of `argv` that is not an option (or an option's value): the command or group the user chose.
- * Only that part of the tree is built, which keeps start-up short; help and unknown words get the whole tree.
- */
-export function chosenCommand(argv: string[]): string | undefined {
-  const at = chosenCommandIndex(argv);
-  return at < 0 ? undefined : argv[at];
-}
-
-function chosenCommandIndex(argv: string[]): number {
-  for (let i = 0; i < argv.length; i++) {
-    const word = argv[i]!;
-    if (word === '--profile') i++;
-    else if (!word.startsWith('-')) return i;
-  }
-  return -1;
 }
 
 /**
@@ -99,6 +85,7 @@ export function buildProgram(
     .configureOutput({
       writeOut: (text) => process.stdout.write(terminalText(text)),
       writeErr: (text) => process.stderr.write(terminalText(text)),
+      outputError: (text, write) => write(usageSentence(text)),
     });
   for (const option of GLOBAL_OPTIONS) {
     const built = new Option(option.flags, option.description);

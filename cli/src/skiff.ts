@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * The `skiff` binary. `--version` and the root `--help` are answered before anything else is loaded (the version
- * is inlined and the root help written next to the bundle at build time, see tsup.config.ts); everything else
- * runs `main.cjs` (the commands, built by build/bundles.ts) with V8's code cache, and each command loads its own
- * service only when it runs.
+ * is inlined and the root help written next to the bundle at build time, see tsup.config.ts); a command runs its own
+ * bundle `command-NAME.cjs` (main.ts with only that command, see build/command-bundles.ts), anything else (help, no
+ * command, a typo) `main.cjs` (the whole tree), with V8's code cache; each command loads its service when it runs.
  *
  * Built as CommonJS (dist/package.json says so, see tsup.config.ts): Node 20 runs a CommonJS main file without
  * starting its ES module loader, which an ES module entry and its first `import()` cost (about 10-20 ms of CPU of
@@ -11,12 +11,20 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { chosenCommand } from './cli/chosen-command.js';
 
 // `node:fs` is not imported as an ES module: Node would build its namespace, reading every export, and a few of
 // them load fs streams that no command needs at start-up (about 1% of the TUI start-up's instructions).
 const { readFileSync } = process.getBuiltinModule('node:fs');
 
 declare const __SKIFF_VERSION__: string | undefined;
+declare const __SKIFF_COMMAND_BUNDLES__: Readonly<Record<string, string>> | undefined;
+
+/** The bundle that runs `word`'s command: its own, or the whole tree's (and so from source, where none are built). */
+function bundleOf(word: string | undefined): string {
+  const bundles = typeof __SKIFF_COMMAND_BUNDLES__ === 'object' ? __SKIFF_COMMAND_BUNDLES__ : {};
+  return (word !== undefined && Object.hasOwn(bundles, word) && bundles[word]) || 'main.cjs';
+}
 
 /** The folder of this file (dist/): a CommonJS module's own `__dirname`, with no ES module loader involved. */
 const here = __dirname;
@@ -45,12 +53,13 @@ function requireAsImport(name: string): unknown {
 
 async function run(args: string[]): Promise<void> {
   const { runCachedBundle } = await import('./cli/code-cache.js');
-  const bundle = runCachedBundle<typeof import('./main.js')>(join(here, 'main.cjs'), {
+  const word = chosenCommand(args);
+  const bundle = runCachedBundle<typeof import('./main.js')>(join(here, bundleOf(word)), {
     // Required in a microtask, as `import()` would settle, not while the caller is still running: the TUI opens its
     // push channel just before it renders, and `ws` (with node:tls and node:crypto) then loaded before the first frame.
     importModule: (name) => (COMMONJS_PACKAGES.has(name) ? Promise.resolve(name).then(requireAsImport) : import(name)),
-    // Each command keeps its own cache: the first word that is not an option (a profile's name at worst).
-    use: args.find((word) => !word.startsWith('-')) ?? 'root',
+    // Each command keeps its own cache.
+    use: word ?? 'root',
   });
   // A command that keeps running (the TUI) says when its start-up is done: the cache is saved then too.
   const code = await bundle.exports.main(args, () => bundle.saveCodeCache());

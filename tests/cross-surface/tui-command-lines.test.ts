@@ -57,6 +57,8 @@ const BUILDERS: {
       tags: ['php:8.3'],
     }),
   'project.updateProject': () => projectCommands.updateProject(app, { name: 'Shop', description: 'The shop' }),
+  'project.changeType': () => projectCommands.changeType(app, 'drupal11_v2'),
+  'project.refreshToken': () => projectCommands.refreshToken(app, true),
   'project.deleteProject': () => projectCommands.deleteProject(app),
   'account.profileName': () => accountCommands.profileName('Bob Smith'),
   'account.profileState': () => accountCommands.profileState('Texas'),
@@ -67,6 +69,8 @@ const BUILDERS: {
   'account.deleteToken': () => accountCommands.deleteToken('t1'),
   'account.createOrg': () => accountCommands.createOrg('Acme Inc'),
   'account.renameOrg': () => accountCommands.renameOrg('Acme Inc', 'Acme Corp'),
+  'account.setOrgContact': () =>
+    accountCommands.setOrgContact('Acme Corp', { email: 'ops@acme.test', logo: 'https://acme.test/logo.png' }),
   'account.deleteOrg': () => accountCommands.deleteOrg('Acme Corp'),
   'workspace.list': () => workspaceCommands.list('drupalForge', 20),
   'workspace.acceptInvitation': () => workspaceCommands.acceptInvitation('Acme Production'),
@@ -96,6 +100,19 @@ const BUILDERS: {
   'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
   'tag.get': () => tagCommands.get(tag),
   'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.launch': () =>
+    tagCommands.launch(
+      tag,
+      {
+        copyDatabaseFilesType: 'APPLICATION',
+        sourceApplication: 'a2',
+        isEnableBasicAuth: true,
+        authUsername: 'qa',
+        authPassword: 'secret',
+        replicas: 2,
+      },
+      'feature/login',
+    ),
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),
@@ -103,6 +120,7 @@ const BUILDERS: {
   'tag.backups': () => tagCommands.backups(tag),
   'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),
+  'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };
 
 /** The target an action takes (the selected item), by command; others get a generic id. */

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { commandBundleFile, commandBundleSources, onlyCommandsPlugin } from './command-bundles.js';
 import { commanderLazyChildProcess } from './commander-plugin.js';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkOutputCaches } from './ink-output-cache-plugin.js';
@@ -112,14 +113,25 @@ async function buildBundle(cliFolder: string, outfile: string, options: BuildOpt
   await writeFile(path, escapeNonAscii(routeDynamicImports(await readFile(path, 'utf8'), path)));
 }
 
-/** Builds `dist/main.cjs`, `dist/emulator.cjs` and `dist/tui.cjs`. */
+/**
+ * Builds `dist/main.cjs`, each command's own `dist/command-NAME.cjs` (see command-bundles.ts), `dist/emulator.cjs`
+ * and `dist/tui.cjs`.
+ */
 export async function buildBundles(cliFolder: string, version: string): Promise<void> {
-  await buildBundle(cliFolder, 'main.cjs', {
+  const mainOptions = (plugins: Plugin[]): BuildOptions => ({
     entryPoints: [resolve(cliFolder, 'src/main.ts')],
     external: MAIN_EXTERNALS,
     define: { __SKIFF_VERSION__: JSON.stringify(version) },
-    plugins: [packagesApart, commanderLazyChildProcess],
+    plugins: [...plugins, packagesApart, commanderLazyChildProcess],
   });
+  await buildBundle(cliFolder, 'main.cjs', mainOptions([]));
+  const sources = commandBundleSources(await readFile(resolve(cliFolder, 'src/commands/modules.ts'), 'utf8'));
+  // esbuild builds them side by side.
+  await Promise.all(
+    [...sources.keys()].map((file) =>
+      buildBundle(cliFolder, commandBundleFile(file), mainOptions([onlyCommandsPlugin(file)])),
+    ),
+  );
   await buildBundle(cliFolder, 'emulator.cjs', {
     entryPoints: [resolve(cliFolder, '../packages/emulator/src/index.ts')],
     external: ['better-sqlite3', 'ws'],

@@ -4,7 +4,7 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
-import { ciTemplate, exportTemplate } from './app-exports.js';
+import { ciTemplate, exportTemplate, webhookTest } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -173,6 +173,27 @@ const deletePod = defineCommand({
   run: async (ctx, args, options) => (await settings()).deletePod(ctx, args.ref, args.pod, options),
 });
 
+const members = defineCommand({
+  name: 'members',
+  summary: "an application's users: list, add (by email) or remove them",
+  description:
+    "An application's users (its Members screen): `list` them, `add` a user of the workspace by email, or " +
+    '`remove` one (by email or id; --yes). Adding and removing need admin-level rights on the project.',
+  args: {
+    action: { description: 'list, add or remove' },
+    ...REF_ARG,
+    who: { description: 'add: the email; remove: the member, by email or id', optional: true },
+  },
+  options: { yes: YES_OPTION, ...pagingOptions('members', WHOLE_LIST_PAGING) },
+  examples: [
+    [`skiff apps members list ${MAIN}`, 'who uses the application'],
+    [`skiff apps members add ${MAIN} dev@demo.skiff.dev`, 'add a workspace user'],
+    [`skiff apps members remove ${MAIN} dev@demo.skiff.dev --yes`, 'remove them'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/app-members.js')).appMembers(ctx, args.action, args.ref, args.who, options),
+});
+
 const toolCommands = (['phpmyadmin', 'editor'] as const).map((tool) =>
   defineCommand({
     name: tool,
@@ -201,8 +222,10 @@ export const appsGroup: GroupSpec = {
     extend,
     remove,
     deletePod,
+    members,
     ...toolCommands,
     exportTemplate,
     ciTemplate,
+    webhookTest,
   ],
 };

@@ -68,8 +68,11 @@ const create = defineCommand({
     '1.30; Azure: eastus, Standard_D2s_v4, B_Standard_B1s, Kubernetes 1.31; DigitalOcean: nyc1, s-2vcpu-4gb, ' +
     'db-s-1vcpu-1gb, Kubernetes 1.32). --nodes and --on-demand-nodes take MIN/DESIRED/MAX, whole numbers with ' +
     'min <= desired <= max. --limited keeps it to at most 3 nodes (each MAX shown under --limited below is a cap) ' +
-    'and turns AWS autoscaling off. Creation needs --agree-terms.',
+    'and turns AWS autoscaling off. Creation needs --agree-terms. --file holds the same fields by their keys ' +
+    '(workspace, provider, cloudAccount, name, region, kubernetesVersion, instanceType, isLimited, nodes, ' +
+    'onDemandNodes, dbInstanceType, dbEngine, dbStorage, agreeTermAndCondition); flags win over it.',
   options: {
+    file: { flags: '--file <file>', description: 'the form as JSON or YAML (`-` reads stdin)' },
     provider: { flags: '--provider <provider>', description: 'AWS, DIGITAL_OCEAN or AZURE (required)' },
     name: { flags: '--name <name>', description: 'the cluster name (required)' },
     workspace: { flags: '--workspace <name>', description: 'the name of its first workspace (required)' },
@@ -80,7 +83,10 @@ const create = defineCommand({
       description: 'Kubernetes version: AWS 1.26-1.31, Azure 1.27-1.31, DigitalOcean 1.28-1.32',
     },
     instanceType: { flags: '--instance-type <type>', description: 'node type (AWS: t3.medium, m5.large, m5.xlarge)' },
-    dbInstanceType: { flags: '--db-instance-type <type>', description: 'database instance type' },
+    dbInstanceType: {
+      flags: '--db-instance-type <type>',
+      description: 'database instance type (AWS: db.t3.micro ... db.m5.xlarge; storage follows its minimum)',
+    },
     dbEngine: { flags: '--db-engine <engine>', description: 'DigitalOcean: mysql (8) or postgres (16)' },
     dbStorage: { flags: '--db-storage <GiB>', description: 'database storage, 10 to 160 in steps of 10' },
     nodes: {

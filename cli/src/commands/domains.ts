@@ -22,6 +22,13 @@ const list = defineCommand({
   run: async (ctx, args, options) => (await import('../services/domains.js')).listDomains(ctx, args.workspace, options),
 });
 
+/** The domain form's certificate flags (the SDK's `domainFormFields`: `--key`, `--cert`) and the wait options. */
+export const DOMAIN_ADD_OPTIONS = {
+  key: { flags: '--key <file>', description: 'the private key of your certificate (PEM file)' },
+  cert: { flags: '--cert <file>', description: 'your SSL certificate (PEM file)' },
+  ...WAIT_OPTIONS,
+} as const;
+
 const add = defineCommand({
   name: 'add',
   summary: 'add a custom domain to an application, with your own certificate or an automatic one',
@@ -29,11 +36,7 @@ const add = defineCommand({
     'Add a custom domain (an ADD_CUSTOM_DOMAIN task). With --key and --cert (PEM files) the domain uses your ' +
     'certificate; without them, only the domain is sent and the platform provides one. --wait follows the task.',
   args: { ref: { description: REF_HELP }, domain: { description: 'the host name, e.g. shop.example.com' } },
-  options: {
-    key: { flags: '--key <file>', description: 'the private key of your certificate (PEM file)' },
-    cert: { flags: '--cert <file>', description: 'your SSL certificate (PEM file)' },
-    ...WAIT_OPTIONS,
-  },
+  options: DOMAIN_ADD_OPTIONS,
   examples: [
     [`skiff domains add '${SITE}' shop.example.com --wait`, 'add a domain, automatic certificate'],
     [`skiff domains add '${SITE}' shop.example.com --key shop.key --cert shop.crt`, 'with your own certificate'],

@@ -21,6 +21,7 @@ import { orgsGroup } from './orgs.js';
 import { profilesGroup } from './profiles.js';
 import { projectsGroup } from './projects.js';
 import { secretsGroup } from './secrets.js';
+import { snapshotsGroup } from './snapshots.js';
 import { tagsGroup } from './tags.js';
 import { templatesGroup } from './templates.js';
 import { tokensGroup } from './tokens.js';
@@ -41,6 +42,7 @@ export const COMMAND_TREE: ReadonlyArray<GroupSpec | CommandSpec<never, never>> 
   deployAlias,
   tagsGroup,
   backupsGroup,
+  snapshotsGroup,
   domainsGroup,
   secretsGroup,
   vpsGroup,

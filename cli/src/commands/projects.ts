@@ -108,13 +108,17 @@ const importSite = defineCommand({
 
 const update = defineCommand({
   name: 'update',
-  summary: 'rename a project or change its description',
+  summary: 'rename a project, change its description or its project type',
   args: PROJECT_ARG,
   options: {
     name: { flags: '--name <name>', description: 'the new name' },
     description: { flags: '--description <text>', description: 'the new description' },
+    type: { flags: '--type <key>', description: 'the new project type, by key or name (e.g. drupal11_v2)' },
   },
-  examples: [[`skiff projects update ${P} --description 'The shop'`, 'describe it']],
+  examples: [
+    [`skiff projects update ${P} --description 'The shop'`, 'describe it'],
+    [`skiff projects update ${P} --type drupal11_v2`, 'change its project type'],
+  ],
   run: async (ctx, args, options) => (await settings()).updateProject(ctx, args.project, options),
 });
 

@@ -3,6 +3,7 @@ import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
+import { DOMAIN_ADD_OPTIONS } from './domains.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_ARG = { ref: { description: 'the tag: workspace/project@tag, each part by name or id' } } as const;
@@ -92,6 +93,22 @@ const domains = defineCommand({
     [`skiff tags domains ${TAG} --json | jq -r '.items[].domain'`, 'names only'],
   ],
   run: async (ctx, args) => (await import('../services/read-backs.js')).listTagDomains(ctx, args.ref),
+});
+
+const domainAdd = defineCommand({
+  name: 'domain-add',
+  summary: 'add a custom domain to a tag, with your own certificate or an automatic one',
+  description:
+    'Add a custom domain to a tag (an ADD_CUSTOM_DOMAIN task), with the same form as `skiff domains add`: with ' +
+    '--key and --cert (PEM files) the domain uses your certificate; without them the platform provides one.',
+  args: { ...REF_ARG, domain: { description: 'the host name, e.g. shop.example.com' } },
+  options: DOMAIN_ADD_OPTIONS,
+  examples: [
+    [`skiff tags domain-add ${TAG} shop.example.com --wait`, 'add a domain, automatic certificate'],
+    [`skiff tags domain-add ${TAG} shop.example.com --key shop.key --cert shop.crt`, 'with your own certificate'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/domains.js')).addTagDomain(ctx, args.ref, args.domain, options),
 });
 
 const create = defineCommand({
@@ -196,6 +213,7 @@ export const tagsGroup: GroupSpec = {
     backup,
     backupSchedule,
     domains,
+    domainAdd,
     create,
     deploy,
     undeploy,

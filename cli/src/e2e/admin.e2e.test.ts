@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
@@ -93,7 +96,29 @@ describe('skiff clusters', () => {
       },
     });
     const wrongAccount = await s.cli([...args.slice(0, 9), 'Acme AWS', ...args.slice(10)]);
-    expect(wrongAccount.stderr).toBe("Error: --cloud-account 'Acme AWS' is a AWS account, not DIGITAL_OCEAN.\n");
+    expect(wrongAccount.stderr).toBe("Error: --cloud-account: 'Acme AWS' is a AWS account, not DIGITAL_OCEAN.\n");
+    const file = join(mkdtempSync(join(tmpdir(), 'skiff-cluster-')), 'cluster.yaml');
+    const answers = [
+      'provider: DIGITAL_OCEAN',
+      'name: lyra',
+      'workspace: Lyra Apps',
+      'cloudAccount: Forge DigitalOcean',
+      'dbEngine: postgres',
+      'isLimited: true',
+      'agreeTermAndCondition: true',
+    ];
+    writeFileSync(file, `${answers.join('\n')}\n`);
+    const fromFile = await s.cli(['clusters', 'create', '--file', file, '--dry-run']);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(jsonOf(fromFile)).toEqual(jsonOf(dry));
+    writeFileSync(file, `${answers.join('\n').replace('isLimited: true', 'isLimited: yes')}\nzone: x\n`);
+    const badFile = await s.cli(['clusters', 'create', '--file', file, '--dry-run']);
+    expect([badFile.code, badFile.stderr]).toEqual([
+      2,
+      `Error: ${file}:6: isLimited: must be true or false\n${file}:8: zone: not a field of the cluster form: ` +
+        'workspace, provider, cloudAccount, name, region, kubernetesVersion, instanceType, isLimited, nodes, ' +
+        'onDemandNodes, dbInstanceType, dbEngine, dbStorage, agreeTermAndCondition\n',
+    ]);
     const created = await s.cli(args);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(

@@ -1,92 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { usageErrors } from './usage-errors.js';
 
 let s: SignedInCli;
 const MAIN = 'Acme Production/storefront/main';
 const DEVELOP = 'Acme Production/storefront/develop';
-const dir = mkdtempSync(join(tmpdir(), 'skiff-bad-input-'));
-const keyFile = join(dir, 'edge-1');
-writeFileSync(keyFile, '-----BEGIN OPENSSH PRIVATE KEY-----\nx\n-----END OPENSSH PRIVATE KEY-----\n');
+const USAGE_ERRORS = usageErrors(mkdtempSync(join(tmpdir(), 'skiff-bad-input-')));
 
 beforeAll(async () => {
   s = await startSignedInCli();
 }, 60_000);
 afterAll(() => s?.close());
-
-/** A malformed value of one flag or argument per row: the command line and the one-sentence message. */
-const USAGE_ERRORS: ReadonlyArray<readonly [string[], string]> = [
-  [['workspaces', 'list', '--page', '-1'], "--page '-1' is not a whole number of at least 1."],
-  [['workspaces', 'update', 'Acme Production', '--auto-pause', 'maybe'], "--auto-pause 'maybe' is not on or off."],
-  [
-    ['members', 'invite', 'new@example.com', '--workspace', 'Acme Production', '--role', 'BOSS'],
-    "--role 'BOSS' is not one of WORKSPACE_ADMIN, DEVELOPER.",
-  ],
-  [
-    ['projects', 'create', 'x', '--workspace', 'Acme Production', '--provider', 'svn', '--repo', 'a/b'],
-    "--provider 'svn' is not one of github, gitlab, bitbucket, drupalcode.",
-  ],
-  [['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'nope'], "--repo 'nope' is not OWNER/NAME."],
-  [
-    ['projects', 'create', 'x', '--workspace', 'Acme Production', '--repo', 'a/b', '--type', 'cobol'],
-    "--type 'cobol' is not a project type: use lamp, nodejs, lemp, magento2, drupal7, drupal7_v2, drupal8, " +
-      'drupal8_v2, drupal9, drupal9_v2, drupal10, drupal10_v2, drupal11, drupal11_v2, backdrop-cms, wordpress, joomla4_v2.',
-  ],
-  [['apps', 'configure', MAIN, '--replicas', '-1'], "--replicas '-1' is not a whole number of at least 1."],
-  [['apps', 'configure', MAIN, '--group-type', 'cheap'], "--group-type 'cheap' is not one of on-demand, spot."],
-  [['deploy', MAIN, '--source', 'ftp'], "--source 'ftp' is not one of scratch, http, s3, repository, application."],
-  [['apps', 'deploy', MAIN, '--file', join(dir, 'missing.yaml')], `--file ${join(dir, 'missing.yaml')}: no such file.`],
-  [
-    ['apps', 'pause', MAIN, '--wait', '--timeout', '-5s'],
-    "--timeout '-5s' is not a duration: use 90s, 5m, 1h, 1h30m or plain seconds such as 120.",
-  ],
-  [
-    ['backups', 'schedule', MAIN, '--database', '--retention', '5'],
-    "--retention '5' is not offered: use 3, 7, 14, 30 (days).",
-  ],
-  [
-    ['backups', 'download', MAIN, '65a1b2c3d4e5f6a7b8c9d0e1', '--part', 'db'],
-    "--part 'db' is not one of database, files, source.",
-  ],
-  [['domains', 'force-https', MAIN, 'maybe'], "STATE 'maybe' is not on or off."],
-  [
-    ['vps', 'connect', MAIN, '--title', 'edge-1', '--user', 'ubuntu', '--ip', '999.1.1.1', '--key-file', keyFile],
-    "--ip '999.1.1.1' is not an IPv4 or IPv6 address.",
-  ],
-  [['logs', 'tail', MAIN, '--lines', '50'], "--lines '50' is not one of 20, 100, 1000, 10000."],
-  [
-    ['clusters', 'list', '--status', 'WEIRD'],
-    "--status 'WEIRD' is not one of ACTIVE, INACTIVE, DEACTIVATING, ACTIVATING, ERROR.",
-  ],
-  [
-    ['templates', 'create', '--name', 'Bad Name', '--repo-url', 'https://x.io/y', '--organization', 'Acme'],
-    "--name 'Bad Name': lower-case letters, digits, - and _ only.",
-  ],
-  [
-    ['api', 'POST', '/notifications', '--input', join(dir, 'missing.json')],
-    `--input ${join(dir, 'missing.json')}: no such file.`,
-  ],
-  [
-    ['--profile', 'other', 'auth', 'login', '--origin', 'http://127.0.0.1:9', '--email', 'nobody', '--password-stdin'],
-    "--email 'nobody' is not an e-mail address.",
-  ],
-  [['activities', 'get', 'nothex'], "ID 'nothex' is not an activity id: expected 24 hex characters."],
-  [
-    ['account', 'profile', '--state', 'NAPPING'],
-    "--state 'NAPPING' is not one of FOCUSING, BUSY, TRAVELING, OUT_SICK.",
-  ],
-  [
-    ['tokens', 'create', '--note', 'ci', '--expiration', '45'],
-    "--expiration '45' is not one of 7, 30, 60, 90, 365, none (days, or none).",
-  ],
-  [
-    ['workspaces', 'delete', 'Acme Production', '--yes'],
-    "To delete workspace 'Acme Production' with its projects and applications, add --confirm " +
-      "'workspace/Acme Production' (--yes is not enough for this one).",
-  ],
-];
 
 describe('bad input: a clear message naming the flag and the rule, exit 2, never a stack', () => {
   it.each(USAGE_ERRORS)('Given skiff %j, When run, Then exit 2 and the message', async (args, message) => {

@@ -41,8 +41,10 @@ describe('skiff domains', () => {
     const invalid = await s.cli(['domains', 'add', SITE, 'not a domain']);
     expect([invalid.code, invalid.stderr]).toEqual([2, "Error: DOMAIN 'not a domain': Domain is invalid.\n"]);
     const half = await s.cli(['domains', 'add', SITE, 'a.example.com', '--key', '/nonexistent']);
-    expect(half.code).toBe(2);
-    expect(half.stderr).toMatch(/^Error: --key and --cert go together/);
+    expect([half.code, half.stderr]).toEqual([
+      2,
+      'Error: --cert: Required: your own certificate takes both --key and --cert (PEM files).\n',
+    ]);
     const missing = await s.cli(['domains', 'add', SITE, 'a.example.com', '--key', '/nope', '--cert', '/nope']);
     expect([missing.code, missing.stderr]).toEqual([2, 'Error: --key /nope: no such file.\n']);
     const items = jsonOf(await s.cli(['domains', 'list', WS, '--json'])).items;
@@ -75,5 +77,24 @@ describe('skiff domains', () => {
     expect(removed.stdout).toMatch(/^DELETE_CUSTOM_DOMAIN SUCCESS/);
     const items = jsonOf(await s.cli(['domains', 'list', WS, '--json'])).items;
     expect(items.map((d: { domain: string }) => d.domain)).toEqual(['secure.example.com']);
+  });
+});
+
+describe('skiff tags domain-add', () => {
+  const TAG = 'Acme Production/storefront@v9.0.0';
+  it('Given a running tag, When a domain is added with --wait, Then the task succeeds and the tag lists it', async () => {
+    const project = ['--project', 'Acme Production/storefront'];
+    const created = await s.cli(['tags', 'create', 'v9.0.0', ...project, '--image', 'registry.example.com/shop:9']);
+    expect(created.code, created.stderr).toBe(0);
+    const invalid = await s.cli(['tags', 'domain-add', TAG, 'not a domain']);
+    expect([invalid.code, invalid.stderr]).toEqual([2, "Error: DOMAIN 'not a domain': Domain is invalid.\n"]);
+    const deployed = await s.cli(['tags', 'deploy', TAG, '--capacity', 'micro', '--wait']);
+    expect(deployed.code, deployed.stderr).toBe(0);
+    const added = await s.cli(['tags', 'domain-add', TAG, ' Tag.Example.com ', '--wait']);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toMatch(/^ADD_CUSTOM_DOMAIN SUCCESS/);
+    expect(added.stderr).toMatch(/^Add custom domain: Tag\.Example\.com on Acme Production\/storefront@v9\.0\.0/);
+    const items = jsonOf(await s.cli(['tags', 'domains', TAG, '--json'])).items;
+    expect(items.map((d: { domain: string }) => d.domain)).toEqual(['tag.example.com']);
   });
 });

@@ -49,9 +49,11 @@ describe('invitation tokens stay out of the output', () => {
     expect(jsonOf(invited)).toMatchObject({ email: DEMO_DEV, role: 'DEVELOPER', inviteStatus: 'PENDING' });
     const toProject = (email: string) => ['members', 'invite', email, '--project', 'Acme Production/storefront'];
     const human = await owner.cli(toProject('qa@example.com'));
-    expect(human.stdout).toBe("Invited qa@example.com to project 'Acme Production/storefront' as PROJECT_DEVELOPER.\n");
+    expect(human.stdout).toBe(
+      "Invited qa@example.com to project 'Acme Production/storefront' as PROJECT_MAINTAINER.\n",
+    );
     const projectJson = await owner.cli([...toProject('qb@example.com'), '--json']);
-    expect(jsonOf(projectJson)).toMatchObject({ email: 'qb@example.com', role: 'PROJECT_DEVELOPER' });
+    expect(jsonOf(projectJson)).toMatchObject({ email: 'qb@example.com', role: 'PROJECT_MAINTAINER' });
     const inviterList = await owner.cli(['invitations', 'list', '--workspace', 'Initech Internal', '--json']);
     expect(jsonOf(inviterList).items).toContainEqual(expect.objectContaining({ email: DEMO_DEV }));
     const inviteeList = await dev(['invitations', 'list', '--json']);

@@ -57,10 +57,10 @@ describe('skiff members invite and skiff invitations', () => {
   it('Given a bad role or email, When inviting, Then exit 2 with the rule and nothing is sent', async () => {
     const role = await owner.cli(['members', 'invite', 'a@b.io', '--workspace', 'Acme Production', '--role', 'boss']);
     expect(role.code).toBe(2);
-    expect(role.stderr).toBe("Error: --role 'boss' is not one of WORKSPACE_ADMIN, DEVELOPER.\n");
+    expect(role.stderr).toBe("Error: --role 'boss': Role must be Administrator or Developer\n");
     const email = await owner.cli(['members', 'invite', 'not-an-email', '--workspace', 'Acme Production']);
     expect(email.code).toBe(2);
-    expect(email.stderr).toBe("Error: EMAIL 'not-an-email': email must be an email\n");
+    expect(email.stderr).toBe("Error: EMAIL 'not-an-email': Invalid email\n");
     const pending = jsonOf(await owner.cli(['invitations', 'list', '--workspace', 'Acme Production', '--json']));
     expect(pending.total).toBe(0);
   });
@@ -177,5 +177,27 @@ describe('skiff members role and remove', () => {
     expect(removed.stdout).toBe("Removed dev@demo.skiff.dev from project 'Acme Production/storefront'.\n");
     const left = await owner.cli(['members', 'list', '--project', 'Acme Production/storefront']);
     expect(left.stdout).not.toContain(DEMO_DEV);
+  });
+});
+
+describe('skiff apps members', () => {
+  const APP = 'Acme Production/storefront/main';
+  it('Given an application, When a user is added, listed and removed, Then the spec messages; bad input exits 2', async () => {
+    const bad = await owner.cli(['apps', 'members', 'add', APP, 'dev@demo']);
+    expect([bad.code, bad.stderr]).toEqual([2, "Error: EMAIL 'dev@demo': Invalid email\n"]);
+    const empty = await owner.cli(['apps', 'members', 'add', APP, ' ']);
+    expect([empty.code, empty.stderr]).toEqual([2, "Error: EMAIL ' ': Email is require!\n"]);
+    const added = await owner.cli(['apps', 'members', 'add', APP, 'Dev@Demo.skiff.dev']);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toBe('dev@demo.skiff.dev added successfully.\n');
+    const list = jsonOf(await owner.cli(['apps', 'members', 'list', APP, '--json']));
+    expect(list.items.map((m: { email: string }) => m.email)).toContain(DEMO_DEV);
+    const unconfirmed = await owner.cli(['apps', 'members', 'remove', APP, DEMO_DEV]);
+    expect(unconfirmed.code).toBe(2);
+    const removed = await owner.cli(['apps', 'members', 'remove', APP, DEMO_DEV, '--yes']);
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stdout).toBe(`Removed ${DEMO_DEV} from ${APP}.\n`);
+    const after = jsonOf(await owner.cli(['apps', 'members', 'list', APP, '--json']));
+    expect(after.items.map((m: { email: string }) => m.email)).not.toContain(DEMO_DEV);
   });
 });

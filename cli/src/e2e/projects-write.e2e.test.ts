@@ -96,6 +96,17 @@ describe('skiff projects update, sync, settings', () => {
     expect(empty.stderr).toBe('Error: --name: Please enter name\n');
   });
 
+  it('Given a project type by name, When updating with --type, Then the project has it; an unknown one is refused', async () => {
+    const result = await s.cli(['projects', 'update', `${WS}/shop`, '--type', 'Drupal 11']);
+    expect(result.stdout, result.stderr).toBe("Updated project 'Acme Production/shop'.\n");
+    const after = jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json']));
+    expect(after.projectType).toMatchObject({ key: 'drupal11' });
+    const bad = await s.cli(['projects', 'update', `${WS}/shop`, '--type', 'cobol']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^Error: --type 'cobol' is not a project type: use lamp, nodejs, /);
+    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json'])).projectType.key).toBe('drupal11');
+  });
+
   it("Given a project, When syncing its branches, Then the spec's success message", async () => {
     const result = await s.cli(['projects', 'sync', `${WS}/storefront`]);
     expect(result.code).toBe(0);

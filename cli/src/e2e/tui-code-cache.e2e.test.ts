@@ -67,7 +67,7 @@ describe('skiff tui, the code cache of its first start', () => {
     await tuiKilledOnSight('Acme Production');
     const saved = tuiCaches().sort();
     expect(saved).toEqual([
-      expect.stringMatching(/^main\.cjs-.*-tui\.v8$/),
+      expect.stringMatching(/^command-demo\.cjs-.*-tui\.v8$/),
       expect.stringMatching(/^tui\.cjs-.*-tui\.v8$/),
     ]);
     const written = saved.map((name) => statSync(join(cacheDir, name)).mtimeMs);

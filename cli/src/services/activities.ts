@@ -111,8 +111,9 @@ async function placesOf(ctx: Context, client: SkiffClient, activity: Activity) {
 
 /** `skiff activities get ID`. */
 export async function getActivity(ctx: Context, id: string): Promise<number> {
+  checkActivityId(id);
   const { client } = cliSession(ctx);
-  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  const activity = await client.activities.get(id, { signal: ctx.signal });
   const abortable = canAbortActivity(activity);
   if (ctx.json) {
     ctx.out.json({ ...activity, abortable });
@@ -137,8 +138,9 @@ export async function getActivity(ctx: Context, id: string): Promise<number> {
 
 /** `skiff activities abort ID`: only for a running task idle for over 5 minutes (the SDK's `canAbortActivity`). */
 export async function abortActivity(ctx: Context, id: string): Promise<number> {
+  checkActivityId(id);
   const { client } = cliSession(ctx);
-  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  const activity = await client.activities.get(id, { signal: ctx.signal });
   if (!canAbortActivity(activity)) {
     const minutes = STUCK_TASK_THRESHOLD_MS / 60_000;
     const running = activity.status === 'PENDING' || activity.status === 'IN_PROGRESS';
@@ -166,8 +168,9 @@ export interface AttachOptions {
 
 /** `skiff activities attach ID`: follows any task to its end, with progress, like `apps deploy --wait`. */
 export async function attachActivity(ctx: Context, id: string, options: AttachOptions): Promise<number> {
+  checkActivityId(id);
   const { client } = cliSession(ctx);
-  const activity = await client.activities.get(checkActivityId(id), { signal: ctx.signal });
+  const activity = await client.activities.get(id, { signal: ctx.signal });
   const progress = createProgressReporter(ctx.out);
   const startedAt = Date.now();
   ctx.out.info(`Attached to ${activity.action} (${activity.status})...`);

@@ -1,6 +1,7 @@
 import {
   type DeployWizardContext,
   type DeployWizardTarget,
+  deployKindIssues,
   deployWizardErrors,
   deployWizardFlags,
   deployWizardRequest,
@@ -160,10 +161,16 @@ function resolveNames(answers: Record<string, unknown>, project: ProjectOfTarget
   }
 }
 
+/** The deploy answers a command was given: the file's fields, the flags', and both merged (the flags win). */
+export interface GivenDeployAnswers {
+  answers: Record<string, unknown>;
+  fromFile: Record<string, unknown>;
+  flags: Record<string, unknown>;
+  file?: string;
+}
+
 /** The file's fields, then the flags over them (the flags' deploymentConfig entries over the file's, one by one). */
-async function givenAnswers(
-  options: DeployOptions,
-): Promise<{ answers: Record<string, unknown>; fromFile: Record<string, unknown>; flags: Record<string, unknown> }> {
+async function givenAnswers(options: DeployOptions): Promise<GivenDeployAnswers> {
   const fromFile: Record<string, unknown> = options.file
     ? { ...(await readOptionsFile(options.file, wizardSchema())) }
     : {};
@@ -172,44 +179,68 @@ async function givenAnswers(
   if (fromFile.deploymentConfig && flags.deploymentConfig) {
     answers.deploymentConfig = { ...(fromFile.deploymentConfig as object), ...(flags.deploymentConfig as object) };
   }
-  return { answers, fromFile, flags };
+  return { answers, fromFile, flags, file: options.file };
+}
+
+/** A usage error listing each problem after the flag (or `FILE: field`) that gave the answer. */
+function answerProblems(given: GivenDeployAnswers, problems: readonly (readonly [string, string])[]): UsageError {
+  const lines = problems.map(([field, message]) => {
+    const where =
+      field in given.fromFile && !(field in given.flags)
+        ? `${given.file}: ${field}`
+        : (WIZARD_FIELD_FLAGS[field] ?? field);
+    return `${where}: ${message}`;
+  });
+  return new UsageError(lines.join('\n'));
+}
+
+/**
+ * The deploy answers of a branch's or a tag's deploy, checked by every rule that needs nothing from the server (the
+ * kinds of the values, the configuration's ranges, what this kind of target never takes), before a session is
+ * opened: a wrong flag is a usage error (exit 2) signed in or not.
+ */
+export async function checkedDeployAnswers(
+  options: DeployOptions,
+  kind: DeployWizardContext['kind'],
+): Promise<GivenDeployAnswers> {
+  const given = await givenAnswers(options);
+  const issues = deployWizardIssues(given.answers);
+  const problems = issues.length
+    ? issues.map(({ path, message }) => [String(path[0] ?? ''), message] as const)
+    : Object.entries(deployKindIssues(given.answers, kind));
+  if (problems.length) throw answerProblems(given, problems);
+  return given;
 }
 
 /**
  * The deploy call's body from the wizard model (the same as the TUI's and the web app's for the same answers):
  * the given answers only (an empty body deploys with the record's settings), checked by the model's rules, with
- * answers no step asks for these answers refused, not dropped.
+ * answers no step asks for these answers refused, not dropped. `given` comes from `checkedDeployAnswers`.
  */
 export async function deployBody(
   client: SkiffClient,
   target: DeployWizardTarget & ProjectOfTarget,
-  options: DeployOptions,
+  given: GivenDeployAnswers,
   signal: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  const { answers, fromFile, flags } = await givenAnswers(options);
-  const kindIssues = deployWizardIssues(answers);
+  const answers = { ...given.answers };
   const { context } = await loadDeployWizardContext(client, target, { signal });
-  if (!kindIssues.length) resolveNames(answers, target, context);
-  const problems = kindIssues.length
-    ? kindIssues.map(({ path, message }) => [path[0] ?? '', message] as const)
-    : Object.entries({ ...unaskedDeployAnswers(answers, context), ...deployWizardErrors(answers, context) });
-  if (problems.length) {
-    const lines = problems.map(([field, message]) => {
-      const where =
-        field in fromFile && !(field in flags) ? `${options.file}: ${field}` : (WIZARD_FIELD_FLAGS[field] ?? field);
-      return `${where}: ${message}`;
-    });
-    throw new UsageError(lines.join('\n'));
-  }
+  resolveNames(answers, target, context);
+  const problems = Object.entries({
+    ...unaskedDeployAnswers(answers, context),
+    ...deployWizardErrors(answers, context),
+  });
+  if (problems.length) throw answerProblems(given, problems);
   return deployWizardRequest(answers, context);
 }
 
 /** `skiff apps deploy REF [wizard flags | --file FILE]`: deploys with the wizard's answers; `--wait` follows it. */
 export async function deployApp(ctx: Context, ref: string, options: DeployOptions): Promise<number> {
   checkWaitOptions(options);
+  const given = await checkedDeployAnswers(options, 'application');
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
-  const body = await deployBody(client, app, options, ctx.signal);
+  const body = await deployBody(client, app, given, ctx.signal);
   if (Object.keys(body).length) ctx.out.info(`Deploying ${appName(app)} with: ${Object.keys(body).join(', ')}.`);
   return runActionOn(ctx, client, app, 'deploy', options, { ...body });
 }

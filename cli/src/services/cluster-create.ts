@@ -1,21 +1,22 @@
 import {
-  formatNodeRange,
-  isClusterProvider,
-  type NodeCounts,
-  nodeRangeOf,
-  planCluster,
-  planNodeCounts,
-  stripControlSequences,
-  WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk/domain';
+  type ClusterFormContext,
+  clusterFormAnswersOf,
+  clusterFormErrors,
+  clusterFormFields,
+  clusterFormRequest,
+  type WizardField,
+} from '@skiff/sdk';
+import { formatNodeRange, type NodeCounts, nodeRangeOf, stripControlSequences } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
 import { integerOption } from '../cli/parsers.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
 
 export interface CreateClusterOptions {
+  file?: string;
   provider?: string;
   name?: string;
   workspace?: string;
@@ -33,86 +34,110 @@ export interface CreateClusterOptions {
   dryRun?: boolean;
 }
 
-const FLAG_OF: Record<string, string> = {
-  provider: '--provider',
-  name: '--name',
-  region: '--region',
-  kubernetesVersion: '--kubernetes-version',
-  instanceType: '--instance-type',
-  dbEngine: '--db-engine',
-  dbStorage: '--db-storage',
-  agreeTermAndCondition: '--agree-terms',
-};
-const NODE_FLAGS = { nodes: '--nodes', onDemandNodes: '--on-demand-nodes' } as const;
+/** Every field of the form, whichever the provider (DigitalOcean's has them all), by key. */
+const FORM_FIELDS: ReadonlyMap<string, WizardField> = new Map(
+  clusterFormFields({ accounts: [] }, { provider: 'DIGITAL_OCEAN' }).map((field) => [field.key, field]),
+);
 
-/**
- * `skiff clusters create --provider P --name N --workspace W --cloud-account A --agree-terms`: the cluster wizard's
- * three steps (name the workspace, link the account, configure the cluster) as flags, with the spec's defaults and
- * limits (sdk `planCluster`). The contract creates a cluster with its first workspace (POST /workspaces with a
- * nested `environment`). `--nodes` and `--on-demand-nodes` (MIN/DESIRED/MAX) are checked and defaulted by the sdk's
- * `planNodeCounts`. `--dry-run` prints the settings without sending them.
- */
-export async function createCluster(ctx: Context, options: CreateClusterOptions): Promise<number> {
-  if (!options.provider) throw new UsageError('--provider is required: AWS, DIGITAL_OCEAN or AZURE.');
-  const plan = planCluster({
+/** The flags as the form's answers, by field key (a flag not given is left out). */
+function fromFlags(options: CreateClusterOptions): Record<string, string | boolean> {
+  if (options.dbStorage !== undefined) integerOption('--db-storage', 0)(options.dbStorage);
+  const answers: Record<string, string | boolean | undefined> = {
+    workspace: options.workspace,
     provider: options.provider,
+    cloudAccount: options.cloudAccount,
     name: options.name,
     region: options.region,
     kubernetesVersion: options.kubernetesVersion,
     instanceType: options.instanceType,
+    isLimited: options.limited || undefined,
+    nodes: options.nodes,
+    onDemandNodes: options.onDemandNodes,
     dbInstanceType: options.dbInstanceType,
     dbEngine: options.dbEngine,
-    dbStorage: options.dbStorage === undefined ? undefined : integerOption('--db-storage', 0)(options.dbStorage),
-    isLimited: options.limited,
-    agreeTermAndCondition: options.agreeTerms,
-  });
-  const errors = 'errors' in plan ? Object.entries(plan.errors).map(([f, m]) => `${FLAG_OF[f] ?? f}: ${m}`) : [];
-  // An unknown provider is planCluster's error; the node counts depend on a known one.
-  const provider = options.provider.toUpperCase();
-  const nodes = isClusterProvider(provider)
-    ? planNodeCounts(
-        provider,
-        { nodes: options.nodes, onDemandNodes: options.onDemandNodes, isLimited: options.limited },
-        NODE_FLAGS,
-      )
-    : undefined;
-  if (nodes && 'errors' in nodes) errors.push(...Object.values(nodes.errors));
-  const workspaceName = options.workspace?.trim();
-  if (!workspaceName) errors.push(`--workspace: ${WORKSPACE_NAME_REQUIRED_MESSAGE}`);
-  if (!options.cloudAccount) errors.push('--cloud-account: Required');
-  if (errors.length || !('settings' in plan) || !nodes || !('counts' in nodes)) {
-    throw new UsageError(errors.join('\n'));
-  }
-  const { client } = cliSession(ctx);
-  const accounts = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
-  const account = pickNamed(
-    'cloud account',
-    options.cloudAccount!,
-    accounts,
-    (a) => a.name,
-    (a) => a._id,
-    'skiff cloud-accounts list',
-  );
-  if (account.provider && account.provider !== plan.settings.provider) {
-    throw new UsageError(
-      `--cloud-account '${account.name}' is a ${account.provider} account, not ${plan.settings.provider}.`,
+    dbStorage: options.dbStorage,
+    agreeTermAndCondition: options.agreeTerms || undefined,
+  };
+  return Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | boolean
+  >;
+}
+
+/** A `--file` holds the form's fields by key: text (numbers allowed) for the typed and chosen ones, true/false. */
+const fileSchema: SchemaLike<Record<string, string | boolean>> = {
+  safeParse: (value) => {
+    const issues: Array<{ path: string[]; message: string }> = [];
+    const data: Record<string, string | boolean> = {};
+    for (const [key, given] of Object.entries(value as Record<string, unknown>)) {
+      const field = FORM_FIELDS.get(key);
+      if (!field)
+        issues.push({ path: [key], message: `not a field of the cluster form: ${[...FORM_FIELDS.keys()].join(', ')}` });
+      else if (field.kind === 'toggle') {
+        if (typeof given === 'boolean') data[key] = given;
+        else issues.push({ path: [key], message: 'must be true or false' });
+      } else if (typeof given === 'string' || typeof given === 'number') data[key] = String(given);
+      else issues.push({ path: [key], message: 'must be text' });
+    }
+    return issues.length ? { success: false, error: { issues } } : { success: true, data };
+  },
+};
+
+/**
+ * `skiff clusters create --provider P --name N --workspace W --cloud-account A --agree-terms` (or `--file` with the
+ * same fields by key, flags over it): the SDK's cluster form model (`clusterFormAnswersOf` completes the answers
+ * with the provider's defaults as the TUI and web forms start with, `clusterFormErrors` has the spec's rules,
+ * `clusterFormRequest` the body), so the same answers send the same request on every surface. `--dry-run` prints
+ * the request without sending it.
+ */
+export async function createCluster(ctx: Context, options: CreateClusterOptions): Promise<number> {
+  const fromFile = options.file ? await readOptionsFile(options.file, fileSchema) : {};
+  const flags = fromFlags(options);
+  const given = { ...fromFile, ...flags };
+  if (!given.provider) throw new UsageError('--provider is required: AWS, DIGITAL_OCEAN or AZURE.');
+  const where = (field: WizardField) =>
+    field.key in fromFile && !(field.key in flags) ? `${options.file}: ${field.key}` : (field.flag ?? field.key);
+  let context: ClusterFormContext = { accounts: [] };
+  if (typeof given.cloudAccount === 'string' && given.cloudAccount) {
+    const { client } = cliSession(ctx);
+    const accounts = await allItems(client.cloudAccounts.list({ pageSize: 100 }, { signal: ctx.signal }));
+    const wanted = given.cloudAccount;
+    const account = pickNamed(
+      'cloud account',
+      wanted,
+      accounts,
+      (a) => a.name,
+      (a) => a._id,
+      'skiff cloud-accounts list',
     );
+    given.cloudAccount = account._id;
+    context = { accounts };
   }
-  const cloudAccount = { _id: account._id, name: account.name, provider: account.provider };
-  const environment: Record<string, unknown> = { ...plan.settings, ...nodes.counts, cloudAccount };
+  const values = clusterFormAnswersOf(given, context);
+  const errors = Object.entries(clusterFormErrors(values, context, where));
+  if (errors.length) {
+    const line = ([key, message]: [string, string]) => {
+      const field = FORM_FIELDS.get(key);
+      // A node triple's message already names it with the typed text.
+      if (key === 'nodes' || key === 'onDemandNodes' || !field) return message;
+      return `${where(field)}: ${message}`;
+    };
+    throw new UsageError(stripControlSequences(errors.map(line).join('\n')));
+  }
+  const body = clusterFormRequest(values, context);
   if (options.dryRun) {
-    ctx.out.json({ name: workspaceName, environment, agreeTermAndCondition: true });
+    ctx.out.json(body);
     ctx.out.info('Dry run: nothing was sent.');
     return EXIT.ok;
   }
-  const body = { name: workspaceName!, environment, agreeTermAndCondition: true };
-  const workspace = await client.workspaces.create(body, { signal: ctx.signal });
+  const workspace = await cliSession(ctx).client.workspaces.create(body, { signal: ctx.signal });
+  const environment = body.environment;
   if (ctx.json) ctx.out.json({ workspace, environment });
   else {
     ctx.out.result(
       `Creating cluster ${stripControlSequences(String(environment.name))} (${String(environment.provider)}, ` +
-        `${String(environment.region)}, ${nodesSummary(nodes.counts)}) with workspace ` +
-        `${stripControlSequences(workspace.name)} (${workspace._id}).`,
+        `${stripControlSequences(String(environment.region))}, ${nodesSummary(environment as unknown as NodeCounts)}) ` +
+        `with workspace ${stripControlSequences(workspace.name)} (${workspace._id}).`,
     );
   }
   ctx.out.info('A new cluster takes about 30 minutes. Watch it with: skiff clusters list');

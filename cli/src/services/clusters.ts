@@ -189,6 +189,9 @@ export async function deleteCluster(
   wanted: string,
   options: WaitOptions & ConfirmFlags & { force?: boolean },
 ): Promise<number> {
+  if (options.force && options.wait) {
+    throw new UsageError('--force removes the record at once: there is no task to --wait for.');
+  }
   const { client } = cliSession(ctx);
   const cluster = await findCluster(ctx, client, wanted);
   const name = nameOf(cluster);
@@ -202,8 +205,6 @@ export async function deleteCluster(
       byInstanceOwner: me.role === 'INSTANCE_OWNER',
     });
     if (refusal) throw new CliError(refusal, EXIT.conflict, `See it with: skiff clusters get '${name}'`);
-  } else if (options.wait) {
-    throw new UsageError('--force removes the record at once: there is no task to --wait for.');
   }
   const what = options.force ? 'force-delete the cluster record' : 'delete the cluster and its infrastructure';
   await confirmDestructive(ctx, { action: `${what} ${name}` }, options);

@@ -1,14 +1,13 @@
-import { refId, resolveApplicationRef, resolveWorkspace } from '@skiff/sdk';
-import { customDomainError, formatDate } from '@skiff/sdk/domain';
+import { refId, resolveApplicationRef, resolveDeploymentRef, resolveWorkspace } from '@skiff/sdk';
+import { formatDate } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
 import type { PagingFlags } from '../cli/paging.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
-import { readTextFile } from '../cli/text-file.js';
 import { onOff } from '../commands/shared-options.js';
+import { addCustomDomain, type DomainCertificateFlags } from './domain-add.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
 /** `skiff domains list WS`: the workspace's custom domains with their application. */
@@ -45,40 +44,28 @@ export async function listDomains(
   );
 }
 
-export interface AddDomainOptions extends WaitOptions {
-  key?: string;
-  cert?: string;
+export type AddDomainOptions = WaitOptions & DomainCertificateFlags;
+
+/** `skiff domains add REF DOMAIN [--key FILE --cert FILE]`: the SDK's domain form, then an ADD_CUSTOM_DOMAIN task. */
+export async function addDomain(ctx: Context, ref: string, domain: string, options: AddDomainOptions) {
+  const { client } = cliSession(ctx);
+  const resolve = async () => {
+    const app = await resolveApplicationRef(client, ref);
+    const subject = `${app.workspaceName}/${app.projectName}/${app.branch}`;
+    return { ...app, subject, listHint: `skiff domains list '${app.workspaceName}'` };
+  };
+  return addCustomDomain(ctx, client, resolve, domain, options);
 }
 
-/** `skiff domains add REF DOMAIN [--key FILE --cert FILE]`: the spec's domain rule, then an ADD_CUSTOM_DOMAIN task. */
-export async function addDomain(ctx: Context, ref: string, domain: string, options: AddDomainOptions) {
-  const invalid = customDomainError(domain);
-  if (invalid) throw new UsageError(`DOMAIN '${domain}': ${invalid}`);
-  if (Boolean(options.key) !== Boolean(options.cert)) {
-    throw new UsageError('--key and --cert go together: give both files for your own certificate, or neither.');
-  }
-  const privateKey = options.key ? await readTextFile(options.key, '--key') : undefined;
-  const sslCertificate = options.cert ? await readTextFile(options.cert, '--cert') : undefined;
+/** `skiff tags domain-add REF DOMAIN [--key FILE --cert FILE]`: the same form for a tag. */
+export async function addTagDomain(ctx: Context, ref: string, domain: string, options: AddDomainOptions) {
   const { client } = cliSession(ctx);
-  const app = await resolveApplicationRef(client, ref);
-  return runTask(
-    ctx,
-    client,
-    {
-      subject: `${domain.trim()} on ${app.workspaceName}/${app.projectName}/${app.branch}`,
-      task: 'ADD_CUSTOM_DOMAIN',
-      start: async () =>
-        (
-          await client.applications.domains.add(
-            app,
-            { domain: domain.trim(), privateKey, sslCertificate },
-            { signal: ctx.signal },
-          )
-        ).activityId ?? undefined,
-      fallbackHint: `skiff domains list '${app.workspaceName}'`,
-    },
-    options,
-  );
+  const resolve = async () => {
+    const tag = await resolveDeploymentRef(client, ref);
+    const subject = `${tag.workspaceName}/${tag.projectName}@${tag.tag}`;
+    return { ...tag, subject, listHint: `skiff tags domains '${subject}'` };
+  };
+  return addCustomDomain(ctx, client, resolve, domain, options);
 }
 
 /** `skiff domains remove WS DOMAIN --yes`: a DELETE_CUSTOM_DOMAIN task on the domain's application. */

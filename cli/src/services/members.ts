@@ -1,53 +1,61 @@
-import type { AssignableWorkspaceRole, Collaborator } from '@skiff/sdk';
 import {
-  ASSIGNABLE_WORKSPACE_ROLES,
-  DEFAULT_INVITE_ROLE,
-  PROJECT_ROLES,
-  stripControlSequences,
-  validateInvite,
-} from '@skiff/sdk/domain';
+  type Collaborator,
+  canChangeMember,
+  loadMemberFormContext,
+  type MemberFormContext,
+  type MemberTarget,
+  memberCalls,
+  memberFormErrors,
+  memberRequest,
+  memberRoleOf,
+} from '@skiff/sdk';
+import { stripControlSequences } from '@skiff/sdk/domain';
 import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
-import { allItems, pickNamed } from '../cli/pick.js';
+import { pickNamed } from '../cli/pick.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
 import { resolveScope, type Scope, type ScopeOptions, scopeFlag, scopeName } from './collaboration-scope.js';
 
-/** Project roles a member can be moved to (the owner stays the owner). */
-const PROJECT_MEMBER_ROLES = ['PROJECT_MAINTAINER', 'PROJECT_DEVELOPER'] as const;
-
 export function emailOf(member: Collaborator): string {
   return member.email ?? member.rawInfo?.email ?? '';
 }
 
-/** A role as typed (any case), checked against the roles this scope allows; the error names the flag or argument. */
-export function parseRole<R extends string>(what: string, text: string, allowed: readonly R[]): R {
-  const role = text.trim().toUpperCase();
-  if (!(allowed as readonly string[]).includes(role)) {
-    throw new UsageError(`${what} '${text}' is not one of ${allowed.join(', ')}.`);
-  }
-  return role as R;
+/** The members target of a resolved `--workspace` / `--project` scope. */
+function targetOf(scope: Scope): MemberTarget {
+  return scope.project
+    ? { workspaceId: scope.workspace._id, projectId: scope.project._id }
+    : { workspaceId: scope.workspace._id };
 }
 
-async function membersOf(ctx: Context, scope: Scope): Promise<Collaborator[]> {
-  const { client } = cliSession(ctx);
-  const call = { signal: ctx.signal };
-  return allItems(
-    scope.project
-      ? client.projectSettings.members(scope.workspace._id, scope.project._id, { pageSize: 100 }, call)
-      : client.workspaceMembers.list(scope.workspace._id, { pageSize: 100 }, call),
-  );
+/** A role as typed (any case, the API's name or the start of its label), checked by the SDK's members form. */
+export function parseRole(what: string, text: string, context: MemberFormContext): string {
+  const role = memberRoleOf(context, text);
+  if (!role) throw new UsageError(`${what} '${text}' is not one of ${context.roles.join(', ')}.`);
+  return role;
 }
 
 /** `skiff members list --workspace WS | --project WS/PROJECT`. */
 export async function listMembers(ctx: Context, options: ScopeOptions & PagingFlags): Promise<number> {
-  const scope = await resolveScope(cliSession(ctx).client, options);
-  const members = await membersOf(ctx, scope);
+  const { client } = cliSession(ctx);
+  const scope = await resolveScope(client, options);
+  const members = await memberCalls(client, targetOf(scope)).list({ signal: ctx.signal });
+  return printMembers(ctx, members, options, `No members in ${scopeName(scope)}.`, 'skiff members list');
+}
+
+/** The members table (or `--json`), shared by `members list` and `apps members list`. */
+export function printMembers(
+  ctx: Context,
+  members: Collaborator[],
+  options: PagingFlags,
+  empty: string,
+  command: string,
+): number {
   const paged = listingOf(members, options, WHOLE_LIST_PAGING);
   if (ctx.json) {
     ctx.out.json({ items: paged.items.map((m) => ({ ...m, email: emailOf(m) })), ...listingFacts(paged) });
@@ -62,16 +70,17 @@ export async function listMembers(ctx: Context, options: ScopeOptions & PagingFl
       { header: 'ID', shrinkable: false },
     ],
     paged.items.map((m) => [emailOf(m), m.displayName ?? '', m.role ?? '', m._id]),
-    `No members in ${scopeName(scope)}.`,
+    empty,
   );
-  printFooter(ctx, paged, { noun: 'members', command: 'skiff members list' });
+  printFooter(ctx, paged, { noun: 'members', command });
   return EXIT.ok;
 }
 
-/** A member by email or id; a miss suggests close emails. */
-async function findMember(ctx: Context, scope: Scope, wanted: string): Promise<Collaborator> {
-  const members = await membersOf(ctx, scope);
-  return pickNamed('member', wanted, members, emailOf, (m) => m._id, `skiff members list ${scopeFlag(scope)}`);
+/** The SDK's members form errors as one usage error naming what the user typed. */
+export function checkMemberAnswers(email: string, role: string | undefined, context: MemberFormContext): void {
+  const errors = memberFormErrors({ email, role }, context);
+  if (errors.email) throw new UsageError(`EMAIL '${email}': ${errors.email}`);
+  if (errors.role) throw new UsageError(`--role '${role}': ${errors.role}`);
 }
 
 /** `skiff members invite EMAIL --workspace WS [--role ROLE]`: the invitee accepts from their invitations. */
@@ -80,24 +89,37 @@ export async function inviteMember(
   email: string,
   options: ScopeOptions & { role?: string },
 ): Promise<number> {
-  const isProject = Boolean(options.project);
-  const role = options.role
-    ? parseRole('--role', options.role, isProject ? PROJECT_ROLES : ASSIGNABLE_WORKSPACE_ROLES)
-    : isProject
-      ? 'PROJECT_DEVELOPER'
-      : DEFAULT_INVITE_ROLE;
-  const problem = validateInvite({ email: email.trim() })[0];
-  if (problem) throw new UsageError(`EMAIL '${email}': ${problem}`);
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
-  const body = { email: email.trim(), role };
-  const call = { signal: ctx.signal };
-  const invitation = scope.project
-    ? await client.invitations.inviteToProject(scope.workspace._id, scope.project._id, body, call)
-    : await client.invitations.inviteToWorkspace(scope.workspace._id, body, call);
-  if (ctx.json) ctx.out.json(shownInvitation(invitation));
-  else ctx.out.result(`Invited ${body.email} to ${stripControlSequences(scopeName(scope))} as ${role}.`);
+  const target = targetOf(scope);
+  const context = await loadMemberFormContext(client, target, { signal: ctx.signal });
+  const role = options.role === undefined ? context.defaultRole : memberRoleOf(context, options.role);
+  checkMemberAnswers(email, role ?? options.role, context);
+  const body = memberRequest({ email, role }, context);
+  const invitation = await memberCalls(client, target).invite(body, { signal: ctx.signal });
+  if (ctx.json) ctx.out.json(shownInvitation(invitation as { token?: unknown }));
+  else ctx.out.result(`Invited ${body.email} to ${stripControlSequences(scopeName(scope))} as ${body.role}.`);
   return EXIT.ok;
+}
+
+/**
+ * A member by email or id, that the SDK's members form lets this user change (a manager; never the owner or
+ * themself). A miss suggests close emails.
+ */
+export function changeableMember(
+  members: Collaborator[],
+  wanted: string,
+  context: MemberFormContext,
+  listCommand: string,
+): Collaborator {
+  const member = pickNamed('member', wanted, members, emailOf, (m) => m._id, listCommand);
+  if (!context.canManage) {
+    throw new CliError(`You cannot manage the members of this ${context.scope}.`, EXIT.permission);
+  }
+  if (!canChangeMember(context, member)) {
+    throw new CliError(`${emailOf(member)} cannot be changed or removed (the owner, or yourself).`, EXIT.permission);
+  }
+  return member;
 }
 
 /** `skiff members remove MEMBER --workspace WS --yes`. */
@@ -108,13 +130,15 @@ export async function removeMember(
 ): Promise<number> {
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
-  const member = await findMember(ctx, scope, wanted);
+  const target = targetOf(scope);
+  const calls = memberCalls(client, target);
+  const call = { signal: ctx.signal };
+  const [members, context] = await Promise.all([calls.list(call), loadMemberFormContext(client, target, call)]);
+  const listCommand = `skiff members list ${scopeFlag(scope)}`;
+  const member = changeableMember(members, wanted, context, listCommand);
   const email = emailOf(member);
   await confirmDestructive(ctx, { action: `remove ${email} from ${scopeName(scope)}` }, options);
-  const call = { signal: ctx.signal };
-  if (scope.project)
-    await client.projectSettings.removeMember(scope.workspace._id, scope.project._id, member._id, call);
-  else await client.workspaceMembers.remove(scope.workspace._id, member._id, call);
+  await calls.remove(member._id, call);
   if (ctx.json) ctx.out.json({ removed: true, _id: member._id, email });
   else ctx.out.result(`Removed ${email} from ${stripControlSequences(scopeName(scope))}.`);
   return EXIT.ok;
@@ -128,21 +152,15 @@ export async function changeMemberRole(
   options: ScopeOptions,
 ): Promise<number> {
   const { client } = cliSession(ctx);
-  const roles = options.project ? PROJECT_MEMBER_ROLES : ASSIGNABLE_WORKSPACE_ROLES;
-  const role = parseRole('ROLE', roleText, roles as readonly string[]);
   const scope = await resolveScope(client, options);
-  const member = await findMember(ctx, scope, wanted);
+  const target = targetOf(scope);
+  const calls = memberCalls(client, target);
   const call = { signal: ctx.signal };
-  const updated = scope.project
-    ? await client.projectSettings.updateMember(
-        scope.workspace._id,
-        scope.project._id,
-        member._id,
-        role as (typeof PROJECT_MEMBER_ROLES)[number],
-        call,
-      )
-    : await client.workspaceMembers.updateRole(scope.workspace._id, member._id, role as AssignableWorkspaceRole, call);
-  if (ctx.json) ctx.out.json({ ...updated, email: emailOf(member) });
+  const [members, context] = await Promise.all([calls.list(call), loadMemberFormContext(client, target, call)]);
+  const role = parseRole('ROLE', roleText, context);
+  const member = changeableMember(members, wanted, context, `skiff members list ${scopeFlag(scope)}`);
+  const updated = await calls.changeRole?.(member._id, role, call);
+  if (ctx.json) ctx.out.json({ ...(updated as object), email: emailOf(member) });
   else ctx.out.result(`${emailOf(member)} is now ${role} in ${stripControlSequences(scopeName(scope))}.`);
   return EXIT.ok;
 }

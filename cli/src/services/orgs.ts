@@ -1,5 +1,5 @@
 import type { SkiffClient, Team } from '@skiff/sdk';
-import { formatDate, INVALID_EMAIL_MESSAGE, isValidEmail, REQUIRED, stripControlSequences } from '@skiff/sdk/domain';
+import { formatDate, organizationContactErrors, REQUIRED, stripControlSequences } from '@skiff/sdk/domain';
 import type { ConfirmFlags } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
@@ -77,21 +77,15 @@ export interface OrgFlags {
   color?: string;
 }
 
-/** `--color`: spec 002 section 3 gives only the default, `#fff`; we take CSS hex colours of that form. */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The email, logo and colour of the form, checked: the email with the spec's rule, the logo as an http(s) URL. */
+/** The email, logo and colour of the form, checked by the SDK's rules (the email's is the spec's). */
 function contactOf(flags: OrgFlags): { email?: string; logoImage?: string; color?: string } {
   const email = flags.email?.trim();
-  if (email !== undefined && !isValidEmail(email)) throw new UsageError(`--email '${email}': ${INVALID_EMAIL_MESSAGE}`);
   const logo = flags.logo?.trim();
-  if (logo !== undefined && !/^https?:\/\/\S+$/.test(logo)) {
-    throw new UsageError(`--logo '${logo}': expected an http:// or https:// URL of an image.`);
-  }
   const color = flags.color?.trim();
-  if (color !== undefined && !HEX_COLOUR.test(color)) {
-    throw new UsageError(`--color '${color}': expected a hex colour such as #fff or #1a73e8.`);
-  }
+  const errors = organizationContactErrors({ email, logo, color });
+  if (errors.email) throw new UsageError(`--email '${email}': ${errors.email}`);
+  if (errors.logo) throw new UsageError(`--logo '${logo}': ${errors.logo}`);
+  if (errors.color) throw new UsageError(`--color '${color}': ${errors.color}`);
   return { email, logoImage: logo, color };
 }
 

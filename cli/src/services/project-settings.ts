@@ -223,20 +223,21 @@ function printProject(ctx: Context, verb: string, workspace: Workspace, project:
   else ctx.out.result(`${verb} project '${stripControlSequences(`${workspace.name}/${project.name}`)}'.`);
 }
 
-/** `skiff projects update WS/PROJECT --name N --description D`. */
+/** `skiff projects update WS/PROJECT --name N --description D --type KEY` (spec 002 section 2.4). */
 export async function updateProject(
   ctx: Context,
   ref: string,
-  options: { name?: string; description?: string },
+  options: { name?: string; description?: string; type?: string },
 ): Promise<number> {
-  if (options.name === undefined && options.description === undefined) {
-    throw new UsageError('Nothing to update: give --name or --description.');
+  if (options.name === undefined && options.description === undefined && options.type === undefined) {
+    throw new UsageError('Nothing to update: give --name, --description or --type.');
   }
   if (options.name !== undefined && !options.name.trim())
     throw new UsageError(`--name: ${PROJECT_EDIT_NAME_REQUIRED_MESSAGE}`);
   const { client } = cliSession(ctx);
+  const projectType = await projectTypeKey(client, options.type, ctx.signal);
   const { workspace, project } = await resolveProjectRef(client, ref);
-  const body = { name: options.name?.trim(), description: options.description };
+  const body = { name: options.name?.trim(), description: options.description, projectType };
   printProject(
     ctx,
     'Updated',

@@ -25,7 +25,7 @@ import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
-import { type DeployOptions, deployBody } from './app-deploy.js';
+import { checkedDeployAnswers, type DeployOptions, deployBody } from './app-deploy.js';
 import { resolveProjectRef } from './collaboration-scope.js';
 import { configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
@@ -130,9 +130,10 @@ export async function createTag(
 /** `skiff tags deploy WS/PROJECT@TAG`: the launch wizard's answers as flags or --file, like `apps deploy`. */
 export async function deployTag(ctx: Context, ref: string, options: DeployOptions): Promise<number> {
   checkWaitOptions(options);
+  const given = await checkedDeployAnswers(options, 'deployment');
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
-  const body = await deployBody(client, tag, options, ctx.signal);
+  const body = await deployBody(client, tag, given, ctx.signal);
   return followTagTask(
     ctx,
     client,
@@ -248,13 +249,16 @@ export async function blueGreen(ctx: Context, action: string, ref: string, optio
   if (action !== 'create' && action !== 'switch') {
     throw new UsageError(`ACTION '${action}' is not create or switch.`);
   }
+  // The flags are judged before the session: a wrong one is a usage error, signed in or not.
+  const body = action === 'create' ? checkNewTag(options.name, options.image) : undefined;
+  if (body && !options.deploy && options.wait) {
+    throw new UsageError('--wait goes with --deploy (a green tag only created has no task).');
+  }
   const { client } = cliSession(ctx);
   const { tag, current } = await blueTag(client, ref, ctx.signal);
   const call = { signal: ctx.signal };
-  if (action === 'create') {
-    const body = checkNewTag(options.name, options.image);
+  if (body) {
     if (!options.deploy) {
-      if (options.wait) throw new UsageError('--wait goes with --deploy (a green tag only created has no task).');
       printTag(ctx, 'Created the green', await client.deployments.createGreen(tag, body, call));
       return EXIT.ok;
     }

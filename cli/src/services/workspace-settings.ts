@@ -9,6 +9,7 @@ import {
   stripControlSequences,
   validateTransfer,
   validateWorkspaceCreation,
+  WORKSPACE_NAME_REQUIRED_MESSAGE,
 } from '@skiff/sdk/domain';
 import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
@@ -63,6 +64,7 @@ async function resolveCluster(client: SkiffClient, wanted: string, signal: Abort
 /** `skiff workspaces create NAME`: on a cluster (instance owners must name one) or a single node. */
 export async function createWorkspace(ctx: Context, name: string, options: CreateWorkspaceOptions): Promise<number> {
   if (options.singleNode && options.cluster) throw new UsageError('--single-node goes without --cluster.');
+  if (!name.trim()) throw new UsageError(`NAME: ${WORKSPACE_NAME_REQUIRED_MESSAGE}`);
   const { client } = cliSession(ctx);
   const environmentId = options.cluster ? await resolveCluster(client, options.cluster, ctx.signal) : undefined;
   const user = await client.users.profile({ signal: ctx.signal });
@@ -136,6 +138,9 @@ export async function transferWorkspace(
 ): Promise<number> {
   if (!options.to) throw new UsageError('--to is required: the email of the new owner.');
   const email = options.to.trim();
+  // The address's form is judged before the session (the self-transfer check needs the profile).
+  const formError = validateTransfer({ email }, '')[0];
+  if (formError) throw new UsageError(`--to '${email}': ${formError}`);
   const { client } = cliSession(ctx);
   const [workspace, me] = await Promise.all([
     resolveWorkspace(client, wanted),

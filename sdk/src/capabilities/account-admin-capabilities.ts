@@ -84,7 +84,7 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['TeamsController_update'],
     cli: 'orgs update',
-    tui: { gap: 'not yet in the TUI: the organization form has a name only (issue 17, TUI holes)' },
+    tui: { route: 'organizations', key: 'editContact' },
     web: '/account/organizations',
   },
   {
@@ -110,6 +110,18 @@ export const ACCOUNT_ADMIN_CAPABILITIES: readonly Capability[] = [
     cli: 'clusters list',
     tui: { route: 'admin' },
     web: '/terraform/infrastructure',
+  },
+  {
+    id: 'cluster.create',
+    title: 'Create a cluster with its first workspace (the cluster form)',
+    spec: '003 2.10',
+    needs: ['workspace name', 'provider', 'cloud account', 'cluster settings', 'terms'],
+    who: 'admin',
+    confirm: NO_CONFIRMATION,
+    operations: ['WorkspacesController_create'],
+    cli: 'clusters create',
+    tui: { route: 'admin', key: 'create' },
+    web: '/terraform/add-cluster',
   },
   {
     id: 'cluster.protect',

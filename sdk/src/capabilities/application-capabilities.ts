@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_BRANCH, YES_NO } from './confirmations.js';
-import { APP, CLI_HOLE } from './paths.js';
+import { APP } from './paths.js';
 import type { Capability } from './types.js';
 
 /** An application (a branch) and its sub-screens (spec 001 deploy wizard, 002 sections 2.2 and 2.8). */
@@ -121,7 +121,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['ApplicationsController_expandExpiredTime'],
     cli: 'apps extend',
-    tui: { gap: 'not yet in the TUI: the overview shows the expiry without an extend key (issue 17, TUI holes)' },
+    tui: { route: 'application', key: 'extendExpiry' },
     web: `${APP}/overview`,
   },
   {
@@ -180,7 +180,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['ApplicationsController_getMemberOfApplication'],
-    cli: { gap: 'application users are managed in the browser and the TUI; no CLI command yet' },
+    cli: 'apps members',
     tui: { route: 'appMembers' },
     web: `${APP}/members`,
   },
@@ -372,7 +372,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'applicationAdmin',
     confirm: NO_CONFIRMATION,
     operations: ['WebhooksController_triggerApplicationGitHook'],
-    cli: { gap: 'CI calls the webhook (skiff apps ci-template writes that pipeline); no test call in the CLI' },
+    cli: 'apps webhook-test',
     tui: { route: 'exportSite', key: 'testWebhook' },
     web: `${APP}/export-site`,
   },
@@ -384,7 +384,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: YES_NO,
     operations: ['SnapshotsController_getSnapshotDetail', 'SnapshotsController_delete'],
-    cli: { gap: CLI_HOLE },
+    cli: 'snapshots delete',
     tui: { gap: 'the spec names snapshots but shows no screen for them' },
     web: { gap: 'the spec names snapshots but shows no screen for them' },
   },

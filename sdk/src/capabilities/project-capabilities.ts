@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_PROJECT, YES_NO } from './confirmations.js';
-import { CLI_HOLE, PRJ, WS } from './paths.js';
+import { PRJ, WS } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Projects and their tabs (spec 001 Create Project wizard, 002 sections 2.1 and 2.4-2.7). */
@@ -73,7 +73,7 @@ export const PROJECT_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['ProjectsController_updateProjectReporitory'],
     cli: 'projects refresh-token',
-    tui: { gap: 'not yet in the TUI: Project Settings shows the git information read-only (issue 17, TUI holes)' },
+    tui: { route: 'projectSettings', key: 'editGitAccess' },
     web: `${PRJ}/settings`,
   },
   {
@@ -97,8 +97,8 @@ export const PROJECT_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['ProjectsController_syncAllBranches'],
     cli: 'projects sync',
-    tui: { gap: 'not yet in the TUI: the branch list has no sync key (issue 17, TUI holes)' },
-    web: { gap: 'not yet on the web branches page: Sync All Branches (issue 17, web holes)' },
+    tui: { route: 'branches', key: 'syncBranches' },
+    web: `${PRJ}/applications/feature-branches`,
   },
   {
     id: 'project.branches',
@@ -227,9 +227,9 @@ export const PROJECT_CAPABILITIES: readonly Capability[] = [
     needs: ['project', 'type'],
     who: 'projectOwner',
     confirm: NO_CONFIRMATION,
-    operations: ['ProjectsController_getProjectTypes'],
-    cli: { gap: CLI_HOLE },
-    tui: { gap: 'not yet in the TUI: Project Settings edits the name and description only (issue 17, TUI holes)' },
+    operations: ['ProjectsController_getProjectTypes', 'ProjectsController_updateProject'],
+    cli: 'projects update',
+    tui: { route: 'projectSettings', key: 'changeProjectType' },
     web: `${PRJ}/settings`,
   },
 ];

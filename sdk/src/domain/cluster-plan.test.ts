@@ -3,7 +3,7 @@ import { CLUSTER_TERMS_REQUIRED_MESSAGE, GCP_COMING_SOON_MESSAGE, planCluster } 
 import { ENVIRONMENT_NAME_REQUIRED_MESSAGE } from './workspace-rules.js';
 
 describe('planCluster', () => {
-  it('Given only a provider, name and the terms, When planned, Then the spec defaults of that provider', () => {
+  it('Given only a provider, name and the terms, When planned, Then the spec defaults of that provider (Azure B1s storage 30, spec 003 section 5)', () => {
     const aws = planCluster({ provider: 'aws', name: 'orion', agreeTermAndCondition: true });
     expect(aws).toEqual({
       settings: expect.objectContaining({
@@ -23,7 +23,7 @@ describe('planCluster', () => {
     });
     const azure = planCluster({ provider: 'AZURE', name: 'lyra', agreeTermAndCondition: true });
     expect(azure).toEqual({
-      settings: expect.objectContaining({ region: 'eastus', dbParamGroup: 'default.mysql5.7', dbStorage: 20 }),
+      settings: expect.objectContaining({ region: 'eastus', dbParamGroup: 'default.mysql5.7', dbStorage: 30 }),
     });
   });
 

@@ -8,9 +8,11 @@ import {
   CLUSTER_DEFAULTS,
   CLUSTER_PROVIDERS,
   type ClusterProvider,
+  DB_INSTANCE_TYPES,
   DB_STORAGE_OPTIONS,
   DIGITAL_OCEAN_DB_ENGINES,
   dbParamGroupFor,
+  defaultDbStorage,
   defaultNodeCounts,
   defaultVpcCidr,
   KUBERNETES_VERSIONS,
@@ -73,6 +75,8 @@ export function planCluster(choices: ClusterChoices): ClusterPlan {
     if (wrong) errors.instanceType = wrong;
   }
   const dbInstanceType = choices.dbInstanceType ?? defaults.dbInstanceType;
+  const dbType = offered(dbInstanceType, DB_INSTANCE_TYPES[p], 'Database instance type');
+  if (dbType) errors.dbInstanceType = dbType;
   let dbEngine = defaults.dbEngine;
   let dbEngineVersion = defaults.dbEngineVersion;
   if (choices.dbEngine !== undefined) {
@@ -90,7 +94,7 @@ export function planCluster(choices: ClusterChoices): ClusterPlan {
       dbEngineVersion = engine.version;
     }
   }
-  const dbStorage = choices.dbStorage ?? defaults.dbStorage ?? minimumDbStorage(p, dbInstanceType);
+  const dbStorage = choices.dbStorage ?? defaultDbStorage(p, dbInstanceType);
   const minimum = minimumDbStorage(p, dbInstanceType);
   if (!DB_STORAGE_OPTIONS.includes(dbStorage)) {
     errors.dbStorage = `Database storage ${dbStorage} GiB is not offered: 10 to 160 GiB in steps of 10.`;

@@ -108,6 +108,16 @@ export const DIGITAL_OCEAN_DB_ENGINES = [
   { engine: 'postgres', version: '16' },
 ] as const;
 
+/**
+ * Database instance types offered per provider: the ones spec 003 section 5 names in its storage minimums (AWS's
+ * default db.t3.micro; DigitalOcean's four match its four database prices in section 9).
+ */
+export const DB_INSTANCE_TYPES: Readonly<Record<ClusterProvider, readonly string[]>> = {
+  AWS: ['db.t3.micro', 'db.t3.small', 'db.t3.medium', 'db.m5.large', 'db.m5.xlarge'],
+  AZURE: ['B_Standard_B1s', 'B_Standard_B1ms', 'B_Standard_B2s', 'B_Standard_B2ms'],
+  DIGITAL_OCEAN: ['db-s-1vcpu-1gb', 'db-s-1vcpu-2gb', 'db-s-2vcpu-4gb', 'db-s-4vcpu-8gb'],
+};
+
 /** Database storage: 10 to 160 GiB in steps of 10. */
 export const DB_STORAGE_OPTIONS: readonly number[] = Array.from({ length: 16 }, (_, i) => (i + 1) * 10);
 
@@ -130,6 +140,24 @@ export function minimumDbStorage(provider: ClusterProvider, dbInstanceType: stri
       throw new Error(`Unknown provider ${String(never)}`);
     }
   }
+}
+
+/** Azure's proposed storage where it is above the minimum (spec 003 section 5: B1s default 30, B2s and B2ms 140). */
+const AZURE_DB_STORAGE_DEFAULTS: Readonly<Record<string, number>> = {
+  B_Standard_B1s: 30,
+  B_Standard_B2s: 140,
+  B_Standard_B2ms: 140,
+};
+
+/**
+ * The database storage (GiB) the cluster form proposes for an instance type (spec 003 sections 5 and 9): AWS 20
+ * (its wizard default) or the type's minimum if higher, Azure's stated defaults, otherwise the type's minimum
+ * (DigitalOcean's default 10).
+ */
+export function defaultDbStorage(provider: ClusterProvider, dbInstanceType: string): number {
+  const minimum = minimumDbStorage(provider, dbInstanceType);
+  if (provider === 'AZURE') return AZURE_DB_STORAGE_DEFAULTS[dbInstanceType] ?? minimum;
+  return Math.max(minimum, CLUSTER_DEFAULTS[provider].dbStorage ?? minimum);
 }
 
 /** MySQL 8.0.36 uses the parameter group default.mysql8.0, any other version default.mysql5.7. */

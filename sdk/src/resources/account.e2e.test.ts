@@ -7,6 +7,7 @@ import {
   CONFIRM_PASSWORD_MISMATCH,
   PROFILE_NAME_REQUIRED,
 } from '../domain/account-rules.js';
+import { uploadedFilePath } from '../domain/images.js';
 import { undiciHttpClient } from '../node/undici-http.js';
 import { createdCommandTokenSchema, gitRepositorySchema } from '../schemas/account.js';
 import { profileSchema } from '../schemas/user.js';
@@ -169,5 +170,17 @@ describe('OAuth linking and file upload', () => {
     expect(fields).toEqual(['tag must be one of the following values: image']);
     const text = new Blob(['hello'], { type: 'text/plain' });
     expect(await fieldsOf(dev.files.upload(text, 'a.txt'))).toEqual(['file must be an image']);
+  });
+
+  it('Given an uploaded image, When its address is read without a token, Then the same bytes come back, sandboxed', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 8, 7]);
+    const uploaded = await dev.files.upload(new Blob([bytes], { type: 'image/png' }), 'logo.png');
+    const response = await fetch(`${emulator.origin}${uploadedFilePath(uploaded.fileId)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    expect((await fetch(`${emulator.origin}${uploadedFilePath('0123456789abcdef01234567')}`)).status).toBe(404);
   });
 });

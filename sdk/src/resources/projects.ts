@@ -87,11 +87,15 @@ export class Projects extends Resource {
     });
   }
 
-  /** Renames or re-describes a project. */
+  /**
+   * Renames, re-describes or re-types a project. `projectType` is a type's key (see `types`): the contract's update
+   * DTO is empty, so the field is the create DTO's (CreateProjectDTO.projectType); spec 002 section 2.4 makes the
+   * project type editable in Project Settings.
+   */
   update(
     workspaceId: string,
     projectId: string,
-    body: { name?: string; description?: string },
+    body: { name?: string; description?: string; projectType?: string },
     options?: CallOptions,
   ): Promise<Project> {
     return this.transport.json('PUT', projectPath(workspaceId, projectId), projectSchema, { ...options, body });

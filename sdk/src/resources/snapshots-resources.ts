@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { PageParams } from '../pagination.js';
 import {
   type Snapshot,
@@ -10,8 +11,19 @@ import {
 import { type Deleted, deletedSchema } from '../schemas/environment.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
+const applicationSnapshotsSchema = z.looseObject({ snapshots: z.array(snapshotSchema).nullish() });
+
 /** Snapshots of applications: `/v2/snapshots/{id}` (an application's detail by id lists its snapshots). */
 export class Snapshots extends Resource {
+  /**
+   * An application's snapshots: the contract has no snapshot list, so they are read from the application's detail
+   * by id (`GET /v2/applications/{id}`, its `snapshots` field).
+   */
+  async ofApplication(applicationId: string, options?: CallOptions): Promise<Snapshot[]> {
+    const path = `/applications/${seg(applicationId)}`;
+    return (await this.transport.json('GET', path, applicationSnapshotsSchema, options)).snapshots ?? [];
+  }
+
   /** One snapshot. */
   get(snapshotId: string, options?: CallOptions): Promise<Snapshot> {
     return this.transport.json('GET', `/snapshots/${seg(snapshotId)}`, snapshotSchema, options);

@@ -37,6 +37,9 @@ export const projectSchema = z.lazy(() =>
     registryServer: opt(z.string()),
     registryUsername: opt(z.string()),
     isCustomRegistry: opt(z.boolean()),
+    /** How the platform reaches the repository (the create and update-repository DTOs' fields); tokens never come back. */
+    isUsePersonalToken: opt(z.boolean()),
+    isUseRepositoryToken: opt(z.boolean()),
     baseRegistryProvider: opt(z.string()),
     baseRegistryServer: opt(z.string()),
     baseRegistryUsername: opt(z.string()),

@@ -116,6 +116,19 @@ const GOES_WITH: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Answers a deploy of this kind never takes, known before anything is read from the server, so a front end can
+ * refuse them first: a branch's replica count (set in its configuration once deployed), a tag's storage.
+ */
+export function deployKindIssues(answers: WizardValues, kind: DeployWizardContext['kind']): Record<string, string> {
+  const issues: Record<string, string> = {};
+  if (answers.replicas !== undefined && kind === 'application') {
+    issues.replicas = "a branch's deploy takes no replica count; set replicas in its configuration once deployed";
+  }
+  if (answers.storage !== undefined && kind === 'deployment') issues.storage = 'a tag has no storage';
+  return issues;
+}
+
+/**
  * Answers given that no step asks for these answers, by field, with why: a surface that takes any field at once
  * (the CLI's flags and `--file`) reports them rather than dropping them silently.
  */
@@ -123,11 +136,10 @@ export function unaskedDeployAnswers(answers: WizardValues, context: DeployWizar
   const shown = shownKeys(deployWizardSteps(context), answers);
   const callOnly = new Set(DEPLOY_CALL_ONLY_FIELDS.map((f) => f.key));
   const issues: Record<string, string> = {};
+  const wrongKind = deployKindIssues(answers, context.kind);
   for (const [key, value] of Object.entries(answers)) {
     if (value === undefined || shown.has(key) || callOnly.has(key)) continue;
-    if (key === 'replicas' && context.kind === 'application') {
-      issues[key] = "a branch's deploy takes no replica count; set replicas in its configuration once deployed";
-    } else if (key === 'storage' && context.kind === 'deployment') issues[key] = 'a tag has no storage';
+    if (wrongKind[key]) issues[key] = wrongKind[key];
     else if (CONFIGURATION_GATED_FIELDS.includes(key) && !context.canEditConfiguration) {
       issues[key] = DISABLED_FIELDS_FOR_WORKSPACE_MESSAGE;
     } else if (GOES_WITH[key]) issues[key] = `goes with ${GOES_WITH[key]}`;

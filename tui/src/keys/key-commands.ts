@@ -120,7 +120,12 @@ export type Command =
   | 'createBackupParts'
   | 'addDomainWithCertificate'
   | 'openSettings'
-  | 'deleteTag';
+  | 'deleteTag'
+  | 'syncBranches'
+  | 'extendExpiry'
+  | 'changeProjectType'
+  | 'editGitAccess'
+  | 'editContact';
 
 /**
  * Where a binding applies. `global` works on every screen (unless a text input or a question has the keyboard);

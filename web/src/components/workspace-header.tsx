@@ -6,6 +6,7 @@ import { usePermissionUser } from '../session/profile-context.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { Counter } from './counter.js';
 import { PageHeading } from './page-heading.js';
+import { UploadedImage } from './uploaded-image.js';
 
 /**
  * The head of every workspace page (spec 001 section 2): breadcrumb, logo, name with the Basic tag of a TRIAL
@@ -31,13 +32,16 @@ export function WorkspaceHeader(props: {
         ]}
       />
       <header className="workspace-header">
-        {workspace?.logo ? (
-          <img src={workspace.logo} alt={`${name} logo`} width={48} height={48} />
-        ) : (
-          <span className="workspace-logo" aria-hidden="true">
-            {name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <UploadedImage
+          reference={workspace?.logo}
+          alt={`${name} logo`}
+          size={48}
+          fallback={
+            <span className="workspace-logo" aria-hidden="true">
+              {name.trim().charAt(0).toUpperCase()}
+            </span>
+          }
+        />
         <div>
           <PageHeading title={`${name}: ${tab.label.toLowerCase()}`}>
             {name}

@@ -1,4 +1,8 @@
 import {
+  AUTO_PAUSE_WARNING,
+  LOGO_UPDATED_MESSAGE,
+  LOGO_UPLOAD_FAILED_MESSAGE,
+  LOGO_UPLOADED_MESSAGE,
   PAGE_MESSAGES,
   REVOKE_TRANSFER_SUCCESS_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
@@ -11,6 +15,11 @@ import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
 
 const ADMIN = 'admin@demo.skiff.dev';
+/** A 1x1 PNG: a real image the browser can decode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const DEV = 'dev@demo.skiff.dev';
 
 describe.runIf(chromiumAvailable())('web workspace settings: details, Transfer Owner, Danger Zone (spec 001)', () => {
@@ -27,13 +36,17 @@ describe.runIf(chromiumAvailable())('web workspace settings: details, Transfer O
     await web.page.goto(`${web.origin}/workspaces/${workspace._id}/projects`);
     await web.page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Settings' }).click();
 
+    await web.page.getByRole('region', { name: 'Workspace settings' }).getByRole('button', { name: 'Edit' }).click();
     const details = web.page.getByRole('form', { name: 'Workspace settings' });
     await details.getByLabel('Name').fill(' ');
     await details.getByRole('button', { name: 'Save' }).click();
     await details.getByText(WORKSPACE_SETTINGS_NAME_MESSAGE).waitFor();
     await details.getByLabel('Name').fill('Settings renamed');
     await details.getByRole('button', { name: 'Save' }).click();
-    await details.getByText(WORKSPACE_UPDATE_SUCCESS_MESSAGE).waitFor();
+    await web.page
+      .getByRole('region', { name: 'Workspace settings' })
+      .getByText(WORKSPACE_UPDATE_SUCCESS_MESSAGE)
+      .waitFor();
     await web.page.getByRole('heading', { name: 'Settings renamed', level: 1 }).waitFor();
 
     const transfer = web.page.getByRole('form', { name: 'Transfer Owner' });
@@ -63,6 +76,66 @@ describe.runIf(chromiumAvailable())('web workspace settings: details, Transfer O
     await danger.getByRole('button', { name: 'Delete workspace' }).click();
     await web.page.waitForURL(`${web.origin}/workspaces`);
     expect((await owner.workspaces.list({ search: 'Settings renamed' })).items).toEqual([]);
+  });
+
+  it('Given the owner on Settings, when editing the features and uploading a logo, then the view mode shows them and the header the logo', async () => {
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    const workspace = await owner.workspaces.create({ name: 'Modes e2e', environmentId: acme.environment?._id ?? '' });
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/workspaces/${workspace._id}/settings`);
+
+    // View mode: values as text and each feature On or Off, no input until Edit.
+    const view = web.page.getByRole('region', { name: 'Workspace settings' });
+    const features = view.getByRole('list', { name: 'Features' });
+    await features.getByText('Auto pause: Off').waitFor();
+    await features.getByText('Custom domain: On').waitFor();
+    expect(await view.getByRole('textbox').count()).toBe(0);
+    await screenshot(web.page, 'workspace-settings-view');
+
+    // Edit mode: the switches; auto pause asks first with the warning, Cancel keeps it off.
+    await view.getByRole('button', { name: 'Edit' }).click();
+    const form = web.page.getByRole('form', { name: 'Workspace settings' });
+    expect(await form.getByLabel('Name').evaluate((input) => input === document.activeElement)).toBe(true);
+    const autoPause = form.getByRole('switch', { name: 'Auto pause' });
+    await autoPause.click();
+    const dialog = web.page.getByRole('dialog', { name: 'Switch auto pause on?' });
+    await dialog.getByText(AUTO_PAUSE_WARNING).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await autoPause.isChecked()).toBe(false);
+    await autoPause.click();
+    await dialog.getByRole('button', { name: 'Switch on' }).click();
+    expect(await autoPause.isChecked()).toBe(true);
+    await form.getByRole('switch', { name: 'Custom domain' }).click();
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'workspace-settings-edit');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await view.getByText(WORKSPACE_UPDATE_SUCCESS_MESSAGE).waitFor();
+    await features.getByText('Auto pause: On').waitFor();
+    await features.getByText('Custom domain: Off').waitFor();
+    const saved = await owner.workspaces.get(workspace._id);
+    expect([saved.enableAutoPause, saved.enableCustomDomain]).toEqual([true, false]);
+    expect(await view.getByRole('button', { name: 'Edit' }).evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // The logo: a text file is refused before any call; a PNG is uploaded, set, and shown in the header.
+    const upload = view.getByLabel('Upload logo');
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await view.getByText(LOGO_UPLOAD_FAILED_MESSAGE, { exact: false }).waitFor();
+    expect((await owner.workspaces.get(workspace._id)).logo ?? null).toBeNull();
+    await upload.setInputFiles({ name: 'modes.png', mimeType: 'image/png', buffer: PNG });
+    await view.getByText(LOGO_UPLOADED_MESSAGE, { exact: true }).waitFor();
+    await view.getByText(LOGO_UPDATED_MESSAGE).waitFor();
+    const logo = (await owner.workspaces.get(workspace._id)).logo;
+    expect(logo).toMatch(/^[0-9a-f]{24}$/);
+    const header = web.page.locator('.workspace-header').getByRole('img', { name: 'Modes e2e logo' });
+    await header.waitFor();
+    await web.page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.workspace-header img')].some((i) => i.naturalWidth === 1),
+    );
+    expect(await header.getAttribute('src')).toBe(`/api/v2/files/${logo}`);
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'workspace-settings-logo');
+    await owner.workspaces.delete(workspace._id);
   });
 
   it('Given a developer of a workspace, when its Settings address is opened, then the 403 page shows and the tab is not offered', async () => {

@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES } from '../domain.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { MultipartBody } from '../http/multipart.js';
 import { newId } from '../ids.js';
-import type { ApiRequest, RouteDef } from './types.js';
+import type { ApiRequest, PublicRequest, RouteDef } from './types.js';
 
 const TAGS = ['image'];
 
@@ -37,4 +37,27 @@ function upload(req: ApiRequest) {
   return { status: 201, body: { data } };
 }
 
-export const fileRoutes: RouteDef[] = [{ method: 'POST', path: '/api/v2/files/upload', handler: upload }];
+/**
+ * GET /files/{fileId}: an uploaded image, for an `<img>` to show (a logo, an avatar). The contract names no read call
+ * for an upload; this is the emulator's stand-in (the SDK's `uploadedFilePath`). Public like an image on a CDN (an
+ * `<img>` sends no bearer token), the id being the unguessable part; sandboxed so an SVG opened directly runs nothing.
+ */
+function serve(req: PublicRequest) {
+  const record = req.ctx.store.records.get('file', req.params.fileId!);
+  if (!record || typeof record.data.base64 !== 'string') throw notFound('File');
+  return {
+    body: null,
+    raw: Buffer.from(record.data.base64, 'base64'),
+    headers: {
+      'content-type': String(record.data.contentType),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'cache-control': 'private, max-age=3600',
+    },
+  };
+}
+
+export const fileRoutes: RouteDef[] = [
+  { method: 'POST', path: '/api/v2/files/upload', handler: upload },
+  { method: 'GET', path: '/api/v2/files/:fileId', public: true, handler: serve },
+];

@@ -1,4 +1,4 @@
-import { PROJECT_EDIT_NAME_REQUIRED_MESSAGE, registryErrors } from '../domain.js';
+import { PROJECT_EDIT_NAME_REQUIRED_MESSAGE, PROJECT_TYPES, registryErrors } from '../domain.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { bodyOf } from './deployment-access.js';
 import { pageReply, pagingOf } from './paging.js';
@@ -16,7 +16,11 @@ function save(req: ApiRequest, patch: Record<string, unknown>, fields?: { name: 
   return { body: req.ctx.store.projects.get(project._id) };
 }
 
-/** PUT the project: name (required, "Please enter name") and description (spec 002 section 7). */
+/**
+ * PUT the project: name (required, "Please enter name"), description (spec 002 section 7) and project type (spec 002
+ * section 2.4 "Basic Information: name, description, project type ... editable"). The contract's update DTO is empty:
+ * `projectType` is a type's key, as the create DTO (CreateProjectDTO.projectType) sends it; stored as {key, name}.
+ */
 function update(req: ApiRequest) {
   const { project } = projectAt(req, 'maintainer');
   const body = bodyOf(req);
@@ -25,10 +29,14 @@ function update(req: ApiRequest) {
     errors.push(PROJECT_EDIT_NAME_REQUIRED_MESSAGE);
   if (body.description !== undefined && typeof body.description !== 'string')
     errors.push('description must be a string');
+  const projectType =
+    body.projectType === undefined ? undefined : PROJECT_TYPES.find((t) => t.key === body.projectType);
+  if (body.projectType !== undefined && !projectType)
+    errors.push('projectType must be one of the project types (GET /v2/projects/project-types)');
   if (errors.length) throw badRequest(errors);
   const name = typeof body.name === 'string' ? body.name.trim() : project.name;
   const description = typeof body.description === 'string' ? body.description : String(project.description ?? '');
-  return save(req, {}, { name, description });
+  return save(req, projectType ? { projectType } : {}, { name, description });
 }
 
 /** Registry forms (spec 002 section 5): the domain rule's field messages, named by the DTO's fields. */

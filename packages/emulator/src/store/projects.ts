@@ -60,6 +60,9 @@ function extrasOf(data: Record<string, unknown>) {
     registryServer: text(data.registryServer),
     registryUsername: text(data.registryUsername),
     isCustomRegistry: data.isCustomRegistry === true,
+    // How the repository is reached (CreateProjectDTO's fields, as stored by create and update-repository).
+    isUsePersonalToken: data.isUsePersonalToken === true,
+    isUseRepositoryToken: data.isUseRepositoryToken === true,
     baseRegistryProvider: text(data.baseRegistryProvider),
     baseRegistryServer: text(data.baseRegistryServer),
     baseRegistryUsername: text(data.baseRegistryUsername),

@@ -17,5 +17,13 @@ export const accountCommands = {
   deleteToken: (id: string) => command('tokens', 'delete', shellWord(id), '--yes'),
   createOrg: (name: string) => command('orgs', 'create', '--name', shellWord(name)),
   renameOrg: (org: string, name: string) => command('orgs', 'update', shellWord(org), '--name', shellWord(name)),
+  setOrgContact: (org: string, contact: { email?: string; logo?: string }) =>
+    command(
+      'orgs',
+      'update',
+      shellWord(org),
+      ...(contact.email ? ['--email', shellWord(contact.email)] : []),
+      ...(contact.logo ? ['--logo', shellWord(contact.logo)] : []),
+    ),
   deleteOrg: (org: string) => command('orgs', 'delete', shellWord(org), '--yes'),
 };

@@ -4,6 +4,8 @@ import {
   COMMAND_TOKEN_NOTE_REQUIRED,
   CONFIRM_PASSWORD_MISMATCH,
   CURRENT_PASSWORD_REQUIRED,
+  INVALID_EMAIL_MESSAGE,
+  ORGANIZATION_LOGO_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
@@ -121,6 +123,28 @@ describe('the account pages against a real emulator', () => {
     await app.press('y');
     await app.waitForText('The organization Zeta Team was deleted.');
     expect((await collect(session.client.teams.list())).some((t) => t.name.startsWith('Zeta'))).toBe(false);
+  });
+
+  it('Given an organization, When C sets its email and logo, Then a bad email or logo is refused as typed and the server holds both (issue 17 TUI holes)', async () => {
+    await session.client.teams.create({ name: 'Contact Crew' });
+    const app = session.render({ initialRoutes: [{ name: 'workspaces' }, { name: 'organizations' }] });
+    await app.waitForText('Account: Organizations (');
+    await app.press('/', ...'Contact Crew', KEYS.enter);
+    await app.waitForText((f) => f.includes('(1 of'), 'filtered');
+    await app.press('C');
+    await app.waitForText('Contact email of Contact Crew');
+    await app.press(...'ops');
+    await app.waitForText(INVALID_EMAIL_MESSAGE);
+    await app.press(...'@crew.test', KEYS.enter);
+    await app.waitForText('Logo of Contact Crew: the URL of an image');
+    await app.press(...'logo.png');
+    await app.waitForText(ORGANIZATION_LOGO_MESSAGE);
+    await app.press(...Array.from({ length: 8 }, () => KEYS.backspace), ...'https://crew.test/logo.png', KEYS.enter);
+    await app.waitForText('The contact of Contact Crew was saved.');
+    await app.waitForText("skiff orgs update 'Contact Crew' --email ops@crew.test --logo https://crew.test/logo.png");
+    await app.waitForText((f) => /Contact Crew\s+ops@crew\.test/.test(f), 'the email in the row');
+    const team = (await collect(session.client.teams.list())).find((t) => t.name === 'Contact Crew');
+    expect([team?.email, team?.logoImage]).toEqual(['ops@crew.test', 'https://crew.test/logo.png']);
   });
 
   it('Given an account an admin created, When P changes the password, Then the current one is asked first, the 8-18 rule and the confirmation are checked as typed, and a wrong current one changes nothing', async () => {

@@ -13,6 +13,12 @@ export const ACCOUNT_KEYS: readonly KeyBinding[] = [
   { command: 'editItem', keys: ['e'], description: 'Edit: your name, a git token, an organization', scope: 'account' },
   { command: 'removeItem', keys: ['x'], description: 'Delete the selected one (asks first)', scope: 'account' },
   {
+    command: 'editContact',
+    keys: ['C'],
+    description: "Organization: its contact email and logo (an image's URL)",
+    scope: 'account',
+  },
+  {
     command: 'nextState',
     keys: ['s'],
     description: 'Your state: Focusing, Busy, Traveling, Out sick',

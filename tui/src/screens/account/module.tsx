@@ -48,7 +48,7 @@ export const accountScreens: ScreenModules<AccountTab> = {
   organizations: page(
     'Organizations',
     OrganizationsScreen,
-    ['addItem', 'editItem', 'removeItem', 'nextTab', 'back'],
+    ['addItem', 'editItem', 'editContact', 'removeItem', 'nextTab', 'back'],
     command('orgs', 'list'),
   ),
 };

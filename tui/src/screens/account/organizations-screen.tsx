@@ -1,13 +1,13 @@
 import type { Team } from '@skiff/sdk';
-import { formatDate, REQUIRED } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { formatDate, organizationContactErrors, REQUIRED } from '@skiff/sdk/domain';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
@@ -15,24 +15,23 @@ const required = (text: string) => (text.trim() ? undefined : REQUIRED);
 
 /**
  * /account/organizations (spec 002 section 2.9): the user's organizations, which the contract serves as teams
- * (`/v2/teams`, as `skiff orgs` does): `a` creates one, `e` renames the selected one (name 'Required'), `x` deletes
- * it after a question. The spec's email and logo fields have no place in the contract's team, so none is asked.
+ * (`/v2/teams`, as `skiff orgs` does): `a` creates one, `e` renames the selected one (name 'Required'), `C` sets its
+ * contact email ('Invalid email') and logo (an image's URL), `x` deletes it after a question.
  */
 export function OrganizationsScreen(props: ScreenProps) {
   const { client } = useServices();
   const forms = useActionForms(props.active);
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.teams.list({ pageSize: 100 }, { signal })),
-    [client],
-  );
-  const loaded = useLoader(load, 'organizations');
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const loaded = useServerPages((page, signal) => client.teams.list(page, { signal }), 'organizations');
   const members = 8;
   const date = 17;
-  const name = 26;
-  const { flex } = flexWidths(props.width, [name, members, date]);
+  const name = 22;
+  const email = 24;
+  const { flex } = flexWidths(props.width, [name, email, members, date]);
   const columns = useMemo<Column<Team>[]>(
     () => [
       { header: 'Name', width: name, text: (t) => cleanLine(t.name) },
+      { header: 'Email', width: email, text: (t) => cleanLine(t.email) || '-' },
       { header: 'Description', width: flex, secondary: true, text: (t) => cleanLine(t.description) || '-' },
       { header: 'Members', width: members, text: (t) => String(t.totalMembers ?? 0) },
       { header: 'Created', width: date, secondary: true, text: (t) => formatDate(t.createdAt) || '-' },
@@ -63,6 +62,32 @@ export function OrganizationsScreen(props: ScreenProps) {
           loaded.reload,
         ),
     });
+  /** Spec 002 section 3: the organization's email and logoImage; Enter keeps what it has. */
+  const editContact = (team: Team) => {
+    const org = cleanLine(team.name);
+    const kept = (text: string) => (text.trim() ? text.trim() : undefined);
+    forms.prompt.ask({
+      question: `Contact email of ${org}`,
+      hint: `Enter keeps "${cleanLine(team.email) || '-'}"`,
+      validate: (text) => (kept(text) ? organizationContactErrors({ email: text }).email : undefined),
+      onSubmit: (emailText) =>
+        forms.prompt.ask({
+          question: `Logo of ${org}: the URL of an image`,
+          hint: `Enter keeps "${cleanLine(team.logoImage) || '-'}"`,
+          validate: (text) => (kept(text) ? organizationContactErrors({ logo: text }).logo : undefined),
+          onSubmit: (logoText) => {
+            const contact = { email: kept(emailText), logo: kept(logoText) };
+            if (!contact.email && !contact.logo) return;
+            forms.run(
+              accountCommands.setOrgContact(org, contact),
+              () => client.teams.update(team._id, { email: contact.email, logoImage: contact.logo }),
+              `The contact of ${org} was saved.`,
+              loaded.reload,
+            );
+          },
+        }),
+    });
+  };
   const remove = (team: Team) =>
     forms.confirm.ask(`Delete the organization ${cleanLine(team.name)}?`, () =>
       forms.run(
@@ -76,6 +101,8 @@ export function OrganizationsScreen(props: ScreenProps) {
     if (command === 'addItem') create();
     else if (command === 'editItem' || command === 'removeItem') {
       if (selected) (command === 'editItem' ? rename : remove)(selected);
+    } else if (command === 'editContact') {
+      if (selected) editContact(selected);
     } else return false;
     return true;
   };

@@ -47,13 +47,15 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     expect(row(frame, 'Kubernetes version')).toContain('1.30');
     expect(row(frame, 'Instance type')).toContain('t3.medium');
     expect(row(frame, 'Database storage')).toContain('20');
-    expect(frame).toContain('Nodes min/desired/max 1/1/10, on-demand 1/1/5');
+    expect(row(frame, 'Database instance type')).toContain('db.t3.micro');
+    expect(row(frame, 'Worker nodes')).toContain('1/1/10');
+    expect(row(frame, 'On-demand nodes')).toContain('1/1/5');
     await app.press(KEYS.enter);
     frame = await app.waitForText(CLUSTER_TERMS_REQUIRED_MESSAGE);
     expect(row(frame, 'Workspace name')).toContain(WORKSPACE_NAME_REQUIRED_MESSAGE);
     expect(row(frame, 'Cluster name')).toContain(ENVIRONMENT_NAME_REQUIRED_MESSAGE);
     expect(row(frame, 'Cloud account')).toContain(REQUIRED_MESSAGE);
-    await app.press(KEYS.down, ...'Orion');
+    await app.press(...'Orion');
     frame = await app.waitForText('Orion_');
     expect(frame).not.toContain(WORKSPACE_NAME_REQUIRED_MESSAGE);
     await app.press(KEYS.escape);
@@ -68,25 +70,27 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     await openSection(app, 'Clusters', 0);
     await app.press('a');
     await app.waitForText('Home > Admin > New cluster');
-    await app.press(KEYS.right);
+    await app.press(KEYS.down, KEYS.right);
     let frame = await app.waitForText((f) => row(f, 'Provider').includes('DIGITAL_OCEAN'), 'DigitalOcean');
     expect(row(frame, 'Region')).toContain('nyc1');
     expect(row(frame, 'Kubernetes version')).toContain('1.32');
     expect(row(frame, 'Instance type')).toContain('s-2vcpu-4gb');
+    expect(row(frame, 'Database instance type')).toContain('db-s-1vcpu-1gb');
     expect(row(frame, 'Database engine')).toContain('mysql');
     expect(row(frame, 'Database storage')).toContain('10');
-    await app.press(KEYS.down, ...'Lyra Apps', KEYS.down);
+    await app.press(KEYS.up, ...'Lyra Apps', KEYS.down, KEYS.down);
     await app.press(KEYS.right, KEYS.down, ...'lyra-tui');
     await app.press(...Array.from({ length: 4 }, () => KEYS.down), KEYS.right);
-    frame = await app.waitForText((f) => row(f, 'Database engine').includes('postgres'), 'postgres');
-    await app.press(KEYS.down, KEYS.down, KEYS.right);
     frame = await app.waitForText('Limited cluster: at most 3 nodes; contact support to expand.');
-    expect(frame).toContain('Nodes min/desired/max 1/1/2, on-demand 1/1/3');
-    await app.press(KEYS.down, KEYS.right, KEYS.enter);
+    expect(row(frame, 'Worker nodes')).toContain('1/1/2');
+    expect(row(frame, 'On-demand nodes')).toContain('1/1/3');
+    await app.press(...Array.from({ length: 4 }, () => KEYS.down), KEYS.right);
+    frame = await app.waitForText((f) => row(f, 'Database engine').includes('postgres'), 'postgres');
+    await app.press(KEYS.down, KEYS.down, KEYS.right, KEYS.enter);
     frame = await app.waitForText('Creating the cluster lyra-tui with the workspace Lyra Apps…');
     expect(frame).toContain('Home > Admin > Clusters');
     expect(frame).toContain(
-      `$ skiff clusters create --provider DIGITAL_OCEAN --name lyra-tui --workspace 'Lyra Apps' --cloud-account '${account?.name}' --region nyc1 --kubernetes-version 1.32 --instance-type s-2vcpu-4gb --db-engine postgres --db-storage 10 --limited --agree-terms`,
+      `$ skiff clusters create --workspace 'Lyra Apps' --provider DIGITAL_OCEAN --cloud-account '${account?.name}' --name lyra-tui --limited --db-engine postgres --agree-terms`,
     );
     const created = (await collect(session.client.environments.list({ search: 'lyra-tui' }))).find(
       (c) => c.name === 'lyra-tui',
@@ -106,6 +110,9 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     await app.press(...Array.from({ length: 7 }, () => KEYS.tab));
     await app.waitForText('> lyra-tui > Activities');
     await app.waitForText('Create environment');
+    // The workspace's own creation (Create namespace) is the cluster's newest activity: filter to the cluster's.
+    await app.press('/', ...'environment', KEYS.enter);
+    await app.waitForText('Activities of lyra-tui (1 of');
     await app.press(KEYS.enter);
     await app.waitForText('Home > Log of Create environment');
   });

@@ -18,7 +18,8 @@ function shownValue(field: FormField, values: FormValues, selected: boolean): st
     case 'switch':
       return value === true ? '[x] on' : '[ ] off';
     case 'choice':
-      return field.options?.length ? `‹ ${textOf(values, field.key)} ›` : '(none to choose from)';
+      if (!field.options?.length) return '(none to choose from)';
+      return `‹ ${field.show ? field.show(textOf(values, field.key)) : textOf(values, field.key)} ›`;
     case 'secret':
       return `${'•'.repeat(Array.from(textOf(values, field.key)).length)}${selected ? '_' : ''}`;
     case 'text':

@@ -10,6 +10,8 @@ export interface FormField {
   label: string;
   kind: 'text' | 'secret' | 'choice' | 'switch';
   options?: readonly string[];
+  /** How a choice reads (default: as it is), e.g. an account's name for its id. */
+  show?(value: string): string;
 }
 
 /** What a form is: its fields (they may depend on the values, e.g. per provider) and its rules. */

@@ -21,6 +21,7 @@ import { useTicking } from '../../hooks/use-ticking.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import type { ScreenProps } from '../shared/list-screen.js';
+import { useExpiryExtension } from './use-expiry-extension.js';
 import { usePodDeletion } from './use-pod-deletion.js';
 import { useToolSessions } from './use-tool-sessions.js';
 
@@ -89,6 +90,7 @@ export function ApplicationScreen({ workspace, project, application, active, wid
   };
 
   const askPod = usePodDeletion(ids, application.name, loaded.data, prompt.ask, loaded.reload);
+  const extendExpiry = useExpiryExtension(ids, application.name, loaded.reload);
 
   useKeyLayer(prompt.layer, active);
   useKeyLayer(
@@ -101,6 +103,10 @@ export function ApplicationScreen({ workspace, project, application, active, wid
         }
         if (command === 'deletePod') {
           askPod();
+          return true;
+        }
+        if (command === 'extendExpiry') {
+          extendExpiry();
           return true;
         }
         return toolSession(command, loaded.data) || startAction(command);

@@ -1,12 +1,10 @@
-import { customDomainError } from '@skiff/sdk/domain';
+import { type CustomDomainInput, domainRequest } from '@skiff/sdk';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
 import { readPemFile } from '../../services/pem-files.js';
 
-/** What was answered: the domain, and the certificate and its key as read from their PEM files. */
+/** What was answered: the SDK form's request (the domain, the certificate and key as read) and the files' paths. */
 export interface DomainWithCertificate {
-  domain: string;
-  sslCertificate: string;
-  privateKey: string;
+  input: CustomDomainInput;
   certificatePath: string;
   keyPath: string;
 }
@@ -17,19 +15,21 @@ const errorOf = (text: string) => {
 };
 
 /**
- * Asks, one field after the other, for a custom domain with the user's own certificate (spec 002 section 5: key and
- * certificate count only together): the host name (the SDK's rule), the certificate's PEM file, then its private
- * key's. Each is checked as typed; the files' content is never shown.
+ * Asks, one field after the other, for a custom domain with the user's own certificate (the SDK's domain form with
+ * `certificate: 'own'`; spec 002 section 5: key and certificate count only together): the host name (`domainError`,
+ * the model's rule), the certificate's PEM file, then its private key's. Each is checked as typed; the files'
+ * content is never shown.
  */
 export function askDomainWithCertificate(
   ask: (spec: TextPromptSpec) => void,
   application: string,
+  domainError: (text: string) => string | undefined,
   done: (answer: DomainWithCertificate) => void,
 ) {
   ask({
     question: `Add a custom domain to ${application}, with your own certificate`,
     hint: 'The host name, e.g. shop.example.com',
-    validate: (text) => customDomainError(text),
+    validate: domainError,
     onSubmit: (typed) => {
       const domain = typed.trim();
       ask({
@@ -45,13 +45,8 @@ export function askDomainWithCertificate(
               const certificate = readPemFile(certificateText);
               const key = readPemFile(keyText);
               if ('error' in certificate || 'error' in key) return;
-              done({
-                domain,
-                sslCertificate: certificate.pem,
-                privateKey: key.pem,
-                certificatePath: certificate.path,
-                keyPath: key.path,
-              });
+              const answers = { domain, certificate: 'own', sslCertificate: certificate.pem, privateKey: key.pem };
+              done({ input: domainRequest(answers), certificatePath: certificate.path, keyPath: key.path });
             },
           }),
       });

@@ -1,5 +1,14 @@
-import { type CustomDomain, refId } from '@skiff/sdk';
-import { customDomainError, taskStatusTone } from '@skiff/sdk/domain';
+import {
+  type CustomDomain,
+  customDomainCalls,
+  type DomainFormContext,
+  domainFormContext,
+  domainFormErrors,
+  domainRequest,
+  forcesHttps,
+  refId,
+} from '@skiff/sdk';
+import { DISABLED_FOR_WORKSPACE_MESSAGE, taskStatusTone } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import { ConfirmPrompt } from '../../components/confirm-prompt.js';
@@ -17,23 +26,26 @@ import { useLoader } from '../../hooks/use-loader.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { collect, flexWidths, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { askDomainWithCertificate } from './domain-certificate.js';
 
-/** The domains of one application and whether it forces HTTPS (the application's `secureConnection`). */
+/** The domains of one application, whether it forces HTTPS (its `secureConnection`) and the SDK's form context. */
 interface DomainsView {
   domains: CustomDomain[];
   forcesHttps: boolean;
+  form: DomainFormContext;
 }
 
 /** Rows under the list: the force-HTTPS state, or the question or form being asked. */
 const DETAIL_ROWS = 4;
 
 /**
- * An application's custom domains (spec 002 "Custom Domains"): `a` adds one through a form validated as the user
- * types ('Please input domain!', 'Domain is invalid.'), `x` removes the selected one, `h` turns force HTTPS on or
- * off. Each is a task on the application; push news reloads the list.
+ * An application's custom domains (spec 002 "Custom Domains"), rendering the SDK's domain form model: `a` adds one
+ * with an automatic certificate, `A` with the user's own (domain-certificate.ts), each validated as the user types
+ * ('Please input domain!', 'Domain is invalid.'); `x` removes the selected one, `h` turns force HTTPS on or off.
+ * Each is a task on the application, through the SDK's `customDomainCalls`; push news reloads the list. Without the
+ * workspace's `enableCustomDomain` adding is refused with the spec's message.
  */
 export function DomainsScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
   const { client } = useServices();
@@ -45,14 +57,21 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
   useKeyLayer(confirm.layer, props.active);
   useKeyLayer(prompt.layer, props.active);
   const ids = useApplicationIds({ workspace, project, application });
+  const calls = useMemo(() => customDomainCalls(client, ids), [client, ids]);
   const load = useCallback(
     async (signal: AbortSignal): Promise<DomainsView> => {
-      const [app, all] = await Promise.all([
+      const [app, all, ws] = await Promise.all([
         client.applications.get(ids, { signal }),
-        collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal })),
+        // The list takes no application filter: every page of the workspace's domains is read (not only the first
+        // LIST_LIMIT), so a domain of this application past them still shows.
+        collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal }), MAX_SCANNED_ITEMS),
+        client.workspaces.get(workspace.id, { signal }),
       ]);
-      const forcesHttps = app.secureConnection === true;
-      return { domains: all.filter((d) => refId(d.application) === application.id), forcesHttps };
+      return {
+        domains: all.filter((d) => refId(d.application) === application.id),
+        forcesHttps: forcesHttps(app),
+        form: domainFormContext('application', ws),
+      };
     },
     [client, ids, workspace.id, application.id],
   );
@@ -88,41 +107,42 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
     showInfo(what);
     loaded.reload();
   };
-  const add = () =>
+  const domainError = (form: DomainFormContext) => (text: string) => domainFormErrors({ domain: text }, form).domain;
+  const add = (form: DomainFormContext) =>
     prompt.ask({
       question: `Add a custom domain to ${application.name}`,
       hint: 'The host name, e.g. shop.example.com',
-      validate: (text) => customDomainError(text),
-      onSubmit: (domain) => {
-        showCommand('addDomain', domain.trim());
-        client.applications.domains
-          .add(ids, { domain: domain.trim() })
-          .then(started(`Adding ${domain.trim()}…`), showError);
+      validate: domainError(form),
+      onSubmit: (typed) => {
+        const input = domainRequest({ domain: typed, certificate: 'automatic' });
+        showCommand('addDomain', input.domain);
+        calls.add(input).then(started(`Adding ${input.domain}…`), showError);
       },
     });
-  const addWithCertificate = () =>
-    askDomainWithCertificate(prompt.ask, application.name, (answer) => {
-      showCommand('addDomainWithCertificate', `${answer.domain}\n${answer.keyPath}\n${answer.certificatePath}`);
-      const { domain, privateKey, sslCertificate } = answer;
-      client.applications.domains
-        .add(ids, { domain, privateKey, sslCertificate })
-        .then(started(`Adding ${domain} with your certificate…`), showError);
+  const addWithCertificate = (form: DomainFormContext) =>
+    askDomainWithCertificate(prompt.ask, application.name, domainError(form), (answer) => {
+      showCommand('addDomainWithCertificate', `${answer.input.domain}\n${answer.keyPath}\n${answer.certificatePath}`);
+      calls.add(answer.input).then(started(`Adding ${answer.input.domain} with your certificate…`), showError);
     });
   const remove = (domain: CustomDomain) =>
     confirm.ask(`Remove the domain ${cleanLine(domain.domain)}?`, () => {
       showCommand('removeDomain', cleanLine(domain.domain));
-      client.domains.delete(workspace.id, domain._id).then(started(`Removing ${cleanLine(domain.domain)}…`), showError);
+      calls.remove?.(domain._id).then(started(`Removing ${cleanLine(domain.domain)}…`), showError);
     });
   const toggleHttps = () => {
     const on = !loaded.data?.forcesHttps;
     showCommand('forceHttps', on ? 'on' : 'off');
-    client.applications
-      .forceHttps(ids, on)
-      .then(started(on ? 'Forcing HTTPS…' : 'No longer forcing HTTPS…'), showError);
+    calls.forceHttps(on).then(started(on ? 'Forcing HTTPS…' : 'No longer forcing HTTPS…'), showError);
+  };
+  /** The add form, unless the workspace is known to switch custom domains off (before it loads, the platform judges). */
+  const adding = (ask: (form: DomainFormContext) => void) => {
+    const form = loaded.data?.form ?? domainFormContext('application', undefined);
+    if (form.enabled) ask(form);
+    else showInfo(DISABLED_FOR_WORKSPACE_MESSAGE);
   };
   const onCommand = (command: Command, selected: CustomDomain | undefined) => {
-    if (command === 'addDomain') add();
-    else if (command === 'addDomainWithCertificate') addWithCertificate();
+    if (command === 'addDomain') adding(add);
+    else if (command === 'addDomainWithCertificate') adding(addWithCertificate);
     else if (command === 'removeDomain') {
       if (selected) remove(selected);
     } else if (command === 'forceHttps') toggleHttps();

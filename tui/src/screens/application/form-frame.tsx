@@ -4,12 +4,12 @@ import { useTheme } from '../../contexts/theme-context.js';
 import { fit } from '../../services/text.js';
 import { answerText, type WizardField, type WizardValues } from '../wizards/wizard-model.js';
 
-const LABEL_WIDTH = 14;
+const LABEL_WIDTH = 17;
 const VALUE_WIDTH = 20;
 
 /**
  * The frame of a one-step form screen (configuration, security): its title with what it is doing, and one row per
- * field of the SDK's form model: the cursor, the label, the value as `‹ value ›` (`*` once changed), its message.
+ * field of the SDK's form model: the cursor, the label, the value (a choice as `‹ value ›`, typed text as it is; `*` once changed), its message.
  */
 export function FormFrame(props: {
   title: string;
@@ -36,14 +36,15 @@ export function FormFrame(props: {
       {values
         ? props.fields.map((field, index) => {
             const selected = index === props.cursor;
-            const changed = saved && saved[field.key] !== values[field.key];
+            const changed = saved && saved[field.key] !== values[field.key] && values[field.key] !== undefined;
+            const value = answerText(field, values[field.key]);
             return (
               <Box key={field.key}>
                 <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
                   {`${selected ? theme.symbols.cursor : ' '} ${fit(field.label, LABEL_WIDTH)}`}
                 </Text>
                 <Text inverse={selected && theme.selection.inverse}>
-                  {fit(`‹ ${answerText(field, values[field.key])} ›${changed ? ' *' : ''}`, VALUE_WIDTH)}
+                  {fit(`${field.kind === 'text' ? value : `‹ ${value} ›`}${changed ? ' *' : ''}`, VALUE_WIDTH)}
                 </Text>
                 <Text color={theme.notice.error} wrap="truncate">{` ${props.errors[field.key] ?? ''}`}</Text>
               </Box>

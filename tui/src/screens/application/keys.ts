@@ -45,6 +45,12 @@ export const APPLICATION_KEYS: readonly KeyBinding[] = [
     description: 'Delete a pod by name: it is replaced (restarts that replica)',
     scope: 'application',
   },
+  {
+    command: 'extendExpiry',
+    keys: ['E'],
+    description: "Extend the application's expiry (trial and hosted-demo applications)",
+    scope: 'application',
+  },
   { command: 'openAppMembers', keys: ['m'], description: 'Members of the application', scope: 'application' },
   {
     command: 'pickBranch',

@@ -83,6 +83,7 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
     action: (route, action, target) => {
       if (action === 'deletePod')
         return target ? command('apps', 'delete-pod', refOf(route), shellWord(target), '--yes') : undefined;
+      if (action === 'extendExpiry') return command('apps', 'extend', refOf(route));
       const verb = APP_ACTIONS[action];
       if (!verb) return undefined;
       const typed = action === 'undeploy' ? ['--confirm', shellWord(`branch/${route.application.name}`)] : [];

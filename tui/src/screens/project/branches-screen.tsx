@@ -1,5 +1,5 @@
 import { type Application, applicationBranch } from '@skiff/sdk';
-import { formatDate, humanAction, taskStatusTone } from '@skiff/sdk/domain';
+import { formatDate, humanAction, SYNC_BRANCHES_SUCCESS_MESSAGE, taskStatusTone } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
@@ -8,6 +8,7 @@ import { stateColumn } from '../../components/state-badge.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useShowActionCommand } from '../../contexts/status-command-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useQuestions } from '../../hooks/use-questions.js';
 import { useServerList } from '../../hooks/use-server-list.js';
@@ -25,7 +26,8 @@ function lastActivityText(app: Application): string {
 
 /**
  * The branches (applications) of a project: branch, displayed state, hostname, last activity; `D` deletes the
- * selected one by the spec's rules (never deployed or undeployed; protected ones refused) with `branch/NAME` typed.
+ * selected one by the spec's rules (never deployed or undeployed; protected ones refused) with `branch/NAME` typed;
+ * `s` syncs all branches (spec 002 section 2.1: 'Syncing branches successfully.', or the expired-token sentence).
  */
 export function BranchesScreen({ workspace, project, ...props }: ScreenProps & { workspace: Named; project: Named }) {
   const { client } = useServices();
@@ -33,6 +35,7 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
   const theme = useTheme();
   const { showError, showInfo } = useNotice();
   const { prompt } = useQuestions(props.active);
+  const showCommand = useShowActionCommand();
   const branch = 20;
   const state = 13;
   const host = 34;
@@ -66,7 +69,18 @@ export function BranchesScreen({ workspace, project, ...props }: ScreenProps & {
     [client, workspace.id, project.id],
   );
   const loaded = useServerList(readWindow, `${workspace.id}/${project.id}`);
+  const syncBranches = () => {
+    showCommand('syncBranches');
+    client.projects.syncBranches(project.id).then(() => {
+      showInfo(SYNC_BRANCHES_SUCCESS_MESSAGE);
+      loaded.reload();
+    }, showError);
+  };
   const onCommand = (command: Command, selected: Application | undefined) => {
+    if (command === 'syncBranches') {
+      syncBranches();
+      return true;
+    }
     if (command !== 'deleteApplication') return false;
     if (!selected) return true;
     const refusal = applicationDeletionRefusal(selected);

@@ -16,6 +16,12 @@ export const PROJECT_KEYS: readonly KeyBinding[] = [
     scope: 'branches',
   },
   {
+    command: 'syncBranches',
+    keys: ['s'],
+    description: "Sync all branches: read the repository's branches again",
+    scope: 'branches',
+  },
+  {
     command: 'blueGreenCreate',
     keys: ['B'],
     description: 'Tags: create and deploy the green side of the selected running tag',
@@ -74,6 +80,18 @@ export const PROJECT_KEYS: readonly KeyBinding[] = [
     command: 'deleteProject',
     keys: ['D'],
     description: 'Delete the project (type project/NAME)',
+    scope: 'projectItems',
+  },
+  {
+    command: 'changeProjectType',
+    keys: ['T'],
+    description: 'Change the project type (settings)',
+    scope: 'projectItems',
+  },
+  {
+    command: 'editGitAccess',
+    keys: ['A'],
+    description: 'Git access: your personal git token or a repository token (settings)',
     scope: 'projectItems',
   },
   {

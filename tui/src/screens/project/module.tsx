@@ -52,10 +52,12 @@ export const projectScreens: ScreenModules<ProjectTab | 'secretManager' | 'branc
     ...tab(
       'Branches',
       (props, path) => <BranchesScreen {...props} {...path} />,
-      ['open', 'filter', 'pickBranch', 'openTags', 'deleteApplication', 'nextTab', 'back'],
+      ['open', 'filter', 'syncBranches', 'pickBranch', 'openTags', 'deleteApplication', 'nextTab', 'back'],
       branchList,
     ),
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name],
+    action: (route, action) =>
+      action === 'syncBranches' ? command('projects', 'sync', projectRefOf(route)) : undefined,
     navigate: (route, key) =>
       key === 'openTags'
         ? { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false }
@@ -104,7 +106,7 @@ export const projectScreens: ScreenModules<ProjectTab | 'secretManager' | 'branc
   projectSettings: tab(
     'Settings',
     (props, path) => <ProjectSettingsScreen {...props} {...path} />,
-    ['rename', 'editItem', 'deleteProject', 'nextTab', 'back'],
+    ['rename', 'changeProjectType', 'editGitAccess', 'editItem', 'deleteProject', 'nextTab', 'back'],
     (path) => command('projects', 'get', projectRefOf(path)),
   ),
   secretManager: {

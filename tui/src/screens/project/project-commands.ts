@@ -63,6 +63,16 @@ export const projectCommands = {
       shellWord(change.name),
       ...(change.description ? ['--description', shellWord(change.description)] : []),
     ),
+  changeType: (path: ProjectPath, projectType: string) =>
+    command('projects', 'update', projectRefOf(path), '--type', shellWord(projectType)),
+  /** The repository token is read from stdin, never a word of the command. */
+  refreshToken: (path: ProjectPath, repositoryToken: boolean) =>
+    command(
+      'projects',
+      'refresh-token',
+      projectRefOf(path),
+      repositoryToken ? '--repository-token-stdin' : '--personal-token',
+    ),
   deleteProject: (path: ProjectPath) =>
     command('projects', 'delete', projectRefOf(path), '--confirm', shellWord(`project/${path.project.name}`)),
 };

@@ -15,6 +15,7 @@ import { primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
 import type { ScreenProps } from '../shared/list-screen.js';
+import { askGitAccess, askProjectType, type GitAccess, projectTypeOf } from './ask-project-access.js';
 import { askRegistry } from './ask-registry.js';
 import { projectCommands } from './project-commands.js';
 
@@ -39,6 +40,12 @@ function registryLine(provider: unknown, server: unknown, username: unknown, tag
   return cleanLine(`${provider || '-'} ${server || '-'} as ${username || '-'}${tagList}`);
 }
 
+/** How the platform reaches the repository; a repository token is never sent back, so it shows as dots. */
+function gitAccessText(project: Project): string {
+  if (project.isUseRepositoryToken) return 'repository token ••••••••';
+  return project.isUsePersonalToken ? 'your personal git token' : '-';
+}
+
 /** Fits 80x24: basic information, git information, then both registries one line each. */
 function ProjectPanel({ project }: { project: Project }) {
   return (
@@ -52,6 +59,7 @@ function ProjectPanel({ project }: { project: Project }) {
         <Field label="Provider">{shown(project.repositoryProvider)}</Field>
         <Field label="Owner">{shown(project.repositoryOwner)}</Field>
         <Field label="Repository">{shown(project.repositoryName)}</Field>
+        <Field label="Access">{gitAccessText(project)}</Field>
       </Section>
       <Section title="Registries">
         <Field label="Base">
@@ -72,7 +80,8 @@ function ProjectPanel({ project }: { project: Project }) {
 
 /**
  * A project's settings (spec 002 section 2.4): basic and git information (`R` renames the project and may change its
- * description, 'Please enter name'), the base and CI/CD registries (tokens
+ * description, 'Please enter name'; `T` changes its type; `A` its git access, a repository token typed hidden), the
+ * base and CI/CD registries (tokens
  * never shown; `e` sets one, field by field), and the danger zone: `D` deletes the project once `project/NAME` is typed ('Value is not matching!').
  */
 export function ProjectSettingsScreen({
@@ -129,6 +138,32 @@ export function ProjectSettingsScreen({
       loaded.reload();
     }, showError);
   };
+  const changeType = () =>
+    askProjectType(questions.prompt.ask, project.name, loaded.data?.projectType?.key ?? undefined, (projectType) => {
+      showAction(projectCommands.changeType({ workspace, project }, projectType));
+      client.projects.update(workspace.id, project.id, { projectType }).then(() => {
+        showInfo(`The project ${project.name} is now of type ${projectTypeOf(projectType)?.name ?? projectType}.`);
+        loaded.reload();
+      }, showError);
+    });
+  /** Spec 002 section 2.4, Git Information: PUT update-project-repository; the token never reaches the screen. */
+  const editGitAccess = () =>
+    askGitAccess(questions.prompt.ask, loaded.data?.repositoryProvider, (access: GitAccess) => {
+      const repository = access.kind === 'repository';
+      showAction(projectCommands.refreshToken({ workspace, project }, repository));
+      client.projects
+        .updateRepository(project.id, {
+          isUsePersonalToken: !repository,
+          isUseRepositoryToken: repository,
+          ...(repository ? { repositoryToken: access.token } : {}),
+        })
+        .then(() => {
+          showInfo(
+            `${project.name} now reaches its repository with ${repository ? 'a repository token' : 'your personal git token'}.`,
+          );
+          loaded.reload();
+        }, showError);
+    });
   const editRegistry = () =>
     askRegistry(questions.prompt.ask, (answers) => {
       const { base, provider, server, username, token, tags } = answers;
@@ -159,6 +194,8 @@ export function ProjectSettingsScreen({
       onCommand: (command) => {
         if (command === 'deleteProject') deleteProject();
         else if (command === 'rename') rename();
+        else if (command === 'changeProjectType') changeType();
+        else if (command === 'editGitAccess') editGitAccess();
         else if (command === 'editItem') editRegistry();
         else if (command === 'reload') loaded.reload();
         else return false;
@@ -175,7 +212,7 @@ export function ProjectSettingsScreen({
       </Text>
       {questions.shown ?? (
         <Text color={theme.tone.error} wrap="truncate">
-          {`${primaryKeyLabel('rename')} renames, ${primaryKeyLabel('editItem')} sets a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
+          {`${primaryKeyLabel('rename')} renames, ${primaryKeyLabel('changeProjectType')} type, ${primaryKeyLabel('editGitAccess')} git access, ${primaryKeyLabel('editItem')} a registry. Danger zone: ${primaryKeyLabel('deleteProject')} deletes the project (type ${projectDeletionConfirmationText(project.name)})`}
         </Text>
       )}
       {loaded.data ? <ProjectPanel project={loaded.data} /> : null}

@@ -1,9 +1,8 @@
-import type { Deployment, DeploymentIds } from '@skiff/sdk';
+import { customDomainCalls, type Deployment, type DeploymentIds, domainFormErrors, domainRequest } from '@skiff/sdk';
 import {
   APPLICATION_UPDATED_MESSAGE,
   canDeleteDeployment,
   configurationErrors,
-  customDomainError,
   FILE_PERMISSION_LEVELS,
   filePermissionLabel,
   isDeploymentMenuItemEnabled,
@@ -131,12 +130,18 @@ export function useTagActions(
         else
           prompt.ask({
             question: `A custom domain for ${name}`,
-            validate: (text) => customDomainError(text),
-            onSubmit: (domain) =>
-              client.deploymentTools
-                .addDomain(ids, { domain })
-                // The CLI has no command to add a tag's domain yet (capability tag.domainAdd): no status line.
-                .then(() => done(`Adding ${domain} to ${name}.`), showError),
+            // The SDK's domain form (automatic certificate); the workspace's enableCustomDomain is checked by the
+            // platform, whose refusal is shown.
+            validate: (text) => domainFormErrors({ domain: text }, { kind: 'deployment', enabled: true }).domain,
+            onSubmit: (typed) => {
+              const input = domainRequest({ domain: typed, certificate: 'automatic' });
+              customDomainCalls(client, ids)
+                .add(input)
+                .then(
+                  () => done(`Adding ${input.domain} to ${name}.`, tagCommands.addDomain(path, input.domain)),
+                  showError,
+                );
+            },
           });
         return true;
       default:

@@ -14,14 +14,14 @@ import {
   workspaceRoleLabel,
 } from '@skiff/sdk/domain';
 import { Text } from 'ink';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Column } from '../../components/data-table.js';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
@@ -32,7 +32,6 @@ import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 type Row = { kind: 'member'; member: Collaborator } | { kind: 'invitation'; invitation: Invitation };
 
 interface MembersView {
-  rows: Row[];
   /** Spec 001 section 6: instance admins and workspace owners or admins manage; others see the list only. */
   canManage: boolean;
   userId: string;
@@ -44,6 +43,9 @@ export const WORKSPACE_VIEW_ONLY_MESSAGE = 'Only workspace owners and admins can
 
 const emailOf = (row: Row) =>
   cleanLine(row.kind === 'member' ? (row.member.rawInfo?.email ?? row.member.email) : row.invitation.email) || '-';
+
+/** The text the `/` filter searches: the name and the email. */
+const searchText = (r: Row) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`;
 
 /** The role typed in the invite form: empty is the default (Developer), else the first letters of a label. */
 function typedRole(text: string): AssignableWorkspaceRole | undefined {
@@ -74,31 +76,31 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
   const theme = useTheme();
   const forms = useActionForms(props.active);
   const { showInfo } = useNotice();
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<MembersView> => {
-      const call = { signal };
-      const [members, user, ws] = await Promise.all([
-        collect(client.workspaceMembers.list(workspace.id, { pageSize: 100 }, call)),
-        client.users.profile(call),
-        client.workspaces.get(workspace.id, call),
-      ]);
-      const me = { _id: user._id ?? '', role: user.role };
-      const canManage = Boolean(me._id) && canManageCollaborators(me, ws);
-      const invitations = canManage ? await collect(client.invitations.listForWorkspace(workspace.id, call)) : [];
-      const rows: Row[] = [
-        ...members.map((member) => ({ kind: 'member' as const, member })),
-        ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
-      ];
-      return { rows, canManage, userId: me._id };
+  // A window of the members with the server's real total (`/` asks the server when not all is loaded), and under
+  // it, for those who manage them, the pending invitations (those matching the search, when there is one).
+  const loaded = useServerPages(
+    (page, signal) => client.workspaceMembers.list(workspace.id, page, { signal }),
+    `members/${workspace.id}`,
+    {
+      around: async (members, { search, signal }): Promise<{ rows: Row[]; extra: MembersView }> => {
+        const call = { signal };
+        const [user, ws] = await Promise.all([client.users.profile(call), client.workspaces.get(workspace.id, call)]);
+        const me = { _id: user._id ?? '', role: user.role };
+        const canManage = Boolean(me._id) && canManageCollaborators(me, ws);
+        const invitations = canManage ? await collect(client.invitations.listForWorkspace(workspace.id, call)) : [];
+        const rows: Row[] = [
+          ...members.map((member) => ({ kind: 'member' as const, member })),
+          ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
+        ];
+        const wanted = search.trim().toLowerCase();
+        const shown = rows.filter(
+          (r) => r.kind === 'member' || !wanted || searchText(r).toLowerCase().includes(wanted),
+        );
+        return { rows: shown, extra: { canManage, userId: me._id } };
+      },
     },
-    [client, workspace.id],
   );
-  const loaded = useLoader(load, `members/${workspace.id}`);
-  const view = loaded.data;
-  const source = useMemo(
-    () => ({ data: view?.rows, loading: loaded.loading, reload: loaded.reload }),
-    [view, loaded.loading, loaded.reload],
-  );
+  const view = loaded.extra;
   const name = 24;
   const role = 14;
   const status = 8;
@@ -214,15 +216,11 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
     else if (selected.kind === 'member') changeRole(selected.member);
     return true;
   };
-  const searchText = useCallback(
-    (r: Row) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`,
-    [],
-  );
   return (
     <ListScreen
       {...props}
       title={`Members of ${workspace.name}`}
-      source={source}
+      source={loaded}
       columns={columns}
       keyOf={(r) => (r.kind === 'member' ? r.member._id : `invitation/${r.invitation._id}`)}
       searchText={searchText}

@@ -1,5 +1,4 @@
 import type { PageProps } from '../../routes.js';
-import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
 import { DomainsPanel } from './domains-panel.js';
 
@@ -13,20 +12,10 @@ export function DomainsPage({ params }: PageProps) {
 }
 
 function Domains({ ids, app, data, workspace }: ApplicationScreen) {
-  const { client } = useSession();
   return (
     <section aria-labelledby="domains-title">
       <h2 id="domains-title">Custom Domains</h2>
-      <DomainsPanel
-        record={data}
-        workspace={workspace}
-        onChanged={app.reload}
-        calls={{
-          forceHttps: (on) => client.applications.forceHttps(ids, on),
-          add: (input) => client.applications.domains.add(ids, input),
-          remove: (row) => client.domains.delete(ids.workspaceId, row._id ?? ''),
-        }}
-      />
+      <DomainsPanel record={data} workspace={workspace} onChanged={app.reload} target={ids} />
     </section>
   );
 }

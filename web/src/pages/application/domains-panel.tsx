@@ -1,39 +1,52 @@
-import type { Application, CustomDomainInput, Deployment, Workspace } from '@skiff/sdk';
-import { customDomainError, DISABLED_FOR_WORKSPACE_MESSAGE, isWorkspaceFeatureEnabled } from '@skiff/sdk/domain';
+import {
+  type Application,
+  type CustomDomainCalls,
+  customDomainCalls,
+  type Deployment,
+  type DeployWizardTarget,
+  type DomainAnswers,
+  type DomainFormContext,
+  domainFormContext,
+  domainFormErrors,
+  domainFormFields,
+  domainRequest,
+  firstDomainAnswers,
+  forcesHttps,
+  type WizardField,
+  type Workspace,
+} from '@skiff/sdk';
+import { DISABLED_FOR_WORKSPACE_MESSAGE } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { Feedback } from '../../components/feedback.js';
-import { Field, TextField } from '../../components/field.js';
+import { Field, invalidProps, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
-import { flagField } from './application-fields.js';
+import { useSession } from '../../session/session-context.js';
 
-export interface DomainRow {
+interface DomainRow {
   _id?: string | null;
   domain?: string | null;
 }
 
-/** The calls behind the domains panel: an application's or a tag's (spec 002 section 7). */
-export interface DomainCalls {
-  forceHttps(on: boolean): Promise<unknown>;
-  add(input: CustomDomainInput): Promise<unknown>;
-  /** Removes a domain; absent where the platform has no call for it (a tag's domains). */
-  remove?(row: DomainRow): Promise<unknown>;
-}
-
 /**
- * Custom Domains (spec 002 sections 2.8, 5 and 6) of an application or a tag: its domains (the record's `domains`),
- * force HTTPS, and the add form (certificate optional). Without the workspace's `enableCustomDomain` it is disabled.
+ * Custom Domains (spec 002 sections 2.8, 5 and 6) of an application or a tag, rendering the SDK's domain form model:
+ * its domains (the record's `domains`), force HTTPS, and the add form (certificate automatic or one's own), all
+ * through the SDK's `customDomainCalls` (a tag's domains have no remove call). Without the workspace's
+ * `enableCustomDomain` it is disabled.
  */
 export function DomainsPanel(props: {
   record: Application | Deployment;
   workspace: Workspace | undefined;
-  calls: DomainCalls;
+  target: DeployWizardTarget;
   onChanged(): void;
 }) {
-  const { calls, onChanged } = props;
-  const enabled = isWorkspaceFeatureEnabled(props.workspace, 'enableCustomDomain');
+  const { onChanged, target } = props;
+  const { client } = useSession();
+  const calls = customDomainCalls(client, target);
+  const context = domainFormContext('applicationId' in target ? 'application' : 'deployment', props.workspace);
+  const enabled = context.enabled;
   const domains = props.record.domains ?? [];
-  const secure = flagField(props.record, 'secureConnection');
+  const secure = forcesHttps(props.record);
   const submission = useSubmit();
   const [question, ask] = useConfirm();
   const act = async (work: () => Promise<string>) => {
@@ -44,10 +57,10 @@ export function DomainsPanel(props: {
       await calls.forceHttps(!secure);
       return secure ? 'Stopping forcing HTTPS.' : 'Forcing HTTPS started.';
     });
-  const remove = async (row: DomainRow, removeCall: (row: DomainRow) => Promise<unknown>) => {
+  const remove = async (row: DomainRow, removeCall: (domainId: string) => Promise<unknown>) => {
     if (!(await ask({ title: `Remove the domain ${row.domain ?? ''}?`, confirmLabel: 'Remove' }))) return;
     void act(async () => {
-      await removeCall(row);
+      await removeCall(row._id ?? '');
       return `${row.domain ?? 'The domain'} removed.`;
     });
   };
@@ -83,55 +96,79 @@ export function DomainsPanel(props: {
         </button>
       </p>
       <Feedback submission={submission} />
-      <AddDomain add={calls.add} onAdded={onChanged} disabled={!enabled} />
+      <AddDomain add={calls.add} onAdded={onChanged} context={context} />
     </>
   );
 }
 
-function AddDomain(props: { add: DomainCalls['add']; onAdded(): void; disabled: boolean }) {
-  const { disabled } = props;
+/** The add form: the SDK's domain form fields (domain, certificate, and the PEM pair for one's own), its rules. */
+function AddDomain(props: { add: CustomDomainCalls['add']; onAdded(): void; context: DomainFormContext }) {
+  const disabled = !props.context.enabled;
   const id = useId();
-  const [input, setInput] = useState<CustomDomainInput>({ domain: '', privateKey: '', sslCertificate: '' });
-  const [fieldError, setFieldError] = useState<string>();
+  const [answers, setAnswers] = useState<DomainAnswers>(firstDomainAnswers);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const error = customDomainError(input.domain);
-    setFieldError(error);
-    if (error) return;
+    const found = domainFormErrors(answers, props.context);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = domainRequest(answers);
     const added = await submission.run(async () => {
-      await props.add({ ...input, domain: input.domain.trim() });
-      return `${input.domain.trim()} is being added.`;
+      await props.add(input);
+      return `${input.domain} is being added.`;
     });
     if (added) {
-      setInput({ domain: '', privateKey: '', sslCertificate: '' });
+      setAnswers(firstDomainAnswers());
       props.onAdded();
     }
   };
-  const area = (name: 'privateKey' | 'sslCertificate', label: string) => (
-    <Field id={`${id}-${name}`} label={label}>
-      <textarea
-        id={`${id}-${name}`}
-        rows={3}
-        disabled={disabled}
-        value={input[name]}
-        onChange={(e) => setInput({ ...input, [name]: e.target.value })}
-      />
-    </Field>
-  );
+  const control = (field: WizardField) => {
+    const fieldId = `${id}-${field.key}`;
+    const value = String(answers[field.key as keyof DomainAnswers] ?? '');
+    const set = (next: string) => setAnswers({ ...answers, [field.key]: next });
+    if (field.kind === 'choice')
+      return (
+        <Field key={field.key} id={fieldId} label={field.label} error={errors[field.key]}>
+          <select id={fieldId} value={value} disabled={disabled} onChange={(e) => set(e.target.value)}>
+            {(field.choices ?? []).map((choice) => (
+              <option key={choice} value={choice}>
+                {field.show ? field.show(choice) : choice}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
+    if (field.key === 'domain')
+      return (
+        <TextField
+          key={field.key}
+          id={fieldId}
+          label={field.label}
+          error={errors[field.key]}
+          value={value}
+          onChange={set}
+          disabled={disabled}
+        />
+      );
+    return (
+      <Field key={field.key} id={fieldId} label={field.label} error={errors[field.key]}>
+        <textarea
+          id={fieldId}
+          rows={3}
+          disabled={disabled}
+          value={value}
+          placeholder={field.hint}
+          onChange={(e) => set(e.target.value)}
+          {...invalidProps(fieldId, errors[field.key])}
+        />
+      </Field>
+    );
+  };
   return (
     <form className="form narrow card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Add a domain</h3>
-      <TextField
-        id={`${id}-domain`}
-        label="Domain"
-        error={fieldError}
-        value={input.domain}
-        onChange={(v) => setInput({ ...input, domain: v })}
-        disabled={disabled}
-      />
-      {area('privateKey', 'Private key (optional)')}
-      {area('sslCertificate', 'SSL certificate (optional)')}
+      {domainFormFields(answers).map(control)}
       <Feedback submission={submission} />
       <button type="submit" className="primary" disabled={disabled || submission.busy}>
         Add domain

@@ -1,5 +1,4 @@
 import type { PageProps } from '../../routes.js';
-import { useSession } from '../../session/session-context.js';
 import { DomainsPanel } from '../application/domains-panel.js';
 import { TagLayout, type TagScreen } from './tag-layout.js';
 
@@ -16,19 +15,10 @@ export function TagDomainsPage({ params }: PageProps) {
 }
 
 function Domains({ ids, tag, data, workspace }: TagScreen) {
-  const { client } = useSession();
   return (
     <section aria-labelledby="domains-title">
       <h2 id="domains-title">Custom Domains</h2>
-      <DomainsPanel
-        record={data}
-        workspace={workspace}
-        onChanged={tag.reload}
-        calls={{
-          forceHttps: (on) => client.deploymentTools.forceHttps(ids, on),
-          add: (input) => client.deploymentTools.addDomain(ids, input),
-        }}
-      />
+      <DomainsPanel record={data} workspace={workspace} onChanged={tag.reload} target={ids} />
     </section>
   );
 }

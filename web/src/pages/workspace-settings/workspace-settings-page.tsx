@@ -8,7 +8,7 @@ import { usePermissionUser } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
 import { ForbiddenPage } from '../forbidden-page.js';
 import { WorkspaceDangerZone } from './danger-zone.js';
-import { WorkspaceDetailsForm } from './details-form.js';
+import { WorkspaceDetailsPanel } from './details-panel.js';
 import { TransferOwner } from './transfer-owner.js';
 
 /** What each panel of the settings page gets: the workspace and a way to read it again after a change. */
@@ -19,7 +19,8 @@ export interface WorkspacePanel {
 
 /**
  * A workspace's Settings (spec 001 sections 2, 4, 5 and 8), for its owner and instance admins (others: 403): the
- * name and description, the Transfer Owner panel and the Danger Zone.
+ * workspace settings in view and edit mode (name, description, feature flags, logo), the Transfer Owner panel and the
+ * Danger Zone.
  */
 export function WorkspaceSettingsPage({ params }: PageProps) {
   const workspaceId = params.workspaceId ?? '';
@@ -34,7 +35,7 @@ export function WorkspaceSettingsPage({ params }: PageProps) {
       <ErrorAlert error={workspace.error} />
       {data && user ? (
         <>
-          <WorkspaceDetailsForm workspace={data} reload={workspace.reload} />
+          <WorkspaceDetailsPanel workspace={data} reload={workspace.reload} />
           <TransferOwner workspace={data} reload={workspace.reload} />
           <WorkspaceDangerZone workspace={data} reload={workspace.reload} />
         </>

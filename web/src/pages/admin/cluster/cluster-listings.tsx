@@ -10,6 +10,7 @@ import {
 } from '@skiff/sdk/domain';
 import { ErrorAlert } from '../../../components/error-alert.js';
 import { Tag } from '../../../components/state-tag.js';
+import { UploadedImage } from '../../../components/uploaded-image.js';
 import { useResource } from '../../../components/use-resource.js';
 import { Link } from '../../../router/link.js';
 import { projectsPath } from '../../../routes.js';
@@ -75,7 +76,7 @@ export function ClusterNodes({ cluster }: ClusterScreen) {
 const WORKSPACE_COLUMNS: readonly Column<Workspace>[] = [
   {
     header: 'Logo',
-    cell: (w) => (w.logo ? <img src={w.logo} alt={`${text(w.name)} logo`} width={24} height={24} /> : null),
+    cell: (w) => <UploadedImage reference={w.logo} alt={`${text(w.name)} logo`} size={24} fallback={null} />,
   },
   { header: 'Name', cell: (w) => <Link to={projectsPath(w._id)}>{text(w.name)}</Link> },
   { header: 'Description', cell: (w) => text(w.description) },

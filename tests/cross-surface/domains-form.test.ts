@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { runCli } from '@skiff/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  signIn,
+  useWebPage,
+} from '../../web/src/e2e/browser.js';
+
+/**
+ * One model, three renderers: the custom domain form's same answers (a domain with one's own certificate), given to
+ * the web app's Custom Domains form and to `skiff domains add`'s arguments against one real emulator, make the same
+ * add call. A host name points at one application only, so the web's domain is removed before the CLI adds it again.
+ */
+const BRANCH = 'Acme Production/marketing-site/main';
+const DOMAIN = 'cross.example.com';
+const KEY = '-----BEGIN PRIVATE KEY-----\nMIIEcrosskey\n-----END PRIVATE KEY-----\n';
+const CERT = '-----BEGIN CERTIFICATE-----\nMIICcrosscert\n-----END CERTIFICATE-----\n';
+const dir = mkdtempSync(join(tmpdir(), 'skiff-cross-domains-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The JSON body of the first `POST .../domains` in a SKIFF_DEBUG=1 log (secrets shown as [redacted]). */
+function addBody(stderr: string): Record<string, unknown> {
+  const lines = stderr.split('\n');
+  const at = lines.findIndex((line) => /^HTTP > POST \S+\/domains /.test(line));
+  expect(at, stderr).toBeGreaterThanOrEqual(0);
+  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+}
+
+describe.runIf(chromiumAvailable())('the custom domain form on the web app and the CLI', () => {
+  const web = useWebPage();
+
+  it('Given the same domain and certificate on both surfaces, when each adds it, then the emulator receives the same add call', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const app = await resolveApplicationRef(api, BRANCH);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${app.workspaceId}/projects/${app.projectId}/applications/${app.applicationId}/domains`,
+    );
+    const form = page.getByRole('form', { name: 'Add a domain' });
+    await form.getByLabel('Domain', { exact: true }).fill(` ${DOMAIN} `);
+    await form.getByLabel('Certificate').selectOption('own');
+    await form.getByRole('button', { name: 'Add domain' }).click();
+    await form.getByText('Required').first().waitFor();
+    await form.getByLabel('SSL certificate').fill(CERT);
+    await form.getByLabel('Private key').fill(KEY);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/domains'));
+    await form.getByRole('button', { name: 'Add domain' }).click();
+    const webBody = (await sent).postDataJSON() as Record<string, unknown>;
+    await form.getByText(`${DOMAIN} is being added.`).waitFor();
+    expect(webBody).toEqual({
+      domain: DOMAIN,
+      applicationId: app.applicationId,
+      isDeployment: false,
+      privateKey: KEY,
+      sslCertificate: CERT,
+    });
+
+    const added = (await api.domains.list(app.workspaceId, { search: DOMAIN })).items;
+    expect(added.map((d) => [d.domain, d.hasCertificate])).toEqual([[DOMAIN, true]]);
+    await api.domains.delete(app.workspaceId, added[0]!._id);
+
+    writeFileSync(join(dir, 'k.pem'), KEY, { mode: 0o600 });
+    writeFileSync(join(dir, 'c.pem'), CERT, { mode: 0o600 });
+    const env = { SKIFF_CONFIG_DIR: join(dir, 'config') };
+    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
+      env,
+      input: DEMO_PASSWORD,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const files = ['--key', join(dir, 'k.pem'), '--cert', join(dir, 'c.pem')];
+    const cli = await runCli(['domains', 'add', BRANCH, ` ${DOMAIN} `, ...files], {
+      env: { ...env, SKIFF_DEBUG: '1' },
+    });
+    expect(cli.code, cli.stderr).toBe(0);
+
+    // The CLI's debug log hides key and certificate; everything else is the web's call, and the platform got both.
+    expect(addBody(cli.stderr)).toEqual({ ...webBody, privateKey: '[redacted]', sslCertificate: '[redacted]' });
+    const again = (await api.domains.list(app.workspaceId, { search: DOMAIN })).items;
+    expect(again.map((d) => [d.domain, d.hasCertificate])).toEqual([[DOMAIN, true]]);
+  }, 180_000);
+});
