@@ -148,6 +148,7 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  BACKUP_RETENTION_CHOICE_MESSAGE,
   type BackupScheduleContext,
   type BackupScheduleRecord,
   type BackupScheduleRequest,
@@ -218,6 +219,7 @@ export {
   type SecurityRecord,
   type SecurityRequest,
   scheduleErrorsOf,
+  scheduleFlags,
   scheduleRequest,
   securityErrorsOf,
   securityFlags,
