@@ -207,6 +207,7 @@ export {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
+  memberFormContext,
   memberFormErrors,
   memberRequest,
   memberRoleOf,

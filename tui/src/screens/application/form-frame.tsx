@@ -9,7 +9,7 @@ const VALUE_WIDTH = 20;
 
 /**
  * The frame of a one-step form screen (configuration, security): its title with what it is doing, and one row per
- * field of the SDK's form model: the cursor, the label, the value (a choice as `‹ value ›`, typed text as it is; `*` once changed), its message.
+ * field of the SDK's form model: the cursor, the label, the value (one stepped with ←/→ as `‹ value ›`, typed text as it is; `*` once changed), its message.
  */
 export function FormFrame(props: {
   title: string;
@@ -44,7 +44,7 @@ export function FormFrame(props: {
                   {`${selected ? theme.symbols.cursor : ' '} ${fit(field.label, LABEL_WIDTH)}`}
                 </Text>
                 <Text inverse={selected && theme.selection.inverse}>
-                  {fit(`${field.kind === 'text' ? value : `‹ ${value} ›`}${changed ? ' *' : ''}`, VALUE_WIDTH)}
+                  {fit(`${stepped(field) ? `‹ ${value} ›` : value}${changed ? ' *' : ''}`, VALUE_WIDTH)}
                 </Text>
                 <Text color={theme.notice.error} wrap="truncate">{` ${props.errors[field.key] ?? ''}`}</Text>
               </Box>
@@ -54,4 +54,9 @@ export function FormFrame(props: {
       {props.children}
     </Box>
   );
+}
+
+/** A choice or an on/off field is stepped with ←/→; text and secrets are typed. */
+function stepped(field: WizardField): boolean {
+  return field.kind === 'choice' || field.kind === 'toggle';
 }
