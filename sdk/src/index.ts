@@ -67,7 +67,6 @@ export { PushClient, type PushState, type WebSocketLike } from './push/push-clie
 export * from './push/push-wake.js';
 export * from './push/status-changes.js';
 export type { ActivityListParams } from './resources/activities.js';
-export type { BackupSchedule } from './resources/application-backups.js';
 export type { CustomDomainInput } from './resources/application-network.js';
 export type { VpsInput } from './resources/application-vps.js';
 export {
@@ -148,9 +147,12 @@ export {
 } from './transport/errors.js';
 export { fetchHttpClient, type HttpClient, type HttpRequest } from './transport/http.js';
 export {
+  BACKUP_RETENTION_CHOICE_MESSAGE,
   type BackupScheduleContext,
   type BackupScheduleRecord,
+  type BackupScheduleRequest,
   backupErrorsOf,
+  backupPartFields,
   backupPartKeys,
   backupRequest,
   backupScheduleContext,
@@ -187,11 +189,13 @@ export {
   domainFormErrors,
   domainFormFields,
   domainRequest,
+  firstBackupAnswers,
   firstClusterFormAnswers,
   firstConfigurationAnswers,
   firstDeployWizardAnswers,
   firstDomainAnswers,
   firstProjectAnswers,
+  firstScheduleAnswers,
   firstSecurityAnswers,
   forcesHttps,
   GIT_ACCESS_CHOICES,
@@ -217,6 +221,7 @@ export {
   type SecurityRecord,
   type SecurityRequest,
   scheduleErrorsOf,
+  scheduleFlags,
   scheduleRequest,
   securityErrorsOf,
   securityFlags,

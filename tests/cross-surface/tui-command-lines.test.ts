@@ -127,7 +127,7 @@ const BUILDERS: {
 /** The target an action takes (the selected item), by command; others get a generic id. */
 const TARGETS: Record<string, string> = {
   downloadBackup: 'b1\n./backups dir',
-  scheduleBackups: 'America/New_York',
+  scheduleBackups: '--database\n--files\n--timezone\nUTC+5:30\n--retention\n30',
   addDomain: 'shop.example.com',
   createBackupParts: 'database\nsource',
   addDomainWithCertificate: 'shop.example.com\n~/certs/shop key.pem\n/etc/ssl/shop.crt',
@@ -143,7 +143,7 @@ function everyLine(): Array<[string, string]> {
     add(`screen ${name}`, screenCommand(route));
     for (const action of commands) add(`${name}: ${action}`, actionCommand(route, action, TARGETS[action] ?? 'x1'));
   }
-  add('backups: schedule off', actionCommand(ROUTES.backups, 'scheduleBackups', 'off'));
+  add('backups: schedule off', actionCommand(ROUTES.backups, 'scheduleBackups', '--off'));
   for (const section of ADMIN_SECTIONS) {
     add(`admin ${section}`, screenCommand({ name: 'admin', section }));
     add(`admin delete ${section}`, adminDeleteCommand(section, 'some name'));

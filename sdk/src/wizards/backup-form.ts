@@ -68,6 +68,9 @@ export function backupRequest(answers: WizardValues, kind: DeployTargetKind): Ba
   return partsOf(answers, kind);
 }
 
+/** Our wording for a retention not offered (the spec gives only the choices). */
+export const BACKUP_RETENTION_CHOICE_MESSAGE = `Retention must be ${BACKUP_RETENTION_DAYS.join(', ')} days.`;
+
 /** What the schedule form knows besides the answers. */
 export interface BackupScheduleContext {
   kind: DeployTargetKind;
@@ -154,7 +157,7 @@ export function scheduleErrorsOf(answers: WizardValues, context: BackupScheduleC
   if (!BACKUP_TIMEZONE_OFFSETS.includes(Number(answers.timezoneDailyBackup ?? Number.NaN)))
     errors.timezoneDailyBackup = BACKUP_TIMEZONE_REQUIRED_MESSAGE;
   if (!(BACKUP_RETENTION_DAYS as readonly number[]).includes(Number(answers.backupRetentionTime)))
-    errors.backupRetentionTime = `Retention must be ${BACKUP_RETENTION_DAYS.join(', ')} days.`;
+    errors.backupRetentionTime = BACKUP_RETENTION_CHOICE_MESSAGE;
   return errors;
 }
 

@@ -4,7 +4,7 @@ import type { Command } from '../../keys/key-bindings.js';
 
 /**
  * The `skiff backups ...` command of an action on the backups screen (`target`: the backup's id; for a download the
- * id and the folder on two lines, and `replace` on a third after a confirmed overwrite; for the schedule the time zone or `off`).
+ * id and the folder on two lines, and `replace` on a third after a confirmed overwrite; for the schedule its flags, one a line).
  */
 export function backupActionCommand(path: ApplicationPath, action: Command, target?: string): string | undefined {
   const ref = refOf(path);
@@ -33,10 +33,9 @@ export function backupActionCommand(path: ApplicationPath, action: Command, targ
         shellWord(`branch/${path.application.name}`),
         '--wait',
       );
-    case 'scheduleBackups': {
-      const parts = ['--database', '--files', '--source', '--timezone', shellWord(target)];
-      return command('backups', 'schedule', ref, ...(target === 'off' ? ['--off'] : parts));
-    }
+    case 'scheduleBackups':
+      // `target`: the schedule's flags from the SDK's backup model (`scheduleFlags`), one word a line.
+      return command('backups', 'schedule', ref, ...target.split('\n').map(shellWord));
     default:
       return undefined;
   }

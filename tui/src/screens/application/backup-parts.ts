@@ -1,4 +1,5 @@
-import { BACKUP_TYPE_REQUIRED_MESSAGE, type BackupTypes, backupRequestError } from '@skiff/sdk/domain';
+import { backupErrorsOf } from '@skiff/sdk';
+import type { BackupTypes } from '@skiff/sdk/domain';
 
 /** The parts as typed (spec 002 section 7: database, files, source code), in the order they are listed. */
 const PART_WORDS: Readonly<Record<string, keyof BackupTypes>> = {
@@ -10,7 +11,7 @@ const PART_WORDS: Readonly<Record<string, keyof BackupTypes>> = {
 
 /**
  * The parts a user typed (`database files`, `database, source`): the choice, or the message for it (an unknown
- * word: ours; nothing chosen: the SDK's "Please select at least one backup type.").
+ * word: ours; nothing chosen: the SDK backup model's "Please select at least one backup type.").
  */
 export function parseBackupParts(text: string): { parts: BackupTypes } | { error: string } {
   const words = text
@@ -23,7 +24,8 @@ export function parseBackupParts(text: string): { parts: BackupTypes } | { error
     if (!part) return { error: `Unknown part ${word}: type database, files or source.` };
     parts[part] = true;
   }
-  const error = words.length ? backupRequestError(parts) : BACKUP_TYPE_REQUIRED_MESSAGE;
+  // The SDK's backup model judges the choice ("Please select at least one backup type.").
+  const error = backupErrorsOf({ ...parts }, 'application').parts;
   return error ? { error } : { parts };
 }
 

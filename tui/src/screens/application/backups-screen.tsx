@@ -1,9 +1,24 @@
-import type { Backup } from '@skiff/sdk';
+import {
+  BACKUP_RETENTION_CHOICE_MESSAGE,
+  type Backup,
+  type BackupScheduleContext,
+  backupPartKeys,
+  backupRequest,
+  backupScheduleContext,
+  firstBackupAnswers,
+  firstScheduleAnswers,
+  scheduleErrorsOf,
+  scheduleFlags,
+  scheduleRequest,
+} from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
+  BACKUP_RETENTION_DAYS,
+  BACKUP_RETENTION_LABELS,
   backupOverallStatus,
   canActOnBackup,
   DEFAULT_BACKUP_TIMEZONE,
+  DISABLED_FOR_WORKSPACE_MESSAGE,
   formatDate,
   formatUtcOffset,
   isApplicationMenuItemShown,
@@ -41,8 +56,21 @@ function partsOf(b: Backup): string {
   return parts.filter(Boolean).join(', ') || '-';
 }
 
-/** A manual backup made with c holds every part (C chooses them, see backup-parts.ts). */
-const ALL_PARTS = { database: true, files: true, source: true } as const;
+/** The retention typed (`7`, `14d`), Enter alone keeping the answers'; undefined when not one offered. */
+function retentionOf(text: string, answers: Record<string, unknown>): number | undefined {
+  const days = text.trim() === '' ? Number(answers.backupRetentionTime) : Number(text.trim().replace(/d(ays?)?$/i, ''));
+  return (BACKUP_RETENTION_DAYS as readonly number[]).includes(days) ? days : undefined;
+}
+
+/** A schedule as the screen says it: `on, UTC+1 (database, files), kept 2 weeks`; undefined when off. */
+function dailyText(answers: object): string | undefined {
+  const schedule: Record<string, unknown> = { ...answers };
+  if (schedule.enabledDailyBackup !== true) return undefined;
+  const parts = backupPartKeys('application').filter((part) => schedule[part] === true);
+  const days = Number(schedule.backupRetentionTime);
+  const zone = formatUtcOffset(Number(schedule.timezoneDailyBackup));
+  return `on, ${zone} (${parts.join(', ')}), kept ${BACKUP_RETENTION_LABELS[days] ?? `${days} days`}`;
+}
 
 /**
  * An application's backups: date, type, parts and the overall status (`backupOverallStatus`); `c` backs up now
@@ -105,10 +133,12 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   const create = () =>
     confirm.ask(`Back up the database, files and code of ${application.name} now?`, () => {
       showCommand('createBackup');
-      client.applications.backups.create(ids, ALL_PARTS).then(() => {
-        showInfo('Backup started.');
-        loaded.reload();
-      }, showError);
+      client.applications.backups
+        .create(ids, backupRequest(firstBackupAnswers('application'), 'application'))
+        .then(() => {
+          showInfo('Backup started.');
+          loaded.reload();
+        }, showError);
     });
 
   const createParts = () =>
@@ -184,20 +214,39 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     );
   };
 
-  const scheduled = (what: string) => () => {
-    showInfo(what);
-    app.reload();
+  /** Saves the schedule the SDK's backup model makes of these answers, with its `skiff backups schedule` line. */
+  const saveSchedule = (answers: Record<string, unknown>, context: BackupScheduleContext) => {
+    const [refused] = Object.values(scheduleErrorsOf(answers, context));
+    if (refused) return showInfo(refused);
+    const request = scheduleRequest(answers, context);
+    client.applications.backups.schedule(ids, request).then(() => {
+      showCommand('scheduleBackups', scheduleFlags(request, context).join('\n'));
+      showInfo(`Daily backup ${dailyText(request) ?? 'off'}.`);
+      app.reload();
+    }, showError);
   };
+  /**
+   * S: the daily backup off after a question, or on: the UTC offset, then how long each is kept (Enter alone: the
+   * record's, else 2 weeks), with the record's parts (every part where it names none).
+   */
   const schedule = () => {
-    if (daily?.enabledDailyBackup) {
-      confirm.ask('Turn the daily backup off?', () => {
-        showCommand('scheduleBackups', 'off');
-        client.applications.backups
-          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: false })
-          .then(scheduled('Daily backup off.'), showError);
-      });
+    if (!daily) return;
+    if (daily.enabledDailyBackup) {
+      const context = backupScheduleContext('application', undefined);
+      confirm.ask('Turn the daily backup off?', () => saveSchedule({ enabledDailyBackup: false }, context));
       return;
     }
+    // The workspace's enabledDailyBackup as it is now (spec 002 section 6): refused before anything is asked.
+    client.workspaces.get(workspace.id).then((found) => {
+      const context = backupScheduleContext('application', found);
+      if (context.allowed) askSchedule(context);
+      else showInfo(DISABLED_FOR_WORKSPACE_MESSAGE);
+    }, showError);
+  };
+  const askSchedule = (context: BackupScheduleContext) => {
+    const first = firstScheduleAnswers(daily ?? {}, 'application');
+    const named = backupPartKeys('application').some((part) => first[part] === true);
+    const answers = named ? first : { ...first, ...firstBackupAnswers('application') };
     prompt.ask({
       question: 'Back up every day: at which UTC offset?',
       hint: `e.g. ${formatUtcOffset(DEFAULT_BACKUP_TIMEZONE)}, UTC-5, UTC+5:30`,
@@ -208,10 +257,13 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
       onSubmit: (text) => {
         const parsed = parseUtcOffset(text);
         if (!('hours' in parsed)) return;
-        showCommand('scheduleBackups', formatUtcOffset(parsed.hours));
-        client.applications.backups
-          .schedule(ids, { ...ALL_PARTS, enabledDailyBackup: true, timezoneDailyBackup: parsed.hours })
-          .then(scheduled(`Daily backup on, ${formatUtcOffset(parsed.hours)}.`), showError);
+        const zoned = { ...answers, enabledDailyBackup: true, timezoneDailyBackup: parsed.hours };
+        prompt.ask({
+          question: 'Keep each daily backup how many days?',
+          hint: `${BACKUP_RETENTION_DAYS.join(', ')}; Enter alone: ${String(answers.backupRetentionTime)}`,
+          validate: (days) => (retentionOf(days, answers) === undefined ? BACKUP_RETENTION_CHOICE_MESSAGE : undefined),
+          onSubmit: (days) => saveSchedule({ ...zoned, backupRetentionTime: retentionOf(days, answers) }, context),
+        });
       },
     });
   };
@@ -258,9 +310,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
           <ConfirmPrompt question={confirm.question} />
         ) : (
           <Text color={theme.text.secondary} wrap="truncate">
-            {daily
-              ? `Daily backup: ${daily.enabledDailyBackup ? `on, ${formatUtcOffset(daily.timezoneDailyBackup ?? DEFAULT_BACKUP_TIMEZONE)}` : 'off'}`
-              : ' '}
+            {daily ? `Daily backup: ${dailyText(firstScheduleAnswers(daily, 'application')) ?? 'off'}` : ' '}
           </Text>
         )
       }

@@ -1,4 +1,9 @@
-import { APIError, configurationFormFields, loadConfigurationFormContext } from '@skiff/sdk';
+import {
+  APIError,
+  BACKUP_RETENTION_CHOICE_MESSAGE,
+  configurationFormFields,
+  loadConfigurationFormContext,
+} from '@skiff/sdk';
 import {
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
@@ -199,20 +204,31 @@ describe('backups: restore and the daily schedule', () => {
     expect(await copiedCommand(app)).toMatch(
       /^skiff backups restore 'Acme Production\/marketing-site\/main' \w+ --confirm branch\/main --wait$/,
     );
-    await app.press('S', ...'UTC+25');
+    // Spec 002 section 6: the workspace's enabledDailyBackup is off (the default): refused before anything is asked.
+    await app.press('S');
+    await app.waitForText(DISABLED_FOR_WORKSPACE_MESSAGE);
+    expect(app.frame()).toContain('Daily backup: off');
+    await session.client.workspaces.update(path.ids.workspaceId, { name: 'Acme Production', enabledDailyBackup: true });
+    await app.press('S');
+    await app.waitForText('Back up every day: at which UTC offset?');
+    await app.press(...'UTC+25');
     await app.waitForText(BACKUP_TIMEZONE_INVALID_MESSAGE);
     await app.press(...backspaces(2), ...'5:30');
     await app.waitForText((f) => f.includes('> UTC+5:30_') && !f.includes(BACKUP_TIMEZONE_INVALID_MESSAGE));
     await app.press(KEYS.enter);
-    // Spec 002 section 6: the workspace's enabledDailyBackup is off (the default), so the server refuses (findings tui D7).
-    await app.waitForText(DISABLED_FOR_WORKSPACE_MESSAGE);
-    expect(app.frame()).toContain('Daily backup: off');
-    await session.client.workspaces.update(path.ids.workspaceId, { name: 'Acme Production', enabledDailyBackup: true });
-    await app.press('S', ...'UTC+5:30', KEYS.enter);
-    await app.waitForText('Daily backup: on, UTC+5:30');
+    await app.waitForText('Keep each daily backup how many days?');
+    await app.press('5');
+    await app.waitForText(BACKUP_RETENTION_CHOICE_MESSAGE);
+    await app.press(KEYS.backspace, ...'30', KEYS.enter);
+    await app.waitForText('Daily backup: on, UTC+5:30 (database, files, source), kept 1 month');
     expect(await copiedCommand(app)).toBe(
-      "skiff backups schedule 'Acme Production/marketing-site/main' --database --files --source --timezone UTC+5:30",
+      "skiff backups schedule 'Acme Production/marketing-site/main' --database --files --source --timezone UTC+5:30 --retention 30",
     );
+    expect(await session.client.applications.get(path.ids)).toMatchObject({
+      enabledDailyBackup: true,
+      timezoneDailyBackup: 5.5,
+      backupRetentionTime: 30,
+    });
     await app.press('S');
     await app.waitForText('Turn the daily backup off?');
     await app.press('y');
@@ -244,7 +260,7 @@ describe('the security screen', () => {
     expect(typed).not.toContain('s3cret');
     await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
-    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+baduser /.test(f), 'basic auth on');
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+(‹ )?baduser/.test(f), 'basic auth on');
     expect(await copiedCommand(app)).toBe(
       "skiff apps security 'Owner'\\''s Personal/playground/main' --basic-auth on --username baduser --password-stdin --wait",
     );

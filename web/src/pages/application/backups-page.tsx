@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
-import { type BackupScheduleFields, BackupScheduleForm } from './backup-schedule-form.js';
-import { BACKUP_PARTS, type BackupCalls, BackupsPanel } from './backups-panel.js';
+import { BackupScheduleForm } from './backup-schedule-form.js';
+import { type BackupCalls, BackupsPanel } from './backups-panel.js';
 
 /** Backups (spec 002 sections 2.8 and 4): the list with the application reading of the overall status. */
 export function BackupsPage({ params }: PageProps) {
@@ -39,15 +39,15 @@ function Backups({ ids, app, data, workspace }: ApplicationScreen) {
       <h2 id="backups-title">Backups</h2>
       <BackupsPanel
         calls={calls}
-        parts={BACKUP_PARTS}
+        kind="application"
         reading="application"
         pageSize={BACKUP_PAGE_SIZES[0]}
         sizes={BACKUP_PAGE_SIZES}
         concerns={concerns}
       />
       <BackupScheduleForm
-        record={data as BackupScheduleFields}
-        parts={BACKUP_PARTS}
+        record={data}
+        kind="application"
         workspace={workspace}
         save={(schedule) => client.applications.backups.schedule(ids, schedule)}
         onSaved={app.reload}

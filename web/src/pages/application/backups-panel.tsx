@@ -1,10 +1,18 @@
-import type { Backup, BackupFile, PushMessage } from '@skiff/sdk';
+import {
+  type Backup,
+  type BackupFile,
+  backupErrorsOf,
+  backupPartKeys,
+  backupRequest,
+  type DeployTargetKind,
+  firstBackupAnswers,
+  type PushMessage,
+} from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
   type BackupStatusReading,
   type BackupTypes,
   backupOverallStatus,
-  backupRequestError,
   canActOnBackup,
   formatDate,
 } from '@skiff/sdk/domain';
@@ -25,7 +33,6 @@ export const BACKUP_PARTS = [
   { key: 'files', label: 'Files', file: 'filesFile' },
   { key: 'source', label: 'Source code', file: 'sourcecodeFile' },
 ] as const;
-export type BackupPart = (typeof BACKUP_PARTS)[number];
 
 /** The calls behind the backups panel: an application's or a tag's (spec 002 section 7). */
 export interface BackupCalls {
@@ -38,19 +45,21 @@ export interface BackupCalls {
 }
 
 /**
- * Backups (spec 002 sections 2.8, 4 and 9) of an application or a tag: a manual backup of the `parts` offered
- * (at most five manual ones), the list with the screen's `reading` of the overall status, downloads and deletes
+ * Backups (spec 002 sections 2.8, 4 and 9) of an application or a tag: a manual backup of the parts its `kind`
+ * has (the SDK's backup model: at least one, at most five manual ones), the list with the screen's `reading` of the overall status, downloads and deletes
  * (only when not pending). `sizes` gives the page sizes of a paged list; without it one page of `pageSize` loads.
  */
 export function BackupsPanel(props: {
   calls: BackupCalls;
-  parts: readonly BackupPart[];
+  kind: DeployTargetKind;
   reading: BackupStatusReading;
   pageSize: number;
   sizes?: readonly number[];
   concerns(message: PushMessage & { kind: 'activity' }): boolean;
 }) {
-  const { calls, parts, reading } = props;
+  const { calls, kind, reading } = props;
+  // The parts this kind backs up (the SDK's backup model), each with the field of its file for downloads.
+  const parts = BACKUP_PARTS.filter((part) => backupPartKeys(kind).includes(part.key));
   const list = useListQuery(props.pageSize, props.sizes);
   const { pageIndex, pageSize } = list;
   const backups = useResource(
@@ -58,7 +67,7 @@ export function BackupsPanel(props: {
     [calls.key, pageIndex, pageSize],
   );
   usePushReload(backups.reload, props.concerns);
-  const [types, setTypes] = useState<BackupTypes>(Object.fromEntries(parts.map((p) => [p.key, true])));
+  const [types, setTypes] = useState<Record<string, boolean>>(() => firstBackupAnswers(kind));
   const submission = useSubmit();
   const [question, ask] = useConfirm();
   const { busy } = submission;
@@ -70,13 +79,13 @@ export function BackupsPanel(props: {
   };
 
   const create = () => {
-    const refused = backupRequestError(types, manualCount);
+    const refused = backupErrorsOf(types, kind, manualCount).parts;
     if (refused) {
       submission.refuse(refused);
       return;
     }
     void act(async () => {
-      await calls.create(types);
+      await calls.create(backupRequest(types, kind));
       return 'Backup started.';
     });
   };

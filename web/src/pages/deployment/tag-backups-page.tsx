@@ -4,11 +4,8 @@ import { useCallback, useMemo } from 'react';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { BackupScheduleForm } from '../application/backup-schedule-form.js';
-import { BACKUP_PARTS, type BackupCalls, BackupsPanel } from '../application/backups-panel.js';
+import { type BackupCalls, BackupsPanel } from '../application/backups-panel.js';
 import { TagLayout, type TagScreen } from './tag-layout.js';
-
-/** A tag backs up its database only (spec 002 section 7: POST backups with type MANUAL, database true). */
-const TAG_BACKUP_PARTS = BACKUP_PARTS.filter((part) => part.key === 'database');
 
 /**
  * A tag's Backups (spec 002 sections 4, 7 and 9): database backups loaded 999 at once, with the deployment
@@ -44,23 +41,17 @@ function Backups({ ids, tag, data, workspace }: TagScreen) {
       <h2 id="backups-title">Backups</h2>
       <BackupsPanel
         calls={calls}
-        parts={TAG_BACKUP_PARTS}
+        kind="deployment"
         reading="deployment"
         pageSize={DEPLOYMENT_BACKUP_PAGE_SIZE}
         concerns={concerns}
       />
       <BackupScheduleForm
         record={data}
-        parts={TAG_BACKUP_PARTS}
+        kind="deployment"
         workspace={workspace}
-        save={({ enabledDailyBackup, timezoneDailyBackup, backupRetentionTime, database }) =>
-          client.deploymentBackups.schedule(ids, {
-            enabledDailyBackup,
-            timezoneDailyBackup,
-            backupRetentionTime: backupRetentionTime as DeploymentAutoBackup['backupRetentionTime'],
-            database,
-          })
-        }
+        // The model's request for a tag names its database part only; the retention is one of the four.
+        save={(schedule) => client.deploymentBackups.schedule(ids, schedule as DeploymentAutoBackup)}
         onSaved={tag.reload}
       />
     </section>
