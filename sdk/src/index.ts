@@ -81,7 +81,6 @@ export type { DeploymentAutoBackup } from './resources/deployment-services.js';
 export type { DeploymentConfiguration, DeploymentIds } from './resources/deployments.js';
 export type { ProjectSource } from './resources/projects.js';
 export type { SecretValues } from './resources/secret-managers.js';
-export type { AssignableWorkspaceRole } from './resources/workspace-members.js';
 export type { UpdateWorkspaceBody } from './resources/workspaces.js';
 export {
   type ActionResult,
@@ -190,6 +189,7 @@ export {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
+  memberFormContext,
   memberFormErrors,
   memberMessages,
   memberRequest,

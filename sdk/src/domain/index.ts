@@ -321,7 +321,18 @@ export {
   type WithRbac,
   workspaceRoleLabel,
 } from './permissions.js';
-export * from './project-roles.js';
+export {
+  COLLABORATOR_REMOVE_FAILED_MESSAGE,
+  COLLABORATOR_REMOVED_MESSAGE,
+  canChangeProjectCollaborator,
+  DEFAULT_PROJECT_INVITE_ROLE,
+  INVITATION_REMOVE_FAILED_MESSAGE,
+  INVITATION_REMOVED_MESSAGE,
+  PROJECT_INVITE_ROLES,
+  type ProjectInviteRole,
+  projectRoleLabel,
+  WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
+} from './project-roles.js';
 export {
   DEFAULT_PANTHEON_ENV,
   defaultProjectName,
@@ -346,7 +357,18 @@ export {
   registryErrors,
   SYNC_BRANCHES_SUCCESS_MESSAGE,
 } from './project-rules.js';
-export * from './project-wizard-rules.js';
+export {
+  canUseRepositoryToken,
+  DEFAULT_PROJECT_BRANCH,
+  INVITE_FAILED_MESSAGE,
+  INVITE_SUCCESS_MESSAGE,
+  isProjectSourceComplete,
+  PROJECT_CREATING_NOTICE,
+  PROJECT_WIZARD_STEPS,
+  type ProjectSourceInput,
+  WIZARD_GIT_PROVIDERS,
+  type WizardGitProvider,
+} from './project-wizard-rules.js';
 export * from './secret-rules.js';
 export * from './session-rules.js';
 export {

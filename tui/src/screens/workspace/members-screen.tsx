@@ -77,7 +77,7 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
       const invitations = form.canManage ? ((await calls.invitations?.(call)) ?? []) : [];
       const rows: Row[] = [
         ...members.map((member) => ({ kind: 'member' as const, member })),
-        ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation: invitation as Invitation })),
+        ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
       ];
       return { rows, form };
     },
