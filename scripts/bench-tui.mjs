@@ -37,7 +37,7 @@ function skiff(args, env) {
 }
 
 /** Resolves `react-devtools-core` to an empty module. */
-const noDevtools = {
+export const noDevtools = {
   name: 'no-devtools',
   setup(b) {
     b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'devtools', namespace: 'empty' }));
@@ -48,10 +48,11 @@ const noDevtools = {
 /**
  * The patches of Ink and React that the CLI's `tui.cjs` is built with (tuiBundlePlugins of cli/src/build/bundles.ts,
  * compiled here into the repository's node_modules cache so that its imports resolve), so that the measuring programs
- * run the Ink users get. Yoga's loader patch is left out: it needs the CLI's explicit loading before the first render,
- * and it changes how yoga loads, not how a key is drawn.
+ * run the Ink users get. Yoga's loader patch is left out unless `withYoga` (the first frame's floor, which loads yoga
+ * as tui.cjs does): it needs the CLI's explicit loading before the first render, and it changes how yoga loads, not
+ * how a key is drawn.
  */
-async function tuiPlugins() {
+export async function tuiPlugins({ withYoga = false } = {}) {
   const outfile = join(root, 'node_modules/.cache/skiff-bench/tui-plugins.mjs');
   await build({
     entryPoints: [join(root, 'cli/src/build/bundles.ts')],
@@ -63,7 +64,7 @@ async function tuiPlugins() {
     logLevel: 'error',
   });
   const { tuiBundlePlugins } = await import(pathToFileURL(outfile).href);
-  return tuiBundlePlugins(join(root, 'cli')).filter((plugin) => plugin.name !== 'yoga-for-ink');
+  return tuiBundlePlugins(join(root, 'cli')).filter((plugin) => withYoga || plugin.name !== 'yoga-for-ink');
 }
 
 /** Bundles the measuring program into `dir`; returns its path. */

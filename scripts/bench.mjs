@@ -30,15 +30,18 @@ const runs = Number(process.env.BENCH_RUNS || 9);
 const node = process.execPath;
 const timePaired = (a, b, env) => timePairedRuns(a, b, runs, env);
 
-/** Time until the TUI's first frame that shows `text` (run in a pseudo-terminal through `script`), in ms. */
-function timeFirstFrame(env, text) {
+/**
+ * Time until the first frame that shows `text` of the TUI (or of `command`), run in a pseudo-terminal through
+ * `script`, in ms.
+ */
+function timeFirstFrame(env, text, command = `${node} ${cli} tui --profile local`) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const childEnv = { ...process.env, ...env, TERM: 'xterm-256color', COLUMNS: '120', LINES: '40' };
     // Ink draws only its last frame under CI; the CLI clears these for the TUI, the bench does too for clarity.
     delete childEnv.CI;
     delete childEnv.CONTINUOUS_INTEGRATION;
-    const child = spawn('script', ['-qfec', `${node} ${cli} tui --profile local`, '/dev/null'], {
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
       env: childEnv,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -65,7 +68,7 @@ const SKIFF = 'node cli/dist/skiff.js';
 const TUI_FRAME = `script -qfec '${SKIFF} tui --profile local' /dev/null (until 'Acme Production' shows)`;
 
 /**
- * The floor under the workspaces list row (scripts/bench-floor-workspaces.mjs: one GET with bare node:http, parse,
+ * The floor under the workspaces list row (scripts/bench-floor-workspaces.cjs: one GET with bare node:http, parse,
  * print), timed against node -e 0 the same way, so that the note says what any Node program spends there.
  */
 function workspacesFloorNote(env, list) {
@@ -77,14 +80,28 @@ function workspacesFloorNote(env, list) {
   const origin = JSON.parse(run(['auth', 'status', '--json'])).origin;
   const floorEnv = { ...env, SKIFF_TOKEN: run(['auth', 'token']) };
   const floor = timePaired(
-    [fileURLToPath(new URL('./bench-floor-workspaces.mjs', import.meta.url)), origin],
+    [fileURLToPath(new URL('./bench-floor-workspaces.cjs', import.meta.url)), origin],
     ['-e', '0'],
     floorEnv,
   );
   return (
-    `floor under workspaces list (scripts/bench-floor-workspaces.mjs, one GET with bare node:http): ` +
+    `floor under workspaces list (scripts/bench-floor-workspaces.cjs, one GET with bare node:http): ` +
     `${floor.a.toFixed(0)} ms = ${(floor.a / floor.b).toFixed(2)}x node -e 0; skiff ${(list.a / list.b).toFixed(2)}x`
   );
+}
+
+/** The floor program of the TUI's first frame, built into the bench's config folder, and run once (its cache). */
+async function floorTuiFrame(env) {
+  const { buildFloorTui } = await import('./bench-floor-tui-build.mjs');
+  const loader = await buildFloorTui(mkdtempSync(join(env.SKIFF_CONFIG_DIR, 'floor-tui-')));
+  const run = (args) => spawnSync(node, [cli, ...args, '--profile', 'local'], { env: { ...process.env, ...env } });
+  const origin = JSON.parse(run(['auth', 'status', '--json']).stdout.toString()).origin;
+  const floor = {
+    command: `${node} ${loader} ${origin}`,
+    env: { ...env, SKIFF_TOKEN: run(['auth', 'token']).stdout.toString().trim() },
+  };
+  await timeFirstFrame(floor.env, 'Acme Production', floor.command);
+  return floor;
 }
 
 async function main() {
@@ -130,9 +147,13 @@ async function main() {
     notes.push(workspacesFloorNote(env, list));
     const frames = [];
     const baselines = [];
+    // The floor under it (scripts/bench-floor-tui.mjs: one GET, its names drawn by the same Ink), timed alike.
+    const floorTui = await floorTuiFrame(env);
+    const floorFrames = [];
     for (let i = 0; i < Math.min(runs, 5); i++) {
       baselines.push(timeOnce(empty));
       frames.push(await timeFirstFrame(env, 'Acme Production'));
+      floorFrames.push(await timeFirstFrame(floorTui.env, 'Acme Production', floorTui.command));
     }
     add(
       "TUI's first frame showing workspaces",
@@ -150,6 +171,12 @@ async function main() {
     const coldFrame = median(coldFrames);
     const base = median(baselines);
     add("TUI's first frame, cold code cache", coldFrame, base, 2, `${TUI_FRAME}, empty SKIFF_CACHE_DIR`);
+    const floorFrame = median(floorFrames);
+    notes.push(
+      `floor under the TUI's first frame (scripts/bench-floor-tui.mjs: one GET, the names drawn by the same Ink, ` +
+        `code cache warm): ${floorFrame.toFixed(0)} ms = ${(floorFrame / base).toFixed(2)}x node -e 0; ` +
+        `skiff ${(median(frames) / base).toFixed(2)}x`,
+    );
     notes.push(
       `cold code cache (a command's first run after an install): workspaces list ${coldList.toFixed(0)} ms ` +
         `(${(coldList / base).toFixed(2)}x)`,

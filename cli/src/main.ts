@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { chosenCommand, chosenCommandIndex } from './cli/chosen-command.js';
 import type { ArgumentSpec, CommandSpec, GroupSpec, OptionSpec } from './cli/command-spec.js';
+import { usageSentence } from './cli/errors.js';
 import { EXIT } from './cli/exit-codes.js';
 import { GLOBAL_OPTIONS, type GlobalOptions } from './cli/global-options.js';
 import { commandStopsByItself, exitCodeOfSignal, SIGNAL_GRACE_MS } from './cli/signals.js';
@@ -84,6 +85,7 @@ export function buildProgram(
     .configureOutput({
       writeOut: (text) => process.stdout.write(terminalText(text)),
       writeErr: (text) => process.stderr.write(terminalText(text)),
+      outputError: (text, write) => write(usageSentence(text)),
     });
   for (const option of GLOBAL_OPTIONS) {
     const built = new Option(option.flags, option.description);

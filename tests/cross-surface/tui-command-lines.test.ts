@@ -100,11 +100,25 @@ const BUILDERS: {
   'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
   'tag.get': () => tagCommands.get(tag),
   'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.launch': () =>
+    tagCommands.launch(
+      tag,
+      {
+        copyDatabaseFilesType: 'APPLICATION',
+        sourceApplication: 'a2',
+        isEnableBasicAuth: true,
+        authUsername: 'qa',
+        authPassword: 'secret',
+        replicas: 2,
+      },
+      'feature/login',
+    ),
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
   'tag.backups': () => tagCommands.backups(tag),
+  'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),
   'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };

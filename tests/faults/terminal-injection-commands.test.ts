@@ -74,7 +74,7 @@ const COMMANDS: Array<[string, () => string[], string]> = [
   ['apps unpause --wait (progress header)', () => ['apps', 'unpause', ref(), '--wait'], VISIBLE],
   ['workspaces delete without --confirm (hint)', () => ['workspaces', 'delete', ids.workspace], '--confirm'],
   ['a name with a typo (did you mean)', () => ['workspaces', 'get', `W ${EVIL}x`], 'Did you mean'],
-  ['commander usage error', () => ['workspaces', 'list', `--x${EVIL}`], 'unknown option'],
+  ['commander usage error', () => ['workspaces', 'list', `--x${EVIL}`], 'Unknown option'],
   ['a name two workspaces have (candidates)', () => ['workspaces', 'get', `W ${EVIL}`], 'use an id instead'],
 ];
 

@@ -22,3 +22,16 @@ export class UsageError extends CliError {
     super(message, EXIT.usage, hint);
   }
 }
+
+/**
+ * commander's own usage messages (`error: unknown command 'x'`, `error: missing required argument 'REF'`) as every
+ * other failure reads (EXIT_CODES.md): one sentence starting with `Error:`. What commander adds on the next lines
+ * (`(Did you mean workspaces?)`) stays as it is.
+ */
+export function usageSentence(text: string): string {
+  const [first = '', ...rest] = text.split('\n');
+  const said = first.replace(/^error:\s*/i, '').trim();
+  if (!said) return text;
+  const sentence = said[0]!.toUpperCase() + said.slice(1);
+  return [`Error: ${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`, ...rest].join('\n');
+}

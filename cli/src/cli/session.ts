@@ -12,6 +12,7 @@ import {
   validateWithoutCodeGeneration,
 } from '@skiff/sdk/node';
 import type { Context } from './context.js';
+import { UsageError } from './errors.js';
 import { loggedHttpClient } from './http-log.js';
 
 let warnedLooseFolder = false;
@@ -42,8 +43,29 @@ export function cliHttp(ctx: Context): HttpClient {
   return ctx.verbose ? loggedHttpClient(http, (line) => ctx.out.trace(line), { debug: ctx.debug }) : http;
 }
 
-/** Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. */
+/** Whether `text` is an http or https URL, as an origin must be. */
+function isHttpUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the session of the profile in use (or of SKIFF_TOKEN); throws NotSignedInError when there is none. A
+ * SKIFF_ORIGIN that is no URL is a usage error (exit 2), not an unreachable server; its value is not repeated (it
+ * may hold a password).
+ */
 export function cliSession(ctx: Context): Session {
+  const origin = ctx.env.SKIFF_ORIGIN;
+  if (origin && !isHttpUrl(origin)) {
+    throw new UsageError(
+      'SKIFF_ORIGIN is not an http or https URL.',
+      "Set it to the platform's address, e.g. SKIFF_ORIGIN=https://panel.example.com",
+    );
+  }
   validateWithoutCodeGeneration();
   return openSession({
     store: profileStore(ctx),

@@ -1,4 +1,5 @@
 import { defineCommand } from '../cli/command-spec.js';
+import { WAIT_OPTIONS } from './shared-options.js';
 
 /** `skiff apps export-template|ci-template`: the Export Site screen's template exports (spec 002 section 2.8). */
 
@@ -34,4 +35,22 @@ export const ciTemplate = defineCommand({
     [`skiff apps ci-template ${MAIN} --provider gitlab > .gitlab-ci.yml`, 'GitLab CI/CD'],
   ],
   run: async (ctx, args, options) => (await service()).ciTemplate(ctx, args.ref, options),
+});
+
+export const webhookTest = defineCommand({
+  name: 'webhook-test',
+  summary: "call the branch's git webhook as a git host would on a push (a TRIGGER_WEBHOOK task)",
+  description:
+    'Test the git webhook (Export Site): the deployed branch is pulled and rolled out. The token is a command ' +
+    'access token (skiff tokens create), read from stdin so it never shows in the process list.',
+  args: REF,
+  options: {
+    username: { flags: '--username <name>', description: 'who pushed, as the git host says (required)' },
+    tokenStdin: { flags: '--token-stdin', description: 'read the access token from stdin (required)' },
+    ...WAIT_OPTIONS,
+  },
+  examples: [
+    [`printf '%s' "$SKIFF_CI_TOKEN" | skiff apps webhook-test ${MAIN} --username dana --token-stdin --wait`, 'test it'],
+  ],
+  run: async (ctx, args, options) => (await service()).webhookTest(ctx, args.ref, options),
 });

@@ -4,7 +4,7 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
-import { ciTemplate, exportTemplate } from './app-exports.js';
+import { ciTemplate, exportTemplate, webhookTest } from './app-exports.js';
 import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
@@ -126,7 +126,7 @@ const security = defineCommand({
     ],
     [`skiff apps security ${MAIN} --basic-auth off --wait`, 'basic auth off, and wait for the upgrade'],
   ],
-  run: async (ctx, args, options) => (await settings()).secureApp(ctx, args.ref, options),
+  run: async (ctx, args, options) => (await import('../services/security.js')).secureApp(ctx, args.ref, options),
 });
 
 const state = defineCommand({
@@ -226,5 +226,6 @@ export const appsGroup: GroupSpec = {
     ...toolCommands,
     exportTemplate,
     ciTemplate,
+    webhookTest,
   ],
 };

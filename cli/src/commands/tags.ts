@@ -49,6 +49,41 @@ const backups = defineCommand({
   run: async (ctx, args) => (await import('../services/read-backs.js')).listTagBackups(ctx, args.ref),
 });
 
+const backup = defineCommand({
+  name: 'backup',
+  summary: "back up a tag's database now (a manual backup; at most five)",
+  args: REF_ARG,
+  options: { ...WAIT_OPTIONS },
+  examples: [
+    [`skiff tags backup ${TAG} --wait`, 'back up, and wait for the result'],
+    [`skiff tags backup ${TAG}`, 'start it; prints the task id'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/tag-backups.js')).createTagBackup(ctx, args.ref, options),
+});
+
+const backupSchedule = defineCommand({
+  name: 'backup-schedule',
+  summary: "set a tag's daily database backup: at which UTC offset, kept how long; or turn it off",
+  description:
+    "Set the daily backup of a tag's database (--database), the timezone as a UTC offset (UTC-12 to UTC+14, " +
+    'default UTC+1) and the retention (3, 7, 14 or 30 days, default 14); --off turns it off. The workspace must ' +
+    'allow daily backups.',
+  args: REF_ARG,
+  options: {
+    database: { flags: '--database', description: 'back up the database' },
+    timezone: { flags: '--timezone <offset>', description: 'UTC offset: UTC+1, UTC-5, UTC+5:30', defaultHelp: 'UTC+1' },
+    retention: { flags: '--retention <days>', description: 'keep each backup 3, 7, 14 or 30 days', defaultHelp: '14' },
+    off: { flags: '--off', description: 'turn the daily backup off' },
+  },
+  examples: [
+    [`skiff tags backup-schedule ${TAG} --database --timezone UTC-5 --retention 7`, 'daily, kept a week'],
+    [`skiff tags backup-schedule ${TAG} --off`, 'no daily backup'],
+  ],
+  run: async (ctx, args, options) =>
+    (await import('../services/backup-schedule.js')).scheduleBackups(ctx, args.ref, options, 'deployment'),
+});
+
 const domains = defineCommand({
   name: 'domains',
   summary: "list a tag's custom domains (its Domains tab)",
@@ -171,5 +206,20 @@ const blueGreen = defineCommand({
 export const tagsGroup: GroupSpec = {
   name: 'tags',
   summary: 'deployments (tags): list, create, deploy, configure, secure, blue/green, delete',
-  commands: [list, get, backups, domains, domainAdd, create, deploy, undeploy, configure, security, blueGreen, remove],
+  commands: [
+    list,
+    get,
+    backups,
+    backup,
+    backupSchedule,
+    domains,
+    domainAdd,
+    create,
+    deploy,
+    undeploy,
+    configure,
+    security,
+    blueGreen,
+    remove,
+  ],
 };

@@ -56,4 +56,22 @@ describe('skiff apps export-template, apps ci-template, templates update', () =>
     const nothing = await s.cli(['templates', 'update', 'kit-to-edit']);
     expect(nothing.code).toBe(2);
   });
+
+  it('Given an access token on stdin, When testing the git webhook with --wait, Then TRIGGER_WEBHOOK SUCCESS; missing fields get the spec messages', async () => {
+    const missing = await s.cli(['apps', 'webhook-test', SITE]);
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      'Error: --username: Please input username!\n--token-stdin: Please input access token!\n',
+    ]);
+    const token = jsonOf(await s.cli(['tokens', 'create', '--note', 'webhook test', '--json'])).token as string;
+    const args = ['apps', 'webhook-test', SITE, '--username', 'dana', '--token-stdin', '--wait'];
+    const result = await s.cli(args, { input: token });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^TRIGGER_WEBHOOK SUCCESS/);
+    expect(result.stderr).not.toContain(token);
+    const wrong = await s.cli(args, { input: 'skf_not_a_token' });
+    expect(wrong.code).not.toBe(0);
+    const app = jsonOf(await s.cli(['apps', 'get', SITE, '--json']));
+    expect(app.lastActivity).toMatchObject({ action: 'TRIGGER_WEBHOOK', status: 'SUCCESS' });
+  });
 });

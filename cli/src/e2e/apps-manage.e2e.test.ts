@@ -125,6 +125,24 @@ describe('skiff apps configure and security', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Error: --username: Username is invalid\n');
   });
+
+  it('Given basic auth on, When the user changes without a password, Then exit 2 names --password-stdin; the level alone keeps the lock', async () => {
+    const newUser = await s.cli(['apps', 'security', FEATURE, '--username', 'root']);
+    expect([newUser.code, newUser.stderr]).toEqual([2, 'Error: --password-stdin: Required\n']);
+    const level = await s.cli(['apps', 'security', FEATURE, '--file-permission', 'looser', '--wait']);
+    expect([level.code, level.stderr.includes('Error')]).toEqual([0, false]);
+    const app = jsonOf(await s.cli(['apps', 'get', FEATURE, '--json']));
+    expect(app).toMatchObject({
+      isEnableBasicAuth: true,
+      authUsername: 'admin',
+      filePermissionLevel: 'looserPermission',
+    });
+    const off = await s.cli(['apps', 'security', NEVER_DEPLOYED, '--username', 'admin']);
+    expect([off.code, off.stderr]).toEqual([
+      2,
+      'Error: --username and --password-stdin go with --basic-auth on (basic auth is off).\n',
+    ]);
+  });
 });
 
 describe('skiff apps phpmyadmin, editor, extend, delete-pod', () => {

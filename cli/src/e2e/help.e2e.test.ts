@@ -78,15 +78,21 @@ describe('skiff help', () => {
     const inGroup = await runCli(['help', 'apps', 'deplyo']);
     expect(inGroup.code).toBe(2);
     expect(inGroup.stdout).toBe('');
-    expect(inGroup.stderr).toMatch(/^error: unknown command 'deplyo'\n\(Did you mean deploy\?\)\n/);
+    expect(inGroup.stderr).toMatch(/^Error: Unknown command 'deplyo'\.\n\(Did you mean deploy\?\)\n/);
     const atTop = await runCli(['help', 'exit-codes']);
     expect(atTop.code).toBe(2);
-    expect(atTop.stderr).toMatch(/^error: unknown command 'exit-codes'\n/);
+    expect(atTop.stderr).toMatch(/^Error: Unknown command 'exit-codes'\.\n/);
   });
 
   it('Given an unknown option, When run, Then exit 2', async () => {
     const result = await runCli(['workspaces', 'list', '--nope']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/unknown option '--nope'/);
+    expect(result.stderr).toMatch(/^Error: Unknown option '--nope'\.\n/);
+  });
+
+  it('Given a missing argument, When run, Then exit 2 and one sentence starting with Error:', async () => {
+    const result = await runCli(['apps', 'deploy']);
+    expect([result.code, result.stdout]).toEqual([2, '']);
+    expect(result.stderr).toMatch(/^Error: Missing required argument 'REF'\.\n/);
   });
 });

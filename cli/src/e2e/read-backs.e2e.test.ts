@@ -63,7 +63,7 @@ describe('skiff backups get, tags get, and what apps get reads back', () => {
     const shown = (await s.cli(['apps', 'get', SITE])).stdout;
     expect(shown).toMatch(/\nBasic auth: +on \(admin\)\n/);
     expect(shown).toMatch(/\nForce HTTPS: +yes\n/);
-    expect(shown).toMatch(/\nDaily backup: +on, UTC-5 \(database, files\)\n/);
+    expect(shown).toMatch(/\nDaily backup: +on, UTC-5 \(database, files\), kept 2 weeks\n/);
     expect(shown).not.toContain('S3cret-pass');
   });
 

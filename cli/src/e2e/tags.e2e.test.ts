@@ -69,6 +69,35 @@ describe('skiff tags deploy, configure, security', () => {
   });
 });
 
+describe('skiff tags backup and backup-schedule', () => {
+  it('Given a running tag, When backing it up with --wait, Then EXPORT_DATABASE SUCCESS and a MANUAL backup listed', async () => {
+    const made = await s.cli(['tags', 'backup', BLUE, '--wait']);
+    expect([made.code, made.stdout], made.stderr).toEqual([0, expect.stringMatching(/^EXPORT_DATABASE SUCCESS /)]);
+    const listed = jsonOf(await s.cli(['tags', 'backups', BLUE, '--json']));
+    expect(listed.items.map((b: { type: string }) => b.type)).toContain('MANUAL');
+  });
+
+  it('Given the daily schedule, When set, Then read back by tags get; a part a tag has not, exit 2', async () => {
+    const allowed = await s.cli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on']);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    const args = ['tags', 'backup-schedule', BLUE, '--database', '--timezone', 'UTC-5', '--retention', '7'];
+    const set = await s.cli(args);
+    expect([set.code, set.stdout], set.stderr).toEqual([
+      0,
+      'Daily backup of Acme Production/storefront@v1.0.0: database, at UTC-5, kept 7 days.\n',
+    ]);
+    const shown = await s.cli(['tags', 'get', BLUE]);
+    expect(shown.stdout).toMatch(/Daily backup:\s+on, UTC-5 \(database\), kept 7 days\n/);
+    const none = await s.cli(['tags', 'backup-schedule', BLUE, '--timezone', 'UTC-5']);
+    expect([none.code, none.stderr]).toEqual([
+      2,
+      'Error: Please select at least one backup type. Give --database, or --off.\n',
+    ]);
+    const off = await s.cli(['tags', 'backup-schedule', BLUE, '--off', '--json']);
+    expect(jsonOf(off)).toEqual({ deployment: 'Acme Production/storefront@v1.0.0', enabledDailyBackup: false });
+  });
+});
+
 describe('skiff tags bluegreen', () => {
   it('Given a running blue tag, When creating and deploying its green, Then badges Blue Live and Green', async () => {
     const result = await s.cli([

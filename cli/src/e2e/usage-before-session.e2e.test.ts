@@ -23,6 +23,18 @@ describe('usage errors before the session', () => {
     expect([result.code, result.stderr]).toEqual([3, expect.stringMatching(/^Error: Not signed in/)]);
   });
 
+  it.each(['not-a-url', 'ftp://u:secretpw@127.0.0.1:1'])(
+    'Given SKIFF_ORIGIN=%s, When a command runs, Then exit 2 says it is no http URL, without repeating it',
+    async (origin) => {
+      const result = await runCli(['workspaces', 'list'], {
+        env: { ...NO_SESSION, SKIFF_TOKEN: 'skf_not_a_real_token', SKIFF_ORIGIN: origin },
+      });
+      expect([result.code, result.stdout]).toEqual([2, '']);
+      expect(result.stderr).toMatch(/^Error: SKIFF_ORIGIN is not an http or https URL\.\nSet it to /);
+      expect(result.stderr).not.toContain(origin);
+    },
+  );
+
   it.each(ROWS)('Given no session and skiff %j, When run, Then exit 2 and the flag message', async (args, message) => {
     const result = await runCli(args, { env: NO_SESSION, input: '', timeoutMs: 30_000 });
     expect([result.code, result.stdout, result.stderr]).toEqual([2, '', `Error: ${message}\n`]);

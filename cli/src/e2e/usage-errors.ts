@@ -17,7 +17,7 @@ export function usageErrors(dir: string): ReadonlyArray<readonly [string[], stri
     [['workspaces', 'update', 'Acme Production', '--auto-pause', 'maybe'], "--auto-pause 'maybe' is not on or off."],
     [
       ['members', 'invite', 'new@example.com', '--workspace', 'Acme Production', '--role', 'BOSS'],
-      "--role 'BOSS' is not one of WORKSPACE_ADMIN, DEVELOPER.",
+      "--role 'BOSS': Role must be Administrator or Developer",
     ],
     [
       ['projects', 'create', 'x', '--workspace', 'Acme Production', '--provider', 'svn', '--repo', 'a/b'],

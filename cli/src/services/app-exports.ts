@@ -6,11 +6,14 @@ import {
   ciTemplateText,
   TEMPLATE_EXPORTED_MESSAGE,
   templateExportErrors,
+  webhookTestErrors,
 } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
+import { firstLine, readStdin } from '../cli/stdin.js';
+import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
 /** The Export Site screen's other exports (spec 002 section 2.8): to a template, and the CI template text. */
 
@@ -57,4 +60,42 @@ export async function ciTemplate(ctx: Context, ref: string, options: { provider?
     ctx.out.info(`Save it as ${CI_TEMPLATE_FILES[chosen]} in the repository.`);
   }
   return EXIT.ok;
+}
+
+/**
+ * `skiff apps webhook-test REF --username U --token-stdin`: PUT /webhooks/applications/{a}/git, the call a git host
+ * makes on a push (spec 002 section 5, Webhook test); the spec's messages for a missing username or token.
+ */
+export async function webhookTest(
+  ctx: Context,
+  ref: string,
+  options: { username?: string; tokenStdin?: boolean } & WaitOptions,
+): Promise<number> {
+  checkWaitOptions(options);
+  const token = options.tokenStdin ? firstLine(await readStdin()) : undefined;
+  const errors = webhookTestErrors({ username: options.username, token });
+  const flags: Record<string, string> = { username: '--username', token: '--token-stdin' };
+  const messages = Object.entries(errors).map(([field, message]) => `${flags[field]}: ${message}`);
+  if (messages.length) throw new UsageError(messages.join('\n'));
+  const { client } = cliSession(ctx);
+  const app = await resolveApplicationRef(client, ref);
+  const username = options.username!.trim();
+  return runTask(
+    ctx,
+    client,
+    {
+      subject: `${app.workspaceName}/${app.projectName}/${app.branch}`,
+      task: 'TRIGGER_WEBHOOK',
+      start: async () =>
+        (
+          await client.webhooks.triggerApplicationGit(
+            app.applicationId,
+            { username, token: token! },
+            { signal: ctx.signal },
+          )
+        ).activityId ?? undefined,
+      fallbackHint: `skiff apps get '${ref}'`,
+    },
+    options,
+  );
 }

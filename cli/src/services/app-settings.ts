@@ -1,18 +1,11 @@
 import {
   type ActionResult,
-  type ApplicationUpdate,
   type ResolvedApplication,
   resolveApplicationRef,
   type SkiffClient,
   ValidationError,
 } from '@skiff/sdk';
-import {
-  APPLICATION_DELETE_REFUSED_MESSAGE,
-  basicAuthErrors,
-  canDeleteApplication,
-  type FilePermissionLevel,
-  formatDate,
-} from '@skiff/sdk/domain';
+import { APPLICATION_DELETE_REFUSED_MESSAGE, canDeleteApplication, formatDate } from '@skiff/sdk/domain';
 import { confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
@@ -46,7 +39,7 @@ export async function passwordFromStdin(flag: string): Promise<string> {
  * An update answered with a task (a deployed application upgrades) is followed like any long action; an update of
  * an application that is not deployed is saved at once.
  */
-async function finishUpdate(
+export async function finishUpdate(
   ctx: Context,
   client: SkiffClient,
   app: ResolvedApplication,
@@ -96,41 +89,6 @@ export async function configureApp(ctx: Context, ref: string, options: Configure
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   const body = await configurationBody(client, app, given, ctx.signal);
-  const answer = await client.applications.update(app, body, { signal: ctx.signal });
-  return finishUpdate(ctx, client, app, answer, options);
-}
-
-export interface SecurityOptions extends WaitOptions {
-  basicAuth?: boolean;
-  username?: string;
-  passwordStdin?: boolean;
-  filePermission?: FilePermissionLevel;
-}
-
-/** The security call's body (branches and tags alike), checked by the basic-auth rules; the password from stdin. */
-export async function securityBody(options: SecurityOptions): Promise<ApplicationUpdate> {
-  if (options.basicAuth === undefined && !options.filePermission) {
-    throw new UsageError('Nothing to change: give --basic-auth on|off or --file-permission (see --help).');
-  }
-  if (options.basicAuth === false && (options.username || options.passwordStdin)) {
-    throw new UsageError('--username and --password-stdin go with --basic-auth on.');
-  }
-  const body: ApplicationUpdate = {
-    isEnableBasicAuth: options.basicAuth,
-    authUsername: options.username,
-    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
-    filePermissionLevel: options.filePermission,
-  };
-  failOnFieldErrors(basicAuthErrors(body), { authUsername: '--username', authPassword: '--password-stdin' });
-  return body;
-}
-
-/** `skiff apps security REF`: basic auth (password from stdin) and the file permission level. */
-export async function secureApp(ctx: Context, ref: string, options: SecurityOptions): Promise<number> {
-  checkWaitOptions(options);
-  const body = await securityBody(options);
-  const { client } = cliSession(ctx);
-  const app = await resolveApplicationRef(client, ref);
   const answer = await client.applications.update(app, body, { signal: ctx.signal });
   return finishUpdate(ctx, client, app, answer, options);
 }

@@ -1,14 +1,16 @@
-import { resolveApplicationRef } from '@skiff/sdk';
 import {
-  BACKUP_RETENTION_DAYS,
-  BACKUP_TYPE_REQUIRED_MESSAGE,
-  DEFAULT_BACKUP_RETENTION_DAYS,
-  DEFAULT_BACKUP_TIMEZONE,
-  formatUtcOffset,
-  parseUtcOffset,
-} from '@skiff/sdk/domain';
+  type BackupScheduleContext,
+  backupPartKeys,
+  backupScheduleContext,
+  type DeploymentAutoBackup,
+  resolveApplicationRef,
+  resolveDeploymentRef,
+  scheduleErrorsOf,
+  scheduleRequest,
+} from '@skiff/sdk';
+import { BACKUP_RETENTION_DAYS, formatUtcOffset, parseUtcOffset } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
 
@@ -37,41 +39,84 @@ export interface ScheduleOptions {
   retention?: string;
 }
 
-/** `skiff backups schedule REF --database --files --source [--timezone UTC+1] [--retention 14]`, or `--off`. */
-export async function scheduleBackups(ctx: Context, ref: string, options: ScheduleOptions): Promise<number> {
+/**
+ * The schedule form's answers from the flags (the SDK's backup schedule model): `--off`, or on with the parts
+ * given, the offset (default UTC+1) and the retention (default 14 days). A part the kind has not is refused.
+ */
+function scheduleAnswers(options: ScheduleOptions, kind: BackupScheduleContext['kind']): Record<string, unknown> {
   const { off, database, files, source } = options;
   if (off && (database || files || source || options.timezone !== undefined || options.retention !== undefined)) {
     throw new UsageError('--off goes alone: it turns the daily backup off.');
   }
-  if (!off && !database && !files && !source) {
-    throw new UsageError(`${BACKUP_TYPE_REQUIRED_MESSAGE} Give --database, --files and/or --source, or --off.`);
+  if (off) return { enabledDailyBackup: false };
+  const parts = backupPartKeys(kind);
+  for (const [part, given] of Object.entries({ files, source })) {
+    if (given && !(parts as string[]).includes(part)) {
+      throw new UsageError(`--${part}: a tag backs up its database only.`);
+    }
   }
-  const timezone = options.timezone === undefined ? DEFAULT_BACKUP_TIMEZONE : timezoneOption(options.timezone);
-  const retention =
-    options.retention === undefined ? DEFAULT_BACKUP_RETENTION_DAYS : retentionOption(options.retention);
+  return {
+    enabledDailyBackup: true,
+    ...Object.fromEntries(parts.map((part) => [part, options[part] === true])),
+    timezoneDailyBackup: options.timezone === undefined ? 1 : timezoneOption(options.timezone),
+    backupRetentionTime: options.retention === undefined ? 14 : retentionOption(options.retention),
+  };
+}
+
+/** The parts' flags as a user gives them: `--database, --files and/or --source` (a tag: `--database`). */
+function partFlags(kind: BackupScheduleContext['kind']): string {
+  const flags = backupPartKeys(kind).map((part) => `--${part}`);
+  return flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and/or ${flags.at(-1)}` : flags.join('');
+}
+
+/**
+ * The model's messages; a workspace without daily backups refuses as the server would (exit 1, spec 002 section 6:
+ * "Disabled for this workspace - contact support"), before any change.
+ */
+function failOnScheduleErrors(errors: Record<string, string>, kind: BackupScheduleContext['kind']): void {
+  if (errors.enabledDailyBackup) throw new CliError(errors.enabledDailyBackup, EXIT.failure);
+  const lines = Object.entries(errors).map(([field, message]) =>
+    field === 'parts' ? `${message} Give ${partFlags(kind)}, or --off.` : message,
+  );
+  if (lines.length) throw new UsageError(lines.join('\n'));
+}
+
+/** What a schedule reads as after its subject: ` is off`, or `: database, files, at UTC+1, kept 14 days`. */
+function scheduleText(request: ReturnType<typeof scheduleRequest>, kind: BackupScheduleContext['kind']): string {
+  if (!request.enabledDailyBackup) return ' is off';
+  const parts = backupPartKeys(kind).filter((part) => request[part]);
+  const zone = formatUtcOffset(request.timezoneDailyBackup ?? 1);
+  return `: ${parts.join(', ')}, at ${zone}, kept ${request.backupRetentionTime} days`;
+}
+
+/**
+ * `skiff backups schedule REF --database --files --source [--timezone UTC+1] [--retention 14]`, or `--off`; and
+ * `skiff tags backup-schedule TAG --database ...`: the daily backup of a branch or a tag.
+ */
+export async function scheduleBackups(
+  ctx: Context,
+  ref: string,
+  options: ScheduleOptions,
+  kind: BackupScheduleContext['kind'] = 'application',
+): Promise<number> {
+  const answers = scheduleAnswers(options, kind);
   const { client } = cliSession(ctx);
-  const app = await resolveApplicationRef(client, ref);
-  const schedule = off
-    ? { enabledDailyBackup: false }
-    : {
-        enabledDailyBackup: true,
-        database: Boolean(database),
-        files: Boolean(files),
-        source: Boolean(source),
-        timezoneDailyBackup: timezone,
-        backupRetentionTime: retention,
-      };
-  await client.applications.backups.schedule(app, schedule, { signal: ctx.signal });
-  const subject = `${app.workspaceName}/${app.projectName}/${app.branch}`;
-  if (ctx.json) ctx.out.json({ application: subject, ...schedule });
-  else if (off) ctx.out.result(`Daily backup of ${subject} is off.`);
-  else {
-    const parts = Object.entries({ database, files, source })
-      .filter(([, on]) => on)
-      .map(([part]) => part);
-    ctx.out.result(
-      `Daily backup of ${subject}: ${parts.join(', ')}, at ${formatUtcOffset(timezone)}, kept ${retention} days.`,
-    );
+  const target =
+    kind === 'application' ? await resolveApplicationRef(client, ref) : await resolveDeploymentRef(client, ref);
+  const workspace = await client.workspaces.get(target.workspaceId, { signal: ctx.signal });
+  const context = backupScheduleContext(kind, workspace);
+  failOnScheduleErrors(scheduleErrorsOf(answers, context), kind);
+  const request = scheduleRequest(answers, context);
+  let subject: string;
+  if ('applicationId' in target) {
+    await client.applications.backups.schedule(target, request, { signal: ctx.signal });
+    subject = `${target.workspaceName}/${target.projectName}/${target.branch}`;
+  } else {
+    // A tag's schedule names its database part only (spec 002 section 7); the retention is one of the four.
+    await client.deploymentBackups.schedule(target, request as DeploymentAutoBackup, { signal: ctx.signal });
+    subject = `${target.workspaceName}/${target.projectName}@${target.tag}`;
   }
+  if (ctx.json) ctx.out.json({ [kind === 'application' ? 'application' : 'deployment']: subject, ...request });
+  else ctx.out.result(`Daily backup of ${subject}${scheduleText(request, kind)}.`);
   return EXIT.ok;
 }

@@ -1,6 +1,8 @@
 import {
   type ApplicationIds,
   type Backup,
+  backupErrorsOf,
+  backupRequest,
   findBackup as findBackupById,
   resolveApplicationRef,
   ServerGoneError,
@@ -8,7 +10,7 @@ import {
   TaskTimeoutError,
   waitForBackup,
 } from '@skiff/sdk';
-import { BACKUP_TYPE_REQUIRED_MESSAGE, formatDate, taskStatusTone } from '@skiff/sdk/domain';
+import { formatDate, taskStatusTone } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
@@ -89,10 +91,10 @@ export interface CreateBackupOptions {
 
 /** `skiff backups create REF --database --files --source [--wait] [--download PATH]`: the whole round trip. */
 export async function createBackup(ctx: Context, ref: string, options: CreateBackupOptions): Promise<number> {
-  const { database, files, source } = options;
-  if (!database && !files && !source) {
-    throw new UsageError(`${BACKUP_TYPE_REQUIRED_MESSAGE} Give --database, --files and/or --source.`);
-  }
+  // The SDK's backup model: the parts (at least one), and the request.
+  const answers = { database: options.database, files: options.files, source: options.source };
+  const refused = backupErrorsOf(answers, 'application').parts;
+  if (refused) throw new UsageError(`${refused} Give --database, --files and/or --source.`);
   const wait = Boolean(options.wait || options.download !== undefined);
   if (options.timeout !== undefined && !wait) throw new UsageError('--timeout only applies with --wait or --download.');
   if (options.download === '-' && ctx.json) {
@@ -100,7 +102,8 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
   }
   const { client } = cliSession(ctx);
   const ids = await resolveApplicationRef(client, ref);
-  const created = await client.applications.backups.create(ids, { database, files, source }, { signal: ctx.signal });
+  const parts = backupRequest(answers, 'application');
+  const created = await client.applications.backups.create(ids, parts, { signal: ctx.signal });
   if (!wait) {
     if (ctx.json) ctx.out.json(created);
     else ctx.out.result(created._id);

@@ -5,6 +5,7 @@ import {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
+  memberFormContext,
   memberFormErrors,
   memberRequest,
   memberRoleOf,
@@ -83,12 +84,30 @@ export function checkMemberAnswers(email: string, role: string | undefined, cont
   if (errors.role) throw new UsageError(`--role '${role}': ${errors.role}`);
 }
 
+/**
+ * The invite's usage, judged before the session (exit 2 signed in or not): one scope flag, an email, a role the
+ * scope offers. Which roles a scope offers does not depend on who asks, so no server is needed for it.
+ */
+function checkInviteUsage(email: string, options: ScopeOptions & { role?: string }): void {
+  if (Boolean(options.workspace) === Boolean(options.project)) {
+    throw new UsageError('Give one of --workspace WS or --project WS/PROJECT.');
+  }
+  const offline = memberFormContext({
+    scope: options.project ? 'project' : 'workspace',
+    user: { _id: '' },
+    workspace: {},
+  });
+  const role = options.role === undefined ? offline.defaultRole : memberRoleOf(offline, options.role);
+  checkMemberAnswers(email, role ?? options.role, offline);
+}
+
 /** `skiff members invite EMAIL --workspace WS [--role ROLE]`: the invitee accepts from their invitations. */
 export async function inviteMember(
   ctx: Context,
   email: string,
   options: ScopeOptions & { role?: string },
 ): Promise<number> {
+  checkInviteUsage(email, options);
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
   const target = targetOf(scope);

@@ -1,5 +1,12 @@
-import { findBackup, partsOf, resolveApplicationRef, resolveDeploymentRef } from '@skiff/sdk';
-import { deploymentBadge, formatDate, formatUtcOffset } from '@skiff/sdk/domain';
+import {
+  type BackupScheduleRecord,
+  backupPartKeys,
+  findBackup,
+  partsOf,
+  resolveApplicationRef,
+  resolveDeploymentRef,
+} from '@skiff/sdk';
+import { BACKUP_RETENTION_LABELS, deploymentBadge, formatDate, formatUtcOffset } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { printDetails, yesNo } from '../cli/details.js';
 import { CliError } from '../cli/errors.js';
@@ -74,25 +81,29 @@ export async function getTag(ctx: Context, ref: string): Promise<number> {
     ],
     ['File permission', tag.filePermissionLevel],
     ['Force HTTPS', yesNo(tag.secureConnection)],
+    ['Daily backup', dailyBackupText(tag, 'deployment')],
     ['Deletion protection', yesNo(tag.enableDeletionProtection)],
     ['Deployed', formatDate(tag.deployedAt)],
   ]);
   return EXIT.ok;
 }
 
-/** The daily backup as `apps get` reads it back: `off`, or `on, UTC+2 (database, files)`. */
-export function dailyBackupText(app: {
-  enabledDailyBackup?: boolean | null;
-  timezoneDailyBackup?: number | null;
-  backupOptions?: { database?: boolean | null; files?: boolean | null; source?: boolean | null } | null;
-}): string | undefined {
-  if (app.enabledDailyBackup === undefined || app.enabledDailyBackup === null) return undefined;
-  if (!app.enabledDailyBackup) return 'off';
-  const parts = Object.entries(app.backupOptions ?? {})
-    .filter(([, on]) => on === true)
-    .map(([part]) => part);
-  const zone = typeof app.timezoneDailyBackup === 'number' ? formatUtcOffset(app.timezoneDailyBackup) : undefined;
-  return ['on', [zone, parts.length ? `(${parts.join(', ')})` : undefined].filter(Boolean).join(' ')]
+/**
+ * The daily backup as `apps get` and `tags get` read it back: `off`, or `on, UTC+2 (database, files), kept 2 weeks`
+ * (the parts a tag backs up: its database only).
+ */
+export function dailyBackupText(
+  record: BackupScheduleRecord,
+  kind: 'application' | 'deployment' = 'application',
+): string | undefined {
+  if (record.enabledDailyBackup === undefined || record.enabledDailyBackup === null) return undefined;
+  if (!record.enabledDailyBackup) return 'off';
+  // A tag's record names no parts (spec 002 section 3): its daily backup is of its database.
+  const parts = kind === 'deployment' ? ['database'] : backupPartKeys(kind).filter((p) => record.backupOptions?.[p]);
+  const zone = typeof record.timezoneDailyBackup === 'number' ? formatUtcOffset(record.timezoneDailyBackup) : undefined;
+  const days = record.backupRetentionTime;
+  const kept = typeof days === 'number' ? `kept ${BACKUP_RETENTION_LABELS[days] ?? `${days} days`}` : undefined;
+  return ['on', [zone, parts.length ? `(${parts.join(', ')})` : undefined].filter(Boolean).join(' '), kept]
     .filter(Boolean)
     .join(', ');
 }

@@ -26,10 +26,10 @@ import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 import { checkedDeployAnswers, type DeployOptions, deployBody } from './app-deploy.js';
-import { type SecurityOptions, securityBody } from './app-settings.js';
 import { resolveProjectRef } from './collaboration-scope.js';
 import { configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
+import { type SecurityOptions, securityAnswers, securityBody } from './security.js';
 
 /** `Acme Production/storefront@v1.2.0`. */
 function tagName(tag: ResolvedDeployment): string {
@@ -179,9 +179,10 @@ export async function configureTag(ctx: Context, ref: string, options: TagConfig
 /** `skiff tags security REF`: basic auth (password on stdin) and the file permission level. */
 export async function secureTag(ctx: Context, ref: string, options: SecurityOptions): Promise<number> {
   checkWaitOptions(options);
-  const body = await securityBody(options);
+  const answers = await securityAnswers(options);
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);
+  const body = securityBody(answers, await client.deployments.get(tag, { signal: ctx.signal }));
   const start = () => client.deployments.updateSecurity(tag, body, { signal: ctx.signal });
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.update, start, options);
 }

@@ -372,7 +372,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     who: 'applicationAdmin',
     confirm: NO_CONFIRMATION,
     operations: ['WebhooksController_triggerApplicationGitHook'],
-    cli: { gap: 'CI calls the webhook (skiff apps ci-template writes that pipeline); no test call in the CLI' },
+    cli: 'apps webhook-test',
     tui: { route: 'exportSite', key: 'testWebhook' },
     web: `${APP}/export-site`,
   },

@@ -98,7 +98,7 @@ export const PROJECT_CAPABILITIES: readonly Capability[] = [
     operations: ['ProjectsController_syncAllBranches'],
     cli: 'projects sync',
     tui: { route: 'branches', key: 'syncBranches' },
-    web: { gap: 'not yet on the web branches page: Sync All Branches (issue 17, web holes)' },
+    web: `${PRJ}/applications/feature-branches`,
   },
   {
     id: 'project.branches',

@@ -1,5 +1,6 @@
 /** Spec 002 sections 5 and 9 and spec 003 section 5: account, access-token, cloud-account and hosted-zone rules. */
 import { isValidAccountPassword } from './password-policy.js';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './validation.js';
 
 export const PROFILE_NAME_REQUIRED = 'Please input your name!';
 export const CONFIRM_PASSWORD_MISMATCH = 'Confirm password that you entered do not match!';
@@ -103,4 +104,25 @@ export function missingCloudAccountFields(body: Record<string, unknown>): string
   if (!(provider in CLOUD_ACCOUNT_FIELDS)) return [...missing, 'provider'];
   for (const key of CLOUD_ACCOUNT_FIELDS[provider as CloudAccountProvider]) if (!filled(key)) missing.push(key);
   return missing;
+}
+
+/** An organization's form (spec 002 section 5): name, email and logo image. */
+export interface OrganizationInput {
+  name?: string | null;
+  email?: string | null;
+  logoImage?: string | null;
+}
+
+/**
+ * Spec 002 section 5: an organization's name, email and logoImage are required ('Required'); an email must be one
+ * ('Invalid email', the spec's message for every email field). Field name to message; empty when it may be sent.
+ */
+export function organizationErrors(input: OrganizationInput): Partial<Record<keyof OrganizationInput, string>> {
+  const errors: Partial<Record<keyof OrganizationInput, string>> = {};
+  if (!input.name?.trim()) errors.name = REQUIRED;
+  const email = input.email?.trim();
+  if (!email) errors.email = REQUIRED;
+  else if (!isValidEmail(email)) errors.email = INVALID_EMAIL_MESSAGE;
+  if (!input.logoImage?.trim()) errors.logoImage = REQUIRED;
+  return errors;
 }

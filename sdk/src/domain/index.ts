@@ -26,6 +26,7 @@ export {
   isCommandTokenExpiration,
   missingCloudAccountFields,
   OAUTH_PROVIDERS,
+  organizationErrors,
   PASSWORD_CHANGED_MESSAGE,
   PROFILE_NAME_REQUIRED,
   PROFILE_UPDATED_MESSAGE,
@@ -158,10 +159,8 @@ export {
   POLICY_URL,
 } from './catalog-wizard-rules.js';
 export { isSystemNamespace, namespaceLabel, residualPods } from './cluster-namespaces.js';
-export { CLUSTER_TERMS_REQUIRED_MESSAGE, planCluster } from './cluster-plan.js';
+export { CLUSTER_TERMS_REQUIRED_MESSAGE } from './cluster-plan.js';
 export {
-  AWS_INSTANCE_TYPES,
-  AWS_REGIONS,
   CLUSTER_DEFAULTS,
   CLUSTER_LISTING_PAGE_SIZE,
   CLUSTER_PAGE_SIZES,
@@ -171,8 +170,6 @@ export {
   type ClusterProvider,
   type ClusterTab,
   clusterDeletionRefusal,
-  DB_STORAGE_OPTIONS,
-  DIGITAL_OCEAN_DB_ENGINES,
   dbParamGroupFor,
   defaultNodeCounts,
   ENVIRONMENT_HAS_DEPLOYMENTS_MESSAGE,
@@ -181,11 +178,9 @@ export {
   formatNodeRange,
   HOSTED_ZONE_PAGE_SIZES,
   isClusterTabEnabled,
-  KUBERNETES_VERSIONS,
   LIMITED_CLUSTER_NODES,
   MAX_CLUSTER_NODES,
   MEMBER_PAGE_SIZES,
-  minimumDbStorage,
   type NodeCounts,
   type NodeGroup,
   nodeRangeOf,
@@ -279,7 +274,14 @@ export {
 export * from './failed-call-text.js';
 export * from './format.js';
 export { httpLogEntry } from './http-log.js';
-export { imageSource, OVERSIZE_UPLOAD_MESSAGE } from './images.js';
+export {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_SIZE_MESSAGE,
+  AVATAR_TYPE_MESSAGE,
+  avatarFileError,
+  imageSource,
+  OVERSIZE_UPLOAD_MESSAGE,
+} from './images.js';
 export {
   DEFAULT_IMPORT_PROJECT_TYPE,
   IMPORT_SIZE_WARNING,
@@ -400,6 +402,7 @@ export {
 } from './third-party-authorisation.js';
 export * from './validation.js';
 export * from './web-serving.js';
+export { webhookTestErrors } from './webhook-test.js';
 export * from './workspace-kinds.js';
 export {
   ACTIVITY_PAGE_SIZE,

@@ -90,6 +90,35 @@ describe('a size cap per answer', () => {
 });
 
 describe('one deadline over every attempt', () => {
+  it.each(Object.entries(clients))(
+    'Given answers whose bodies stall after their headers, Then each call ends at its own deadline (%s)',
+    async (_, client) => {
+      const origin = await serve((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+      });
+      const http = client();
+      const call = (timeoutMs: number) => {
+        const transport = new Transport({ origin, http, timeoutMs, deadlineMs: timeoutMs, maxRetries: 0 });
+        const started = performance.now();
+        return failure(transport.json('GET', '/x', anything)).then((error) => ({
+          error,
+          elapsed: performance.now() - started,
+        }));
+      };
+      // A later deadline first, then an earlier one: each call's deadline holds, whatever the order.
+      const [late, early] = await Promise.all([call(900), call(300)]);
+      for (const { error } of [late, early]) {
+        expect(error).toBeInstanceOf(TimeoutError);
+        expect(error.message).toMatch(/^No answer from http:\/\/127\.0\.0\.1:\d+ within [\d.]+ s\.$/);
+      }
+      expect(early.elapsed).toBeGreaterThanOrEqual(280);
+      expect(early.elapsed).toBeLessThan(850);
+      expect(late.elapsed).toBeGreaterThanOrEqual(880);
+      expect(late.elapsed).toBeLessThan(2_000);
+    },
+  );
+
   it('Given a server that never answers, Then the call ends at its deadline and says the real time and attempts', async () => {
     const origin = await serve(() => {});
     const started = performance.now();

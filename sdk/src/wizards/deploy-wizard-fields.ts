@@ -3,14 +3,10 @@
  * database and files source, security, configuration, review. One model for `skiff apps|tags deploy`, the TUI's
  * deploy wizard and the web app's launch wizard.
  */
-import {
-  capacityIndex,
-  FILE_PERMISSION_LEVELS,
-  filePermissionLabel,
-  WIZARD_REPLICA_RANGE,
-} from '../domain/application-rules.js';
+import { capacityIndex, WIZARD_REPLICA_RANGE } from '../domain/application-rules.js';
 import { COPY_SOURCE_LABELS, type CopySource, LAUNCH_WIZARD_STEPS } from '../domain/deploy-wizard-rules.js';
 import { capacityFields, groupTypeField, storageField } from './resource-fields.js';
+import { securityFormFields } from './security-form.js';
 import type { WizardField, WizardStep, WizardValues } from './wizard-model.js';
 
 /** What is deployed: a branch (application) or a tag (deployment). */
@@ -94,27 +90,8 @@ function sourceFields(values: WizardValues, context: DeployWizardContext): Wizar
 
 function securityFields(values: WizardValues): WizardField[] {
   return [
-    toggle('isEnableBasicAuth', 'Basic auth', '--basic-auth'),
-    ...(values.isEnableBasicAuth === true
-      ? [
-          text('authUsername', 'Username', '--username', 'Letters and digits only'),
-          {
-            key: 'authPassword',
-            label: 'Password',
-            kind: 'secret',
-            flag: '--password-stdin',
-            hint: 'Letters and digits only',
-          } as const,
-        ]
-      : []),
-    {
-      key: 'filePermissionLevel',
-      label: 'File permissions',
-      kind: 'choice',
-      flag: '--file-permission',
-      choices: FILE_PERMISSION_LEVELS,
-      show: (level) => filePermissionLabel(String(level)),
-    },
+    // The security form's own fields (security-form.ts): one definition for the wizard's step and the form.
+    ...securityFormFields(values),
     toggle('isEnablePMA', 'PhpMyAdmin', '--phpmyadmin'),
     toggle('isEnableEditor', 'Code editor', '--editor'),
   ];

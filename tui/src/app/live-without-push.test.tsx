@@ -64,4 +64,28 @@ describe.each([
     expect(Date.now() - endedAt).toBeLessThanOrEqual(within);
     expect(header(app.frame())).toContain(label);
   }, 60_000);
+
+  it('Given Home filtered, When a workspace is created elsewhere, Then it is listed within the polling interval', async () => {
+    push = new PushClient({
+      origin: emulator.origin,
+      token: await emulator.tokenFor(DEMO_OWNER),
+      webSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
+      fallback: pollingFallback(client),
+    }).connect();
+    app = renderApp({ client, push, initialRoutes: [{ name: 'workspaces' }] });
+    const name = `Made elsewhere ${withPush ? 'pushed' : 'polled'}`;
+    await app.waitForText('Acme Production');
+    await app.press('/', ...'Made elsewhere');
+    await app.waitForText('Nothing matches the filter.');
+    // Past the fallback's first poll, so the creation below is news to it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const elsewhere = await emulator.clientFor(DEMO_OWNER);
+    const acme = (await elsewhere.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    await elsewhere.workspaces.create({ name, environmentId: acme.environment?._id ?? '' });
+    const createdAt = Date.now();
+    const within = PUSH_FALLBACK_POLL_INTERVAL_MS + 1_500;
+    await app.waitForText(name, 'the new workspace', within);
+    expect(Date.now() - createdAt).toBeLessThanOrEqual(within);
+  }, 60_000);
 });

@@ -44,6 +44,11 @@ export function deployCommand(
   body: Readonly<Record<string, unknown>>,
   copyFrom?: string,
 ): string {
+  return command('apps', 'deploy', refOf(path), ...deployWizardWords(body, copyFrom), '--wait');
+}
+
+/** The deploy wizard's answers as `skiff apps|tags deploy` flags (the SDK model's field-to-flag table). */
+export function deployWizardWords(body: Readonly<Record<string, unknown>>, copyFrom?: string): string[] {
   const flags = deployWizardFlags();
   const words: string[] = [];
   for (const [field, raw] of Object.entries(body)) {
@@ -73,5 +78,5 @@ export function deployCommand(
     words.push(flag, shellWord(shown));
   }
   if (body.authPassword) words.push('--password-stdin');
-  return command('apps', 'deploy', refOf(path), ...words, '--wait');
+  return words;
 }

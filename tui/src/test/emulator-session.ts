@@ -24,6 +24,8 @@ export interface SessionOptions {
   push?: boolean;
   /** Put a tampering proxy between the client and the emulator, with this per-call timeout. */
   proxyTimeoutMs?: number | true;
+  /** Add the emulator's "Crowded Workspace" with lists this long (see its `crowd` option). */
+  crowd?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
   let proxy: TamperingProxy | undefined;
   let app: RenderedApp | undefined;
   beforeAll(async () => {
-    emulator = await startTestEmulator({ taskSpeed: options.taskSpeed ?? 50 });
+    emulator = await startTestEmulator({ taskSpeed: options.taskSpeed ?? 50, crowd: options.crowd });
     const token = await emulator.tokenFor(DEMO_OWNER);
     if (options.proxyTimeoutMs !== undefined) {
       proxy = await startTamperingProxy(emulator.origin);

@@ -253,7 +253,7 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
     await form.getByLabel('Cluster name').fill('e2e-doks');
     await form.getByLabel('Database engine').selectOption('postgres');
     await form.getByLabel(/Limited cluster/).check();
-    await form.getByLabel('I agree to the Terms and Conditions').check();
+    await form.getByLabel('I agree to the Terms').check();
     await screenshot(web.page, 'admin-add-cluster');
     await create.click();
     await web.page.waitForURL(/\/terraform\/infrastructure$/);

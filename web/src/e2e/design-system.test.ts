@@ -1,3 +1,4 @@
+import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
@@ -55,6 +56,31 @@ describe.skipIf(!chromiumAvailable())('the web design system', () => {
     expect(address).toMatch(/^feature-login-/);
     expect(await url.getAttribute('href')).toBe(`https://${address}`);
     expect(await url.getAttribute('title')).toBe(address);
+  });
+
+  it('Given the instance owner and a developer, When the Applications tab opens, Then only the owner gets Copy id, which copies the id', async () => {
+    const workspace = await openAcme();
+    await web.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.origin });
+    await web.page.goto(`${web.origin}${workspace}/applications`);
+    const table = web.page.getByRole('region', { name: 'Workspace applications' });
+    const row = table.locator('tbody tr:not(.spacer)').filter({ hasText: 'feature-login' }).first();
+    const copy = row.getByRole('button', { name: /^Copy id of feature-login \/ / });
+    await copy.click();
+    await row.getByText(COPIED_MESSAGE).waitFor();
+    const href = await row.getByRole('link').first().getAttribute('href');
+    const id = href?.match(/applications\/([0-9a-f]{24})\//)?.[1];
+    expect(id).toBeDefined();
+    expect(await web.page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+    await screenshot(web.page, 'applications-copy-id');
+
+    const developer = await web.harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await developer.newPage();
+    await signIn(page, web.origin, 'dev@demo.skiff.dev');
+    await page.goto(`${web.origin}${workspace}/applications`);
+    const rows = page.getByRole('region', { name: 'Workspace applications' }).locator('tbody tr:not(.spacer)');
+    await rows.filter({ hasText: 'feature-login' }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Copy id of / }).count()).toBe(0);
+    await developer.close();
   });
 
   it('Given a 390 px phone, When the Applications tab opens, Then the table scrolls sideways with no squeezed cell or spilling badge, and the page stays 390 wide', async () => {

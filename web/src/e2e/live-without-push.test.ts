@@ -82,4 +82,24 @@ describe.runIf(chromiumAvailable()).each([
     expect(Date.now() - endedAt).toBeLessThanOrEqual(WITHIN_MS);
     expect(loads).toBe(0);
   }, 120_000);
+
+  it('Given the workspace list open, When a workspace is created elsewhere, Then it appears in time without a reload', async () => {
+    const { page } = web;
+    await signIn(page, web.origin);
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const acme = (await api.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    const name = `Created elsewhere ${push ? 'pushed' : 'polled'}`;
+    await page.goto(`${web.origin}/workspaces?search=${encodeURIComponent('Created elsewhere')}`);
+    await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
+    await page.waitForTimeout(1_000); // the page's first load (and the fallback's first poll) are behind it
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    // Creating a workspace records its CREATE_NAMESPACE activity, which push sends and the polling fallback reads.
+    await api.workspaces.create({ name, environmentId: acme.environment?._id ?? '' });
+    const createdAt = Date.now();
+    await page.getByText(name).first().waitFor({ timeout: WITHIN_MS });
+    expect(Date.now() - createdAt).toBeLessThanOrEqual(WITHIN_MS);
+    expect(loads).toBe(0);
+  }, 120_000);
 });

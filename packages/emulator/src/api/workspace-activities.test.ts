@@ -80,3 +80,18 @@ describe('workspace activities (spec 001 /activities)', () => {
     expect((await logs(owner, id, other)).status).toBe(404);
   });
 });
+
+describe('a workspace created records its creation (spec 001 section 3, spec 003 section 4)', () => {
+  it('Given a new workspace, When the activities are read, Then the newest is its CREATE_NAMESPACE SUCCESS, with no log', async () => {
+    const acme = (await api(emulator.origin, owner, `/workspaces/${acmeId}`)).body;
+    const created = await api(emulator.origin, owner, '/workspaces', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Recorded Workspace', environmentId: acme.environment._id }),
+    });
+    expect(created.status).toBe(201);
+    const newest = activitySchema.parse((await api(emulator.origin, owner, '/activities?pageSize=1')).body.data[0]);
+    expect(newest).toMatchObject({ action: 'CREATE_NAMESPACE', status: 'SUCCESS', workspace: created.body._id });
+    const log = (await api(emulator.origin, owner, `/activities/${newest._id}/logs`)).body;
+    expect([log.data, log.task.status]).toEqual([[], 'SUCCESS']);
+  });
+});

@@ -72,21 +72,46 @@ function tagsOf(value: unknown): unknown[] {
   return value;
 }
 
+/** The action of a workspace's creation (`PUSH_REACTION_ACTIONS.createNamespace` in the SDK). */
+export const CREATE_NAMESPACE_ACTION = 'CREATE_NAMESPACE';
+
+/**
+ * Stores a new workspace with its creation as an activity. Spec 001 section 3 lists "create ... of workspace,
+ * ... namespace" among the activity actions, and spec 003 section 4 has "namespace create success" reload the
+ * workspace lists. The emulator makes the namespace at once: the activity is stored finished (SUCCESS, no log
+ * lines) and pushed, so open lists learn of the workspace through push, and without push through the polling
+ * fallback, which reads the newest activities.
+ */
 function insertWorkspace(req: ApiRequest, name: string, description: string, data: Record<string, unknown>) {
   const id = newId();
+  const activityId = newId();
   const at = new Date().toISOString();
-  req.ctx.store.workspaces.insert({
-    id,
-    name,
-    description,
-    createdAt: at,
-    data,
-    rbac: [{ user: req.user._id, role: 'WORKSPACE_OWNER' }],
+  const environment = (data.environment as { _id?: unknown } | null | undefined)?._id;
+  req.ctx.store.transaction(() => {
+    req.ctx.store.workspaces.insert({
+      id,
+      name,
+      description,
+      createdAt: at,
+      data,
+      rbac: [{ user: req.user._id, role: 'WORKSPACE_OWNER' }],
+    });
+    req.ctx.store.activities.insert({
+      id: activityId,
+      action: CREATE_NAMESPACE_ACTION,
+      status: 'SUCCESS',
+      workspaceId: id,
+      projectId: null,
+      applicationId: null,
+      environmentId: typeof environment === 'string' ? environment : null,
+      createdBy: req.user._id,
+      createdAt: at,
+      expectedLines: 0,
+    });
   });
-  const workspace = req.ctx.store.workspaces.get(id)!;
-  // Open lists (the web's workspace list) learn of it at once, as of a namespace created on the platform.
-  req.ctx.push.workspaceCreated(workspace);
-  return workspace;
+  const record = req.ctx.store.activities.record(activityId)!;
+  req.ctx.push.activity(record, record.status, record.version);
+  return req.ctx.store.workspaces.get(id)!;
 }
 
 function create(req: ApiRequest, singleNode: boolean) {

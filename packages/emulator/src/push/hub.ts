@@ -13,8 +13,6 @@ const PING_INTERVAL_MS = 30_000;
 const CLOSE_UNAUTHORIZED = 4401;
 /** The action name of the expiry warning (`PUSH_REACTION_ACTIONS.warningExpiredApp` in the SDK). */
 export const EXPIRY_WARNING_ACTION = 'WARNING_EXPIRED_APP';
-/** The action name of a workspace's creation (`PUSH_REACTION_ACTIONS.createNamespace` in the SDK). */
-const CREATE_NAMESPACE_ACTION = 'CREATE_NAMESPACE';
 
 export type PushHub = ReturnType<typeof createPushHub>;
 
@@ -153,29 +151,6 @@ export function createPushHub(deps: {
         deployment: typeof record.data.deployment === 'string' ? record.data.deployment : null,
         actionId: record.id,
         version,
-        arnRole: null,
-      });
-    },
-    /**
-     * Tells who can see a new workspace that it exists: an activity-shaped `CREATE_NAMESPACE SUCCESS` message (spec
-     * 003 section 4: "namespace create success reloads the workspace list or detail"; the SDK's
-     * `PUSH_REACTION_ACTIONS.createNamespace`). The emulator creates a workspace at once, with no task behind it, so
-     * `actionId` is absent, as in the expiry warning.
-     */
-    workspaceCreated(workspace: { _id: string; environment?: unknown }): void {
-      if (byUser.size === 0) return;
-      const environment = (workspace.environment as { _id?: unknown } | null | undefined)?._id;
-      sendToUsers(workspaceAudience(workspace._id), {
-        type: 'activity',
-        actionName: CREATE_NAMESPACE_ACTION,
-        status: 'SUCCESS',
-        environment: typeof environment === 'string' ? environment : null,
-        workspace: workspace._id,
-        project: null,
-        application: null,
-        deployment: null,
-        actionId: null,
-        version: 1,
         arnRole: null,
       });
     },

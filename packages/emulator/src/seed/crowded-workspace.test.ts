@@ -30,3 +30,11 @@ it('Given crowd N, Then one workspace lists N projects, N applications, and its 
   const found = await get(`/workspaces/${workspace._id}/projects?search=project-00029`);
   expect(found.totalItem).toBe(1);
 });
+
+it('Given crowd N, Then the workspace has N members beside its owner and N custom domains, both searchable', async () => {
+  const workspace = stableId('crowd:workspace');
+  expect((await get(`/workspaces/${workspace}/users?pageSize=5`)).totalItem).toBe(CROWD + 1);
+  expect((await get(`/workspaces/${workspace}/users?search=crowd-member-00029`)).totalItem).toBe(1);
+  expect((await get(`/workspaces/${workspace}/domains?pageSize=5`)).totalItem).toBe(CROWD);
+  expect((await get(`/workspaces/${workspace}/domains?search=domain-00029`)).totalItem).toBe(1);
+});

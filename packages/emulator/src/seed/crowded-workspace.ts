@@ -2,8 +2,11 @@
  * One workspace whose lists are longer than a front end loads at once (`startEmulator({ crowd })`): "Crowded
  * Workspace", owned by the demo owner, with `crowd` projects (`crowd-project-00000`, ...) whose first one,
  * `crowd-project-00000`, has `crowd` branches (`branch-00000`, ...). So its project list, its applications and that
- * project's branches each hold `crowd` items. Ids from `stableId`, times from a fixed epoch: the same number gives
- * the same workspace. Written in one transaction through the store, as the large world is (large-world.ts).
+ * project's branches each hold `crowd` items. It also has `crowd` members (`crowd-member-00000@crowd.demo.skiff.dev`,
+ * ..., developers who cannot sign in: so Admin > Members holds them too) beside its owner, and `crowd` custom domains
+ * (`domain-00000.crowd.example`, ..., one on each branch). Ids from `stableId`, times from a fixed epoch: the same
+ * number gives the same workspace. Written in one transaction through the store, as the large world is
+ * (large-world.ts).
  */
 import { stableId } from '../ids.js';
 import type { Store } from '../store/index.js';
@@ -36,6 +39,20 @@ export function generateCrowdedWorkspace(store: Store, crowd: number): void {
   const environment = { _id: stableId(`environment:${demo.cluster}`), clusterName: demo.cluster };
   const workspaceId = stableId('crowd:workspace');
   store.transaction(() => {
+    for (let mi = 0; mi < crowd; mi++) {
+      const email = `crowd-member-${pad(mi)}@crowd.demo.skiff.dev`;
+      store.users.insert({
+        id: stableId(`crowd:member:${mi}`),
+        sub: stableId(`sub:${email}`),
+        email,
+        // No password hash matches this: a crowd member never signs in.
+        passwordHash: 'no-sign-in',
+        role: 'MEMBER',
+        confirmed: true,
+        createdAt: iso(EPOCH + mi * SECOND),
+        data: { displayName: `Crowd Member ${pad(mi)}`, state: 'FOCUSING' },
+      });
+    }
     store.workspaces.insert({
       id: workspaceId,
       name: CROWDED_WORKSPACE_NAME,
@@ -51,7 +68,10 @@ export function generateCrowdedWorkspace(store: Store, crowd: number): void {
         isTesting: false,
         environment: { ...environment, cloudAccount: { provider: demo.provider } },
       },
-      rbac: [{ user: ownerId, role: 'WORKSPACE_OWNER' }],
+      rbac: [
+        { user: ownerId, role: 'WORKSPACE_OWNER' },
+        ...Array.from({ length: crowd }, (_, mi) => ({ user: stableId(`crowd:member:${mi}`), role: 'DEVELOPER' })),
+      ],
     });
     for (let pi = 0; pi < crowd; pi++) {
       const name = `crowd-project-${pad(pi)}`;
@@ -99,6 +119,16 @@ export function generateCrowdedWorkspace(store: Store, crowd: number): void {
           containerImage: 'registry.demo.skiff.dev/node:20-alpine',
           deployedBy: null,
         },
+      });
+      store.appRecords.insert({
+        id: stableId(`crowd:domain:${ai}`),
+        kind: 'domain',
+        workspaceId,
+        projectId,
+        applicationId: stableId(`crowd:application:${ai}`),
+        ownerId,
+        createdAt: iso(EPOCH + (crowd + ai + 1) * SECOND),
+        data: { domain: `domain-${pad(ai)}.crowd.example`, hasCertificate: false, activityId: null },
       });
     }
   });

@@ -7,15 +7,15 @@ import {
   isCommandTokenExpiration,
 } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
@@ -40,11 +40,11 @@ export function CommandTokensScreen(props: ScreenProps) {
   const theme = useTheme();
   const forms = useActionForms(props.active);
   const [created, setCreated] = useState<string>();
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.commandAccessTokens.list({ pageSize: 100 }, { signal })),
-    [client],
-  );
-  const loaded = useLoader(load, 'commandTokens');
+  // A window of the server's list with its real total. The contract's list takes no search: `/` past the window
+  // reads every page and keeps the notes that match.
+  const loaded = useServerPages((page, signal) => client.commandAccessTokens.list(page, { signal }), 'commandTokens', {
+    localSearch: (t) => cleanLine(t.note),
+  });
   const prefix = 14;
   const date = 17;
   const { flex } = flexWidths(props.width, [prefix, date, date]);

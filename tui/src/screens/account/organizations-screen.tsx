@@ -1,13 +1,13 @@
 import type { Team } from '@skiff/sdk';
 import { formatDate, organizationContactErrors, REQUIRED } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { accountCommands } from './account-commands.js';
 
@@ -21,11 +21,8 @@ const required = (text: string) => (text.trim() ? undefined : REQUIRED);
 export function OrganizationsScreen(props: ScreenProps) {
   const { client } = useServices();
   const forms = useActionForms(props.active);
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.teams.list({ pageSize: 100 }, { signal })),
-    [client],
-  );
-  const loaded = useLoader(load, 'organizations');
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const loaded = useServerPages((page, signal) => client.teams.list(page, { signal }), 'organizations');
   const members = 8;
   const date = 17;
   const name = 22;

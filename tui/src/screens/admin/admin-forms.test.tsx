@@ -110,6 +110,9 @@ describe('the new-cluster form (spec 003 sections 5 and 9)', () => {
     await app.press(...Array.from({ length: 7 }, () => KEYS.tab));
     await app.waitForText('> lyra-tui > Activities');
     await app.waitForText('Create environment');
+    // The workspace's own creation (Create namespace) is the cluster's newest activity: filter to the cluster's.
+    await app.press('/', ...'environment', KEYS.enter);
+    await app.waitForText('Activities of lyra-tui (1 of');
     await app.press(KEYS.enter);
     await app.waitForText('Home > Log of Create environment');
   });

@@ -22,9 +22,10 @@ import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
-import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+import { ListScreen, type ListSource, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 
 /** A tab of one cluster. */
@@ -34,11 +35,12 @@ const LISTING = { pageSize: CLUSTER_LISTING_PAGE_SIZE };
 const VOLUMES = { pageSize: CLUSTER_POD_PAGE_SIZE };
 const n = (value: number | null | undefined) => String(value ?? 0);
 
-/** One listing of the cluster as a list screen (filter with `/`); `load` reads it whole. */
+/** One listing of the cluster as a list screen (filter with `/`); `load` reads it whole, or `source` a window. */
 function Listing<T>(
   props: ClusterTabProps & {
     tab: string;
-    load(signal: AbortSignal): Promise<T[]>;
+    load?(signal: AbortSignal): Promise<T[]>;
+    source?: ListSource<T>;
     columns: readonly Column<T>[];
     keyOf(item: T): string;
     searchText(item: T): string;
@@ -266,15 +268,16 @@ export function ClusterWorkspaces(props: ClusterTabProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.environments.workspaces(props.cluster.id, LISTING, { signal })),
-    [client, props.cluster.id],
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const source = useServerPages(
+    (page, signal) => client.environments.workspaces(props.cluster.id, page, { signal }),
+    `Workspaces/${props.cluster.id}`,
   );
   return (
     <Listing
       {...props}
       tab="Workspaces"
-      load={load}
+      source={source}
       columns={columns}
       keyOf={(w) => w._id}
       searchText={(w) => cleanLine(w.name)}

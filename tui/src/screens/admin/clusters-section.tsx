@@ -6,17 +6,17 @@ import {
   clusterStatusTone,
   humanAction,
 } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { usePageSize } from '../../hooks/use-page-size.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
-import { useAdminList } from './use-admin-list.js';
 
 /** A cluster's name as every admin screen shows it (the cluster name, else its id). */
 export const clusterNameOf = (c: Environment) => cleanLine(c.name ?? c.clusterName) || c._id;
@@ -25,9 +25,6 @@ const lastActivityOf = (c: Environment) => {
   const last = clusterLastActivity(c.lastActivity);
   return `${humanAction(last.action)} (${cleanLine(last.status)})`;
 };
-
-/** The largest page the clusters list offers (12, 24, 50); the `/` filter works on everything read. */
-const CLUSTER_READ_SIZE = 50;
 
 /**
  * Admin > Clusters (spec 003 sections 2.9 and 2.10): every cluster, 12, 24 or 50 a page (`z`); Enter opens one, `a`
@@ -58,11 +55,9 @@ export function ClustersSection(props: ScreenProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.environments.list({ pageSize: CLUSTER_READ_SIZE }, { signal })),
-    [client],
-  );
-  const source = useAdminList(load, 'admin/clusters', props.active);
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded. Coming back to the
+  // list (from a cluster or its form) reads it again (ListScreen).
+  const source = useServerPages((page, signal) => client.environments.list(page, { signal }), 'admin/clusters');
   const pages = usePageSize(CLUSTER_PAGE_SIZES);
   const onCommand = (command: Command) => {
     if (command !== 'create') return pages.onCommand(command);

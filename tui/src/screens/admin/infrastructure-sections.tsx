@@ -1,8 +1,9 @@
 import type { CloudAccount, HostedZone } from '@skiff/sdk';
 import { cloudProviderLabel, formatDate, HOSTED_ZONE_FAILED_MESSAGE, HOSTED_ZONE_PAGE_SIZES } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
+import type { ReadPage } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
 import { flexWidths } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
@@ -27,7 +28,7 @@ export function CloudAccountsSection(props: ScreenProps) {
     ],
     [flex],
   );
-  const read = useCallback((signal: AbortSignal) => client.cloudAccounts.list({ pageSize: 100 }, { signal }), [client]);
+  const read: ReadPage<CloudAccount> = (page, signal) => client.cloudAccounts.list(page, { signal });
   return (
     <SectionList
       {...props}
@@ -69,7 +70,7 @@ export function HostedZonesSection(props: ScreenProps) {
     ],
     [flex],
   );
-  const read = useCallback((signal: AbortSignal) => client.hostedZones.list({ pageSize: 50 }, { signal }), [client]);
+  const read: ReadPage<HostedZone> = (page, signal) => client.hostedZones.list(page, { signal });
   return (
     <SectionList
       {...props}

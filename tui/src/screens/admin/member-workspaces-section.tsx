@@ -1,18 +1,16 @@
 import type { Workspace } from '@skiff/sdk';
 import { NO_WORKSPACE_TEXT } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
-import { useAdminList } from './use-admin-list.js';
 
 const n = (value: number | null | undefined) => String(value ?? 0);
 const workspaceName = (w: Workspace) => cleanLine(w.name) || w._id;
-/** Read 50 at a time, as the web page does (the spec gives this page no page size). */
-const PAGE = { pageSize: 50 };
 
 /**
  * Admin > Members > {e-mail} (spec 003 section 2.12, /members/{memberId}/workspace): the workspaces the member
@@ -40,11 +38,11 @@ export function MemberWorkspacesSection({ member, ...props }: ScreenProps & { me
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.members.workspaces(member.id, PAGE, { signal })),
-    [client, member.id],
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const source = useServerPages(
+    (page, signal) => client.members.workspaces(member.id, page, { signal }),
+    `admin/members/${member.id}/workspaces`,
   );
-  const source = useAdminList(load, `admin/members/${member.id}/workspaces`, props.active);
   return (
     <ListScreen
       {...props}

@@ -1,4 +1,4 @@
-import type { Member, PageParams } from '@skiff/sdk';
+import type { Member } from '@skiff/sdk';
 import {
   administratorTone,
   formatDate,
@@ -6,10 +6,11 @@ import {
   isSingleSignOnMember,
   MEMBER_PAGE_SIZES,
 } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import type { ReadPage } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
 import { flexWidths } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
@@ -18,8 +19,6 @@ import { toneColumn } from './tone-column.js';
 
 /** A member's e-mail as the admin screens show it (their id when the platform has none). */
 export const emailOf = (m: Member) => cleanLine(m.rawInfo?.email) || m._id;
-/** Read 50 at a time; spec 003 section 9 shows them 24 a page (options 24, 50). */
-const PAGE: PageParams = { pageSize: 50 };
 
 function usePeopleColumns(width: number, administrators: boolean) {
   const role = 16;
@@ -47,7 +46,7 @@ function usePeopleColumns(width: number, administrators: boolean) {
 export function MembersSection(props: ScreenProps) {
   const { client } = useServices();
   const router = useRouter();
-  const read = useCallback((signal: AbortSignal) => client.members.list(PAGE, { signal }), [client]);
+  const read: ReadPage<Member> = (page, signal) => client.members.list(page, { signal });
   return (
     <SectionList
       {...props}
@@ -76,7 +75,7 @@ export function MembersSection(props: ScreenProps) {
  */
 export function AdministratorsSection(props: ScreenProps) {
   const { client } = useServices();
-  const read = useCallback((signal: AbortSignal) => client.administrators.list(PAGE, { signal }), [client]);
+  const read: ReadPage<Member> = (page, signal) => client.administrators.list(page, { signal });
   return (
     <SectionList
       {...props}

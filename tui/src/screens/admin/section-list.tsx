@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { ConfirmPrompt } from '../../components/confirm-prompt.js';
 import type { Column } from '../../components/data-table.js';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -7,12 +6,11 @@ import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { usePageSize } from '../../hooks/use-page-size.js';
+import { type ReadPage, useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
-import { collect } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { adminDeleteCommand } from './admin-commands.js';
 import { ADMIN_SECTION_TITLES, type AdminFormKind, type AdminSection } from './admin-routes.js';
-import { useAdminList } from './use-admin-list.js';
 
 /** The key of an item the platform gives an `_id` (most admin lists). */
 export const idOf = <T extends { _id: string }>(item: T): string => item._id;
@@ -28,8 +26,8 @@ export interface Deletion<T> {
 
 interface SectionListProps<T> extends ScreenProps {
   section: AdminSection;
-  /** Reads the section's items (every page, up to the list limit). */
-  read(signal: AbortSignal): AsyncIterable<T>;
+  /** Reads one page of the section's items (an SDK list call with the page's index, size and search). */
+  read: ReadPage<T>;
   columns: readonly Column<T>[];
   keyOf(item: T): string;
   /** The cleaned name the CLI resolves the item by (an e-mail, a domain, a name). */
@@ -69,8 +67,9 @@ export function SectionList<T>({
   const confirm = useConfirm();
   const pages = usePageSize(pageSizes);
   useKeyLayer(confirm.layer, props.active);
-  const load = useCallback((signal: AbortSignal) => collect(read(signal)), [read]);
-  const source = useAdminList(load, `admin/${section}`, props.active);
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded. Coming back to the
+  // list (from a form, a cluster) reads it again (ListScreen): most of those changes send no push message.
+  const source = useServerPages(read, `admin/${section}`);
   const remove = (item: T) => {
     if (!deletion) return;
     confirm.ask(deletion.question(item), () => {

@@ -7,9 +7,10 @@ import {
   templateTags,
   UNKNOWN_CREATOR_TEXT,
 } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useServices } from '../../contexts/services-context.js';
+import type { ReadPage } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
 import { flexWidths } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
@@ -59,7 +60,7 @@ export function TemplatesSection(props: ScreenProps) {
     ],
     [flex],
   );
-  const read = useCallback((signal: AbortSignal) => client.catalogs.list({ pageSize: 50 }, { signal }), [client]);
+  const read: ReadPage<Template> = (page, signal) => client.catalogs.list(page, { signal });
   return (
     <SectionList
       {...props}

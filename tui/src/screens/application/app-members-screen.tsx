@@ -1,6 +1,6 @@
 import type { Collaborator } from '@skiff/sdk';
 import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { promptBanner } from '../../components/prompt-banner.js';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -9,9 +9,10 @@ import { useServices } from '../../contexts/services-context.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 const emailOf = (m: Collaborator) => cleanLine(m.rawInfo?.email ?? m.email) || m._id;
@@ -41,9 +42,10 @@ export function AppMembersScreen({ workspace, project, application, ...props }: 
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.applications.members.list(ids, { pageSize: 100 }, { signal })),
-    [client, ids],
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const loaded = useServerPages(
+    (page, signal) => client.applications.members.list(ids, page, { signal }),
+    `app-members/${application.id}/${loads}`,
   );
   const onCommand = (command: string, selected: Collaborator | undefined) => {
     if (command === 'addItem')
@@ -72,8 +74,7 @@ export function AppMembersScreen({ workspace, project, application, ...props }: 
     <ListScreen
       {...props}
       title={`Members of ${application.name}`}
-      load={load}
-      loadKey={`app-members/${application.id}/${loads}`}
+      source={loaded}
       columns={columns}
       keyOf={(m) => m._id}
       searchText={emailOf}

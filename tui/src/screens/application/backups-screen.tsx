@@ -25,11 +25,12 @@ import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { DownloadFileExistsError, downloadBackupInto, downloadFolderError } from './backup-download.js';
 import { parseBackupParts, partsTarget } from './backup-parts.js';
@@ -58,11 +59,15 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
   useKeyLayer(confirm.layer, props.active);
   useKeyLayer(prompt.layer, props.active);
   const ids = useApplicationIds({ workspace, project, application });
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.applications.backups.list(ids, { pageSize: 25 }, { signal })),
-    [client, ids],
+  // A window of the server's list with its real total. `/` past the window reads every page and keeps the matches
+  // (type and status: the emulator's list takes no search).
+  const loaded = useServerPages(
+    (page, signal) => client.applications.backups.list(ids, page, { signal }),
+    application.id,
+    {
+      localSearch: (b) => searchText(b),
+    },
   );
-  const loaded = useLoader(load, application.id);
   const app = useLoader((signal) => client.applications.get(ids, { signal }), application.id);
   const daily = app.data;
   const projectInfo = useLoader(

@@ -6,8 +6,9 @@ import {
   loadConfigurationFormContext,
 } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
+import { TextPrompt } from '../../components/text-prompt.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
@@ -17,17 +18,15 @@ import { useFieldCursor } from '../../hooks/use-field-cursor.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
-import { fit } from '../../services/text.js';
+import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { answerText, stepChoice, type WizardValues } from '../wizards/wizard-model.js';
-
-const LABEL_WIDTH = 14;
-const VALUE_WIDTH = 20;
+import { FormFrame } from './form-frame.js';
 
 /**
- * An application's configuration as a form (the SDK's configuration form model; its choice and on/off fields, the
- * typed roots and image are in `skiff apps configure` and the web app): ↑/↓ pick a field, ←/→ step its value, Enter
- * saves the changed fields. The spec's rules show as the values change: max capacity not below min ('Max capacity must be greater than min
+ * An application's configuration as a form (the SDK's configuration form model, every field): ↑/↓ pick a field, ←/→
+ * step a choice, Enter on a typed field (roots, start script, image) asks its text with the model's rule, Enter
+ * elsewhere saves the changed fields. The spec's rules show as the values change: max capacity not below min ('Max capacity must be greater than min
  * capacity!'), storage never below the current size (smaller sizes are not offered). A deployed application
  * upgrades after a save (an UPGRADE_APPLICATION task).
  */
@@ -47,10 +46,9 @@ export function ConfigurationScreen({
   const loaded = useLoader((signal) => loadConfigurationFormContext(client, ids, { signal }), application.id);
   usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
   const context = loaded.data?.context;
-  const fields = useMemo(
-    () => (context ? configurationFormFields(context).filter((f) => f.kind === 'choice' || f.kind === 'toggle') : []),
-    [context],
-  );
+  const fields = useMemo(() => (context ? configurationFormFields(context) : []), [context]);
+  const prompt = useTextPrompt();
+  useKeyLayer(prompt.layer, active);
   const saved = useMemo(
     () => (loaded.data ? firstConfigurationAnswers(loaded.data.record, loaded.data.context) : undefined),
     [loaded.data],
@@ -65,7 +63,23 @@ export function ConfigurationScreen({
   const errors = context && loaded.data ? configurationErrorsOf(changes, context, loaded.data.record) : {};
   const hasErrors = Object.keys(errors).length > 0;
 
+  /** A typed field: its text asked with the model's rule for it (an optional one left empty keeps the record's). */
+  const editText = (key: string, label: string) => {
+    if (!context || !loaded.data || !draft) return;
+    const record = loaded.data.record;
+    prompt.ask({
+      question: label,
+      hint: `now ${answerText(fields[cursor.current()]!, draft[key])}; Esc keeps it`,
+      validate: (text) => configurationErrorsOf({ ...changes, [key]: text.trim() }, context, record)[key],
+      onSubmit: (text) => setDraft((d) => d && { ...d, [key]: text.trim() }),
+    });
+  };
   const save = () => {
+    const field = fields[cursor.current()];
+    if (field && field.kind === 'text') {
+      editText(field.key, field.label);
+      return;
+    }
     if (!context || hasErrors || saving) return;
     if (Object.keys(changes).length === 0) {
       showInfo('Nothing changed.');
@@ -99,33 +113,23 @@ export function ConfigurationScreen({
   );
 
   return (
-    <Box flexDirection="column" width={width} height={height}>
-      <Text bold wrap="truncate">
-        {`Configuration of ${application.name}`}
-        <Text color={theme.text.secondary}>{loaded.loading ? ' loading…' : saving ? ' saving…' : ''}</Text>
-      </Text>
-      {draft
-        ? fields.map((spec, index) => {
-            const selected = index === cursor.index;
-            const changed = saved && saved[spec.key] !== draft[spec.key];
-            return (
-              <Box key={spec.key}>
-                <Text color={selected ? theme.selection.colour : undefined} bold={selected}>
-                  {`${selected ? theme.symbols.cursor : ' '} ${fit(spec.label, LABEL_WIDTH)}`}
-                </Text>
-                <Text inverse={selected && theme.selection.inverse}>
-                  {fit(`‹ ${answerText(spec, draft[spec.key])} ›${changed ? ' *' : ''}`, VALUE_WIDTH)}
-                </Text>
-                <Text color={theme.notice.error} wrap="truncate">{` ${errors[spec.key] ?? ''}`}</Text>
-              </Box>
-            );
-          })
-        : null}
+    <FormFrame
+      title={`Configuration of ${application.name}`}
+      busy={loaded.loading ? 'loading…' : saving ? 'saving…' : undefined}
+      fields={fields}
+      values={draft}
+      saved={saved}
+      cursor={cursor.index}
+      errors={errors}
+      width={width}
+      height={height}
+    >
+      {prompt.asking ? <TextPrompt {...prompt.asking} /> : null}
       {draft && currentStorage !== undefined ? (
         <Text color={theme.text.secondary} wrap="truncate">
           {`Storage never shrinks: ${currentStorage} Gi is the smallest size offered.`}
         </Text>
       ) : null}
-    </Box>
+    </FormFrame>
   );
 }

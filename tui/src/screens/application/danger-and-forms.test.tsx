@@ -1,4 +1,4 @@
-import { APIError } from '@skiff/sdk';
+import { APIError, configurationFormFields, loadConfigurationFormContext } from '@skiff/sdk';
 import {
   APPLICATION_UPDATED_MESSAGE,
   BACKUP_TIMEZONE_INVALID_MESSAGE,
@@ -8,6 +8,7 @@ import {
   DOMAIN_REQUIRED_MESSAGE,
   isTaskFinished,
   MAX_CAPACITY_MESSAGE,
+  REQUIRED_MESSAGE,
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
@@ -110,10 +111,14 @@ describe('the configuration form', () => {
     await app.waitForText('Configuration of main');
     const storage = before.storage ?? 5;
     await app.waitForText(`Storage never shrinks: ${storage} Gi is the smallest size offered.`);
-    // The SDK's configuration form model's order: replicas, PhpMyAdmin, editor, secret manager, server type, then
-    // min capacity. Min one step up, max one step down: max is below min.
-    expect(app.frame()).toMatch(/Replicas[\s\S]*PhpMyAdmin[\s\S]*Code editor[\s\S]*Secret manager[\s\S]*Server type/);
-    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.right, KEYS.down, KEYS.left, KEYS.left);
+    // The SDK's configuration form model's order: roots (and a Node.js start script), replicas, PhpMyAdmin, editor,
+    // secret manager, image, server type, then min capacity. Min one step up, max one step down: max is below min.
+    expect(app.frame()).toMatch(
+      /Application root[\s\S]*Web root[\s\S]*Replicas[\s\S]*PhpMyAdmin[\s\S]*Code editor[\s\S]*Secret manager[\s\S]*Image[\s\S]*Server type/,
+    );
+    const { context } = await loadConfigurationFormContext(session.client, path.ids);
+    const toMin = configurationFormFields(context).findIndex((f) => f.key === 'capacity');
+    await app.press(...Array.from({ length: toMin }, () => KEYS.down), KEYS.right, KEYS.down, KEYS.left, KEYS.left);
     await app.waitForText(MAX_CAPACITY_MESSAGE);
     await app.press(KEYS.enter);
     // Max back up to min (two steps down from the current capacity, min one step up: three steps).
@@ -134,6 +139,35 @@ describe('the configuration form', () => {
       (f) => !f.includes('›  *') && !/› \*/.test(f),
       'the form starting over from the saved values',
     );
+  });
+});
+
+describe("the configuration form's typed fields (issue 17 TUI holes)", () => {
+  it('Given a Node.js branch, When Enter on the application root and the start script asks their text, Then an empty root is refused and Enter on a choice saves both', async () => {
+    const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'feature-login');
+    const { workspace, project, application } = path;
+    const app = session.render({
+      initialRoutes: [...routesTo(path), { name: 'configuration', workspace, project, application }],
+    });
+    await app.waitForText(
+      (f) => /Application root[\s\S]*Web root[\s\S]*Start script[\s\S]*Replicas/.test(f),
+      'the typed fields',
+    );
+    await app.press(KEYS.enter);
+    await app.waitForText('Esc keeps it');
+    await app.press(' ', KEYS.enter);
+    await app.waitForText(REQUIRED_MESSAGE);
+    await app.press(KEYS.backspace, ...'/srv/app', KEYS.enter);
+    await app.waitForText('/srv/app *');
+    await app.press(KEYS.down, KEYS.down, KEYS.enter);
+    await app.waitForText('Esc keeps it');
+    await app.press(...'npm run serve', KEYS.enter);
+    await app.waitForText('npm run serve *');
+    await app.press(KEYS.down, KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await waitFor(async () => (await session.client.applications.get(path.ids)).appRoot === '/srv/app', 'the save');
+    const saved = await session.client.applications.get(path.ids);
+    expect([saved.appRoot, saved.startAppScript]).toEqual(['/srv/app', 'npm run serve']);
   });
 });
 
@@ -188,12 +222,12 @@ describe('backups: restore and the daily schedule', () => {
 });
 
 describe('the security screen', () => {
-  it('Given an overview, When s opens security and basic auth is turned on, Then username and password are checked as typed and saved; PhpMyAdmin toggles', async () => {
+  it('Given an overview, When s opens security and basic auth is turned on, Then username and password are checked as typed and saved; the level changes alone', async () => {
     const path = await demoApplication(session.client, "Owner's Personal", 'playground', 'main');
     const app = session.render({ initialRoutes: routesTo(path) });
     await app.waitForText('Application main');
     await app.press('s');
-    await app.waitForText((f) => f.includes('Security of main') && /Basic auth\s+‹ off ›/.test(f), 'the switches');
+    await app.waitForText((f) => f.includes('Security of main') && /Basic auth\s+‹ off ›/.test(f), 'the fields');
     await app.press(KEYS.right);
     await app.waitForText('Basic auth: the username');
     await app.press(...'bad user');
@@ -210,16 +244,28 @@ describe('the security screen', () => {
     expect(typed).not.toContain('s3cret');
     await app.press(KEYS.enter);
     await app.waitForText(APPLICATION_UPDATED_MESSAGE);
-    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f), 'basic auth on');
-    const saved = (await session.client.applications.get(path.ids)) as { isEnableBasicAuth?: boolean };
-    expect(saved.isEnableBasicAuth).toBe(true);
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && /Username\s+baduser /.test(f), 'basic auth on');
+    expect(await copiedCommand(app)).toBe(
+      "skiff apps security 'Owner'\\''s Personal/playground/main' --basic-auth on --username baduser --password-stdin --wait",
+    );
+    const saved = await session.client.applications.get(path.ids);
+    expect(saved).toMatchObject({ isEnableBasicAuth: true, authUsername: 'baduser' });
     // Saving upgrades a deployed application: the next change waits for that task to end.
     await waitFor(
       async () => isTaskFinished((await session.client.applications.get(path.ids)).lastActivity?.status),
       'the upgrade to end',
     );
-    const pma = /PhpMyAdmin\s+‹ (on|off) ›/.exec(app.frame())?.[1];
-    await app.press(KEYS.down, KEYS.enter);
-    await app.waitForText((f) => /PhpMyAdmin\s+‹ (on|off) ›/.exec(f)?.[1] !== pma, 'PhpMyAdmin switched');
+    await app.waitForText('Upgrade application: SUCCESS');
+    // The level alone: the lock and its password stay as they are (no password asked).
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /File permissi.*‹ looser › \*/.test(f), 'looser, changed');
+    await app.press(KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await waitFor(
+      async () => (await session.client.applications.get(path.ids)).filePermissionLevel === 'looserPermission',
+      'the level saved',
+    );
+    expect(await copiedCommand(app)).toContain(' --file-permission looser --wait');
+    expect(await copiedCommand(app)).not.toContain('--basic-auth');
   });
 });

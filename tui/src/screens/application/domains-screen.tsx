@@ -26,7 +26,7 @@ import { useLoader } from '../../hooks/use-loader.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { collect, flexWidths, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { askDomainWithCertificate } from './domain-certificate.js';
 
@@ -62,7 +62,9 @@ export function DomainsScreen({ workspace, project, application, ...props }: Scr
     async (signal: AbortSignal): Promise<DomainsView> => {
       const [app, all, ws] = await Promise.all([
         client.applications.get(ids, { signal }),
-        collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal })),
+        // The list takes no application filter: every page of the workspace's domains is read (not only the first
+        // LIST_LIMIT), so a domain of this application past them still shows.
+        collect(client.domains.list(workspace.id, { pageSize: 100 }, { signal }), MAX_SCANNED_ITEMS),
         client.workspaces.get(workspace.id, { signal }),
       ]);
       return {

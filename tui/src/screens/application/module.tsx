@@ -140,7 +140,7 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   }),
   security: applicationSubScreen('Security', {
     view: (props, route) => <SecurityScreen {...props} {...route} />,
-    hints: () => ['nextField', 'increase', 'back'],
+    hints: () => ['nextField', 'increase', 'save', 'back'],
     command: (route) => command('apps', 'get', refOf(route)),
   }),
   exportSite: applicationSubScreen('Export site', {

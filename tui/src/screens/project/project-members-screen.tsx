@@ -15,14 +15,14 @@ import {
   projectRoleLabel,
 } from '@skiff/sdk/domain';
 import { Text } from 'ink';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
 import { QUESTION_ROWS, useQuestions } from '../../hooks/use-questions.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { collect } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
@@ -37,7 +37,6 @@ import {
 import { projectCommands } from './project-commands.js';
 
 interface MembersView {
-  rows: CollaboratorRow[];
   /** Project admins invite, change roles and remove (spec 002 section 6); others see the list only. */
   canManage: boolean;
   userId: string;
@@ -46,6 +45,9 @@ interface MembersView {
 /** Our wording for the role field (the spec gives the two choices, not a message). */
 export const INVITE_ROLE_MESSAGE = 'Role must be Maintainer or Developer';
 const roleOf = (text: string) => typedRole(text, PROJECT_INVITE_ROLES, projectRoleLabel, DEFAULT_PROJECT_INVITE_ROLE);
+
+/** The text the `/` filter searches: the name and the email. */
+const searchText = (r: CollaboratorRow) => `${rowName(r)}\n${rowEmail(r)}`;
 
 export const VIEW_ONLY_MESSAGE = 'Only project admins can invite, change roles or remove collaborators.';
 
@@ -67,31 +69,33 @@ export function ProjectMembersScreen({
   const questions = useQuestions(props.active);
   const { confirm, prompt } = questions;
   const path = { workspace, project };
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<MembersView> => {
-      const call = { signal };
-      const [members, user, ws, pr] = await Promise.all([
-        collect(client.projectSettings.members(workspace.id, project.id, { pageSize: 100 }, call)),
-        client.users.profile(call),
-        client.workspaces.get(workspace.id, call),
-        client.projects.get(workspace.id, project.id, call),
-      ]);
-      const me = { _id: user._id ?? '', role: user.role };
-      const canManage = Boolean(me._id) && isProjectOwner(me, ws, pr);
-      const invitations = canManage
-        ? await collect(client.invitations.listForProject(workspace.id, project.id, call))
-        : [];
-      const rows = collaboratorRows(members, invitations);
-      return { rows, canManage, userId: me._id };
+  // A window of the collaborators with the server's real total (`/` asks the server when not all is loaded), and
+  // under it, for project admins, the pending invitations (those matching the search, when there is one).
+  const loaded = useServerPages(
+    (page, signal) => client.projectSettings.members(workspace.id, project.id, page, { signal }),
+    `project-members/${workspace.id}/${project.id}`,
+    {
+      around: async (members, { search, signal }): Promise<{ rows: CollaboratorRow[]; extra: MembersView }> => {
+        const call = { signal };
+        const [user, ws, pr] = await Promise.all([
+          client.users.profile(call),
+          client.workspaces.get(workspace.id, call),
+          client.projects.get(workspace.id, project.id, call),
+        ]);
+        const me = { _id: user._id ?? '', role: user.role };
+        const canManage = Boolean(me._id) && isProjectOwner(me, ws, pr);
+        const invitations = canManage
+          ? await collect(client.invitations.listForProject(workspace.id, project.id, call))
+          : [];
+        const wanted = search.trim().toLowerCase();
+        const rows = collaboratorRows(members, invitations).filter(
+          (r) => r.kind === 'member' || !wanted || searchText(r).toLowerCase().includes(wanted),
+        );
+        return { rows, extra: { canManage, userId: me._id } };
+      },
     },
-    [client, workspace.id, project.id],
   );
-  const loaded = useLoader(load, `project-members/${workspace.id}/${project.id}`);
-  const view = loaded.data;
-  const source = useMemo(
-    () => ({ data: view?.rows, loading: loaded.loading, reload: loaded.reload }),
-    [view, loaded.loading, loaded.reload],
-  );
+  const view = loaded.extra;
   const columns = useMemo(() => collaboratorColumns(props.width, projectRoleLabel, theme), [props.width, theme]);
 
   const done = (text: string) => () => {
@@ -166,10 +170,10 @@ export function ProjectMembersScreen({
     <ListScreen
       {...props}
       title={`Members of ${project.name}`}
-      source={source}
+      source={loaded}
       columns={columns}
       keyOf={(r) => (r.kind === 'member' ? r.member._id : `invitation/${r.invitation._id}`)}
-      searchText={(r) => `${rowName(r)}\n${rowEmail(r)}`}
+      searchText={searchText}
       filterPlaceholder="Search members by name or email"
       isStale={() => false}
       empty="No members."

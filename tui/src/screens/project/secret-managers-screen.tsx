@@ -1,16 +1,16 @@
 import type { SecretManager } from '@skiff/sdk';
 import { formatDate, secretManagerNameError } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
 import { QUESTION_ROWS, useQuestions } from '../../hooks/use-questions.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { readSecretImport, valuesOf, writeSecretExport } from '../../services/secret-files.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { askVariable } from './ask-variable.js';
 import { itemCommands } from './item-commands.js';
@@ -36,12 +36,13 @@ export function SecretManagersScreen({
   const questions = useQuestions(props.active);
   const { confirm, prompt } = questions;
   const path = { workspace, project };
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      collect(client.secretManagers.list(workspace.id, project.id, { pageSize: 50 }, { signal })),
-    [client, workspace.id, project.id],
+  // A window of the server's list with its real total. The contract's list takes no search: `/` past the window
+  // reads every page and keeps the names that match.
+  const loaded = useServerPages(
+    (page, signal) => client.secretManagers.list(workspace.id, project.id, page, { signal }),
+    `secrets/${workspace.id}/${project.id}`,
+    { localSearch: (m) => cleanLine(m.name) },
   );
-  const loaded = useLoader(load, `secrets/${workspace.id}/${project.id}`);
   const names = new Set((loaded.data ?? []).map((m) => m.name));
   const date = 19;
   const { flex } = flexWidths(props.width, [date]);

@@ -1,5 +1,5 @@
 import type { Deployment } from '@skiff/sdk';
-import { blueGreenBadges, deploymentBadge, formatDate, TAG_PAGE_SIZE } from '@skiff/sdk/domain';
+import { blueGreenBadges, deploymentBadge, formatDate } from '@skiff/sdk/domain';
 import { Text } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
@@ -8,8 +8,9 @@ import type { Named } from '../../contexts/router-context.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine, fit } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { useCreateTag } from '../tag/use-create-tag.js';
 import { useBlueGreen } from '../wizards/use-blue-green.js';
@@ -61,18 +62,19 @@ export function TagsScreen({ workspace, project, ...props }: ScreenProps & { wor
     ],
     [flex, theme],
   );
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      collect(client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }, { signal })),
-    [client, workspace.id, project.id],
-  );
   const searchText = useCallback((d: Deployment) => `${cleanLine(d.name)}\n${cleanLine(d.containerImage)}`, []);
+  // A window of the server's list with its real total. The contract's list of a project's tags takes no search: `/`
+  // past the window reads every page and keeps the matches.
+  const loaded = useServerPages(
+    (page, signal) => client.deployments.list(workspace.id, project.id, page, { signal }),
+    `tags/${workspace.id}/${project.id}/${loads}`,
+    { localSearch: searchText },
+  );
   return (
     <ListScreen
       {...props}
       title={`Tags of ${project.name}`}
-      load={load}
-      loadKey={`tags/${workspace.id}/${project.id}/${loads}`}
+      source={loaded}
       columns={columns}
       keyOf={(d) => d._id}
       searchText={searchText}

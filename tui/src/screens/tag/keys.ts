@@ -25,4 +25,12 @@ export const TAG_KEYS: readonly KeyBinding[] = [
   },
   { command: 'createBackup', keys: ['c'], description: 'Take a backup of the tag', scope: 'tag' },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain to the tag', scope: 'tag' },
+  {
+    command: 'openDeployWizard',
+    keys: ['w'],
+    description: 'Launch wizard: deploy the tag with chosen database, security and configuration',
+    scope: 'tag',
+  },
+  { command: 'openLogs', keys: ['l'], description: "Logs: the tag's newest task log", scope: 'tag' },
+  { command: 'forceHttps', keys: ['h'], description: 'Force HTTPS on the tag, or stop', scope: 'tag' },
 ];

@@ -1,9 +1,10 @@
 import type { ScreenModules } from '../screen-module.js';
 import { tagCommands } from './tag-commands.js';
+import { TagDeployWizardScreen } from './tag-deploy-wizard-screen.js';
 import { TagScreen } from './tag-screen.js';
 
-/** One tag of a project (the tag list is a project tab). */
-export const tagScreens: ScreenModules<'tag'> = {
+/** One tag of a project (the tag list is a project tab), and its launch wizard. */
+export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard'> = {
   tag: {
     title: 'Tag',
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name],
@@ -17,9 +18,21 @@ export const tagScreens: ScreenModules<'tag'> = {
       'toggleFilePermission',
       'createBackup',
       'addDomain',
+      'openDeployWizard',
+      'openLogs',
+      'forceHttps',
       'deleteTag',
       'back',
     ],
     command: tagCommands.get,
+  },
+  tagDeployWizard: {
+    title: 'Launch',
+    breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name, 'Launch'],
+    view: (props, route) => (
+      <TagDeployWizardScreen {...props} workspace={route.workspace} project={route.project} tag={route.tag} />
+    ),
+    hints: () => ['nextField', 'increase', 'save', 'nextStep', 'back'],
+    command: tagCommands.deploy,
   },
 };

@@ -1,4 +1,4 @@
-import { command, projectRefOf, shellWord } from '../../commands/cli-equivalent.js';
+import { command, deployWizardWords, projectRefOf, shellWord } from '../../commands/cli-equivalent.js';
 import type { Named } from '../../contexts/router-context.js';
 
 /** A tag and the project it belongs to. */
@@ -18,6 +18,9 @@ export const tagCommands = {
     command('tags', 'create', shellWord(name), '--project', projectRefOf(path), '--image', shellWord(image)),
   get: (path: TagPath) => command('tags', 'get', tagRefOf(path)),
   deploy: (path: TagPath) => command('tags', 'deploy', tagRefOf(path), '--wait'),
+  /** The launch wizard's answers as `skiff tags deploy` flags (the password never: `--password-stdin`). */
+  launch: (path: TagPath, body: Readonly<Record<string, unknown>>, copyFrom?: string) =>
+    command('tags', 'deploy', tagRefOf(path), ...deployWizardWords(body, copyFrom), '--wait'),
   undeploy: (path: TagPath, image: string) =>
     command('tags', 'undeploy', tagRefOf(path), '--confirm', shellWord(image), '--wait'),
   delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
@@ -26,6 +29,7 @@ export const tagCommands = {
   filePermission: (path: TagPath, label: string) =>
     command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
+  backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
   addDomain: (path: TagPath, domain: string) =>
     command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),

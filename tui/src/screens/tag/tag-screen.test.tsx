@@ -116,6 +116,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Take a backup of v1.2.0?');
     await app.press('y');
     await app.waitForText('Backing up v1.2.0.');
+    expect(await copiedCommand(app)).toBe("skiff tags backup 'Acme Production/storefront@v1.2.0' --wait");
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
@@ -150,4 +151,72 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     expect((await tags()).some((t) => t.name === 'v1.2.0')).toBe(false);
     // A walk through five server tasks (deploy, configure, security, backup, undeploy): longer than the 30 s default.
   }, 120_000);
+});
+
+describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () => {
+  it('Given an undeployed tag, When w walks the launch wizard with 2 replicas, Then the tag runs with them, l opens its task log and h forces HTTPS', async () => {
+    const workspace = await demoWorkspace(session.client, 'Acme Production');
+    const project = await demoProject(session.client, workspace, 'storefront');
+    const created = await session.client.deployments.create(workspace.id, project.id, {
+      name: 'v3.0.0',
+      containerImage: 'registry.example.com/shop:3.0.0',
+    });
+    const tag = { id: created._id, name: 'v3.0.0' };
+    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: tag.id };
+    const settled = () =>
+      waitFor(
+        async () => !isTaskRunning((await session.client.deployments.get(ids)).lastActivity?.status),
+        'the tag task ended',
+        20_000,
+        100,
+      );
+    const app = session.render({
+      initialRoutes: [
+        { name: 'workspaces' },
+        { name: 'projects', workspace },
+        { name: 'tags', workspace, project },
+        { name: 'tag', workspace, project, tag },
+      ],
+    });
+    await app.waitForText('Not Deployed');
+    await app.press('h');
+    await app.waitForText(tagRefusals.notDeployed('v3.0.0'));
+
+    await app.press('w');
+    await app.waitForText('Launch v3.0.0: step 1 of 4');
+    expect(app.frame()).toContain('Home > Acme Production > storefront > Tags > v3.0.0 > Laun');
+    await app.waitForText('‹ From scratch ›');
+    await app.press(KEYS.tab);
+    await app.waitForText('Launch v3.0.0: step 2 of 4, Security Settings');
+    await app.press(KEYS.tab);
+    await app.waitForText('Launch v3.0.0: step 3 of 4, Configuration Settings');
+    await app.waitForText((f) => /Replicas\s+‹ 1 ›/.test(f), 'one replica first');
+    // The model's order: the roots, the secret manager and the image before the replicas.
+    for (let i = 0; i < 20 && !/> Replicas/.test(app.frame()); i++) await app.press(KEYS.down);
+    await app.press(KEYS.right);
+    await app.waitForText((f) => /Replicas\s+‹ 2 ›/.test(f), 'two replicas');
+    await app.press(KEYS.tab);
+    await app.waitForText('Launch v3.0.0: step 4 of 4');
+    await app.press(KEYS.enter);
+    await app.waitForText('Deploying v3.0.0.');
+    await app.waitForText('Tag v3.0.0 of storefront: backups');
+    expect(await copiedCommand(app)).toMatch(
+      /^skiff tags deploy 'Acme Production\/storefront@v3\.0\.0' .*--replicas 2 .*--wait$/,
+    );
+    await app.waitForText('Running', 'Running', 20_000);
+    await settled();
+    expect((await session.client.deployments.get(ids)).replicas).toBe(2);
+    await app.press('w');
+    await app.waitForText(tagRefusals.deployed('v3.0.0'));
+
+    await app.press('l');
+    await app.waitForText((f) => f.includes('SUCCESS') && /Deploy|deployment/i.test(f), 'the task log');
+    await app.press(KEYS.escape);
+    await app.waitForText('Tag v3.0.0 of storefront: backups');
+    await app.press('h');
+    await app.waitForText('Forcing HTTPS on v3.0.0…');
+    await settled();
+    await app.waitForText('HTTPS forced');
+    expect((await session.client.deployments.get(ids)).secureConnection).toBe(true);
+  });
 });

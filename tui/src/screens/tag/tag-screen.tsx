@@ -22,6 +22,7 @@ import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import type { TagPath } from './tag-commands.js';
 import { useTagActions } from './use-tag-actions.js';
+import { useTagTools } from './use-tag-tools.js';
 
 /** The tag's state line: image, state badge, replicas, blue/green, hostname. */
 function summaryOf(tag: Deployment): string {
@@ -30,6 +31,7 @@ function summaryOf(tag: Deployment): string {
     `Image ${cleanLine(tag.containerImage) || '-'}`,
     `Replicas ${tag.replicas ?? 0}`,
     `Files ${filePermissionLabel(tag.filePermissionLevel ?? 'stricterPermission')}`,
+    ...(tag.secureConnection ? ['HTTPS forced'] : []),
     ...(badges ? [badges] : []),
     `Hostname ${cleanLine(tag.hostname) || '-'}`,
   ].join('   ');
@@ -38,7 +40,7 @@ function summaryOf(tag: Deployment): string {
 /**
  * One tag of a project (spec 002 section 2.3: overview, backups, domains and danger zone in one screen): its state,
  * image and hostname, its custom domains, and its backups as a list; the keys deploy, undeploy, delete, back up
- * and add a domain (`useTagActions`). Live: a task of the project reloads it.
+ * and add a domain (`useTagActions`), launch it with the wizard, show its task log, force HTTPS (`useTagTools`). Live: a task of the project reloads it.
  */
 export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & TagPath) {
   const { client } = useServices();
@@ -57,6 +59,7 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
   );
   usePushMessages(reload, (m) => m.kind === 'activity' && m.project === project.id);
   const actions = useTagActions({ workspace, project, tag }, details.data, props.active, reload, router.back);
+  const tools = useTagTools({ workspace, project, tag }, details.data, reload);
   const load = useCallback(
     (signal: AbortSignal) =>
       collect(client.deploymentBackups.list(ids, { pageSize: DEPLOYMENT_BACKUP_PAGE_SIZE }, { signal })),
@@ -118,7 +121,7 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
       isStale={(m) => m.kind === 'activity' && m.project === project.id}
       empty="This tag has no backups yet."
       scopes={['tag']}
-      onCommand={(command) => actions.onCommand(command)}
+      onCommand={(command) => tools.onCommand(command) || actions.onCommand(command)}
       banner={banner}
       bannerRows={asking.banner ? asking.bannerRows : 2}
     />

@@ -120,8 +120,9 @@ export function useTagActions(
         if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
         else
           confirm.ask(`Take a backup of ${name}?`, () =>
-            // The CLI has no command for a tag's backup yet (capability tag.backupCreate): no status line.
-            client.deploymentBackups.create(ids).then(() => done(`Backing up ${name}.`), showError),
+            client.deploymentBackups
+              .create(ids)
+              .then(() => done(`Backing up ${name}.`, tagCommands.backup(path)), showError),
           );
         return true;
       case 'addDomain':

@@ -1,4 +1,13 @@
-import type { CreatedProject } from '@skiff/sdk';
+import {
+  type CreatedProject,
+  createProjectRequest,
+  firstProjectAnswers,
+  importProjectRequest,
+  NO_PROJECT_WIZARD_LISTS,
+  type ProjectOrigin,
+  type ProjectWizardLists,
+  projectWizardErrors,
+} from '@skiff/sdk';
 import { PROJECT_CREATE_FAILED_MESSAGE, PROJECT_CREATING_NOTICE } from '@skiff/sdk/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { shellWord } from '../../commands/cli-equivalent.js';
@@ -10,17 +19,7 @@ import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { cleanLine } from '../../services/text.js';
 import { collect } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import {
-  createProjectBody,
-  firstProjectAnswers,
-  importProjectBody,
-  NO_LISTS,
-  type ProjectOrigin,
-  type ProjectWizardLists,
-  projectWizardCommand,
-  projectWizardErrors,
-  projectWizardSteps,
-} from './project-wizard-steps.js';
+import { projectWizardCommand, projectWizardSteps } from './project-wizard-steps.js';
 import { useWizard } from './use-wizard.js';
 import type { WizardValues } from './wizard-model.js';
 
@@ -60,7 +59,7 @@ export function ProjectWizardScreen({
   const { showError, showInfo } = useNotice();
   const { showAction } = useStatusCommand();
   const router = useRouter();
-  const [lists, setLists] = useState<ProjectWizardLists>(NO_LISTS);
+  const [lists, setLists] = useState<ProjectWizardLists>(NO_PROJECT_WIZARD_LISTS);
   const setList = (patch: Partial<ProjectWizardLists>) => setLists((l) => ({ ...l, ...patch }));
   const steps = useMemo(() => projectWizardSteps(origin, lists), [origin, lists]);
   const [sending, setSending] = useState(false);
@@ -72,9 +71,9 @@ export function ProjectWizardScreen({
     setSending(true);
     const call =
       origin === 'git'
-        ? client.projects.create(workspace.id, createProjectBody(values))
+        ? client.projects.create(workspace.id, createProjectRequest(values))
         : origin === 'pantheon'
-          ? client.projects.migrate(workspace.id, importProjectBody(values))
+          ? client.projects.migrate(workspace.id, importProjectRequest(values))
           : client.projects.quickStart(workspace.id, String(values.templateId), {
               repositoryProvider: 'GITHUB',
               name: String(values.name).trim(),
@@ -93,7 +92,7 @@ export function ProjectWizardScreen({
   };
 
   const wizard = useWizard(
-    { steps, errorsOf: (values) => projectWizardErrors(origin, steps, values), onFinish: create },
+    { steps, errorsOf: (values) => projectWizardErrors(origin, lists, values), onFinish: create },
     initial,
     active,
   );

@@ -28,13 +28,22 @@ describe('creating a project from the projects screen', () => {
     await app.waitForText((f) => /Description\s+Made in the terminal/.test(f), 'the description');
     await app.press(KEYS.tab);
     await app.waitForText('step 2 of 4, Application Type');
+    // No type is chosen until the user picks one (spec 001 section 2: preselected only by the link's projectType).
     await app.press(KEYS.tab);
+    await app.waitForText(
+      (f) => /Application type\s+‹ - ›/.test(f) && f.includes(REQUIRED_MESSAGE),
+      'the type required',
+    );
+    await app.press(KEYS.right, KEYS.tab);
     await app.waitForText('step 3 of 4, Source Code');
     await app.waitForText((f) => /Branch\s+‹ main ›/.test(f) && /Repository\s+‹ \S+ ›/.test(f), 'a repository');
     expect(app.frame()).toContain('GitHub cannot use a repository token.');
     // Another provider lists its own owners, and offers a repository token.
     await app.press(KEYS.right);
-    await app.waitForText((f) => f.includes('‹ GitLab ›') && f.includes('Repository token'), 'GitLab');
+    await app.waitForText(
+      (f) => f.includes('‹ GitLab ›') && !f.includes('GitHub cannot use a repository token.'),
+      'GitLab',
+    );
     await app.press(KEYS.left);
     const repository = (await session.client.account.repositories({ gitProvider: 'GITHUB', owner: 'acme' }))[0]!.name;
     await app.waitForText(
@@ -42,6 +51,9 @@ describe('creating a project from the projects screen', () => {
         new RegExp(`Repository owner\\s+‹ acme ›\\s+Repository\\s+‹ ${repository} ›\\s+Branch\\s+‹ main ›`).test(f),
       `acme/${repository} main again`,
     );
+    // The git access (spec 001 section 9): the personal token, as `--personal-token` says.
+    await app.press(...Array.from({ length: 5 }, () => KEYS.down), KEYS.right);
+    await app.waitForText('‹ Personal token (recommended) ›');
     await app.press(KEYS.tab);
     await app.waitForText('step 4 of 4, Review and Launch');
     await app.press(KEYS.enter);
@@ -50,7 +62,7 @@ describe('creating a project from the projects screen', () => {
     expect(app.frame()).toContain(PROJECT_CREATING_NOTICE);
     expect(await copiedCommand(app)).toMatch(
       new RegExp(
-        `^skiff projects create tui-shop --workspace 'Acme Production' --type \\w+ --description 'Made in the terminal' --provider github --repo acme/${repository} --branch main$`,
+        `^skiff projects create tui-shop --workspace 'Acme Production' --type \\w+ --description 'Made in the terminal' --provider github --repo acme/${repository} --branch main --personal-token$`,
       ),
     );
     const created = await projectNamed(workspace.id, 'tui-shop');

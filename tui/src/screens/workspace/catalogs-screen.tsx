@@ -1,13 +1,14 @@
 import type { Catalog } from '@skiff/sdk';
 import { CATALOG_PAGE_SIZE } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { useCatalogLaunch } from './use-catalog-launch.js';
 
@@ -53,9 +54,10 @@ export function CatalogsScreen({ workspace, ...props }: ScreenProps & { workspac
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.catalogs.listForWorkspace(workspace.id, { pageSize: 100 }, { signal })),
-    [client, workspace.id],
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  const loaded = useServerPages(
+    (page, signal) => client.catalogs.listForWorkspace(workspace.id, page, { signal }),
+    `catalogs/${workspace.id}`,
   );
   const onCommand = (command: Command, selected: Catalog | undefined) => {
     if (command !== 'deployCatalog' && command !== 'developCatalog') return false;
@@ -66,8 +68,7 @@ export function CatalogsScreen({ workspace, ...props }: ScreenProps & { workspac
     <ListScreen
       {...props}
       title={`Catalogs of ${workspace.name}`}
-      load={load}
-      loadKey={`catalogs/${workspace.id}`}
+      source={loaded}
       columns={columns}
       keyOf={(c) => c._id}
       searchText={searchText}

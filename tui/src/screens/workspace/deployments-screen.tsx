@@ -1,11 +1,12 @@
 import type { Deployment } from '@skiff/sdk';
 import { DEPLOYMENT_PAGE_SIZE, formatDate, taskStatusTone } from '@skiff/sdk/domain';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 
@@ -42,16 +43,17 @@ export function DeploymentsScreen({ workspace, ...props }: ScreenProps & { works
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.workspaces.deployments(workspace.id, { pageSize: 100 }, { signal })),
-    [client, workspace.id],
+  // A window of the server's list with its real total; `/` asks the server (its search: the name) when not all is
+  // loaded.
+  const loaded = useServerPages(
+    (page, signal) => client.workspaces.deployments(workspace.id, page, { signal }),
+    `deployments/${workspace.id}`,
   );
   return (
     <ListScreen
       {...props}
       title={`Cluster deployments of ${workspace.name}`}
-      load={load}
-      loadKey={`deployments/${workspace.id}`}
+      source={loaded}
       columns={columns}
       keyOf={(d) => d._id}
       searchText={searchText}

@@ -14,14 +14,14 @@ import {
   otherMemberRole,
 } from '@skiff/sdk';
 import { Box, Text } from 'ink';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Column } from '../../components/data-table.js';
 import { errorMessage, useNotice } from '../../contexts/notice-context.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
@@ -33,7 +33,6 @@ import { useInviteLink } from './use-invite-link.js';
 type Row = { kind: 'member'; member: Collaborator } | { kind: 'invitation'; invitation: Invitation };
 
 interface MembersView {
-  rows: Row[];
   /** The SDK's members form for this workspace: who manages, the roles offered, who may be changed. */
   form: MemberFormContext;
 }
@@ -42,6 +41,9 @@ export const WORKSPACE_VIEW_ONLY_MESSAGE = 'Only workspace owners and admins can
 
 const emailOf = (row: Row) =>
   cleanLine(row.kind === 'member' ? (row.member.rawInfo?.email ?? row.member.email) : row.invitation.email) || '-';
+
+/** The text the `/` filter searches: the name and the email. */
+const searchText = (r: Row) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`;
 
 /** The `skiff members ...` and `skiff invitations ...` commands of the tab (cli/src/commands/members.ts). */
 const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.name)];
@@ -70,25 +72,29 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
   const target = useMemo(() => ({ workspaceId: workspace.id }), [workspace.id]);
   const calls = useMemo(() => memberCalls(client, target), [client, target]);
   const messages = memberMessages('workspace');
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<MembersView> => {
-      const call = { signal };
-      const [members, form] = await Promise.all([calls.list(call), loadMemberFormContext(client, target, call)]);
-      const invitations = form.canManage ? ((await calls.invitations?.(call)) ?? []) : [];
-      const rows: Row[] = [
-        ...members.map((member) => ({ kind: 'member' as const, member })),
-        ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
-      ];
-      return { rows, form };
+  // A window of the members with the server's real total (`/` asks the server when not all is loaded), and under
+  // it, for those who manage them, the pending invitations (those matching the search, when there is one).
+  const loaded = useServerPages(
+    (page, signal) => client.workspaceMembers.list(workspace.id, page, { signal }),
+    `members/${workspace.id}`,
+    {
+      around: async (members, { search, signal }): Promise<{ rows: Row[]; extra: MembersView }> => {
+        const call = { signal };
+        const form = await loadMemberFormContext(client, target, call);
+        const invitations = form.canManage ? ((await calls.invitations?.(call)) ?? []) : [];
+        const rows: Row[] = [
+          ...members.map((member) => ({ kind: 'member' as const, member })),
+          ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
+        ];
+        const wanted = search.trim().toLowerCase();
+        const shown = rows.filter(
+          (r) => r.kind === 'member' || !wanted || searchText(r).toLowerCase().includes(wanted),
+        );
+        return { rows: shown, extra: { form } };
+      },
     },
-    [client, calls, target],
   );
-  const loaded = useLoader(load, `members/${workspace.id}`);
-  const view = loaded.data;
-  const source = useMemo(
-    () => ({ data: view?.rows, loading: loaded.loading, reload: loaded.reload }),
-    [view, loaded.loading, loaded.reload],
-  );
+  const view = loaded.extra;
   const name = 24;
   const role = 14;
   const status = 8;
@@ -209,15 +215,11 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
     else if (selected.kind === 'member') changeRole(form, selected.member);
     return true;
   };
-  const searchText = useCallback(
-    (r: Row) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`,
-    [],
-  );
   return (
     <ListScreen
       {...props}
       title={`Members of ${workspace.name}`}
-      source={source}
+      source={loaded}
       columns={columns}
       keyOf={(r) => (r.kind === 'member' ? r.member._id : `invitation/${r.invitation._id}`)}
       searchText={searchText}

@@ -1,14 +1,15 @@
 import type { Vps } from '@skiff/sdk';
 import { formatDate, humanAction, vpsStatusTone, WORKSPACE_VPS_PAGE_SIZES } from '@skiff/sdk/domain';
 import { Text } from 'ink';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Column } from '../../components/data-table.js';
 import type { Named } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 import { useWorkspaceTab } from './use-workspace-tab.js';
@@ -51,10 +52,11 @@ export function VpsScreen({ workspace, ...props }: ScreenProps & { workspace: Na
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      collect(client.applications.vps.listInWorkspace(workspace.id, { pageSize: 100 }, { signal })),
-    [client, workspace.id],
+  // A window of the server's list with its real total; `/` asks the server (its search: the title) when not all
+  // is loaded.
+  const loaded = useServerPages(
+    (page, signal) => client.applications.vps.listInWorkspace(workspace.id, page, { signal }),
+    `vps/${workspace.id}`,
   );
   const banner = (
     <Text color={theme.text.secondary} wrap="truncate">
@@ -65,8 +67,7 @@ export function VpsScreen({ workspace, ...props }: ScreenProps & { workspace: Na
     <ListScreen
       {...props}
       title={`VPS of ${workspace.name}`}
-      load={load}
-      loadKey={`vps/${workspace.id}`}
+      source={loaded}
       columns={columns}
       keyOf={(v) => v._id}
       searchText={searchText}

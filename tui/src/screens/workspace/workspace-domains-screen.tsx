@@ -13,7 +13,7 @@ import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useCopy } from '../../hooks/use-copy.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { type Command, primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { collect, flexWidths } from '../shared/collect.js';
@@ -27,7 +27,6 @@ interface DomainRow {
 }
 
 interface DomainsView {
-  rows: DomainRow[];
   /** The load balancer address the domains point at (the workspace's cluster's). */
   loadBalancer: string;
 }
@@ -48,34 +47,38 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
   const { open } = useRouter();
   const theme = useTheme();
   const copy = useCopy();
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<DomainsView> => {
-      const call = { signal };
-      const [domains, apps, projects, found] = await Promise.all([
-        collect(client.domains.list(workspace.id, { pageSize: 100 }, call)),
-        collect(client.applications.listInWorkspace(workspace.id, { pageSize: 100 }, call)),
-        collect(client.projects.list(workspace.id, { pageSize: 100 }, call)),
-        client.workspaces.get(workspace.id, call),
-      ]);
-      const appById = new Map<string, Application>(apps.map((a) => [a._id, a]));
-      const projectName = new Map(projects.map((p) => [p._id, cleanLine(p.name)]));
-      const rows = domains.map((domain): DomainRow => {
-        const app = appById.get(refId(domain.application) ?? '');
-        const projectId = refId(app?.project) ?? refId(domain.project);
-        return {
-          domain,
-          project: projectId ? { id: projectId, name: projectName.get(projectId) ?? projectId } : undefined,
-          application: app ? { id: app._id, name: cleanLine(applicationBranch(app)) } : undefined,
-        };
-      });
-      return { rows, loadBalancer: cleanLine(found.environment?.elb) };
+  // A window of the server's list with its real total (`/` asks the server, its search: the domain, when not all is
+  // loaded); the names of projects and branches come from the first LIST_LIMIT of each (past them, the id shows).
+  const loaded = useServerPages(
+    (page, signal) => client.domains.list(workspace.id, page, { signal }),
+    `workspace-domains/${workspace.id}`,
+    {
+      around: async (domains, { signal }): Promise<{ rows: DomainRow[]; extra: DomainsView }> => {
+        const call = { signal };
+        const [apps, projects, found] = await Promise.all([
+          collect(client.applications.listInWorkspace(workspace.id, { pageSize: 100 }, call)),
+          collect(client.projects.list(workspace.id, { pageSize: 100 }, call)),
+          client.workspaces.get(workspace.id, call),
+        ]);
+        const appById = new Map<string, Application>(apps.map((a) => [a._id, a]));
+        const projectName = new Map(projects.map((p) => [p._id, cleanLine(p.name)]));
+        const rows = domains.map((domain): DomainRow => {
+          const appId = refId(domain.application);
+          const app = appById.get(appId ?? '');
+          const projectId = refId(app?.project) ?? refId(domain.project);
+          return {
+            domain,
+            project: projectId ? { id: projectId, name: projectName.get(projectId) ?? projectId } : undefined,
+            application: app
+              ? { id: app._id, name: cleanLine(applicationBranch(app)) }
+              : appId
+                ? { id: appId, name: appId }
+                : undefined,
+          };
+        });
+        return { rows, extra: { loadBalancer: cleanLine(found.environment?.elb) } };
+      },
     },
-    [client, workspace.id],
-  );
-  const loaded = useLoader(load, `workspace-domains/${workspace.id}`);
-  const source = useMemo(
-    () => ({ data: loaded.data?.rows, loading: loaded.loading, reload: loaded.reload }),
-    [loaded.data, loaded.loading, loaded.reload],
   );
   const project = 16;
   const branch = 16;
@@ -96,7 +99,7 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
     (r: DomainRow) => `${domainOf(r)}\n${r.project?.name ?? ''}\n${r.application?.name ?? ''}`,
     [],
   );
-  const loadBalancer = loaded.data?.loadBalancer;
+  const loadBalancer = loaded.extra?.loadBalancer;
   const onCommand = (command: Command) => {
     if (command !== 'copy') return false;
     if (loadBalancer) copy(loadBalancer);
@@ -111,7 +114,7 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
     <ListScreen
       {...props}
       title={`Custom domains of ${workspace.name}`}
-      source={source}
+      source={loaded}
       columns={columns}
       keyOf={(r) => r.domain._id}
       searchText={searchText}

@@ -1,28 +1,30 @@
 import type { Team } from '@skiff/sdk';
-import { REQUIRED } from '@skiff/sdk/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
-import { TextField } from '../../components/field.js';
+import { UploadedImage } from '../../components/uploaded-image.js';
 import { useResource } from '../../components/use-resource.js';
 import { useSubmit } from '../../components/use-submit.js';
 import { useSession } from '../../session/session-context.js';
 import { ConfirmButton } from '../admin/confirm-button.js';
 import { AccountTabs } from './account-tabs.js';
+import { OrganizationForm } from './organization-form.js';
 
 /**
- * /account/organizations (spec 002 section 2.9): the user's organizations, which the contract serves as teams
- * (`/v2/teams`, as the CLI and TUI do): create, rename (name 'Required') and delete. The spec's email and logo have
- * no place in the contract's team, so they are not asked.
+ * /account/organizations (spec 002 sections 2.9, 3 and 5): the user's organizations, which the contract serves as
+ * teams (`/v2/teams`, as the CLI and TUI do), each with its logo, name and email: create and edit (name, email and
+ * logo image, all required) and delete.
  */
 export function OrganizationsPage() {
   const { client } = useSession();
   const teams = useResource((signal) => client.teams.list({ pageSize: 100 }, { signal }), [client]);
   const outcome = useSubmit();
-  const [renaming, setRenaming] = useState<string>();
+  const [editing, setEditing] = useState<string>();
+  // A new key after each create gives the next one an empty form (a file input cannot be cleared from state).
+  const [created, setCreated] = useState(0);
   const done = (message?: string) => {
     void outcome.run(async () => message);
-    setRenaming(undefined);
+    setEditing(undefined);
     teams.reload();
   };
   return (
@@ -35,24 +37,37 @@ export function OrganizationsPage() {
       <ul className="rows" aria-label="Organizations" aria-busy={teams.loading}>
         {(teams.data?.items ?? []).map((team: Team) => (
           <li key={team._id} className="row">
-            {renaming === team._id ? (
-              <NameForm
-                title={`Rename ${team.name}`}
-                initial={team.name ?? ''}
+            {editing === team._id ? (
+              <OrganizationForm
+                title={`Edit ${team.name}`}
+                initial={team}
                 submitLabel="Save"
-                save={async (name) => {
-                  await client.teams.update(team._id, { name });
-                  done(`The organization is now ${name}.`);
+                save={async (body) => {
+                  await client.teams.update(team._id, body);
+                  done(`The organization ${body.name} was saved.`);
                 }}
               />
             ) : (
               <>
-                <span>
-                  <strong>{team.name}</strong> <span className="muted">{team.description ?? ''}</span>
+                <span className="organization">
+                  <UploadedImage
+                    reference={team.logoImage}
+                    alt={`${team.name} logo`}
+                    size={32}
+                    fallback={
+                      <span className="organization-initial" aria-hidden="true">
+                        {team.name.charAt(0).toUpperCase()}
+                      </span>
+                    }
+                  />
+                  <span>
+                    <strong>{team.name}</strong> <span className="muted">{team.email ?? ''}</span>
+                    {team.description ? <span className="cell-sub"> {team.description}</span> : null}
+                  </span>
                 </span>
                 <span>
-                  <button type="button" aria-label={`Rename ${team.name}`} onClick={() => setRenaming(team._id)}>
-                    Rename
+                  <button type="button" aria-label={`Edit ${team.name}`} onClick={() => setEditing(team._id)}>
+                    Edit
                   </button>{' '}
                   <ConfirmButton
                     label={`Delete ${team.name}`}
@@ -69,38 +84,17 @@ export function OrganizationsPage() {
           </li>
         ))}
       </ul>
-      <NameForm
+      <h3>New organization</h3>
+      <OrganizationForm
+        key={created}
         title="New organization"
-        initial=""
         submitLabel="Create"
-        save={async (name) => {
-          await client.teams.create({ name });
-          done(`The organization ${name} was created.`);
+        save={async (body) => {
+          await client.teams.create(body);
+          setCreated((n) => n + 1);
+          done(`The organization ${body.name} was created.`);
         }}
       />
     </>
-  );
-}
-
-function NameForm(props: { title: string; initial: string; submitLabel: string; save(name: string): Promise<void> }) {
-  const id = useId();
-  const [name, setName] = useState(props.initial);
-  const [error, setError] = useState<string>();
-  const submission = useSubmit();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = name.trim() ? undefined : REQUIRED;
-    setError(problem);
-    if (problem) return;
-    if (await submission.run(async () => void (await props.save(name.trim())))) setName(props.initial);
-  };
-  return (
-    <form className="form narrow" onSubmit={submit} noValidate aria-label={props.title}>
-      <TextField id={`${id}-name`} label="Name" value={name} onChange={setName} error={error} />
-      <Feedback submission={submission} />
-      <button type="submit" className="primary" disabled={submission.busy}>
-        {props.submitLabel}
-      </button>
-    </form>
   );
 }

@@ -1,6 +1,7 @@
 import {
   humanAction,
   PROFILE_LOAD_FALLBACK,
+  PROFILE_UPDATED_MESSAGE,
   profileNameError,
   USER_STATE_DEFAULT,
   USER_STATES,
@@ -10,11 +11,9 @@ import { ErrorAlert } from '../../components/error-alert.js';
 import { useProfile } from '../../session/profile-context.js';
 import { useSession } from '../../session/session-context.js';
 import { AccountTabs } from './account-tabs.js';
+import { AvatarUpload } from './avatar-upload.js';
 
-/** Spec 002 section 8: the profile update's success text. */
-const PROFILE_UPDATED = 'Update profile successfully!';
-
-/** /account/profile (spec 002 section 2.9): display name and availability state. */
+/** /account/profile (spec 002 section 2.9): avatar, display name and availability state. */
 export function ProfilePage() {
   const { client, handleError } = useSession();
   const profile = useProfile();
@@ -42,7 +41,7 @@ export function ProfilePage() {
     setError(undefined);
     try {
       await client.account.updateProfile({ displayName: name.trim(), state });
-      setMessage(PROFILE_UPDATED);
+      setMessage(PROFILE_UPDATED_MESSAGE);
       profile.reload();
     } catch (e) {
       handleError(e);
@@ -56,6 +55,7 @@ export function ProfilePage() {
     <>
       <AccountTabs current="/account/profile" />
       {profile.error ? <ErrorAlert error={profile.error ?? new Error(PROFILE_LOAD_FALLBACK)} /> : null}
+      <AvatarUpload />
       <form className="form narrow" onSubmit={submit} noValidate>
         <p>
           <span className="muted">Email: </span>

@@ -1,19 +1,14 @@
 import {
-  AWS_INSTANCE_TYPES,
-  AWS_REGIONS,
-  CLUSTER_DEFAULTS,
-  CLUSTER_PROVIDERS,
-  type ClusterProvider,
-  cloudProviderLabel,
-  DB_STORAGE_OPTIONS,
-  DIGITAL_OCEAN_DB_ENGINES,
-  KUBERNETES_VERSIONS,
-  MAX_CLUSTER_NODES,
-  minimumDbStorage,
-  planCluster,
-  REQUIRED_MESSAGE,
-  WORKSPACE_NAME_REQUIRED_MESSAGE,
-} from '@skiff/sdk/domain';
+  type ClusterFormContext,
+  clusterFormChanged,
+  clusterFormErrors,
+  clusterFormRequest,
+  clusterFormSteps,
+  clusterProviderOf,
+  firstClusterFormAnswers,
+  type WizardField,
+} from '@skiff/sdk';
+import { CLUSTER_PROVIDERS, cloudProviderLabel } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -26,57 +21,49 @@ import { navigate } from '../../router/history.js';
 import { useSession } from '../../session/session-context.js';
 import { ProviderRadios } from './provider-radios.js';
 
-interface Choices {
-  workspace: string;
-  cloudAccountId: string;
-  name: string;
-  region: string;
-  kubernetesVersion: string;
-  instanceType: string;
-  dbEngine: string;
-  dbStorage: string;
-  isLimited: boolean;
-  agreeTermAndCondition: boolean;
-}
+type Values = Record<string, string | boolean>;
 
-/** A provider's proposals (spec 003 section 9 defaults); the names typed so far stay when the provider changes. */
-function defaultsOf(p: ClusterProvider, kept: Partial<Choices> = {}): Choices {
-  const d = CLUSTER_DEFAULTS[p];
-  return {
-    workspace: kept.workspace ?? '',
-    name: kept.name ?? '',
-    cloudAccountId: '',
-    region: d.region,
-    kubernetesVersion: d.kubernetesVersion,
-    instanceType: d.instanceType,
-    dbEngine: d.dbEngine,
-    dbStorage: String(d.dbStorage ?? minimumDbStorage(p, d.dbInstanceType)),
-    isLimited: kept.isLimited ?? false,
-    agreeTermAndCondition: false,
-  };
-}
-
-/** A select of `options`, or a text input where the spec lists no options (regions and sizes beyond AWS). */
-function ChoiceField(props: {
+/** One field of the SDK's cluster form: a text input, a select of its choices, or a checkbox. */
+function ClusterField(props: {
   id: string;
-  label: string;
-  value: string;
-  options?: readonly string[] | undefined;
-  onChange(value: string): void;
+  field: WizardField;
+  value: string | boolean | undefined;
+  onChange(value: string | boolean): void;
   error?: string | undefined;
+  placeholder?: string;
 }) {
-  if (!props.options) return <TextField {...props} />;
+  const { id, field, error } = props;
+  const label = field.hint ? `${field.label} (${field.hint})` : field.label;
+  if (field.kind === 'toggle') {
+    return (
+      <div className="field">
+        <label>
+          <input
+            id={id}
+            type="checkbox"
+            checked={props.value === true}
+            onChange={(e) => props.onChange(e.target.checked)}
+            {...invalidProps(id, error)}
+          />{' '}
+          {label}
+        </label>
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const text = typeof props.value === 'string' ? props.value : '';
+  if (!field.choices) return <TextField id={id} label={label} value={text} onChange={props.onChange} error={error} />;
   return (
-    <Field id={props.id} label={props.label} error={props.error}>
-      <select
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        {...invalidProps(props.id, props.error)}
-      >
-        {props.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
+    <Field id={id} label={label} error={error}>
+      <select id={id} value={text} onChange={(e) => props.onChange(e.target.value)} {...invalidProps(id, error)}>
+        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {field.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {field.show ? field.show(choice) : choice}
           </option>
         ))}
       </select>
@@ -85,145 +72,64 @@ function ChoiceField(props: {
 }
 
 /**
- * /terraform/add-cluster (spec 003 sections 2.9, 5 and 9): the new cluster with its first workspace, on a cloud
- * account of the chosen provider, with the provider's defaults and the limited mode; the SDK's `planCluster` checks
- * the choices and builds the settings sent (POST /workspaces with a nested environment).
+ * /terraform/add-cluster (spec 003 sections 2.10, 5 and 9): the new cluster with its first workspace, as the SDK's
+ * cluster form model has it (the same steps, first answers, rules and request as the TUI and `skiff clusters
+ * create`); the provider shows as radios, each step as a fieldset.
  */
 export function AddClusterPage() {
   const { client } = useSession();
   const id = useId();
-  const [provider, setProvider] = useState<ClusterProvider>('AWS');
-  const [choices, setChoices] = useState<Choices>(() => defaultsOf('AWS'));
+  const [values, setValues] = useState<Values>(() => firstClusterFormAnswers());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useSubmit();
   const accounts = useResource((signal) => client.cloudAccounts.list({ pageSize: 100 }, { signal }), [client]);
-  const ofProvider = (accounts.data?.items ?? []).filter((a) => a.provider === provider);
-  const set =
-    <K extends keyof Choices>(key: K) =>
-    (value: Choices[K]) =>
-      setChoices((c) => ({ ...c, [key]: value }));
-  const choose = (p: ClusterProvider) => {
-    setProvider(p);
-    setChoices((c) => defaultsOf(p, c));
-    setErrors({});
+  const context: ClusterFormContext = { accounts: accounts.data?.items ?? [] };
+  const provider = clusterProviderOf(values);
+  const change = (key: string) => (value: string | boolean) => {
+    setValues((current) => clusterFormChanged(key, { ...current, [key]: value }));
+    if (key === 'provider') setErrors({});
   };
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    const plan = planCluster({ provider, ...choices, dbStorage: Number(choices.dbStorage) });
-    const found: Record<string, string> = 'errors' in plan ? { ...plan.errors } : {};
-    if (!choices.workspace.trim()) found.workspace = WORKSPACE_NAME_REQUIRED_MESSAGE;
-    const account = ofProvider.find((a) => a._id === choices.cloudAccountId);
-    if (!account) found.cloudAccount = REQUIRED_MESSAGE;
+    const found = clusterFormErrors(values, context);
     setErrors(found);
-    if (Object.keys(found).length || !('settings' in plan) || !account) return;
-    const cloudAccount = { _id: account._id, name: account.name, provider: account.provider };
+    if (Object.keys(found).length) return;
     const ok = await submission.run(async () => {
-      await client.workspaces.create({
-        name: choices.workspace.trim(),
-        environment: { ...plan.settings, cloudAccount },
-        agreeTermAndCondition: true,
-      });
+      await client.workspaces.create(clusterFormRequest(values, context));
       return undefined;
     });
     if (ok) navigate('/terraform/infrastructure');
   };
-  const k = (field: string) => `${id}-${field}`;
+  const fieldOf = (field: WizardField) => {
+    if (field.key === 'provider') {
+      return (
+        <ProviderRadios key={field.key} providers={CLUSTER_PROVIDERS} value={provider} onChange={change('provider')} />
+      );
+    }
+    return (
+      <ClusterField
+        key={field.key}
+        id={`${id}-${field.key}`}
+        field={field}
+        value={values[field.key]}
+        onChange={change(field.key)}
+        error={errors[field.key]}
+        {...(field.key === 'cloudAccount' ? { placeholder: `Choose a ${cloudProviderLabel(provider)} account` } : {})}
+      />
+    );
+  };
   return (
     <>
       <Breadcrumb items={[{ label: 'Infrastructure', to: '/terraform/infrastructure' }, { label: 'New cluster' }]} />
       <PageHeading title="New cluster" />
       <form className="card" onSubmit={create} noValidate aria-label="New cluster">
-        <ProviderRadios providers={CLUSTER_PROVIDERS} value={provider} onChange={choose} />
-        <TextField
-          id={k('workspace')}
-          label="Workspace name"
-          value={choices.workspace}
-          onChange={set('workspace')}
-          error={errors.workspace}
-        />
         <ErrorAlert error={accounts.error} />
-        <Field id={k('account')} label="Cloud account" error={errors.cloudAccount}>
-          <select
-            id={k('account')}
-            value={choices.cloudAccountId}
-            onChange={(e) => set('cloudAccountId')(e.target.value)}
-            {...invalidProps(k('account'), errors.cloudAccount)}
-          >
-            <option value="">Choose a {cloudProviderLabel(provider)} account</option>
-            {ofProvider.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TextField
-          id={k('name')}
-          label="Cluster name"
-          value={choices.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
-        <ChoiceField
-          id={k('region')}
-          label="Region"
-          value={choices.region}
-          options={provider === 'AWS' ? AWS_REGIONS : undefined}
-          onChange={set('region')}
-          error={errors.region}
-        />
-        <ChoiceField
-          id={k('k8s')}
-          label="Kubernetes version"
-          value={choices.kubernetesVersion}
-          options={KUBERNETES_VERSIONS[provider]}
-          onChange={set('kubernetesVersion')}
-          error={errors.kubernetesVersion}
-        />
-        <ChoiceField
-          id={k('instance')}
-          label="Instance type"
-          value={choices.instanceType}
-          options={provider === 'AWS' ? AWS_INSTANCE_TYPES : undefined}
-          onChange={set('instanceType')}
-          error={errors.instanceType}
-        />
-        {provider === 'DIGITAL_OCEAN' ? (
-          <ChoiceField
-            id={k('engine')}
-            label="Database engine"
-            value={choices.dbEngine}
-            options={DIGITAL_OCEAN_DB_ENGINES.map((e) => e.engine)}
-            onChange={set('dbEngine')}
-            error={errors.dbEngine}
-          />
-        ) : null}
-        <ChoiceField
-          id={k('storage')}
-          label="Database storage (GiB)"
-          value={choices.dbStorage}
-          options={DB_STORAGE_OPTIONS.map(String)}
-          onChange={set('dbStorage')}
-          error={errors.dbStorage}
-        />
-        <div className="field">
-          <label>
-            <input type="checkbox" checked={choices.isLimited} onChange={(e) => set('isLimited')(e.target.checked)} />{' '}
-            Limited cluster (at most {MAX_CLUSTER_NODES} nodes; contact support to expand)
-          </label>
-        </div>
-        <Field id={k('terms')} label="Terms" error={errors.agreeTermAndCondition}>
-          <label>
-            <input
-              id={k('terms')}
-              type="checkbox"
-              checked={choices.agreeTermAndCondition}
-              onChange={(e) => set('agreeTermAndCondition')(e.target.checked)}
-              {...invalidProps(k('terms'), errors.agreeTermAndCondition)}
-            />{' '}
-            I agree to the Terms and Conditions
-          </label>
-        </Field>
+        {clusterFormSteps(context).map((step) => (
+          <fieldset key={step.title} className="field">
+            <legend>{step.title}</legend>
+            {step.fields(values).map(fieldOf)}
+          </fieldset>
+        ))}
         <Feedback submission={submission} />
         <button type="submit" disabled={submission.busy}>
           Create cluster

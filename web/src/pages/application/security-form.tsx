@@ -1,47 +1,48 @@
-import { basicAuthErrors, FILE_PERMISSION_LEVELS, filePermissionLabel, filePermissionLevelOf } from '@skiff/sdk/domain';
+import {
+  changedSecurityAnswers,
+  firstSecurityAnswers,
+  type SecurityRecord,
+  type SecurityRequest,
+  securityErrorsOf,
+  securityFormFields,
+  securityRequest,
+  type WizardField,
+} from '@skiff/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Feedback } from '../../components/feedback.js';
 import { Field, TextField } from '../../components/field.js';
 import { useSubmit } from '../../components/use-submit.js';
-import { flagField, textField } from './application-fields.js';
-
-export type FilePermissionLevel = (typeof FILE_PERMISSION_LEVELS)[number];
-
-/** What the security form saves (spec 002 section 7: the application's update and the tag's PATCH .../security). */
-export interface SecurityBody {
-  isEnableBasicAuth: boolean;
-  filePermissionLevel: FilePermissionLevel;
-  authUsername?: string;
-  authPassword?: string;
-}
 
 /**
- * The basic-auth lock and the file permission level (spec 002 sections 2.8 and 5), for an application or a tag:
- * `save` makes the call and answers the success text. The password is never sent back by the server: typing one
- * replaces it.
+ * The basic-auth lock and the file permission level (spec 002 sections 2.8 and 5) of an application or a tag, as
+ * the SDK's security form model: first answers from the record, its rules, its request; `save` makes the call and
+ * answers the success text. Only the changes are sent. The password is never shown back: with the lock kept for the
+ * same user an empty one keeps the server's; turning the lock on or changing its user needs one.
  */
 export function SecurityForm(props: {
   titleId: string;
-  current: { isEnableBasicAuth: boolean; authUsername: string; filePermissionLevel: string };
-  save(body: SecurityBody): Promise<string>;
+  record: SecurityRecord;
+  save(body: SecurityRequest): Promise<string>;
   failure?: string;
   onSaved(): void;
 }) {
-  const [form, setForm] = useState({ ...props.current, authPassword: '' });
+  const [form, setForm] = useState<Record<string, unknown>>(() => firstSecurityAnswers(props.record));
   const [submitted, setSubmitted] = useState(false);
   const submission = useSubmit();
-  const errors = basicAuthErrors(form);
+  // The changes the form makes, judged and sent as the CLI's flags would be (the model's rules and request).
+  const answers = changedSecurityAnswers(form, props.record);
+  const errors = securityErrorsOf(answers, props.record);
   const shown = submitted ? errors : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
-    const body: SecurityBody = {
-      isEnableBasicAuth: form.isEnableBasicAuth,
-      filePermissionLevel: form.filePermissionLevel as FilePermissionLevel,
-      ...(form.isEnableBasicAuth ? { authUsername: form.authUsername, authPassword: form.authPassword } : {}),
-    };
+    const body = securityRequest(answers, props.record);
+    if (Object.keys(body).length === 0) {
+      await submission.run(async () => 'Nothing changed.');
+      return;
+    }
     if (await submission.run(() => props.save(body), props.failure)) props.onSaved();
   };
 
@@ -56,75 +57,77 @@ export function SecurityForm(props: {
   );
 }
 
-/** The security fields' current values on an application or a tag record (spec 002 section 3). */
-export function securityOf(record: object) {
-  return {
-    isEnableBasicAuth: flagField(record, 'isEnableBasicAuth'),
-    authUsername: textField(record, 'authUsername'),
-    filePermissionLevel: filePermissionLevelOf(textField(record, 'filePermissionLevel')) ?? FILE_PERMISSION_LEVELS[0],
-  };
-}
+/** How the web app words the lock's switch (the model's label is the short "Basic auth"). */
+const WEB_LABELS: Readonly<Record<string, string>> = {
+  isEnableBasicAuth: 'Basic auth lock (visitors sign in first)',
+};
 
 /**
- * The basic-auth switch with its username and password (shown when on), and the file permission level: the
- * security form's fields and the launch wizard's security step.
+ * The security form model's fields (the basic-auth switch, its user and password while on, the file permission
+ * level): the security form's fields and the launch wizard's security step.
  */
 export function BasicAuthFields(props: {
-  values: { isEnableBasicAuth?: boolean; authUsername?: string; authPassword?: string; filePermissionLevel?: string };
-  errors: Record<string, string>;
-  onChange(patch: {
-    isEnableBasicAuth?: boolean;
-    authUsername?: string;
-    authPassword?: string;
-    filePermissionLevel?: FilePermissionLevel;
-  }): void;
+  values: object;
+  errors: Readonly<Record<string, string>>;
+  onChange(patch: Record<string, unknown>): void;
 }) {
-  const { values, errors, onChange } = props;
   const id = useId();
+  const values: Readonly<Record<string, unknown>> = { ...props.values };
   return (
     <>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.isEnableBasicAuth === true}
-          onChange={(e) => onChange({ isEnableBasicAuth: e.target.checked })}
+      {securityFormFields(values).map((field) => (
+        <SecurityField
+          key={field.key}
+          id={`${id}-${field.key}`}
+          field={field}
+          values={values}
+          errors={props.errors}
+          onChange={props.onChange}
         />
-        Basic auth lock (visitors sign in first)
+      ))}
+    </>
+  );
+}
+
+function SecurityField(props: {
+  id: string;
+  field: WizardField;
+  values: Readonly<Record<string, unknown>>;
+  errors: Readonly<Record<string, string>>;
+  onChange(patch: Record<string, unknown>): void;
+}) {
+  const { id, field, values, errors, onChange } = props;
+  const value = values[field.key];
+  const label = WEB_LABELS[field.key] ?? field.label;
+  if (field.kind === 'toggle')
+    return (
+      <label className="checkbox">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange({ [field.key]: e.target.checked })} />
+        {label}
       </label>
-      {values.isEnableBasicAuth ? (
-        <>
-          <TextField
-            id={`${id}-user`}
-            label="Username"
-            error={errors.authUsername}
-            value={values.authUsername}
-            onChange={(v) => onChange({ authUsername: v })}
-            autoComplete="off"
-          />
-          <TextField
-            id={`${id}-password`}
-            label="Password"
-            error={errors.authPassword}
-            value={values.authPassword}
-            onChange={(v) => onChange({ authPassword: v })}
-            type="password"
-            autoComplete="new-password"
-          />
-        </>
-      ) : null}
-      <Field id={`${id}-permission`} label="File permission level">
-        <select
-          id={`${id}-permission`}
-          value={values.filePermissionLevel}
-          onChange={(e) => onChange({ filePermissionLevel: e.target.value as FilePermissionLevel })}
-        >
-          {FILE_PERMISSION_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {filePermissionLabel(level)}
+    );
+  if (field.kind === 'choice')
+    return (
+      <Field id={id} label={label} error={errors[field.key]}>
+        <select id={id} value={String(value ?? '')} onChange={(e) => onChange({ [field.key]: e.target.value })}>
+          {(field.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {field.show ? field.show(choice) : choice}
             </option>
           ))}
         </select>
       </Field>
-    </>
+    );
+  const secret = field.kind === 'secret';
+  return (
+    <TextField
+      id={id}
+      label={label}
+      error={errors[field.key]}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(v) => onChange({ [field.key]: v })}
+      type={secret ? 'password' : 'text'}
+      autoComplete={secret ? 'new-password' : 'off'}
+    />
   );
 }

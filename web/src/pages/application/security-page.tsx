@@ -2,7 +2,7 @@ import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE } from '
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
-import { SecurityForm, securityOf } from './security-form.js';
+import { SecurityForm } from './security-form.js';
 
 /** Security (spec 002 sections 2.8 and 5): the basic-auth lock and the file permission level. */
 export function SecurityPage({ params }: PageProps) {
@@ -20,7 +20,7 @@ function Security({ ids, app, data }: ApplicationScreen) {
       <h2 id="security-title">Security</h2>
       <SecurityForm
         titleId="security-title"
-        current={securityOf(data)}
+        record={data}
         failure={APPLICATION_UPDATE_FAILED_MESSAGE}
         save={async (body) => {
           await client.applications.update(ids, body);

@@ -1,5 +1,6 @@
 import { type Application, applicationBranch, refId } from '@skiff/sdk';
 import { formatRelativeTime, type SortDirection } from '@skiff/sdk/domain';
+import { CopyButton } from '../../components/copy-button.js';
 import { ApplicationStateTag } from '../../components/state-tag.js';
 import type { Column } from '../../components/virtual-table.js';
 import { Link } from '../../router/link.js';
@@ -10,13 +11,16 @@ const onOff = (on: boolean) => (on ? 'On' : 'Off');
 
 /**
  * The applications table's columns (spec 001 section 2): name, URL, automated backups, PhpMyAdmin, deployed by,
- * deployed (relative, sortable), lifecycle, instance type and status. The switches are shown read-only here.
+ * deployed (relative, sortable), lifecycle, instance type and status. The switches are shown read-only here. An admin
+ * gets a Copy id button beside each name.
  */
 export function applicationColumns(
   sort: SortDirection,
   onSort: () => void,
   now: number = Date.now(),
   projectNames: ReadonlyMap<string, string> = new Map(),
+  /** Spec 001 section 2: "An admin sees a copy-id control" (instance owners and admins, the SDK's `isAdmin`). */
+  showIds = false,
 ): Column<Application>[] {
   return [
     {
@@ -31,10 +35,18 @@ export function applicationColumns(
         // "branch / project" (spec 001 section 2): three feature-login rows are told apart by their project.
         const project = projectNames.get(ids.projectId);
         const branch = applicationBranch(app);
+        const name = project ? `${branch} / ${project}` : branch;
         return (
-          <span title={project ? `${branch} / ${project}` : branch}>
-            <Link to={applicationPath(ids)}>{branch}</Link>
-            {project ? <span className="cell-sub"> / {project}</span> : null}
+          <span className="name-cell">
+            <span className="name-text" title={name}>
+              <Link to={applicationPath(ids)}>{branch}</Link>
+              {project ? <span className="cell-sub"> / {project}</span> : null}
+            </span>
+            {showIds ? (
+              <span className="copy-id">
+                <CopyButton value={app._id} label={`id of ${name}`} text="Copy id" />
+              </span>
+            ) : null}
           </span>
         );
       },

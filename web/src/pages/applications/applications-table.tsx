@@ -2,12 +2,14 @@ import type { Application } from '@skiff/sdk';
 import {
   APPLICATION_STATUS_FILTERS,
   type ApplicationStatusFilter,
+  isAdmin,
   matchesApplicationStatusFilter,
   type SortDirection,
   sortByDeployedAt,
 } from '@skiff/sdk/domain';
 import { useId, useMemo, useState } from 'react';
 import { VirtualTable } from '../../components/virtual-table.js';
+import { usePermissionUser } from '../../session/profile-context.js';
 import { applicationColumns } from './application-columns.js';
 
 /**
@@ -31,9 +33,11 @@ export function ApplicationsTable({
     const kept = filter ? applications.filter((app) => matchesApplicationStatusFilter(app, filter)) : applications;
     return sortByDeployedAt(kept, sort);
   }, [applications, filter, sort]);
+  const user = usePermissionUser();
+  const showIds = user ? isAdmin(user) : false;
   const columns = useMemo(
-    () => applicationColumns(sort, () => setSort(sort === 'asc' ? 'desc' : 'asc'), Date.now(), projectNames),
-    [sort, projectNames],
+    () => applicationColumns(sort, () => setSort(sort === 'asc' ? 'desc' : 'asc'), Date.now(), projectNames, showIds),
+    [sort, projectNames, showIds],
   );
   return (
     <>

@@ -1,7 +1,7 @@
 import { APPLICATION_UPDATE_FAILED_MESSAGE, APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
-import { SecurityForm, securityOf } from '../application/security-form.js';
+import { SecurityForm } from '../application/security-form.js';
 import { TagLayout, type TagScreen } from './tag-layout.js';
 import { savedOrRolledOut } from './tag-saved.js';
 
@@ -21,7 +21,7 @@ function Security({ ids, tag, data }: TagScreen) {
       <h2 id="security-title">Security</h2>
       <SecurityForm
         titleId="security-title"
-        current={securityOf(data)}
+        record={data}
         failure={APPLICATION_UPDATE_FAILED_MESSAGE}
         save={async (body) =>
           savedOrRolledOut(await client.deployments.updateSecurity(ids, body), APPLICATION_UPDATED_MESSAGE)

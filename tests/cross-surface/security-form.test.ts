@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveApplicationRef } from '@skiff/sdk';
+import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
+import { runCli } from '@skiff/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { redactValue } from '../../cli/src/cli/redact.js';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  signIn,
+  useWebPage,
+} from '../../web/src/e2e/browser.js';
+
+/**
+ * One model, three renderers: the security form's same answers, given to the web app's Security form and to
+ * `skiff apps security`'s flags against one real emulator, make the same security call (the CLI's debug log hides
+ * the basic-auth values, so the web's body is compared hidden alike, and its values checked) and leave both branches locked alike. Two never-deployed branches of
+ * one WordPress project, both unlocked and stricter.
+ */
+const PROJECT = 'Acme Production/marketing-site';
+const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-security-'));
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+/** The JSON body of the first `PATCH .../update` in a SKIFF_DEBUG=1 log. */
+function updateBody(stderr: string): Record<string, unknown> {
+  const lines = stderr.split('\n');
+  const at = lines.findIndex((line) => /^HTTP > PATCH \S+\/update /.test(line));
+  expect(at, stderr).toBeGreaterThanOrEqual(0);
+  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+}
+
+describe.runIf(chromiumAvailable())('the security form on the web app and the CLI', () => {
+  const web = useWebPage();
+
+  it('Given the same answers on both surfaces, when each locks a branch, then the emulator receives the same security call', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const viaWeb = await resolveApplicationRef(api, `${PROJECT}/feature-login`);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(
+      `${web.origin}/workspaces/${viaWeb.workspaceId}/projects/${viaWeb.projectId}/applications/${viaWeb.applicationId}/security`,
+    );
+    const form = page.getByRole('form', { name: 'Security' });
+    await form.getByLabel(/Basic auth lock/).check();
+    await form.getByLabel('Username').fill('qa');
+    await form.getByLabel('Password').fill('S3cret-pw');
+    await form.getByLabel('File permission level').selectOption('looser');
+    const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/update'));
+    await form.getByRole('button', { name: 'Save security' }).click();
+    const webBody = (await sent).postDataJSON() as Record<string, unknown>;
+    await page.getByRole('status').filter({ hasText: APPLICATION_UPDATED_MESSAGE }).waitFor();
+
+    const env = { SKIFF_CONFIG_DIR: configDir };
+    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
+      env,
+      input: DEMO_PASSWORD,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const secure = await runCli(
+      [
+        'apps',
+        'security',
+        `${PROJECT}/hotfix-cart`,
+        ...['--basic-auth', 'on', '--username', 'qa', '--password-stdin', '--file-permission', 'looser'],
+      ],
+      { env: { ...env, SKIFF_DEBUG: '1' }, input: 'S3cret-pw\n' },
+    );
+    expect(secure.code, secure.stderr).toBe(0);
+    expect(secure.stderr).not.toContain('S3cret-pw');
+
+    // The CLI's debug log hides the basic-auth fields' values: the web's body, hidden by the same rule, is the CLI's.
+    expect(updateBody(secure.stderr)).toEqual(redactValue(webBody));
+    expect(webBody).toEqual({
+      isEnableBasicAuth: true,
+      authUsername: 'qa',
+      authPassword: 'S3cret-pw',
+      filePermissionLevel: 'looserPermission',
+    });
+    for (const branch of ['feature-login', 'hotfix-cart']) {
+      const app = await api.applications.get(await resolveApplicationRef(api, `${PROJECT}/${branch}`));
+      expect(app, branch).toMatchObject({
+        isEnableBasicAuth: true,
+        authUsername: 'qa',
+        filePermissionLevel: 'looserPermission',
+      });
+    }
+  }, 180_000);
+});
