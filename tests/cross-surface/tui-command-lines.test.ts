@@ -117,6 +117,7 @@ const BUILDERS: {
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),
   'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
+  'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.backup': () => tagCommands.backup(tag),
   'tag.domains': () => tagCommands.domains(tag),

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
-import { commandBundleFile, commandBundleSources, onlyCommandsPlugin } from './command-bundles.js';
+import { commandBundleFile, commandBundleSources, commandEntry, onlyCommandsPlugin } from './command-bundles.js';
 import { commanderLazyChildProcess } from './commander-plugin.js';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkOutputCaches } from './ink-output-cache-plugin.js';
@@ -88,10 +88,18 @@ const packagesApart: Plugin = {
   },
 };
 
-async function buildBundle(cliFolder: string, outfile: string, options: BuildOptions): Promise<void> {
-  const path = resolve(cliFolder, 'dist', outfile);
+/**
+ * Builds `outfile` in dist/ (or, given `outfiles` and options with several entry points and an `outdir`, each of
+ * them), then routes its `import()` calls and escapes it to ASCII.
+ */
+async function buildBundle(
+  cliFolder: string,
+  outfile: string | readonly string[],
+  options: BuildOptions,
+): Promise<void> {
+  const paths = (typeof outfile === 'string' ? [outfile] : outfile).map((file) => resolve(cliFolder, 'dist', file));
   await build({
-    outfile: path,
+    ...(typeof outfile === 'string' ? { outfile: paths[0] } : { outdir: resolve(cliFolder, 'dist') }),
     bundle: true,
     format: 'cjs',
     platform: 'node',
@@ -110,7 +118,9 @@ async function buildBundle(cliFolder: string, outfile: string, options: BuildOpt
     },
     banner: { js: 'var __skiffImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
-  await writeFile(path, escapeNonAscii(routeDynamicImports(await readFile(path, 'utf8'), path)));
+  for (const path of paths) {
+    await writeFile(path, escapeNonAscii(routeDynamicImports(await readFile(path, 'utf8'), path)));
+  }
 }
 
 /**
@@ -118,20 +128,18 @@ async function buildBundle(cliFolder: string, outfile: string, options: BuildOpt
  * and `dist/tui.cjs`.
  */
 export async function buildBundles(cliFolder: string, version: string): Promise<void> {
-  const mainOptions = (plugins: Plugin[]): BuildOptions => ({
-    entryPoints: [resolve(cliFolder, 'src/main.ts')],
+  // main.cjs and the commands' bundles in one build: esbuild reads and parses their common sources once.
+  const files = [...commandBundleSources(await readFile(resolve(cliFolder, 'src/commands/modules.ts'), 'utf8')).keys()];
+  await buildBundle(cliFolder, ['main.cjs', ...files.map(commandBundleFile)], {
+    entryPoints: [
+      { in: resolve(cliFolder, 'src/main.ts'), out: 'main' },
+      ...files.map((file) => ({ in: commandEntry(file), out: commandBundleFile(file).replace(/\.cjs$/, '') })),
+    ],
+    outExtension: { '.js': '.cjs' },
     external: MAIN_EXTERNALS,
     define: { __SKIFF_VERSION__: JSON.stringify(version) },
-    plugins: [...plugins, packagesApart, commanderLazyChildProcess],
+    plugins: [onlyCommandsPlugin(cliFolder), packagesApart, commanderLazyChildProcess],
   });
-  await buildBundle(cliFolder, 'main.cjs', mainOptions([]));
-  const sources = commandBundleSources(await readFile(resolve(cliFolder, 'src/commands/modules.ts'), 'utf8'));
-  // esbuild builds them side by side.
-  await Promise.all(
-    [...sources.keys()].map((file) =>
-      buildBundle(cliFolder, commandBundleFile(file), mainOptions([onlyCommandsPlugin(file)])),
-    ),
-  );
   await buildBundle(cliFolder, 'emulator.cjs', {
     entryPoints: [resolve(cliFolder, '../packages/emulator/src/index.ts')],
     external: ['better-sqlite3', 'ws'],

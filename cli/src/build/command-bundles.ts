@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /**
@@ -61,28 +61,55 @@ export function commandBundleFiles(cliFolder: string): Record<string, string> {
 
 export const commandBundleFile = (file: string) => `command-${file}.cjs`;
 
+const COMMAND_ENTRY = 'skiff-commands-of:';
+
+/** The entry point of the bundle of the commands declared in `file` (resolved by onlyCommandsPlugin). */
+export const commandEntry = (file: string) => `${COMMAND_ENTRY}${file}`;
+
 /**
- * The esbuild plugin that makes main.ts into the bundle of the commands declared in `file`. main.ts loads the whole
- * tree (commands/index.ts) only for a word that is no command; skiff.js never runs this bundle for one, so there the
- * tree is a module that says so if it is ever loaded.
+ * The esbuild plugin behind each `commandEntry(file)`: main.ts once more (a module of its own per file), whose
+ * commands/modules.ts keeps only the declarations made in `file`. main.ts loads the whole tree (commands/index.ts)
+ * only for a word that is no command; skiff.js never runs a command's bundle for one, so there the tree is a module
+ * that says so if it is ever loaded. Every other source is the same module in all the bundles, read once.
  */
-export function onlyCommandsPlugin(file: string): Plugin {
+export function onlyCommandsPlugin(cliFolder: string): Plugin {
+  const main = resolve(cliFolder, 'src/main.ts');
+  const modules = resolve(cliFolder, MODULES_FILE);
   return {
-    name: `only-commands-of-${file}`,
+    name: 'only-commands-of',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]commands[\\/]modules\.ts$/ }, (args) => ({
-        contents: onlyCommandsOf(readFileSync(args.path, 'utf8'), file),
+      build.onResolve({ filter: new RegExp(`^${COMMAND_ENTRY}`) }, (args) => {
+        const file = args.path.slice(COMMAND_ENTRY.length);
+        return { path: `${main}#${file}`, namespace: 'skiff-commands-of', pluginData: { file } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'skiff-commands-of' }, (args) => ({
+        contents: readFileSync(main, 'utf8'),
         loader: 'ts',
+        resolveDir: dirname(main),
+        pluginData: args.pluginData,
       }));
-      build.onResolve({ filter: /^\.\/commands\/index\.js$/ }, (args) =>
-        /[\\/]src[\\/]main\.ts$/.test(args.importer) ? { path: file, namespace: 'skiff-no-command-tree' } : undefined,
-      );
-      build.onLoad({ filter: /.*/, namespace: 'skiff-no-command-tree' }, () => ({
-        contents: `export const COMMAND_TREE = (() => {
-          throw new Error(${JSON.stringify(`${commandBundleFile(file)} has no command tree: run main.cjs`)});
-        })();`,
-        loader: 'js',
-      }));
+      build.onResolve({ filter: /^\.\/commands\/(?:modules|index)\.js$/ }, (args) => {
+        if (args.namespace !== 'skiff-commands-of') return undefined;
+        const { file } = args.pluginData as { file: string };
+        const which = args.path.includes('modules') ? 'modules' : 'tree';
+        return { path: `${which}#${file}`, namespace: 'skiff-commands-of-parts', pluginData: { file, which } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'skiff-commands-of-parts' }, (args) => {
+        const { file, which } = args.pluginData as { file: string; which: 'modules' | 'tree' };
+        if (which === 'modules') {
+          return {
+            contents: onlyCommandsOf(readFileSync(modules, 'utf8'), file),
+            loader: 'ts',
+            resolveDir: dirname(modules),
+          };
+        }
+        return {
+          contents: `export const COMMAND_TREE = (() => {
+            throw new Error(${JSON.stringify(`${commandBundleFile(file)} has no command tree: run main.cjs`)});
+          })();`,
+          loader: 'js',
+        };
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ export const COMMAND_MODULES: Readonly<Record<string, () => Promise<GroupSpec | 
   deploy: async () => (await import('./deploy.js')).deployAlias,
   tags: async () => (await import('./tags.js')).tagsGroup,
   backups: async () => (await import('./backups.js')).backupsGroup,
+  snapshots: async () => (await import('./snapshots.js')).snapshotsGroup,
   domains: async () => (await import('./domains.js')).domainsGroup,
   secrets: async () => (await import('./secrets.js')).secretsGroup,
   vps: async () => (await import('./vps.js')).vpsGroup,

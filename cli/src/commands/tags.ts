@@ -111,6 +111,18 @@ const domainAdd = defineCommand({
     (await import('../services/domains.js')).addTagDomain(ctx, args.ref, args.domain, options),
 });
 
+const forceHttps = defineCommand({
+  name: 'force-https',
+  summary: 'redirect every HTTP request of a tag to HTTPS (on), or stop (off)',
+  args: { ...REF_ARG, state: { description: 'on or off' } },
+  options: WAIT_OPTIONS,
+  examples: [
+    [`skiff tags force-https ${TAG} on --wait`, 'force HTTPS and wait'],
+    [`skiff tags force-https ${TAG} off`, 'stop forcing it'],
+  ],
+  run: async (ctx, args, options) => (await tags()).forceTagHttps(ctx, args.ref, args.state, options),
+});
+
 const create = defineCommand({
   name: 'create',
   summary: 'create a tag (not deployed yet)',
@@ -214,6 +226,7 @@ export const tagsGroup: GroupSpec = {
     backupSchedule,
     domains,
     domainAdd,
+    forceHttps,
     create,
     deploy,
     undeploy,

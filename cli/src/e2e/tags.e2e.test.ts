@@ -53,6 +53,18 @@ describe('skiff tags deploy, configure, security', () => {
     expect(result.stderr).toContain('Update deployment: Acme Production/storefront@v1.0.0...');
   });
 
+  it('Given a running tag, When forcing HTTPS on then off with --wait, Then each task succeeds and get shows it; a bad state is exit 2', async () => {
+    const on = await s.cli(['tags', 'force-https', BLUE, 'on', '--wait', '--json']);
+    expect(on.code, on.stderr).toBe(0);
+    expect(jsonOf(on)).toMatchObject({ action: 'START_FORCING_HTTPS', status: 'SUCCESS' });
+    expect(jsonOf(await s.cli(['tags', 'get', BLUE, '--json'])).secureConnection).toBe(true);
+    const off = await s.cli(['tags', 'force-https', BLUE, 'off', '--wait']);
+    expect(off.stdout).toMatch(/^STOP_FORCING_HTTPS SUCCESS/);
+    expect(jsonOf(await s.cli(['tags', 'get', BLUE, '--json'])).secureConnection).toBe(false);
+    const bad = await s.cli(['tags', 'force-https', BLUE, 'maybe']);
+    expect([bad.code, bad.stderr]).toEqual([2, "Error: STATE 'maybe' is not on or off.\n"]);
+  });
+
   it('Given a max capacity below the current min, When configuring, Then exit 2 names --capacity-limit', async () => {
     const result = await s.cli(['tags', 'configure', BLUE, '--capacity-limit', 'tiny']);
     expect(result.code).toBe(2);

@@ -25,6 +25,7 @@ import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
+import { onOff } from '../commands/shared-options.js';
 import { checkedDeployAnswers, type DeployOptions, deployBody } from './app-deploy.js';
 import { resolveProjectRef } from './collaboration-scope.js';
 import { configurationBody } from './configuration-body.js';
@@ -278,4 +279,15 @@ export async function blueGreen(ctx: Context, action: string, ref: string, optio
   }
   const start = () => client.deployments.switchOver(tag, green._id, call);
   return followTagTask(ctx, client, `${tagName(tag)} -> ${green.name}`, DEPLOYMENT_ACTIONS.switchOver, start, options);
+}
+
+/** `skiff tags force-https WS/PROJECT@TAG on|off`: a START_FORCING_HTTPS or STOP_FORCING_HTTPS task (spec 002 s7). */
+export async function forceTagHttps(ctx: Context, ref: string, state: string, options: WaitOptions): Promise<number> {
+  const on = onOff('STATE')(state);
+  checkWaitOptions(options);
+  const { client } = cliSession(ctx);
+  const tag = await resolveDeploymentRef(client, ref);
+  const start = () => client.deploymentTools.forceHttps(tag, on, { signal: ctx.signal });
+  const task = on ? DEPLOYMENT_ACTIONS.startHttps : DEPLOYMENT_ACTIONS.stopHttps;
+  return followTagTask(ctx, client, tagName(tag), task, start, options);
 }

@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_TAG_IMAGE } from './confirmations.js';
-import { CLI_HOLE, PRJ, TAG } from './paths.js';
+import { PRJ, TAG } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Deployments (tags) and blue/green (spec 002 section 2.3). */
@@ -180,7 +180,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     who: 'projectMember',
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_forceHTTPS'],
-    cli: { gap: CLI_HOLE },
+    cli: 'tags force-https',
     tui: { route: 'tag', key: 'forceHttps' },
     web: `${TAG}/domains`,
   },

@@ -26,6 +26,8 @@ export interface SessionOptions {
   proxyTimeoutMs?: number | true;
   /** Add the emulator's "Crowded Workspace" with lists this long (see its `crowd` option). */
   crowd?: number;
+  /** Let requests ask the emulator for faults with the `x-skiff-fault` header (its test-only option). */
+  allowFaultHeaders?: boolean;
 }
 
 /**
@@ -39,7 +41,11 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
   let proxy: TamperingProxy | undefined;
   let app: RenderedApp | undefined;
   beforeAll(async () => {
-    emulator = await startTestEmulator({ taskSpeed: options.taskSpeed ?? 50, crowd: options.crowd });
+    emulator = await startTestEmulator({
+      taskSpeed: options.taskSpeed ?? 50,
+      crowd: options.crowd,
+      allowFaultHeaders: options.allowFaultHeaders,
+    });
     const token = await emulator.tokenFor(DEMO_OWNER);
     if (options.proxyTimeoutMs !== undefined) {
       proxy = await startTamperingProxy(emulator.origin);

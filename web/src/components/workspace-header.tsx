@@ -1,8 +1,18 @@
+import type { PushMessage } from '@skiff/sdk';
 import { type Workspace, workspaceProvider } from '@skiff/sdk';
-import { cloudProviderLabel, DRUPAL_FORGE_EXPIRY_WARNING, showsExpiryWarning, workspaceTabs } from '@skiff/sdk/domain';
+import {
+  cloudProviderLabel,
+  DRUPAL_FORGE_EXPIRY_WARNING,
+  isWorkspaceUpdating,
+  showsExpiryWarning,
+  WORKSPACE_UPDATING_MESSAGE,
+  workspaceTabs,
+} from '@skiff/sdk/domain';
+import { useCallback } from 'react';
 import { Link } from '../router/link.js';
 import { projectsPath, workspacePath } from '../routes.js';
 import { usePermissionUser } from '../session/profile-context.js';
+import { ActivityTimeline } from './activity-timeline.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { Counter } from './counter.js';
 import { PageHeading } from './page-heading.js';
@@ -11,7 +21,8 @@ import { UploadedImage } from './uploaded-image.js';
 /**
  * The head of every workspace page (spec 001 section 2): breadcrumb, logo, name with the Basic tag of a TRIAL
  * plan, cloud provider, description, the expiry warning of a Drupal Forge or pod workspace (spec 000 section 8), the
- * four counters, and the tab bar with the current tab marked.
+ * four counters, the tab bar with the current tab marked, and 'Updating workspace...' with the timeline while the
+ * workspace is INACTIVE.
  */
 export function WorkspaceHeader(props: {
   workspaceId: string;
@@ -69,7 +80,29 @@ export function WorkspaceHeader(props: {
         </dl>
       ) : null}
       <WorkspaceTabBar workspaceId={workspaceId} workspace={workspace} current={tab.path} />
+      {workspace && isWorkspaceUpdating(workspace) ? (
+        <WorkspaceUpdating workspaceId={workspaceId} withTimeline={tab.path !== 'activities'} />
+      ) : null}
     </>
+  );
+}
+
+/**
+ * Spec 001 section 2: while the workspace's status is INACTIVE its pages say 'Updating workspace...' together with
+ * the activity timeline (the Activities tab shows its own).
+ */
+function WorkspaceUpdating({ workspaceId, withTimeline }: { workspaceId: string; withTimeline: boolean }) {
+  const concerns = useCallback(
+    (message: PushMessage & { kind: 'activity' }) => message.workspace === workspaceId,
+    [workspaceId],
+  );
+  return (
+    <section className="card workspace-updating" aria-label="Updating workspace">
+      <p role="status" className="alert alert-info">
+        {WORKSPACE_UPDATING_MESSAGE}
+      </p>
+      {withTimeline ? <ActivityTimeline filter={{ workspaceId }} concerns={concerns} /> : null}
+    </section>
   );
 }
 

@@ -85,6 +85,10 @@ describe.runIf(chromiumAvailable())(
       await web.page.waitForFunction(
         () => (document.querySelector<HTMLImageElement>('.avatar-upload img')?.naturalWidth ?? 0) === 1,
       );
+      // The top bar shows it too, beside the e-mail, once the profile is read again.
+      await web.page.waitForFunction(
+        () => (document.querySelector<HTMLImageElement>('header .account img')?.naturalWidth ?? 0) === 1,
+      );
       await screenshot(web.page, 'account-avatar');
       expect(await seriousAxeViolations(web.page)).toEqual([]);
     });

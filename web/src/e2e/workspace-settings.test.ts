@@ -135,6 +135,9 @@ describe.runIf(chromiumAvailable())('web workspace settings: details, Transfer O
     expect(await header.getAttribute('src')).toBe(`/api/v2/files/${logo}`);
     expect(await seriousAxeViolations(web.page)).toEqual([]);
     await screenshot(web.page, 'workspace-settings-logo');
+    await web.page.goto(`${web.origin}/workspaces?search=Modes`);
+    const card = web.page.getByRole('listitem').filter({ has: web.page.getByRole('link', { name: 'Modes e2e' }) });
+    expect(await card.locator('img').getAttribute('src')).toBe(`/api/v2/files/${logo}`);
     await owner.workspaces.delete(workspace._id);
   });
 

@@ -1,5 +1,5 @@
 import { resolveApplicationRef } from '@skiff/sdk';
-import { COPIED_MESSAGE, HELPDESK_SECRETS_WARNING, PAGE_MESSAGES } from '@skiff/sdk/domain';
+import { COPIED_MESSAGE, HELPDESK_SECRETS_WARNING, PAGE_MESSAGES, WORKSPACE_UPDATING_MESSAGE } from '@skiff/sdk/domain';
 import { waitForActivityEnd } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
@@ -85,6 +85,30 @@ describe.runIf(chromiumAvailable())('web workspace tabs: Deployments, VPS, Custo
     expect(await tabs.getByRole('link', { name: 'VPS', exact: true }).count()).toBe(0);
     await web.page.goto(`${web.origin}/workspaces/${demo._id}/vps`);
     await web.page.getByText(PAGE_MESSAGES.forbidden).waitFor();
+  });
+
+  it("Given a workspace whose status is INACTIVE, when its tabs open, then they say 'Updating workspace...' with the timeline", async () => {
+    const owner = await apiClientFor(web.origin, DEMO_OWNER);
+    const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    // The emulator never leaves a workspace INACTIVE (its updates are synchronous): the one answer that says so is
+    // rewritten in the browser, as the TUI's header test does through its proxy.
+    await web.page.route(new RegExp(`/api/v2/workspaces/${acme._id}$`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"status":"ACTIVE"', '"status":"INACTIVE"');
+      await route.fulfill({ response, body });
+    });
+    await signIn(web.page, web.origin);
+    await web.page.goto(`${web.origin}/workspaces/${acme._id}/members`);
+    const updating = web.page.getByRole('region', { name: 'Updating workspace' });
+    await updating.getByText(WORKSPACE_UPDATING_MESSAGE).waitFor();
+    await updating.getByRole('button', { name: 'Refresh' }).waitFor();
+    expect(await seriousAxeViolations(web.page)).toEqual([]);
+    await screenshot(web.page, 'workspace-updating');
+    await web.page.unroute(new RegExp(`/api/v2/workspaces/${acme._id}$`));
+    await web.page.goto(`${web.origin}/workspaces/${acme._id}/members`);
+    await web.page.getByRole('heading', { name: 'Acme Production', level: 1 }).waitFor();
+    await web.page.getByRole('navigation', { name: 'Workspace' }).waitFor();
+    expect(await web.page.getByText(WORKSPACE_UPDATING_MESSAGE).count()).toBe(0);
   });
 
   it('Given a developer, when the projects page shows, then the shared tabs are offered and Settings is not', async () => {

@@ -16,6 +16,7 @@ import { PageHeading } from '../components/page-heading.js';
 import { Pager } from '../components/pager.js';
 import { PendingInvitations } from '../components/pending-invitations.js';
 import { SearchBox } from '../components/search-box.js';
+import { UploadedImage } from '../components/uploaded-image.js';
 import { useLiveList } from '../components/use-live-list.js';
 import { useResource } from '../components/use-resource.js';
 import { useListView, ViewToggle } from '../components/view-toggle.js';
@@ -139,9 +140,13 @@ function WorkspaceCard({ workspace }: { workspace: Workspace }) {
   const provider = workspaceProvider(workspace);
   return (
     <li className="card">
-      <h2>
-        <Link to={projectsPath(workspace._id)}>{workspace.name}</Link>
-      </h2>
+      <div className="card-head">
+        {/* Decorative: the name beside it says whose logo it is. */}
+        <UploadedImage reference={workspace.logo} alt="" size={32} fallback={null} />
+        <h2>
+          <Link to={projectsPath(workspace._id)}>{workspace.name}</Link>
+        </h2>
+      </div>
       {workspace.description ? <p className="description">{workspace.description}</p> : null}
       <dl className="counters">
         <Counter label="Projects" value={workspace.totalProjects} />

@@ -1,8 +1,9 @@
 import { isAdmin } from '@skiff/sdk/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ToastProvider } from '../components/toast.js';
+import { UploadedImage } from '../components/uploaded-image.js';
 import { Link } from '../router/link.js';
-import { usePermissionUser } from '../session/profile-context.js';
+import { usePermissionUser, useProfile } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 import { ExpiryNotifications } from './expiry-notifications.js';
 import { LeaveLink } from './leave-link.js';
@@ -16,6 +17,7 @@ import { NotificationBell } from './notification-bell.js';
 export function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { session, logOut } = useSession();
   const user = usePermissionUser();
+  const profile = useProfile();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,6 +63,8 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
         <div className="account">
           <NotificationBell />
           <ExpiryNotifications />
+          {/* The avatar (spec 002 section 2.9), decorative beside the e-mail it belongs to. */}
+          <UploadedImage reference={profile.data?.avatarUrl} alt="" size={28} fallback={null} />
           <span className="email" title={session?.email}>
             {session?.email}
           </span>

@@ -1,11 +1,14 @@
-import { SYNC_BRANCHES_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
+import { SkiffClient } from '@skiff/sdk';
+import { REPOSITORY_TOKEN_EXPIRED_MESSAGE, SYNC_BRANCHES_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
+import { undiciHttpClient } from '@skiff/sdk/node';
+import { DEMO_OWNER } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoProject, demoWorkspace } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { copiedCommand, KEYS } from '../../test/render-app.js';
 import { GITHUB_REPOSITORY_TOKEN_MESSAGE, REPOSITORY_TOKEN_REQUIRED_MESSAGE } from './ask-project-access.js';
 
-const session = setupEmulatorSession({ push: false });
+const session = setupEmulatorSession({ push: false, allowFaultHeaders: true });
 
 async function projectRoutes(projectName: string, tab: 'branches' | 'projectSettings') {
   const workspace = await demoWorkspace(session.client, 'Acme Production');
@@ -26,6 +29,24 @@ describe("a project's branches, type and git access (spec 002 sections 2.1 and 2
     await app.press('s');
     await app.waitForText(SYNC_BRANCHES_SUCCESS_MESSAGE);
     expect(await copiedCommand(app)).toBe("skiff projects sync 'Acme Production/storefront'");
+  });
+
+  it("Given a project whose git token expired, When s is pressed, Then the spec's sentence (a real 498 of the emulator)", async () => {
+    const { routes } = await projectRoutes('storefront', 'branches');
+    // Every call of this client asks the emulator for its expired-token state (only the sync answers it: 498).
+    const http = undiciHttpClient();
+    const expired = new SkiffClient({
+      origin: session.emulator.origin,
+      token: await session.emulator.tokenFor(DEMO_OWNER),
+      http: {
+        send: (request) =>
+          http.send({ ...request, headers: { ...request.headers, 'x-skiff-fault': 'repo-token=expired' } }),
+      },
+    });
+    const app = session.render({ client: expired, initialRoutes: routes });
+    await app.waitForText('Branches of storefront');
+    await app.press('s');
+    await app.waitForText(REPOSITORY_TOKEN_EXPIRED_MESSAGE);
   });
 
   it('Given Project Settings, When T is pressed and a type typed, Then an unknown one is refused and the platform holds the new one', async () => {

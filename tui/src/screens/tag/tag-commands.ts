@@ -28,6 +28,8 @@ export const tagCommands = {
     command('tags', 'configure', tagRefOf(path), '--replicas', String(replicas), '--wait'),
   filePermission: (path: TagPath, label: string) =>
     command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
+  forceHttps: (path: TagPath, on: boolean) =>
+    command('tags', 'force-https', tagRefOf(path), on ? 'on' : 'off', '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
   backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),

@@ -1,4 +1,5 @@
 import { firstDeployWizardAnswers, loadDeployWizardContext } from '@skiff/sdk';
+import { DEPLOYMENT_ACTIONS, humanAction } from '@skiff/sdk/domain';
 import { useMemo, useState } from 'react';
 import { WizardLoading, WizardView } from '../../components/wizard-view.js';
 import { useNotice } from '../../contexts/notice-context.js';
@@ -16,8 +17,8 @@ import { type TagPath, tagCommands } from './tag-commands.js';
 /**
  * The launch wizard of an undeployed tag (spec 002 section 2.3: Database Settings, Security Settings, Configuration
  * Settings, Review and Launch): the SDK's deploy wizard model for a deployment, as `skiff tags deploy` and the web
- * app's launch wizard use it. Enter on the review deploys the tag and goes back to it, where its state follows live
- * (`l` shows the task's log); the status line shows `skiff tags deploy` with the same answers.
+ * app's launch wizard use it. Enter on the review deploys the tag and shows its task's log live in the wizard's
+ * place (Esc then goes back to the tag); the status line shows `skiff tags deploy` with the same answers.
  */
 export function TagDeployWizardScreen({ workspace, project, tag, active, width, height }: ScreenProps & TagPath) {
   const { client } = useServices();
@@ -43,10 +44,12 @@ export function TagDeployWizardScreen({ workspace, project, tag, active, width, 
     const copyFrom = context.branches.find((b) => b.id === body.sourceApplication)?.name;
     setLaunching(true);
     client.deployments.activate(ids, { ...body }).then(
-      () => {
+      ({ activityId }) => {
         showAction(tagCommands.launch({ workspace, project, tag }, body, copyFrom), true);
         showInfo(`Deploying ${name}.`, true);
-        router.back();
+        const task = { id: activityId ?? '', name: humanAction(DEPLOYMENT_ACTIONS.activate) };
+        if (activityId) router.replace({ name: 'activityLog', activity: task });
+        else router.back();
       },
       (error: unknown) => {
         setLaunching(false);

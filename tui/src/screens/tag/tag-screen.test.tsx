@@ -199,10 +199,13 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
     await app.waitForText('Launch v3.0.0: step 4 of 4');
     await app.press(KEYS.enter);
     await app.waitForText('Deploying v3.0.0.');
-    await app.waitForText('Tag v3.0.0 of storefront: backups');
+    // The task's log in the wizard's place, live to its end; Esc goes back to the tag.
+    await app.waitForText((f) => f.includes('SUCCESS') && !f.includes('step 4 of 4'), 'the launch log', 20_000);
     expect(await copiedCommand(app)).toMatch(
       /^skiff tags deploy 'Acme Production\/storefront@v3\.0\.0' .*--replicas 2 .*--wait$/,
     );
+    await app.press(KEYS.escape);
+    await app.waitForText('Tag v3.0.0 of storefront: backups');
     await app.waitForText('Running', 'Running', 20_000);
     await settled();
     expect((await session.client.deployments.get(ids)).replicas).toBe(2);
@@ -215,6 +218,7 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
     await app.waitForText('Tag v3.0.0 of storefront: backups');
     await app.press('h');
     await app.waitForText('Forcing HTTPS on v3.0.0…');
+    expect(await copiedCommand(app)).toBe("skiff tags force-https 'Acme Production/storefront@v3.0.0' on --wait");
     await settled();
     await app.waitForText('HTTPS forced');
     expect((await session.client.deployments.get(ids)).secureConnection).toBe(true);

@@ -3,9 +3,10 @@ import { humanAction, isDeploymentNotDeployedYet, isTaskRunning } from '@skiff/s
 import { useNotice } from '../../contexts/notice-context.js';
 import { useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useStatusCommand } from '../../contexts/status-command-context.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import type { TagPath } from './tag-commands.js';
+import { type TagPath, tagCommands } from './tag-commands.js';
 import { tagRefusals } from './use-tag-actions.js';
 
 /** Our wording (the web's Logs tab says the same): a tag that never ran a task has no log to show. */
@@ -20,6 +21,7 @@ export function useTagTools(path: TagPath, tag: Deployment | undefined, reload: 
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
   const router = useRouter();
+  const { showAction } = useStatusCommand();
   const name = cleanLine(path.tag.name);
   const ids = { workspaceId: path.workspace.id, projectId: path.project.id, deploymentId: path.tag.id };
 
@@ -27,6 +29,7 @@ export function useTagTools(path: TagPath, tag: Deployment | undefined, reload: 
     if (isDeploymentNotDeployedYet(current)) return showInfo(tagRefusals.notDeployed(name));
     if (isTaskRunning(current.lastActivity?.status)) return showInfo(tagRefusals.busy(name));
     const on = current.secureConnection !== true;
+    showAction(tagCommands.forceHttps(path, on));
     customDomainCalls(client, ids)
       .forceHttps(on)
       .then(() => {

@@ -2,6 +2,7 @@ import { NO_WORKSPACE_TEXT, stripControlSequences } from '@skiff/sdk/domain';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { UploadedImage } from '../../components/uploaded-image.js';
 import { useResource } from '../../components/use-resource.js';
 import { useQuery } from '../../router/history.js';
 import { Link } from '../../router/link.js';
@@ -32,9 +33,13 @@ export function MemberWorkspacesPage({ params }: PageProps) {
       <ul className="cards" aria-label="Workspaces" aria-busy={workspaces.loading}>
         {workspaces.data?.items.map((w) => (
           <li key={w._id} className="card">
-            <h2>
-              <Link to={projectsPath(w._id)}>{text(w.name)}</Link>
-            </h2>
+            <div className="card-head">
+              {/* Spec 003 section 3: the member workspace card has the logo; decorative beside the name. */}
+              <UploadedImage reference={w.logo} alt="" size={32} fallback={null} />
+              <h2>
+                <Link to={projectsPath(w._id)}>{text(w.name)}</Link>
+              </h2>
+            </div>
             <p>{text(w.description)}</p>
           </li>
         ))}
