@@ -79,7 +79,6 @@ export type { CloudAccountInput } from './resources/cloud-accounts.js';
 export type { DeploymentAutoBackup } from './resources/deployment-services.js';
 export type { DeploymentConfiguration, DeploymentIds } from './resources/deployments.js';
 export type { SecretValues } from './resources/secret-managers.js';
-export type { AssignableWorkspaceRole } from './resources/workspace-members.js';
 export type { UpdateWorkspaceBody } from './resources/workspaces.js';
 export {
   type ActionResult,
@@ -205,14 +204,19 @@ export {
   loadConfigurationFormContext,
   loadDeployWizardContext,
   loadMemberFormContext,
+  MEMBER_ROLE_MESSAGES,
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
   memberFormContext,
   memberFormErrors,
+  memberMessages,
   memberRequest,
+  memberRoleChoiceLabel,
+  memberRoleLabel,
   memberRoleOf,
   NO_PROJECT_WIZARD_LISTS,
+  otherMemberRole,
   type ProjectOrigin,
   type ProjectWizardLists,
   projectWizardCommandWords,

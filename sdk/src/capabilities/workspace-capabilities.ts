@@ -268,7 +268,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['InvitationsController_getInviteToWorkspaceLink', 'InvitationsController_refreshWorkspaceInviteToken'],
     cli: 'invitations link',
-    tui: { gap: 'not yet in the TUI: the Members tab has no invite link (issue 17, TUI holes)' },
+    tui: { route: 'members', key: 'showInviteLink' },
     web: `${WS}/members`,
   },
   {

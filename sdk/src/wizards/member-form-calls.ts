@@ -3,7 +3,7 @@ import type { ProjectInviteRole } from '../domain/project-roles.js';
 import type { ApplicationIds } from '../resources/applications.js';
 import type { CallOptions } from '../resources/resource.js';
 import type { AssignableWorkspaceRole } from '../resources/workspace-members.js';
-import type { Collaborator } from '../schemas/collaboration.js';
+import type { Collaborator, Invitation } from '../schemas/collaboration.js';
 import { type MemberFormContext, type MemberScope, memberFormContext } from './member-form.js';
 
 /** The place whose members a screen shows: a workspace, a project, or an application (branch). */
@@ -15,15 +15,6 @@ export function memberScopeOf(target: MemberTarget): MemberScope {
   return 'projectId' in target ? 'project' : 'workspace';
 }
 
-/** An invitation as the lists show it. */
-export interface PendingInvitation {
-  _id?: string | null;
-  email?: string | null;
-  name?: string | null;
-  role?: string | null;
-  inviteStatus?: string | null;
-}
-
 /** The calls behind a members screen, one shape for the three scopes. */
 export interface MemberCalls {
   list(options?: CallOptions): Promise<Collaborator[]>;
@@ -33,7 +24,7 @@ export interface MemberCalls {
   changeRole?(memberId: string, role: string, options?: CallOptions): Promise<unknown>;
   remove(memberId: string, options?: CallOptions): Promise<unknown>;
   /** The pending invitations; undefined for an application (users are added at once). */
-  invitations?(options?: CallOptions): Promise<PendingInvitation[]>;
+  invitations?(options?: CallOptions): Promise<Invitation[]>;
   removeInvitation?(invitationId: string, options?: CallOptions): Promise<unknown>;
 }
 

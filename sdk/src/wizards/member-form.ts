@@ -26,7 +26,7 @@ import {
   WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE,
   WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
 } from '../domain/project-roles.js';
-import { INVITE_FAILED_MESSAGE, INVITE_SUCCESS_MESSAGE } from '../domain/project-wizard-rules.js';
+import { INVITE_FAILED_MESSAGE, INVITE_ROLE_CHOICES, INVITE_SUCCESS_MESSAGE } from '../domain/project-wizard-rules.js';
 import { ASSIGNABLE_WORKSPACE_ROLES, DEFAULT_INVITE_ROLE } from '../domain/workspace-rules.js';
 import type { WizardField, WizardValues } from './wizard-model.js';
 
@@ -84,6 +84,15 @@ export function memberRoleLabel(scope: MemberScope, role: string | null | undefi
   return role ?? '';
 }
 
+/**
+ * A role as offered in the form's choice: a workspace's 'Developer' and 'Administrator' (spec 001 section 9: "Roles
+ * offered to invitees: Administrator, Developer"), a project's 'Maintainer' and 'Developer'.
+ */
+export function memberRoleChoiceLabel(scope: MemberScope, role: string): string {
+  if (scope === 'workspace') return INVITE_ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role;
+  return memberRoleLabel(scope, role);
+}
+
 /** The form's fields: the email and, where the scope has roles, the role (`--role` in the CLI). */
 export function memberFormFields(context: MemberFormContext): WizardField[] {
   const fields: WizardField[] = [{ key: 'email', label: 'Email', kind: 'text', hint: 'Their email' }];
@@ -93,7 +102,7 @@ export function memberFormFields(context: MemberFormContext): WizardField[] {
       label: 'Role',
       kind: 'choice',
       choices: context.roles,
-      show: (role) => memberRoleLabel(context.scope, String(role)),
+      show: (role) => memberRoleChoiceLabel(context.scope, String(role)),
       flag: '--role',
     });
   return fields;
@@ -112,6 +121,7 @@ export function memberRoleOf(context: MemberFormContext, typed: string): string 
   const lower = text.toLowerCase();
   return (
     context.roles.find((role) => role === upper) ??
+    context.roles.find((role) => memberRoleChoiceLabel(context.scope, role).toLowerCase().startsWith(lower)) ??
     context.roles.find((role) => memberRoleLabel(context.scope, role).toLowerCase().startsWith(lower))
   );
 }
@@ -122,7 +132,8 @@ export function memberFormErrors(answers: WizardValues, context: MemberFormConte
   const email = emailFieldError(typeof answers.email === 'string' ? answers.email : '');
   if (email) errors.email = email;
   if (context.scope !== 'application') {
-    const role = answers.role ?? context.defaultRole;
+    // An answered role that matched none (undefined) is an error; no role answered at all takes the default.
+    const role = Object.hasOwn(answers, 'role') ? answers.role : context.defaultRole;
     if (typeof role !== 'string' || !context.roles.includes(role)) errors.role = MEMBER_ROLE_MESSAGES[context.scope];
   }
   return errors;

@@ -1,6 +1,5 @@
 import type { Collaborator, Invitation } from '@skiff/sdk';
 import {
-  emailFieldError,
   INVITATION_REMOVE_FAILED_MESSAGE,
   INVITATION_REMOVED_MESSAGE,
   INVITE_FAILED_MESSAGE,
@@ -39,6 +38,8 @@ export interface CollaboratorScope<Role extends string = string> {
   removedMessage: string;
   removeFailedMessage: string;
   invitations(signal: AbortSignal): Promise<{ items: readonly Invitation[] }>;
+  /** The invite form's messages by field (the SDK's members form: 'Email is require!', 'Invalid email', ...). */
+  inviteErrors(email: string, role: Role): Record<string, string>;
   invite(email: string, role: Role): Promise<unknown>;
   removeInvitation(inviteId: string): Promise<unknown>;
 }
@@ -150,11 +151,12 @@ function Invitations<Role extends string>({ scope }: { scope: CollaboratorScope<
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    const error = emailFieldError(email);
+    const errors = scope.inviteErrors(email, role);
+    const error = errors.email ?? errors.role;
     setFieldError(error);
     if (error) return;
     const sent = await submission.run(async () => {
-      await scope.invite(email.trim().toLowerCase(), role);
+      await scope.invite(email, role);
       return INVITE_SUCCESS_MESSAGE;
     }, INVITE_FAILED_MESSAGE);
     if (sent) {

@@ -27,6 +27,7 @@ export const HELP_SECTIONS: readonly Section[] = [
   { scope: 'applications', title: 'Workspace applications' },
   { scope: 'workspaceSettings', title: 'Workspace settings' },
   { scope: 'workspaceVps', title: 'Workspace VPS' },
+  { scope: 'workspaceMembers', title: 'Workspace members' },
   { scope: 'workspaceDomains', title: 'Workspace custom domains' },
   { scope: 'workspaceHelp', title: 'Workspace help' },
   { scope: 'catalogs', title: 'Catalogs' },

@@ -51,6 +51,14 @@ export const WORKSPACE_KEYS: readonly KeyBinding[] = [
   },
   { command: 'pageSize', keys: ['z'], description: 'VPS a page: 12, 24, 50', scope: 'workspaceVps' },
   { command: 'copy', keys: ['y'], description: 'Copy the load balancer address', scope: 'workspaceDomains' },
+  { command: 'showInviteLink', keys: ['l'], description: 'Show the invite link', scope: 'workspaceMembers' },
+  {
+    command: 'refreshInviteLink',
+    keys: ['N'],
+    description: 'Replace the invite link with a new one (the old one stops working)',
+    scope: 'workspaceMembers',
+  },
+  { command: 'deleteInviteLink', keys: ['X'], description: 'Disable the invite link', scope: 'workspaceMembers' },
   {
     command: 'contactSupport',
     keys: ['c'],

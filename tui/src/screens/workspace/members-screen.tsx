@@ -1,19 +1,19 @@
-import type { AssignableWorkspaceRole, Collaborator, Invitation } from '@skiff/sdk';
 import {
-  ASSIGNABLE_WORKSPACE_ROLES,
-  canChangeCollaborator,
-  canManageCollaborators,
-  DEFAULT_INVITE_ROLE,
-  emailFieldError,
-  INVITATION_REMOVE_FAILED_MESSAGE,
-  INVITATION_REMOVED_MESSAGE,
-  INVITE_FAILED_MESSAGE,
-  INVITE_SUCCESS_MESSAGE,
-  WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE,
-  WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
-  workspaceRoleLabel,
-} from '@skiff/sdk/domain';
-import { Text } from 'ink';
+  type Collaborator,
+  canChangeMember,
+  type Invitation,
+  loadMemberFormContext,
+  type MemberFormContext,
+  memberCalls,
+  memberFormErrors,
+  memberMessages,
+  memberRequest,
+  memberRoleChoiceLabel,
+  memberRoleLabel,
+  memberRoleOf,
+  otherMemberRole,
+} from '@skiff/sdk';
+import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Column } from '../../components/data-table.js';
@@ -25,20 +25,18 @@ import { useServerPages } from '../../hooks/use-server-list.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { ActionForm, FORM_ROWS, useActionForms } from '../shared/action-forms.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
+import { useInviteLink } from './use-invite-link.js';
 
 /** A line of the tab: a collaborator, or (for those who manage them) a pending invitation. */
 type Row = { kind: 'member'; member: Collaborator } | { kind: 'invitation'; invitation: Invitation };
 
 interface MembersView {
-  /** Spec 001 section 6: instance admins and workspace owners or admins manage; others see the list only. */
-  canManage: boolean;
-  userId: string;
+  /** The SDK's members form for this workspace: who manages, the roles offered, who may be changed. */
+  form: MemberFormContext;
 }
 
-/** Our wording for the role field (the spec gives the two choices, not a message). */
-export const WORKSPACE_INVITE_ROLE_MESSAGE = 'Role must be Administrator or Developer';
 export const WORKSPACE_VIEW_ONLY_MESSAGE = 'Only workspace owners and admins can invite, change roles or remove.';
 
 const emailOf = (row: Row) =>
@@ -46,13 +44,6 @@ const emailOf = (row: Row) =>
 
 /** The text the `/` filter searches: the name and the email. */
 const searchText = (r: Row) => `${r.kind === 'member' ? cleanLine(r.member.displayName) : ''}\n${emailOf(r)}`;
-
-/** The role typed in the invite form: empty is the default (Developer), else the first letters of a label. */
-function typedRole(text: string): AssignableWorkspaceRole | undefined {
-  const typed = text.trim().toLowerCase();
-  if (!typed) return DEFAULT_INVITE_ROLE;
-  return ASSIGNABLE_WORKSPACE_ROLES.find((role) => workspaceRoleLabel(role).toLowerCase().startsWith(typed));
-}
 
 /** The `skiff members ...` and `skiff invitations ...` commands of the tab (cli/src/commands/members.ts). */
 const inWorkspace = (workspace: Named) => ['--workspace', shellWord(workspace.name)];
@@ -66,16 +57,21 @@ const memberCommands = {
 };
 
 /**
- * A workspace's Members tab (spec 001 /members): each collaborator's name, email and role (OWNER, ADMINISTRATOR,
- * DEVELOPER) and, for those who manage collaborators, the pending invitations: `a` invites (email, then
- * Administrator or Developer, Developer by default), `o` switches a member between Administrator and Developer,
- * `x` removes a member or an invitation after a question. The owner and the user themself cannot be changed.
+ * A workspace's Members tab (spec 001 /members), rendering the SDK's members form model: each collaborator's name,
+ * email and role (OWNER, ADMINISTRATOR, DEVELOPER) and, for those who manage collaborators, the pending invitations:
+ * `a` invites (email, then the offered roles, Developer by default), `o` switches a member to the other role, `x`
+ * removes a member or an invitation after a question; the owner and the user themself cannot be changed. Managers
+ * also show (`l`), replace (`N`) or disable (`X`) the workspace's invite link.
  */
 export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace: Named }) {
   const { client } = useServices();
   const theme = useTheme();
   const forms = useActionForms(props.active);
   const { showInfo } = useNotice();
+  const inviteLink = useInviteLink(workspace, forms);
+  const target = useMemo(() => ({ workspaceId: workspace.id }), [workspace.id]);
+  const calls = useMemo(() => memberCalls(client, target), [client, target]);
+  const messages = memberMessages('workspace');
   // A window of the members with the server's real total (`/` asks the server when not all is loaded), and under
   // it, for those who manage them, the pending invitations (those matching the search, when there is one).
   const loaded = useServerPages(
@@ -84,10 +80,8 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
     {
       around: async (members, { search, signal }): Promise<{ rows: Row[]; extra: MembersView }> => {
         const call = { signal };
-        const [user, ws] = await Promise.all([client.users.profile(call), client.workspaces.get(workspace.id, call)]);
-        const me = { _id: user._id ?? '', role: user.role };
-        const canManage = Boolean(me._id) && canManageCollaborators(me, ws);
-        const invitations = canManage ? await collect(client.invitations.listForWorkspace(workspace.id, call)) : [];
+        const form = await loadMemberFormContext(client, target, call);
+        const invitations = form.canManage ? ((await calls.invitations?.(call)) ?? []) : [];
         const rows: Row[] = [
           ...members.map((member) => ({ kind: 'member' as const, member })),
           ...invitations.map((invitation) => ({ kind: 'invitation' as const, invitation })),
@@ -96,7 +90,7 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
         const shown = rows.filter(
           (r) => r.kind === 'member' || !wanted || searchText(r).toLowerCase().includes(wanted),
         );
-        return { rows: shown, extra: { canManage, userId: me._id } };
+        return { rows: shown, extra: { form } };
       },
     },
   );
@@ -116,7 +110,7 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
       {
         header: 'Role',
         width: role,
-        text: (r) => cleanLine(workspaceRoleLabel(r.kind === 'member' ? r.member.role : r.invitation.role)),
+        text: (r) => cleanLine(memberRoleLabel('workspace', r.kind === 'member' ? r.member.role : r.invitation.role)),
       },
       {
         header: 'Status',
@@ -138,40 +132,39 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
       call().catch((error: unknown) => {
         throw new Error(`${failed} ${errorMessage(error)}`);
       });
-  const invite = () =>
+  const invite = (form: MemberFormContext) =>
     forms.prompt.ask({
       question: `Invite a collaborator to ${workspace.name}`,
       hint: 'Their email',
-      validate: emailFieldError,
+      validate: (text) => memberFormErrors({ email: text, role: form.defaultRole }, form).email,
       onSubmit: (typed) => {
         const email = typed.trim();
         forms.prompt.ask({
           question: `Role of ${email}`,
-          hint: 'Developer (Enter) or Administrator',
-          validate: (text) => (typedRole(text) ? undefined : WORKSPACE_INVITE_ROLE_MESSAGE),
+          hint: form.roles
+            .map((role, i) => `${memberRoleChoiceLabel('workspace', role)}${i === 0 ? ' (Enter)' : ''}`)
+            .join(' or '),
+          validate: (text) => memberFormErrors({ email, role: memberRoleOf(form, text) }, form).role,
           onSubmit: (text) => {
-            const chosen = typedRole(text) ?? DEFAULT_INVITE_ROLE;
+            const request = memberRequest({ email, role: memberRoleOf(form, text) }, form);
             forms.run(
-              memberCommands.invite(workspace, email, chosen),
-              failing(
-                () => client.invitations.inviteToWorkspace(workspace.id, { email, role: chosen }),
-                INVITE_FAILED_MESSAGE,
-              ),
-              INVITE_SUCCESS_MESSAGE,
+              memberCommands.invite(workspace, request.email, request.role ?? ''),
+              failing(() => calls.invite(request), messages.inviteFailed),
+              messages.invited,
               loaded.reload,
             );
           },
         });
       },
     });
-  const changeRole = (member: Collaborator) => {
-    const next: AssignableWorkspaceRole =
-      member.role?.toUpperCase() === 'WORKSPACE_ADMIN' ? 'DEVELOPER' : 'WORKSPACE_ADMIN';
+  const changeRole = (form: MemberFormContext, member: Collaborator) => {
+    const next = otherMemberRole(form, member.role);
+    if (!next) return;
     const email = emailOf({ kind: 'member', member });
     forms.run(
       memberCommands.role(workspace, email, next),
-      () => client.workspaceMembers.updateRole(workspace.id, member._id, next),
-      `${email} is now ${workspaceRoleLabel(next)}.`,
+      () => calls.changeRole?.(member._id, next) ?? Promise.resolve(),
+      `${email} is now ${memberRoleLabel('workspace', next)}.`,
       loaded.reload,
     );
   };
@@ -182,8 +175,8 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
       forms.confirm.ask(`Remove the invitation of ${email}?`, () =>
         forms.run(
           memberCommands.cancel(workspace, email),
-          failing(() => client.invitations.deleteFromWorkspace(workspace.id, id), INVITATION_REMOVE_FAILED_MESSAGE),
-          INVITATION_REMOVED_MESSAGE,
+          failing(() => calls.removeInvitation?.(id) ?? Promise.resolve(), messages.invitationRemoveFailed),
+          messages.invitationRemoved,
           loaded.reload,
         ),
       );
@@ -192,28 +185,34 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
     forms.confirm.ask(`Remove the collaborator ${email} from ${workspace.name}?`, () =>
       forms.run(
         memberCommands.remove(workspace, email),
-        failing(
-          () => client.workspaceMembers.remove(workspace.id, row.member._id),
-          WORKSPACE_COLLABORATOR_REMOVE_FAILED_MESSAGE,
-        ),
-        WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
+        failing(() => calls.remove(row.member._id), messages.removeFailed),
+        messages.removed,
         loaded.reload,
       ),
     );
   };
+  const MINE: Command[] = [
+    'addItem',
+    'changeRole',
+    'removeItem',
+    'showInviteLink',
+    'refreshInviteLink',
+    'deleteInviteLink',
+  ];
   const onCommand = (cmd: Command, selected: Row | undefined) => {
-    if (cmd !== 'addItem' && cmd !== 'changeRole' && cmd !== 'removeItem') return false;
+    if (!MINE.includes(cmd)) return false;
     if (!view) return true;
-    if (!view.canManage) showInfo(WORKSPACE_VIEW_ONLY_MESSAGE);
-    else if (cmd === 'addItem') invite();
+    const { form } = view;
+    if (!form.canManage) showInfo(WORKSPACE_VIEW_ONLY_MESSAGE);
+    else if (cmd === 'addItem') invite(form);
+    else if (cmd === 'showInviteLink') inviteLink.show();
+    else if (cmd === 'refreshInviteLink') inviteLink.refresh();
+    else if (cmd === 'deleteInviteLink') inviteLink.disable();
     else if (!selected) return true;
-    else if (
-      selected.kind === 'member' &&
-      !canChangeCollaborator({ _id: view.userId }, { userId: selected.member._id, role: selected.member.role })
-    )
+    else if (selected.kind === 'member' && !canChangeMember(form, selected.member))
       showInfo(`${emailOf(selected)} cannot be changed or removed (the owner, or yourself).`);
     else if (cmd === 'removeItem') remove(selected);
-    else if (selected.kind === 'member') changeRole(selected.member);
+    else if (selected.kind === 'member') changeRole(form, selected.member);
     return true;
   };
   return (
@@ -227,13 +226,17 @@ export function MembersScreen({ workspace, ...props }: ScreenProps & { workspace
       filterPlaceholder="Search members by name or email"
       isStale={() => false}
       empty="No members."
-      scopes={['projectItems']}
+      scopes={['projectItems', 'workspaceMembers']}
       onCommand={onCommand}
       detail={() =>
         forms.asking ? (
           <ActionForm forms={forms} />
-        ) : view && !view.canManage ? (
+        ) : view && !view.form.canManage ? (
           <Text color={theme.text.secondary}>{WORKSPACE_VIEW_ONLY_MESSAGE}</Text>
+        ) : inviteLink.line ? (
+          <Box>
+            <Text wrap="truncate">{inviteLink.line}</Text>
+          </Box>
         ) : null
       }
       detailRows={FORM_ROWS}

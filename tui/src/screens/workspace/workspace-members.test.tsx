@@ -1,3 +1,4 @@
+import { MEMBER_ROLE_MESSAGES } from '@skiff/sdk';
 import {
   INVITATION_REMOVED_MESSAGE,
   INVITE_SUCCESS_MESSAGE,
@@ -10,7 +11,7 @@ import { demoWorkspace } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS } from '../../test/render-app.js';
 import { collect } from '../shared/collect.js';
-import { WORKSPACE_INVITE_ROLE_MESSAGE, WORKSPACE_VIEW_ONLY_MESSAGE } from './members-screen.js';
+import { WORKSPACE_VIEW_ONLY_MESSAGE } from './members-screen.js';
 
 const session = setupEmulatorSession({ push: false });
 const routesTo = (workspace: Named): Route[] => [{ name: 'workspaces' }, { name: 'members', workspace }];
@@ -40,7 +41,7 @@ describe("a workspace's members and invitations against a real emulator", () => 
     await app.press(...'new-dev@example.com', KEYS.enter);
     await app.waitForText('Developer (Enter) or Administrator');
     await app.press('x');
-    await app.waitForText(WORKSPACE_INVITE_ROLE_MESSAGE);
+    await app.waitForText(MEMBER_ROLE_MESSAGES.workspace);
     await app.press(KEYS.backspace, ...'adm', KEYS.enter);
     await app.waitForText(INVITE_SUCCESS_MESSAGE);
     await app.waitForText(
@@ -74,5 +75,23 @@ describe("a workspace's members and invitations against a real emulator", () => 
 
     await app.press('/', KEYS.escape, '/', ...DEMO_OWNER, KEYS.enter, 'x');
     await app.waitForText(`${DEMO_OWNER} cannot be changed or removed (the owner, or yourself).`);
+
+    // The invite link: l shows it, N replaces it and X disables it (each after a question); the platform follows.
+    await app.press('l');
+    const shown = /Invite link: (http\S+) \(joins as DEVELOPER\)/;
+    await app.waitForText((f) => shown.test(f), 'the invite link');
+    const first = shown.exec(app.frame())![1]!;
+    expect(app.frame()).toContain("skiff invitations link 'Acme Production'");
+    await app.press('N');
+    await app.waitForText('Replace the invite link of Acme Production? The current link stops working.');
+    await app.press('y');
+    await app.waitForText((f) => shown.test(f) && shown.exec(f)![1] !== first, 'a new invite link');
+    expect(app.frame()).toContain("skiff invitations link-refresh 'Acme Production' --yes");
+    expect((await client.invitations.getInviteLink(workspace.id)).link).toBe(shown.exec(app.frame())![1]);
+    await app.press('X');
+    await app.waitForText('Disable the invite link of Acme Production? Nobody joins through it any more.');
+    await app.press('y');
+    await app.waitForText('Invite link: disabled');
+    expect(app.frame()).toContain("skiff invitations link-delete 'Acme Production' --yes");
   });
 });

@@ -1,5 +1,5 @@
-import type { Collaborator } from '@skiff/sdk';
-import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
+import { type Collaborator, memberCalls, memberFormErrors, memberMessages, memberRequest } from '@skiff/sdk';
+import { applicationMemberAddedMessage } from '@skiff/sdk/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '../../components/confirm-dialog.js';
 import { ErrorAlert } from '../../components/error-alert.js';
@@ -11,7 +11,10 @@ import type { PageProps } from '../../routes.js';
 import { useSession } from '../../session/session-context.js';
 import { ApplicationLayout, type ApplicationScreen } from './application-layout.js';
 
-/** Members (spec 002 sections 2.8, 6 and 8): the application's users; admin-level users add and remove them. */
+/**
+ * Members (spec 002 sections 2.8, 6 and 8), rendering the SDK's members form model (scope `application`): the
+ * application's users; admin-level users add (by email) and remove them.
+ */
 export function ApplicationMembersPage({ params }: PageProps) {
   return (
     <ApplicationLayout params={params} section="members">
@@ -20,13 +23,20 @@ export function ApplicationMembersPage({ params }: PageProps) {
   );
 }
 
+/** The members form of an application: only an email, the SDK's rule and request. */
+const APPLICATION_FORM = {
+  scope: 'application',
+  userId: '',
+  canManage: true,
+  roles: [],
+  defaultRole: undefined,
+} as const;
+
 function Members({ ids, adminLevel }: ApplicationScreen) {
   const { client } = useSession();
+  const calls = memberCalls(client, ids);
   const id = useId();
-  const members = useResource(
-    (signal) => client.applications.members.list(ids, { pageSize: 100 }, { signal }),
-    [client, ids.applicationId],
-  );
+  const members = useResource(async (signal) => ({ items: await calls.list({ signal }) }), [client, ids.applicationId]);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const submission = useSubmit();
@@ -34,14 +44,15 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const error = emailFieldError(email);
+    const error = memberFormErrors({ email }, APPLICATION_FORM).email;
     setFieldError(error);
     if (error) return;
-    const typed = email.trim().toLowerCase();
+    const request = memberRequest({ email }, APPLICATION_FORM);
     if (
-      await submission.run(async () =>
-        applicationMemberAddedMessage((await client.applications.members.add(ids, { email: typed })).email ?? typed),
-      )
+      await submission.run(async () => {
+        const added = (await calls.invite(request)) as { email?: string | null };
+        return applicationMemberAddedMessage(added.email ?? request.email);
+      })
     ) {
       setEmail('');
       members.reload();
@@ -51,8 +62,8 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
     const who = member.rawInfo?.email ?? member.email ?? member._id;
     if (!(await ask({ title: `Remove ${who} from this application?`, confirmLabel: 'Remove' }))) return;
     const done = await submission.run(async () => {
-      await client.applications.members.remove(ids, member._id);
-      return APPLICATION_MEMBER_REMOVED_MESSAGE;
+      await calls.remove(member._id);
+      return memberMessages('application').removed;
     });
     if (done) members.reload();
   };

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveWorkspace } from '@skiff/sdk';
+import { INVITE_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
+import { runCli } from '@skiff/testkit';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  apiClientFor,
+  chromiumAvailable,
+  DEMO_OWNER,
+  DEMO_PASSWORD,
+  signIn,
+  useWebPage,
+} from '../../web/src/e2e/browser.js';
+
+/**
+ * One model, three renderers: the members form's same answers (an email typed with spaces and capitals, the
+ * Administrator role), given to the web app's invite form and to `skiff members invite`'s arguments against one real
+ * emulator, make the same invite call. An email is invited once, so the web's invitation is withdrawn before the
+ * CLI sends it again.
+ */
+const WORKSPACE = 'Initech Internal';
+const EMAIL = 'New.Lead@Example.com';
+const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-members-'));
+afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+
+/** The JSON body of the first `POST .../invitations` in a SKIFF_DEBUG=1 log. */
+function inviteBody(stderr: string): Record<string, unknown> {
+  const lines = stderr.split('\n');
+  const at = lines.findIndex((line) => /^HTTP > POST \S+\/invitations /.test(line));
+  expect(at, stderr).toBeGreaterThanOrEqual(0);
+  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+}
+
+describe.runIf(chromiumAvailable())('the members form on the web app and the CLI', () => {
+  const web = useWebPage();
+
+  it('Given the same email and role on both surfaces, when each invites, then the emulator receives the same invite call', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const workspace = await resolveWorkspace(api, WORKSPACE);
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(`${web.origin}/workspaces/${workspace._id}/members`);
+    const form = page.getByRole('form', { name: 'Invite a collaborator' });
+    await form.getByLabel('Email').fill('new.lead@example');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await form.getByText('Invalid email').waitFor();
+    await form.getByLabel('Email').fill(` ${EMAIL} `);
+    await form.getByLabel('Role').selectOption({ label: 'Administrator' });
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/invitations'));
+    await form.getByRole('button', { name: 'Invite' }).click();
+    const webBody = (await sent).postDataJSON() as Record<string, unknown>;
+    await form.getByText(INVITE_SUCCESS_MESSAGE).waitFor();
+    expect(webBody).toEqual({ workspace: workspace._id, email: 'new.lead@example.com', role: 'WORKSPACE_ADMIN' });
+
+    const invited = (await api.invitations.listForWorkspace(workspace._id)).items;
+    const invitation = invited.find((i) => i.email === 'new.lead@example.com');
+    expect(invitation?.role).toBe('WORKSPACE_ADMIN');
+    await api.invitations.deleteFromWorkspace(workspace._id, invitation!._id!);
+
+    const env = { SKIFF_CONFIG_DIR: configDir };
+    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
+      env,
+      input: DEMO_PASSWORD,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const cli = await runCli(['members', 'invite', ` ${EMAIL} `, '--workspace', WORKSPACE, '--role', 'Administrator'], {
+      env: { ...env, SKIFF_DEBUG: '1' },
+    });
+    expect(cli.code, cli.stderr).toBe(0);
+    expect(inviteBody(cli.stderr)).toEqual(webBody);
+    const again = (await api.invitations.listForWorkspace(workspace._id)).items;
+    expect(again.filter((i) => i.email === 'new.lead@example.com').map((i) => i.role)).toEqual(['WORKSPACE_ADMIN']);
+  }, 180_000);
+});
