@@ -72,7 +72,7 @@ export function redactBody(body: string | Uint8Array | undefined): string | unde
  * is a credential. The spec's panel shows the inviter an invitation's email, role and status, never its token; the
  * CLI accepts and rejects by the invitation's id or target and reads the token from the server itself.
  */
-export function shownInvitation<T extends { token?: unknown }>(invitation: T): Omit<T, 'token'> {
-  const { token: _token, ...shown } = invitation;
+export function shownInvitation<T extends object>(invitation: T): Omit<T, 'token'> {
+  const { token: _token, ...shown } = invitation as T & { token?: unknown };
   return shown;
 }

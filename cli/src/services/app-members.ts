@@ -41,7 +41,7 @@ export async function appMembers(
   const context = await loadMemberFormContext(client, app, call);
   if (action === 'add') {
     checkMemberAnswers(who!, undefined, context);
-    const added = (await calls.invite(memberRequest({ email: who }, context), call)) as { email?: string | null };
+    const added = await calls.invite(memberRequest({ email: who }, context), call);
     const email = added.email ?? memberRequest({ email: who }, context).email;
     if (ctx.json) ctx.out.json({ added: true, ...added, email });
     else ctx.out.result(applicationMemberAddedMessage(email));

@@ -116,7 +116,7 @@ export async function inviteMember(
   checkMemberAnswers(email, role ?? options.role, context);
   const body = memberRequest({ email, role }, context);
   const invitation = await memberCalls(client, target).invite(body, { signal: ctx.signal });
-  if (ctx.json) ctx.out.json(shownInvitation(invitation as { token?: unknown }));
+  if (ctx.json) ctx.out.json(shownInvitation(invitation));
   else ctx.out.result(`Invited ${body.email} to ${stripControlSequences(scopeName(scope))} as ${body.role}.`);
   return EXIT.ok;
 }

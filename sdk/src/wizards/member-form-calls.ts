@@ -19,7 +19,7 @@ export function memberScopeOf(target: MemberTarget): MemberScope {
 export interface MemberCalls {
   list(options?: CallOptions): Promise<Collaborator[]>;
   /** Invites (workspace, project) or adds (application) by email; the body is the model's `memberRequest`. */
-  invite(request: { email: string; role?: string }, options?: CallOptions): Promise<unknown>;
+  invite(request: { email: string; role?: string }, options?: CallOptions): Promise<Invitation | Collaborator>;
   /** Changes a member's role; undefined for an application (its users have no role to choose). */
   changeRole?(memberId: string, role: string, options?: CallOptions): Promise<unknown>;
   remove(memberId: string, options?: CallOptions): Promise<unknown>;

@@ -50,7 +50,7 @@ function Members({ ids, adminLevel }: ApplicationScreen) {
     const request = memberRequest({ email }, APPLICATION_FORM);
     if (
       await submission.run(async () => {
-        const added = (await calls.invite(request)) as { email?: string | null };
+        const added = await calls.invite(request);
         return applicationMemberAddedMessage(added.email ?? request.email);
       })
     ) {
