@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { resolveApplicationRef } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBodies, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the backup model's same answers, given to the web app's Backups page and to
@@ -20,27 +11,20 @@ import {
  * the web app first and then the CLI, in a workspace that allows daily backups.
  */
 const PROJECT = 'Acme Production/marketing-site';
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-backups-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('backups');
 
 /** The JSON bodies of the calls `METHOD .../backups` in a SKIFF_DEBUG=1 log. */
 function backupBodies(stderr: string, method: string): Record<string, unknown>[] {
-  const lines = stderr.split('\n');
-  const at = lines.flatMap((line, i) => (new RegExp(`^HTTP > ${method} \\S+/backups `).test(line) ? [i] : []));
-  expect(at.length, stderr).toBeGreaterThan(0);
-  return at.map((i) => JSON.parse(lines[i + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>);
+  const bodies = loggedBodies(stderr, method, '/backups');
+  expect(bodies.length, stderr).toBeGreaterThan(0);
+  return bodies;
 }
 
 describe.runIf(chromiumAvailable())('the backup model on the web app and the CLI', () => {
   const web = useWebPage();
 
   it('Given the same answers on both surfaces, when each backs up and schedules a branch, then the emulator receives the same calls', async () => {
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const allowed = await runCli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on'], { env });
     expect(allowed.code, allowed.stderr).toBe(0);
 

@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { clusterFormAnswersOf, clusterFormFlags } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the cluster form's same answers, given to the web app's new-cluster page, to
  * `skiff clusters create`'s flags, and turned into the command line the TUI's form shows (the SDK's
  * `clusterFormFlags`, as the TUI calls it), make the same POST /workspaces body against one real emulator.
  */
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-cluster-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('cluster');
 
 describe.runIf(chromiumAvailable())('the cluster form on the web app, the CLI and the TUI command line', () => {
   const web = useWebPage();
@@ -50,12 +40,7 @@ describe.runIf(chromiumAvailable())('the cluster form on the web app, the CLI an
     const webBody = (await sent).postDataJSON() as Record<string, unknown>;
     await page.waitForURL(/\/terraform\/infrastructure$/);
 
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const flags = [
       ...['--provider', 'AWS', '--workspace', 'Cross Cluster Apps', '--cloud-account', account!.name],
       ...[

@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { resolveApplicationRef } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the configuration form's same answers, given to the web app's Configuration form and
@@ -20,15 +11,11 @@ import {
  * branches of one WordPress project (no start script), both at the seed's 10 Gi.
  */
 const PROJECT = 'Acme Production/marketing-site';
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-configure-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('configure');
 
 /** The JSON body of the first `PATCH .../update` in a SKIFF_DEBUG=1 log. */
 function updateBody(stderr: string): Record<string, unknown> {
-  const lines = stderr.split('\n');
-  const at = lines.findIndex((line) => /^HTTP > PATCH \S+\/update /.test(line));
-  expect(at, stderr).toBeGreaterThanOrEqual(0);
-  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+  return loggedBody(stderr, 'PATCH', '/update');
 }
 
 describe.runIf(chromiumAvailable())('the configuration form on the web app and the CLI', () => {
@@ -57,12 +44,7 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app and t
     const webBody = (await sent).postDataJSON() as Record<string, unknown>;
     await page.getByRole('status').filter({ hasText: APPLICATION_UPDATED_MESSAGE }).waitFor();
 
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const configure = await runCli(
       [
         'apps',

@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { resolveApplicationRef } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the deploy wizard's same answers, given to the web app's launch wizard and to
@@ -22,8 +13,7 @@ const PROJECT = 'Acme Production/marketing-site';
 const IMAGE = 'registry.demo.skiff.dev/php:8.3-apache';
 const PASSWORD = 'pass1234';
 
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-deploy-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('deploy');
 
 describe.runIf(chromiumAvailable())('the deploy wizard on the web app and the CLI', () => {
   const web = useWebPage();
@@ -64,12 +54,7 @@ describe.runIf(chromiumAvailable())('the deploy wizard on the web app and the CL
     const webBody = (await sent).postDataJSON() as Record<string, unknown>;
 
     // The CLI: the same answers as flags (the defaults the web showed given too), on the project's other branch.
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const deploy = await runCli(
       [
         'deploy',
@@ -83,10 +68,7 @@ describe.runIf(chromiumAvailable())('the deploy wizard on the web app and the CL
       { env: { ...env, SKIFF_DEBUG: '1' }, input: `${PASSWORD}\n` },
     );
     expect(deploy.code, deploy.stderr).toBe(0);
-    const lines = deploy.stderr.split('\n');
-    const request = lines.findIndex((line) => /^HTTP > PATCH \S+\/activate /.test(line));
-    expect(request, deploy.stderr).toBeGreaterThanOrEqual(0);
-    const cliBody = JSON.parse(lines[request + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+    const cliBody = loggedBody(deploy.stderr, 'PATCH', '/activate');
 
     // The CLI's debug log redacts the credentials' fields: those are compared on the deployed branches instead.
     const redacted = Object.keys(cliBody).filter((key) => cliBody[key] === '[redacted]');

@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveApplicationRef } from '@skiff/sdk';
-import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { runCli, waitFor } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the custom domain form's same answers (a domain with one's own certificate), given to
@@ -22,15 +15,11 @@ const BRANCH = 'Acme Production/marketing-site/main';
 const DOMAIN = 'cross.example.com';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIIEcrosskey\n-----END PRIVATE KEY-----\n';
 const CERT = '-----BEGIN CERTIFICATE-----\nMIICcrosscert\n-----END CERTIFICATE-----\n';
-const dir = mkdtempSync(join(tmpdir(), 'skiff-cross-domains-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = cliConfigDir('domains');
 
 /** The JSON body of the first `POST .../domains` in a SKIFF_DEBUG=1 log (secrets shown as [redacted]). */
 function addBody(stderr: string): Record<string, unknown> {
-  const lines = stderr.split('\n');
-  const at = lines.findIndex((line) => /^HTTP > POST \S+\/domains /.test(line));
-  expect(at, stderr).toBeGreaterThanOrEqual(0);
-  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+  return loggedBody(stderr, 'POST', '/domains');
 }
 
 describe.runIf(chromiumAvailable())('the custom domain form on the web app and the CLI', () => {
@@ -65,16 +54,16 @@ describe.runIf(chromiumAvailable())('the custom domain form on the web app and t
 
     const added = (await api.domains.list(app.workspaceId, { search: DOMAIN })).items;
     expect(added.map((d) => [d.domain, d.hasCertificate])).toEqual([[DOMAIN, true]]);
-    await api.domains.delete(app.workspaceId, added[0]!._id);
+    // The add runs a task on the branch; the platform refuses a delete (409) until it has ended.
+    await waitFor(
+      () => api.domains.delete(app.workspaceId, added[0]!._id).then(() => true),
+      'the domain removable once its add task has ended',
+      30_000,
+    );
 
     writeFileSync(join(dir, 'k.pem'), KEY, { mode: 0o600 });
     writeFileSync(join(dir, 'c.pem'), CERT, { mode: 0o600 });
-    const env = { SKIFF_CONFIG_DIR: join(dir, 'config') };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, join(dir, 'config'));
     const files = ['--key', join(dir, 'k.pem'), '--cert', join(dir, 'c.pem')];
     const cli = await runCli(['domains', 'add', BRANCH, ` ${DOMAIN} `, ...files], {
       env: { ...env, SKIFF_DEBUG: '1' },

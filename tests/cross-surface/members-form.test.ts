@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { resolveWorkspace } from '@skiff/sdk';
 import { INVITE_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiClientFor,
-  chromiumAvailable,
-  DEMO_OWNER,
-  DEMO_PASSWORD,
-  signIn,
-  useWebPage,
-} from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the members form's same answers (an email typed with spaces and capitals, the
@@ -22,15 +13,11 @@ import {
  */
 const WORKSPACE = 'Initech Internal';
 const EMAIL = 'New.Lead@Example.com';
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-members-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('members');
 
 /** The JSON body of the first `POST .../invitations` in a SKIFF_DEBUG=1 log. */
 function inviteBody(stderr: string): Record<string, unknown> {
-  const lines = stderr.split('\n');
-  const at = lines.findIndex((line) => /^HTTP > POST \S+\/invitations /.test(line));
-  expect(at, stderr).toBeGreaterThanOrEqual(0);
-  return JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>;
+  return loggedBody(stderr, 'POST', '/invitations');
 }
 
 describe.runIf(chromiumAvailable())('the members form on the web app and the CLI', () => {
@@ -59,12 +46,7 @@ describe.runIf(chromiumAvailable())('the members form on the web app and the CLI
     expect(invitation?.role).toBe('WORKSPACE_ADMIN');
     await api.invitations.deleteFromWorkspace(workspace._id, invitation!._id!);
 
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const cli = await runCli(['members', 'invite', ` ${EMAIL} `, '--workspace', WORKSPACE, '--role', 'Administrator'], {
       env: { ...env, SKIFF_DEBUG: '1' },
     });

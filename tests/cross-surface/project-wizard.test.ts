@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { firstProjectAnswers, projectWizardCommandWords } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
-import { afterAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, DEMO_OWNER, DEMO_PASSWORD, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 
 /**
  * One model, three renderers: the project wizard's same answers, given to the web app's Create project wizard, to
@@ -13,18 +11,14 @@ import { chromiumAvailable, DEMO_OWNER, DEMO_PASSWORD, signIn, useWebPage } from
  * with its own project name, the workspace refusing a second project of one name).
  */
 const WORKSPACE = 'Acme Production';
-const configDir = mkdtempSync(join(tmpdir(), 'skiff-cross-project-'));
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const configDir = cliConfigDir('project');
 
 /**
  * The JSON body of the first `POST .../projects` in a SKIFF_DEBUG=1 log, without the name and what the log redacts
  * (the token fields).
  */
 function createBody(stderr: string): Record<string, unknown> {
-  const lines = stderr.split('\n');
-  const at = lines.findIndex((line) => /^HTTP > POST \S+\/projects /.test(line));
-  expect(at, stderr).toBeGreaterThanOrEqual(0);
-  return comparable(JSON.parse(lines[at + 1]!.replace(/^HTTP > body /, '')) as Record<string, unknown>);
+  return comparable(loggedBody(stderr, 'POST', '/projects'));
 }
 
 function comparable(body: Record<string, unknown>): Record<string, unknown> {
@@ -59,12 +53,7 @@ describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI 
     const webBody = (await sent).postDataJSON() as Record<string, unknown>;
     await page.waitForURL(/\/applications\/feature-branches$/);
 
-    const env = { SKIFF_CONFIG_DIR: configDir };
-    const login = await runCli(['auth', 'login', '--origin', web.origin, '--email', DEMO_OWNER, '--password-stdin'], {
-      env,
-      input: DEMO_PASSWORD,
-    });
-    expect(login.code, login.stderr).toBe(0);
+    const env = await signedInCli(web.origin, configDir);
     const flags = [
       ...['--workspace', WORKSPACE, '--description', 'One model', '--tag', 'shop', '--tag', 'api', '--type', 'nodejs'],
       ...['--provider', 'gitlab', '--repo', 'acme/cross-shop', '--new-repo', '--personal-token'],

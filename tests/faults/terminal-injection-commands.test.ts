@@ -37,6 +37,8 @@ beforeAll(async () => {
     ids.workspace,
     '--repo',
     'acme/evil',
+    '--type',
+    'nodejs',
     '--branch',
     `b${EVIL}`,
     '--wait',
