@@ -83,7 +83,7 @@ const create = defineCommand({
   examples: [
     ["skiff projects create shop --workspace 'Acme Production' --repo acme/shop --type nodejs --wait", 'from GitHub'],
     [
-      "printf '%s' \"$TOKEN\" | skiff projects create cms --workspace 'Acme Production' --provider gitlab --repo acme/cms --repository-token-stdin",
+      "printf '%s' \"$TOKEN\" | skiff projects create cms --workspace 'Acme Production' --provider gitlab --repo acme/cms --type drupal10 --repository-token-stdin",
       'from GitLab with a repository token',
     ],
     ["skiff projects create blog --workspace 'Acme Production' --template wordpress-blog --wait", 'quickstart'],

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../test-support.js';
+import { awsCognitoClient } from './aws-cognito-client.js';
 
 /**
  * Amazon's own JavaScript SDK (v3) against the emulator's user pool: the calls and answers a real pool gives it.
@@ -65,11 +66,7 @@ describe('the AWS SDK for JavaScript v3 against the emulator', () => {
   const codes: string[] = [];
   beforeAll(async () => {
     emu = await startTestEmulator({ onCode: (line) => codes.push(line) });
-    client = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: `${emu.origin}/cognito/`,
-      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-    });
+    client = awsCognitoClient(emu.origin);
   });
   afterAll(() => emu.dispose());
 

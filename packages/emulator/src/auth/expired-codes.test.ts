@@ -1,5 +1,5 @@
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { startTestEmulator, type TestEmulator } from '../test-support.js';
+import { awsCognitoClient } from './aws-cognito-client.js';
 
 /**
  * The test-only `codeTtlSeconds` option: 0 issues sign-up and reset codes already expired, and Amazon's SDK sees
@@ -21,11 +22,7 @@ describe('codes issued already expired (codeTtlSeconds: 0)', () => {
   const codes: string[] = [];
   beforeAll(async () => {
     emu = await startTestEmulator({ codeTtlSeconds: 0, onCode: (line) => codes.push(line) });
-    client = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: `${emu.origin}/cognito/`,
-      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-    });
+    client = awsCognitoClient(emu.origin);
   });
   afterAll(() => emu.dispose());
   const codeOf = (kind: string, email: string) =>

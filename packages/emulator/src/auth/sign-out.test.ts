@@ -1,5 +1,5 @@
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { api, startTestEmulator, type TestEmulator } from '../test-support.js';
+import { awsCognitoClient } from './aws-cognito-client.js';
 
 /**
  * Sign-out as AWS documents it, through Amazon's own SDK: GlobalSignOut "invalidates the identity, access, and
@@ -20,11 +21,7 @@ describe('GlobalSignOut and RevokeToken with the AWS SDK', () => {
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
     emu = await startTestEmulator();
-    client = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: `${emu.origin}/cognito/`,
-      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-    });
+    client = awsCognitoClient(emu.origin);
   });
   afterAll(() => emu.dispose());
 

@@ -1,5 +1,5 @@
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
   RespondToAuthChallengeCommand,
@@ -8,6 +8,7 @@ import { answerPasswordVerifier, startSrpClient } from '@skiff/sdk/cognito';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { startTestEmulator, type TestEmulator } from '../test-support.js';
+import { awsCognitoClient } from './aws-cognito-client.js';
 
 /**
  * Choice-based sign-in (InitiateAuth AuthFlow USER_AUTH) through Amazon's own SDK, as AWS's API reference describes
@@ -18,11 +19,7 @@ describe('USER_AUTH with the AWS SDK', () => {
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
     emu = await startTestEmulator();
-    client = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: `${emu.origin}/cognito/`,
-      credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
-    });
+    client = awsCognitoClient(emu.origin);
   });
   afterAll(() => emu.dispose());
 
