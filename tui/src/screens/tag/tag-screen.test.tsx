@@ -15,9 +15,12 @@ import { tagRefusals } from './use-tag-actions.js';
 
 const session = setupEmulatorSession();
 const IMAGE = 'registry.example.com/shop:1.2.0';
+/** A retry meets the tag its failed try left on the shared world: each try creates its own. */
+let attempt = 0;
 
 describe('a tag of its own: create, open, deploy, back up, add a domain, undeploy, delete', () => {
   it('Given the tags of a project, When a tag is created with a, Then Enter opens it and its keys drive it to the end', async () => {
+    const NAME = `v1.2.${attempt++}`;
     const workspace = await demoWorkspace(session.client, 'Acme Production');
     const project = await demoProject(session.client, workspace, 'storefront');
     const tags = () => collect(session.client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }));
@@ -25,11 +28,17 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     // refused until the task ends ("has a task running"), as a user would see: wait for the end before pressing on.
     const taskEnded = () =>
       waitFor(
-        async () => (await tags()).some((t) => t.name === 'v1.2.0' && !isTaskRunning(t.lastActivity?.status)),
+        async () => (await tags()).some((t) => t.name === NAME && !isTaskRunning(t.lastActivity?.status)),
         'the tag task ended',
         20_000,
         100,
       );
+    // The SDK can see the end before the screen's next load does, and a key pressed in between is refused as busy:
+    // a user waits for the badge to leave Processing, and so does the test.
+    const settled = async () => {
+      await taskEnded();
+      await app.waitForText((f) => !f.includes('Processing'), 'the screen sees the task end', 20_000);
+    };
     const app = session.render({
       initialRoutes: [
         { name: 'workspaces' },
@@ -45,110 +54,110 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('New tag of storefront: its name');
     await app.press(KEYS.enter);
     await app.waitForText('name should not be empty');
-    await app.press(...'v1.2.0', KEYS.enter);
-    await app.waitForText('New tag v1.2.0: its image tag');
+    await app.press(...NAME, KEYS.enter);
+    await app.waitForText(`New tag ${NAME}: its image tag`);
     await app.press(KEYS.enter);
     await app.waitForText(IMAGE_TAG_REQUIRED_MESSAGE);
     await app.press(...IMAGE, KEYS.enter);
-    await app.waitForText('The tag v1.2.0 was created');
+    await app.waitForText(`The tag ${NAME} was created`);
     expect(await copiedCommand(app)).toBe(
-      `skiff tags create v1.2.0 --project 'Acme Production/storefront' --image ${IMAGE}`,
+      `skiff tags create ${NAME} --project 'Acme Production/storefront' --image ${IMAGE}`,
     );
-    const created = (await tags()).find((t) => t.name === 'v1.2.0');
+    const created = (await tags()).find((t) => t.name === NAME);
     expect(created?.containerImage).toBe(IMAGE);
 
     // Open it: its state, image, and no backups yet; what needs it deployed is refused with a reason.
-    await app.press('/', ...'v1.2.0', KEYS.enter, KEYS.enter);
-    await app.waitForText('Tag v1.2.0 of storefront: backups');
+    await app.press('/', ...NAME, KEYS.enter, KEYS.enter);
+    await app.waitForText(`Tag ${NAME} of storefront: backups`);
     await app.waitForText('Not Deployed');
     await app.waitForText(`Image ${IMAGE}`);
-    await app.waitForText('Home > Acme Production > storefront > Tags > v1.2.0');
+    await app.waitForText(`Home > Acme Production > storefront > Tags > ${NAME}`);
     await app.press('c');
-    await app.waitForText(tagRefusals.notDeployed('v1.2.0'));
+    await app.waitForText(tagRefusals.notDeployed(NAME));
     await app.press('x');
-    await app.waitForText(tagRefusals.notDeployed('v1.2.0'));
+    await app.waitForText(tagRefusals.notDeployed(NAME));
 
     // Deploy: the screen follows the task live to Running.
     await app.press('d');
-    await app.waitForText('Deploying v1.2.0.');
-    expect(await copiedCommand(app)).toBe("skiff tags deploy 'Acme Production/storefront@v1.2.0' --wait");
+    await app.waitForText(`Deploying ${NAME}.`);
+    expect(await copiedCommand(app)).toBe(`skiff tags deploy 'Acme Production/storefront@${NAME}' --wait`);
     await app.waitForText('Running', 'Running', 20_000);
-    await taskEnded();
+    await settled();
     await app.press('D');
-    await app.waitForText(tagRefusals.deleteDeployed('v1.2.0'));
+    await app.waitForText(tagRefusals.deleteDeployed(NAME));
 
     // Configuration and security: replicas (the SDK's range) and the file permission.
     await app.press('o');
-    await app.waitForText('Replicas of v1.2.0');
+    await app.waitForText(`Replicas of ${NAME}`);
     await app.press(...'11');
     await app.waitForText('replicas must be between 1 and 10');
     await app.press(KEYS.backspace, KEYS.backspace, '2', KEYS.enter);
     await app.waitForText('Replicas 2', 'Replicas 2', 20_000);
-    await taskEnded();
+    await settled();
     expect(await copiedCommand(app)).toBe(
-      "skiff tags configure 'Acme Production/storefront@v1.2.0' --replicas 2 --wait",
+      `skiff tags configure 'Acme Production/storefront@${NAME}' --replicas 2 --wait`,
     );
     await app.press('s');
-    await app.waitForText('File permission of v1.2.0: looser?');
+    await app.waitForText(`File permission of ${NAME}: looser?`);
     await app.press('y');
     await app.waitForText('Files looser', 'Files looser', 20_000);
-    await taskEnded();
+    await settled();
     expect(await copiedCommand(app)).toBe(
-      "skiff tags security 'Acme Production/storefront@v1.2.0' --file-permission looser --wait",
+      `skiff tags security 'Acme Production/storefront@${NAME}' --file-permission looser --wait`,
     );
 
     // A custom domain: checked as typed, then listed on the screen.
     await app.press('a');
-    await app.waitForText('A custom domain for v1.2.0');
+    await app.waitForText(`A custom domain for ${NAME}`);
     await app.press(...'not a domain');
     await app.waitForText(DOMAIN_INVALID_MESSAGE);
     for (let i = 0; i < 'not a domain'.length; i++) await app.press(KEYS.backspace);
     await app.press(...'shop.example.com', KEYS.enter);
-    await app.waitForText('Adding shop.example.com to v1.2.0.');
+    await app.waitForText(`Adding shop.example.com to ${NAME}.`);
     await app.waitForText('Custom domains: shop.example.com', 'Custom domains: shop.example.com', 20_000);
-    await taskEnded();
+    await settled();
     expect(await copiedCommand(app)).toBe(
-      "skiff tags domain-add 'Acme Production/storefront@v1.2.0' shop.example.com --wait",
+      `skiff tags domain-add 'Acme Production/storefront@${NAME}' shop.example.com --wait`,
     );
 
     // A backup: asked first, then listed, and it ends in SUCCESS.
     await app.press('c');
-    await app.waitForText('Take a backup of v1.2.0?');
+    await app.waitForText(`Take a backup of ${NAME}?`);
     await app.press('y');
-    await app.waitForText('Backing up v1.2.0.');
-    expect(await copiedCommand(app)).toBe("skiff tags backup 'Acme Production/storefront@v1.2.0' --wait");
+    await app.waitForText(`Backing up ${NAME}.`);
+    expect(await copiedCommand(app)).toBe(`skiff tags backup 'Acme Production/storefront@${NAME}' --wait`);
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
-    await taskEnded();
+    await settled();
 
     // Undeploy: the image tag must be typed exactly.
     await app.press('x');
-    await app.waitForText('Undeploy v1.2.0?');
+    await app.waitForText(`Undeploy ${NAME}?`);
     await app.press(...'wrong', KEYS.enter);
     await app.waitForText(VALUE_NOT_MATCHING_MESSAGE);
     for (let i = 0; i < 'wrong'.length; i++) await app.press(KEYS.backspace);
     await app.press(...IMAGE, KEYS.enter);
-    await app.waitForText('Undeploying v1.2.0.');
+    await app.waitForText(`Undeploying ${NAME}.`);
     expect(await copiedCommand(app)).toBe(
-      `skiff tags undeploy 'Acme Production/storefront@v1.2.0' --confirm ${IMAGE} --wait`,
+      `skiff tags undeploy 'Acme Production/storefront@${NAME}' --confirm ${IMAGE} --wait`,
     );
     await app.waitForText('Not Deployed', 'Not Deployed', 20_000);
 
     // Delete, once undeployed: back on the list, and the tag is gone.
     await waitFor(
-      async () => (await tags()).some((t) => t.name === 'v1.2.0' && t.status === 'UNDEPLOY_APPLICATION_SUCCESS'),
+      async () => (await tags()).some((t) => t.name === NAME && t.status === 'UNDEPLOY_APPLICATION_SUCCESS'),
       'undeployed',
       20_000,
       100,
     );
     await app.press('D');
-    await app.waitForText('Delete v1.2.0?');
+    await app.waitForText(`Delete ${NAME}?`);
     await app.press(...IMAGE, KEYS.enter);
-    await app.waitForText('The tag v1.2.0 was deleted.');
+    await app.waitForText(`The tag ${NAME} was deleted.`);
     await app.waitForText('Tags of storefront');
-    expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@v1.2.0' --confirm ${IMAGE}`);
-    expect((await tags()).some((t) => t.name === 'v1.2.0')).toBe(false);
+    expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@${NAME}' --confirm ${IMAGE}`);
+    expect((await tags()).some((t) => t.name === NAME)).toBe(false);
     // A walk through five server tasks (deploy, configure, security, backup, undeploy): longer than the 30 s default.
   }, 120_000);
 });
