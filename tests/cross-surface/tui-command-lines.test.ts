@@ -120,6 +120,8 @@ const BUILDERS: {
   'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.backup': () => tagCommands.backup(tag),
+  'tag.backupSchedule': () =>
+    tagCommands.backupSchedule(tag, ['--database', '--timezone', 'UTC-5', '--retention', '7']),
   'tag.domains': () => tagCommands.domains(tag),
   'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };

@@ -24,6 +24,12 @@ export const TAG_KEYS: readonly KeyBinding[] = [
     scope: 'tag',
   },
   { command: 'createBackup', keys: ['c'], description: 'Take a backup of the tag', scope: 'tag' },
+  {
+    command: 'scheduleBackups',
+    keys: ['S'],
+    description: 'Daily backup of the tag: turn on (at a UTC offset, kept how long) or off',
+    scope: 'tag',
+  },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain to the tag', scope: 'tag' },
   {
     command: 'openDeployWizard',

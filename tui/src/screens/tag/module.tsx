@@ -17,6 +17,7 @@ export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard'> = {
       'setReplicas',
       'toggleFilePermission',
       'createBackup',
+      'scheduleBackups',
       'addDomain',
       'openDeployWizard',
       'openLogs',

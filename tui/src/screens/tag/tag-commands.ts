@@ -32,6 +32,9 @@ export const tagCommands = {
     command('tags', 'force-https', tagRefOf(path), on ? 'on' : 'off', '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
   backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
+  /** `flags`: the SDK backup model's `scheduleFlags` (unquoted words). */
+  backupSchedule: (path: TagPath, flags: readonly string[]) =>
+    command('tags', 'backup-schedule', tagRefOf(path), ...flags.map(shellWord)),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
   addDomain: (path: TagPath, domain: string) =>
     command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),
