@@ -116,7 +116,7 @@ const BUILDERS: {
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),
-  'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
+  'tag.security': () => tagCommands.security(tag, ['--basic-auth', 'on', '--username', 'bob', '--password-stdin']),
   'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.backup': () => tagCommands.backup(tag),

@@ -73,7 +73,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateDeploymentSecurity'],
     cli: 'tags security',
-    tui: { route: 'tag', key: 'toggleFilePermission' },
+    tui: { route: 'tagSecurity' },
     web: `${TAG}/security`,
   },
   {

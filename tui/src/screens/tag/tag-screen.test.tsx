@@ -1,5 +1,6 @@
 import { BACKUP_RETENTION_CHOICE_MESSAGE } from '@skiff/sdk';
 import {
+  BASIC_AUTH_USERNAME_INVALID_MESSAGE,
   DISABLED_FOR_WORKSPACE_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   IMAGE_TAG_REQUIRED_MESSAGE,
@@ -16,6 +17,7 @@ import { collect } from '../shared/collect.js';
 import { tagRefusals } from './use-tag-actions.js';
 
 const session = setupEmulatorSession();
+const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 const IMAGE = 'registry.example.com/shop:1.2.0';
 /** A retry meets the tag its failed try left on the shared world: each try creates its own. */
 let attempt = 0;
@@ -99,14 +101,49 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     expect(await copiedCommand(app)).toBe(
       `skiff tags configure 'Acme Production/storefront@${NAME}' --replicas 2 --wait`,
     );
+    // Security: the SDK's security form, as a branch's (basic auth with its user and masked password, then the file
+    // permission level alone), sent with the tag's PATCH .../security.
     await app.press('s');
-    await app.waitForText(`File permission of ${NAME}: looser?`);
-    await app.press('y');
-    await app.waitForText('Files looser', 'Files looser', 20_000);
-    await settled();
+    await app.waitForText(
+      (f) => f.includes(`Security of the tag ${NAME}`) && /Basic auth\s+‹ off ›/.test(f),
+      'the security fields',
+    );
+    expect(app.frame()).toContain(`Tags > ${NAME} > Secu`);
+    await app.press(KEYS.right);
+    await app.waitForText('Basic auth: the username');
+    await app.press(...'bad user');
+    await app.waitForText(BASIC_AUTH_USERNAME_INVALID_MESSAGE);
+    await app.press(...backspaces(5), ...'user');
+    await app.waitForText((f) => f.includes('> baduser_') && !f.includes(BASIC_AUTH_USERNAME_INVALID_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText('Basic auth: the password of baduser');
+    await app.press(...'s3cret');
+    const typed = await app.waitForText('> ••••••');
+    expect(typed).not.toContain('s3cret');
+    await app.press(KEYS.enter);
+    // Saved once the form shows the server's values again (no row marked changed).
+    const unchanged = (f: string) => !f.includes(' *') && !f.includes('saving');
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && unchanged(f), 'basic auth saved', 20_000);
+    expect(await copiedCommand(app)).toBe(
+      `skiff tags security 'Acme Production/storefront@${NAME}' --basic-auth on --username baduser --password-stdin --wait`,
+    );
+    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
+    expect(await session.client.deployments.get(ids)).toMatchObject({
+      isEnableBasicAuth: true,
+      authUsername: 'baduser',
+    });
+    // The platform refuses a change while the tag's rollout runs: wait for it as a user would.
+    await taskEnded();
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /File permissi.*‹ looser › \*/.test(f), 'looser, changed');
+    await app.press(KEYS.enter);
+    await app.waitForText((f) => /File permissi.*‹ looser ›/.test(f) && unchanged(f), 'looser saved', 20_000);
     expect(await copiedCommand(app)).toBe(
       `skiff tags security 'Acme Production/storefront@${NAME}' --file-permission looser --wait`,
     );
+    await app.press(KEYS.escape);
+    await app.waitForText('Files looser', 'Files looser', 20_000);
+    await settled();
 
     // A custom domain: checked as typed, then listed on the screen.
     await app.press('a');
@@ -129,7 +166,6 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText(`Backing up ${NAME}.`);
     expect(await copiedCommand(app)).toBe(`skiff tags backup 'Acme Production/storefront@${NAME}' --wait`);
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
-    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
     await settled();
 
@@ -160,7 +196,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Tags of storefront');
     expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@${NAME}' --confirm ${IMAGE}`);
     expect((await tags()).some((t) => t.name === NAME)).toBe(false);
-    // A walk through five server tasks (deploy, configure, security, backup, undeploy): longer than the 30 s default.
+    // A walk through six server tasks (deploy, configure, two security saves, backup, undeploy): longer than the 30 s default.
   }, 120_000);
 });
 
@@ -196,7 +232,7 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
 
     await app.press('w');
     await app.waitForText(`Launch ${NAME}: step 1 of 4`);
-    expect(app.frame()).toContain(`Home > Acme Production > storefront > Tags > ${NAME} > Laun`);
+    expect(app.frame()).toContain(`Home > Acme Production > storefront > Tags > ${NAME} > La`);
     await app.waitForText('‹ From scratch ›');
     await app.press(KEYS.tab);
     await app.waitForText(`Launch ${NAME}: step 2 of 4, Security Settings`);

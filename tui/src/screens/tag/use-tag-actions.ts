@@ -10,8 +10,6 @@ import {
   APPLICATION_UPDATED_MESSAGE,
   canDeleteDeployment,
   configurationErrors,
-  FILE_PERMISSION_LEVELS,
-  filePermissionLabel,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
@@ -113,17 +111,6 @@ export function useTagActions(
           },
         });
         return true;
-      case 'toggleFilePermission': {
-        const level = current.filePermissionLevel === 'looserPermission' ? 'looserPermission' : 'stricterPermission';
-        const next = FILE_PERMISSION_LEVELS.find((l) => l !== level)!;
-        const label = filePermissionLabel(next);
-        confirm.ask(`File permission of ${name}: ${label}?`, () =>
-          client.deployments
-            .updateSecurity(ids, { filePermissionLevel: next })
-            .then(() => done(APPLICATION_UPDATED_MESSAGE, tagCommands.filePermission(path, label)), showError),
-        );
-        return true;
-      }
       case 'createBackup':
         if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
         else
@@ -176,7 +163,7 @@ export function useTagActions(
   };
 
   const onCommand = (command: Command): boolean => {
-    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas', 'toggleFilePermission'];
+    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas'];
     if (![...mine, 'createBackup', 'scheduleBackups', 'addDomain'].includes(command)) return false;
     if (!tag) return true;
     if (isTaskRunning(tag.lastActivity?.status)) {
