@@ -1,36 +1,65 @@
-import type { Collaborator } from '@skiff/sdk';
-import { APPLICATION_MEMBER_REMOVED_MESSAGE, applicationMemberAddedMessage, emailFieldError } from '@skiff/sdk/domain';
-import { useMemo, useState } from 'react';
+import {
+  type Collaborator,
+  canChangeMember,
+  loadMemberFormContext,
+  type MemberFormContext,
+  memberCalls,
+  memberFormErrors,
+  memberMessages,
+  memberRequest,
+} from '@skiff/sdk';
+import { applicationMemberAddedMessage } from '@skiff/sdk/domain';
+import { Text } from 'ink';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { promptBanner } from '../../components/prompt-banner.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useShowActionCommand } from '../../contexts/status-command-context.js';
+import { useTheme } from '../../contexts/theme-context.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
 import { useConfirm } from '../../hooks/use-confirm.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useServerPages } from '../../hooks/use-server-list.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
+import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 const emailOf = (m: Collaborator) => cleanLine(m.rawInfo?.email ?? m.email) || m._id;
 
+/** Our wording: who may add or remove an application's users (the SDK's admin-level rule, spec 002 section 6). */
+export const APP_MEMBERS_VIEW_ONLY_MESSAGE = 'Only project or workspace admins can add or remove users.';
+
+/** The form's context before the first load: an application's (no roles), managing (the platform judges). */
+const UNLOADED_CONTEXT: MemberFormContext = {
+  scope: 'application',
+  userId: '',
+  canManage: true,
+  roles: [],
+  defaultRole: undefined,
+};
+
 /**
- * The members of one application (spec 002 "Members"): a adds one by email (checked as typed, the spec's
- * "{email} added successfully" style message), x removes the selected one after a question.
+ * The members of one application (spec 002 2.8 "Members"), rendering the SDK's members form model (its email rule,
+ * request, calls, messages and who may manage, as `skiff apps members`): `a` adds a user by email (checked as typed;
+ * "{email} added successfully"), `x` removes the selected one after a question; the user themself cannot be
+ * removed. The status line shows the `skiff apps members ...` command of each.
  */
 export function AppMembersScreen({ workspace, project, application, ...props }: ScreenProps & ApplicationPath) {
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
+  const theme = useTheme();
+  const showCommand = useShowActionCommand();
   const ids = useApplicationIds({ workspace, project, application });
+  const calls = useMemo(() => memberCalls(client, ids), [client, ids]);
+  const messages = memberMessages('application');
   const prompt = useTextPrompt();
   const confirm = useConfirm();
   useKeyLayer(prompt.layer, props.active);
   useKeyLayer(confirm.layer, props.active);
-  const [loads, setLoads] = useState(0);
-  const reload = () => setLoads((n) => n + 1);
   const name = 24;
   const role = 14;
   const { flex } = flexWidths(props.width, [name, role]);
@@ -42,34 +71,55 @@ export function AppMembersScreen({ workspace, project, application, ...props }: 
     ],
     [flex],
   );
-  // A window of the server's list with its real total; `/` asks the server when not all is loaded.
+  // A window of the server's list with its real total; `/` asks the server when not all is loaded. The form's
+  // context (who manages) comes with each load.
   const loaded = useServerPages(
     (page, signal) => client.applications.members.list(ids, page, { signal }),
-    `app-members/${application.id}/${loads}`,
+    `app-members/${application.id}`,
+    {
+      around: async (members, { signal }): Promise<{ rows: Collaborator[]; extra: MemberFormContext }> => ({
+        rows: members,
+        extra: await loadMemberFormContext(client, ids, { signal }),
+      }),
+    },
   );
-  const onCommand = (command: string, selected: Collaborator | undefined) => {
-    if (command === 'addItem')
-      prompt.ask({
-        question: `Add a member to ${application.name}: their email`,
-        validate: (text) => emailFieldError(text),
-        onSubmit: (text) => {
-          const email = text.trim().toLowerCase();
-          client.applications.members.add(ids, { email }).then((added) => {
-            showInfo(applicationMemberAddedMessage(cleanLine(added.email) || email));
-            reload();
-          }, showError);
-        },
-      });
-    else if (command === 'removeItem' && selected)
-      confirm.ask(`Remove ${emailOf(selected)} from ${application.name}?`, () =>
-        client.applications.members.remove(ids, selected._id).then(() => {
-          showInfo(APPLICATION_MEMBER_REMOVED_MESSAGE);
-          reload();
-        }, showError),
-      );
-    else return false;
+  const form = loaded.extra;
+  const add = (context: MemberFormContext) =>
+    prompt.ask({
+      question: `Add a member to ${application.name}: their email`,
+      validate: (text) => memberFormErrors({ email: text }, context).email,
+      onSubmit: (text) => {
+        const request = memberRequest({ email: text }, context);
+        showCommand('addItem', request.email);
+        calls.invite(request).then((added) => {
+          showInfo(applicationMemberAddedMessage(cleanLine(added.email) || request.email));
+          loaded.reload();
+        }, showError);
+      },
+    });
+  const remove = (member: Collaborator) =>
+    confirm.ask(`Remove ${emailOf(member)} from ${application.name}?`, () => {
+      showCommand('removeItem', emailOf(member));
+      calls.remove(member._id).then(() => {
+        showInfo(messages.removed);
+        loaded.reload();
+      }, showError);
+    });
+  const onCommand = (command: Command, selected: Collaborator | undefined) => {
+    if (command !== 'addItem' && command !== 'removeItem') return false;
+    // A key pressed before the first load is not lost: the email rule needs no context, and the platform judges.
+    if (!form) {
+      if (command === 'addItem') add(UNLOADED_CONTEXT);
+      return true;
+    }
+    if (!form.canManage) showInfo(APP_MEMBERS_VIEW_ONLY_MESSAGE);
+    else if (command === 'addItem') add(form);
+    else if (!selected) return true;
+    else if (!canChangeMember(form, selected)) showInfo(`${emailOf(selected)} cannot be removed (yourself).`);
+    else remove(selected);
     return true;
   };
+  const asking = promptBanner(prompt.asking, confirm.question);
   return (
     <ListScreen
       {...props}
@@ -83,7 +133,13 @@ export function AppMembersScreen({ workspace, project, application, ...props }: 
       empty="No members yet."
       scopes={['projectItems']}
       onCommand={onCommand}
-      {...promptBanner(prompt.asking, confirm.question)}
+      banner={
+        asking.banner ??
+        (form && !form.canManage ? (
+          <Text color={theme.text.secondary}>{APP_MEMBERS_VIEW_ONLY_MESSAGE}</Text>
+        ) : undefined)
+      }
+      bannerRows={asking.banner ? asking.bannerRows : form && !form.canManage ? 1 : 0}
     />
   );
 }

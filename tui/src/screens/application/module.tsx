@@ -156,6 +156,14 @@ export const applicationScreens: ScreenModules<'application' | Exclude<Applicati
   appMembers: applicationSubScreen('Members', {
     view: (props, route) => <AppMembersScreen {...props} {...route} />,
     hints: () => ['addItem', 'removeItem', 'filter', 'back'],
-    command: () => undefined,
+    command: (route) => command('apps', 'members', 'list', refOf(route)),
+    // `target`: the email added or removed (cli/src/commands/apps.ts `apps members ACTION REF [WHO]`).
+    action: (route, action, target) => {
+      if (!target) return undefined;
+      if (action === 'addItem') return command('apps', 'members', 'add', refOf(route), shellWord(target));
+      if (action === 'removeItem')
+        return command('apps', 'members', 'remove', refOf(route), shellWord(target), '--yes');
+      return undefined;
+    },
   }),
 };

@@ -22,18 +22,6 @@ export const rowEmail = (row: CollaboratorRow) =>
 export const rowName = (row: CollaboratorRow) =>
   cleanLine(row.kind === 'member' ? row.member.displayName : row.invitation.name) || '-';
 
-/** The role typed in an invite form: empty is `fallback`, else the first letters of one role's label. */
-export function typedRole<R extends string>(
-  text: string,
-  roles: readonly R[],
-  label: (role: R) => string,
-  fallback: R,
-): R | undefined {
-  const typed = text.trim().toLowerCase();
-  if (!typed) return fallback;
-  return roles.find((role) => label(role).toLowerCase().startsWith(typed));
-}
-
 /** Name, email, role (as `roleLabel` words it) and Member/Invited, fitted to `width`. */
 export function collaboratorColumns(
   width: number,

@@ -1,3 +1,4 @@
+import { MEMBER_ROLE_MESSAGES } from '@skiff/sdk';
 import {
   COLLABORATOR_REMOVED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -11,7 +12,7 @@ import { demoApplication, routesTo } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS } from '../../test/render-app.js';
 import { collect } from '../shared/collect.js';
-import { INVITE_ROLE_MESSAGE, VIEW_ONLY_MESSAGE } from './project-members-screen.js';
+import { VIEW_ONLY_MESSAGE } from './project-members-screen.js';
 
 const session = setupEmulatorSession({ push: false });
 
@@ -63,7 +64,7 @@ describe("managing a project's members", () => {
     await app.press(...'.com', KEYS.enter);
     await app.waitForText('Role of new-dev@example.com');
     await app.press('x');
-    await app.waitForText(INVITE_ROLE_MESSAGE);
+    await app.waitForText(MEMBER_ROLE_MESSAGES.project);
     await app.press(KEYS.backspace, 'd', KEYS.enter);
     let frame = await app.waitForText(INVITE_SUCCESS_MESSAGE);
     expect(frame).toContain(`$ skiff members invite new-dev@example.com --project ${ref} --role PROJECT_DEVELOPER`);
