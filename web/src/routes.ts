@@ -130,6 +130,7 @@ const pages = {
     import('./pages/account/organizations-page.js').then((m) => ({ default: m.OrganizationsPage })),
   ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
+  notifications: lazy(() => import('./pages/notifications-page.js').then((m) => ({ default: m.NotificationsPage }))),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
   extendApplication: lazy(() =>
     import('./pages/extend-application-page.js').then((m) => ({ default: m.ExtendApplicationPage })),
@@ -290,6 +291,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/sso-callback', page: pages.ssoCallback, public: true },
   { path: '/callback', page: pages.callback, public: true },
   { path: '/marketplace-callback', page: pages.marketplaceCallback },
+  // Ours: the bell drawer's list as a page (capabilities notification.list and notification.clear).
+  { path: '/notifications', page: pages.notifications },
 ];
 
 export const NOT_FOUND_PAGE: Page = pages.notFound;
