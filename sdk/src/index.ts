@@ -201,6 +201,7 @@ export {
   type GitAccess,
   gitAccessesOf,
   importProjectRequest,
+  inviteLinkMessages,
   loadConfigurationFormContext,
   loadDeployWizardContext,
   loadMemberFormContext,
