@@ -118,6 +118,7 @@ export {
   podDetailSchema,
   refId,
   type SecretManager,
+  type Snapshot,
   type Team,
   type Vps,
   type Workspace,

@@ -131,6 +131,9 @@ const pages = {
   ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
   notifications: lazy(() => import('./pages/notifications-page.js').then((m) => ({ default: m.NotificationsPage }))),
+  projectSnapshots: lazy(() =>
+    import('./pages/project/snapshots-page.js').then((m) => ({ default: m.ProjectSnapshotsPage })),
+  ),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
   extendApplication: lazy(() =>
     import('./pages/extend-application-page.js').then((m) => ({ default: m.ExtendApplicationPage })),
@@ -216,6 +219,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
+  { path: '/workspaces/:workspaceId/projects/:projectId/snapshots', page: pages.projectSnapshots },
   { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
   { path: '/workspaces/:workspaceId/projects/:projectId/settings', page: pages.projectSettings },
   {
