@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { fitsNarrowScreen } from './narrow-screen.js';
 
 /** A notification's title in a list (the Mark read button also says the title, to screen readers). */
 const titled = (list: Locator, title: string) => list.locator('strong').filter({ hasText: new RegExp(`^${title}$`) });
@@ -41,6 +42,7 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
     await list.getByRole('button', { name: `Mark read ${second}` }).waitFor();
     await screenshot(web.page, 'notifications-page');
     expect(await seriousAxeViolations(web.page)).toEqual([]);
+    expect(await fitsNarrowScreen(web.page)).toBe(true);
 
     const main = web.page.getByRole('main');
     await main.getByRole('button', { name: 'Clear All' }).click();

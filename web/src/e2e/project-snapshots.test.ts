@@ -3,6 +3,7 @@ import { formatByteSize } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { fitsNarrowScreen } from './narrow-screen.js';
 
 /** A project's Snapshots tab (capability snapshot.get): list, show and delete, against the demo world's snapshots. */
 describe.runIf(chromiumAvailable())("a project's Snapshots tab against a real emulator", () => {
@@ -37,6 +38,7 @@ describe.runIf(chromiumAvailable())("a project's Snapshots tab against a real em
       .waitFor();
     await screenshot(web.page, 'project-snapshots');
     expect(await seriousAxeViolations(web.page)).toEqual([]);
+    expect(await fitsNarrowScreen(web.page)).toBe(true);
 
     const doomedRow = rows.filter({ hasText: doomed.name ?? '' });
     await doomedRow.getByRole('button', { name: `Delete ${doomed.name}` }).click();

@@ -3,6 +3,7 @@ import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import { fitsNarrowScreen } from './narrow-screen.js';
 
 const WORKSPACE = 'Acme Production';
 const texts = inviteLinkMessages(WORKSPACE);
@@ -45,6 +46,7 @@ describe.runIf(chromiumAvailable())("a workspace's invite link on its Members ta
     expect((await api.invitations.searchToken(tokenOf(second))).workspace).toBeDefined();
     await screenshot(web.page, 'workspace-invite-link');
     expect(await seriousAxeViolations(web.page)).toEqual([]);
+    expect(await fitsNarrowScreen(web.page)).toBe(true);
 
     await panel.getByRole('button', { name: 'Disable link' }).click();
     await web.page
