@@ -124,7 +124,7 @@ describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI 
       repositoryProvider: 'GITLAB',
       repositoryType: 'NEW',
       isUsePersonalToken: true,
-      instances: ['main'],
+      instances: [{ branchType: 'MAIN', name: 'main', originBranch: 'main' }],
     });
   }, 120_000);
 });
