@@ -322,14 +322,9 @@ export {
   workspaceRoleLabel,
 } from './permissions.js';
 export {
-  COLLABORATOR_REMOVE_FAILED_MESSAGE,
   COLLABORATOR_REMOVED_MESSAGE,
-  canChangeProjectCollaborator,
-  DEFAULT_PROJECT_INVITE_ROLE,
   INVITATION_REMOVE_FAILED_MESSAGE,
   INVITATION_REMOVED_MESSAGE,
-  PROJECT_INVITE_ROLES,
-  type ProjectInviteRole,
   projectRoleLabel,
   WORKSPACE_COLLABORATOR_REMOVED_MESSAGE,
 } from './project-roles.js';
