@@ -33,6 +33,7 @@ export const ROUTES: Record<Route['name'], Route> = {
   projectSettings: { name: 'projectSettings', workspace, project },
   secretManager: { name: 'secretManager', workspace, project, manager: 'prod env' },
   branchPicker: { name: 'branchPicker', workspace, project },
+  snapshots: { name: 'snapshots', workspace, project },
   tag: { name: 'tag', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   tagDeployWizard: { name: 'tagDeployWizard', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   tagSecurity: { name: 'tagSecurity', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },

@@ -385,7 +385,8 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     confirm: YES_NO,
     operations: ['SnapshotsController_getSnapshotDetail', 'SnapshotsController_delete'],
     cli: 'snapshots delete',
-    tui: { gap: 'the spec names snapshots but shows no screen for them' },
+    // Ours: a project's snapshots screen (P on its branches), as the web's tab.
+    tui: { route: 'snapshots', key: 'removeItem' },
     // Ours: a project tab listing its branches' snapshots (the spec shows no screen for them).
     web: `${PRJ}/snapshots`,
   },

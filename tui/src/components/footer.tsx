@@ -11,6 +11,7 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   openLogs: 'logs',
   openSettings: 'settings',
   openTags: 'tags',
+  openSnapshots: 'snapshots',
   pickBranch: 'branch',
   nextTab: 'tab',
   create: 'add',

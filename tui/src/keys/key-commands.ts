@@ -30,6 +30,7 @@ export type Command =
   | 'pickBranch'
   | 'openLogs'
   | 'openTags'
+  | 'openSnapshots'
   | 'nextTab'
   | 'previousTab'
   | 'loadMore'

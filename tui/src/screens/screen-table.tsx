@@ -9,6 +9,7 @@ import { overlayScreens } from './overlays/module.js';
 import { projectScreens } from './project/module.js';
 import type { Move, ScreenModule, ScreenName, ScreenTable } from './screen-module.js';
 import type { ScreenProps } from './shared/list-screen.js';
+import { snapshotScreens } from './snapshot/module.js';
 import { tagScreens } from './tag/module.js';
 import { wizardScreens } from './wizards/module.js';
 import { workspaceScreens } from './workspace/module.js';
@@ -27,6 +28,7 @@ export function screenTable(): ScreenTable {
     ...workspaceScreens,
     ...projectScreens,
     ...tagScreens,
+    ...snapshotScreens,
     ...applicationScreens,
     ...wizardScreens,
     ...overlayScreens,

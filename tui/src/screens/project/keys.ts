@@ -4,6 +4,12 @@ import type { KeyBinding } from '../../keys/key-table.js';
 export const PROJECT_KEYS: readonly KeyBinding[] = [
   { command: 'openTags', keys: ['t'], description: 'Tags (deployments) of the project', scope: 'project' },
   {
+    command: 'openSnapshots',
+    keys: ['P'],
+    description: "Snapshots of the project's branches: show, delete",
+    scope: 'project',
+  },
+  {
     command: 'pickBranch',
     keys: ['J'],
     description: 'Branch picker: jump to a branch of the project, or to All Branches',

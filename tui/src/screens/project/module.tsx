@@ -52,15 +52,28 @@ export const projectScreens: ScreenModules<ProjectTab | 'secretManager' | 'branc
     ...tab(
       'Branches',
       (props, path) => <BranchesScreen {...props} {...path} />,
-      ['open', 'filter', 'syncBranches', 'pickBranch', 'openTags', 'deleteApplication', 'nextTab', 'back'],
+      [
+        'open',
+        'filter',
+        'syncBranches',
+        'pickBranch',
+        'openTags',
+        'deleteApplication',
+        'openSnapshots',
+        'nextTab',
+        'back',
+      ],
       branchList,
     ),
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name],
     action: (route, action) =>
       action === 'syncBranches' ? command('projects', 'sync', projectRefOf(route)) : undefined,
     navigate: (route, key) =>
-      key === 'openTags'
-        ? { to: { name: 'tags', workspace: route.workspace, project: route.project }, replace: false }
+      key === 'openTags' || key === 'openSnapshots'
+        ? {
+            to: { name: key === 'openTags' ? 'tags' : 'snapshots', workspace: route.workspace, project: route.project },
+            replace: false,
+          }
         : pickBranch(route, key),
   },
   tags: tab(
