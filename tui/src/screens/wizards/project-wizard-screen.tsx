@@ -71,7 +71,7 @@ export function ProjectWizardScreen({
     setSending(true);
     const call =
       origin === 'git'
-        ? client.projects.create(workspace.id, createProjectRequest(values))
+        ? client.projects.create(workspace.id, createProjectRequest(values, lists))
         : origin === 'pantheon'
           ? client.projects.migrate(workspace.id, importProjectRequest(values))
           : client.projects.quickStart(workspace.id, String(values.templateId), {
@@ -128,6 +128,7 @@ export function ProjectWizardScreen({
       id: String(r.id),
       name: cleanLine(r.name),
       defaultBranch: r.defaultBranch ?? undefined,
+      private: r.private ?? undefined,
     }));
     setList({ repositories, repositoriesOf: `${provider}/${owner}`, branches: [] });
     if (repositoryType !== 'NEW')
