@@ -34,6 +34,8 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
     await drawer.getByRole('link', { name: 'Open as a page' }).click();
     await web.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     expect(await drawer.count()).toBe(0);
+    await web.page.reload(); // the address itself opens the page
+    await web.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     const list = web.page.getByRole('main').getByRole('list', { name: 'Notification list' });
     await titled(list, first).waitFor();
     const second = `${first} second`;
