@@ -153,7 +153,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
         const read = parseBackupParts(text);
         if ('error' in read) return;
         showCommand('createBackupParts', partsTarget(read.parts));
-        client.applications.backups.create(ids, read.parts).then(() => {
+        client.applications.backups.create(ids, backupRequest({ ...read.parts }, 'application')).then(() => {
           showInfo('Backup started.');
           loaded.reload();
         }, showError);
