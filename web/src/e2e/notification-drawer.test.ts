@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
-import { fitsNarrowScreen } from './narrow-screen.js';
+import { fitsNarrowScreen, nextPushReady } from './page-checks.js';
 
 /** A notification's title in a list (the Mark read button also says the title, to screen readers). */
 const titled = (list: Locator, title: string) => list.locator('strong').filter({ hasText: new RegExp(`^${title}$`) });
@@ -21,6 +21,7 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
       const titleOf = async (title: string) =>
         (await api.notifications.list({ pageSize: 100 })).items.find((n) => n.title === title);
       const first = `Build ${Date.now()}`; // fresh per try
+      const pushReady = nextPushReady(web.page);
       await signIn(web.page, web.origin);
       await web.page.getByRole('button', { name: /^Notifications/ }).click();
       const drawer = web.page.getByRole('complementary', { name: 'Notifications' });
@@ -28,6 +29,7 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
       await expect.poll(() => drawer.getByText('Loading…').count()).toBe(0);
 
       // Live: the push channel's notification message reloads the open drawer.
+      await pushReady;
       await api.notifications.create({ title: first, message: 'arrived while the drawer was open' });
       await titled(drawerList, first).waitFor();
       await drawerList.getByText('arrived while the drawer was open').waitFor();
@@ -39,10 +41,12 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
       await drawer.getByRole('link', { name: 'Open as a page' }).click();
       await web.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
       expect(await drawer.count()).toBe(0);
+      const pushReadyAgain = nextPushReady(web.page);
       await web.page.reload(); // the address itself opens the page
       await web.page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
       const list = web.page.getByRole('main').getByRole('list', { name: 'Notification list' });
       await titled(list, first).waitFor();
+      await pushReadyAgain;
       const second = `${first} second`;
       await api.notifications.create({ title: second, message: 'arrived while the page was open' });
       await titled(list, second).waitFor();

@@ -3,7 +3,7 @@ import { formatByteSize } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
-import { fitsNarrowScreen } from './narrow-screen.js';
+import { fitsNarrowScreen, nextPushReady } from './page-checks.js';
 
 /** The test is one long flow of a user's steps: on a loaded 2-core machine it can take more than the default 30 s. */
 const FLOW_TIMEOUT_MS = 90_000;
@@ -15,6 +15,7 @@ describe.runIf(chromiumAvailable())("a project's Snapshots tab against a real em
   it(
     'Given storefront with two snapshots of main, When one is shown and the other deleted, Then the details match the platform and the deleted one leaves',
     async () => {
+      const pushReady = nextPushReady(web.page);
       await signIn(web.page, web.origin);
       await web.page.getByRole('link', { name: 'Acme Production' }).click();
       await web.page.getByRole('link', { name: 'storefront' }).click();
@@ -45,6 +46,7 @@ describe.runIf(chromiumAvailable())("a project's Snapshots tab against a real em
       expect(await seriousAxeViolations(web.page)).toEqual([]);
       expect(await fitsNarrowScreen(web.page)).toBe(true);
 
+      await pushReady; // the row leaves on the task's push message
       const doomedRow = rows.filter({ hasText: doomed.name ?? '' });
       await doomedRow.getByRole('button', { name: `Delete ${doomed.name}` }).click();
       const question = web.page.getByRole('dialog', { name: `Delete the snapshot ${doomed.name}?` });

@@ -3,7 +3,7 @@ import { COPIED_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
-import { fitsNarrowScreen } from './narrow-screen.js';
+import { fitsNarrowScreen } from './page-checks.js';
 
 const WORKSPACE = 'Acme Production';
 const texts = inviteLinkMessages(WORKSPACE);
