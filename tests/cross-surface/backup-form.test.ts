@@ -1,14 +1,19 @@
 import { resolveApplicationRef } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
+import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
+import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBodies, signedInCli } from './cli-side.js';
+import { tuiOn } from './tui-side.js';
 
 /**
  * One model, three renderers: the backup model's same answers, given to the web app's Backups page and to
  * `skiff backups create|schedule` against one real emulator, make the same calls: the manual backup's parts, and
- * the daily schedule on (parts, offset, retention) and then off. The seed's one running WordPress branch, through
- * the web app first and then the CLI, in a workspace that allows daily backups.
+ * the daily schedule on (parts, offset, retention) and then off; then the TUI's Backups screen, the same calls, but
+ * for the schedule's parts: the TUI does not ask them (its S keeps the parts the branch's schedule last had, here
+ * the ones the web app and the CLI chose). The seed's one running WordPress branch, through the web app, the CLI and
+ * the TUI in turn, in a workspace that allows daily backups.
  */
 const PROJECT = 'Acme Production/marketing-site';
 const configDir = cliConfigDir('backups');
@@ -20,10 +25,10 @@ function backupBodies(stderr: string, method: string): Record<string, unknown>[]
   return bodies;
 }
 
-describe.runIf(chromiumAvailable())('the backup model on the web app and the CLI', () => {
+describe.runIf(chromiumAvailable())('the backup model on the web app, the CLI and the TUI', () => {
   const web = useWebPage();
 
-  it('Given the same answers on both surfaces, when each backs up and schedules a branch, then the emulator receives the same calls', async () => {
+  it('Given the same answers on the three surfaces, when each backs up and schedules a branch, then the emulator receives the same calls', async () => {
     const env = await signedInCli(web.origin, configDir);
     const allowed = await runCli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on'], { env });
     expect(allowed.code, allowed.stderr).toBe(0);
@@ -87,5 +92,29 @@ describe.runIf(chromiumAvailable())('the backup model on the web app and the CLI
       },
       { enabledDailyBackup: false },
     ]);
+
+    // The TUI: C with the parts typed, S with the offset and the retention typed, S again answered yes.
+    const path = await demoApplication(api, 'Acme Production', 'marketing-site', 'main');
+    const tui = await tuiOn(web.origin, { initialRoutes: [...routesTo(path), { name: 'backups', ...path }] });
+    const { app } = tui;
+    await app.waitForText((f) => f.includes('Backups of main') && f.includes('Daily backup: off'), 'the backups');
+    await app.press('C');
+    await app.waitForText('Back up which parts of main?');
+    await app.press(...'database source', KEYS.enter);
+    await app.waitForText('Backup started.');
+    await app.press('S');
+    await app.waitForText('Back up every day: at which UTC offset?');
+    await app.press(...'UTC+5:30', KEYS.enter);
+    await app.waitForText('Keep each daily backup how many days?');
+    await app.press(...'30', KEYS.enter);
+    // A surface that cannot give an answer: the TUI's S asks no parts. It keeps the parts of the branch's schedule,
+    // and a schedule turned off names none (the off call sends none), so it backs up all three.
+    await app.waitForText('Daily backup: on, UTC+5:30 (database, files, source), kept 1 month');
+    await app.press('S');
+    await app.waitForText('Turn the daily backup off?');
+    await app.press('y');
+    await app.waitForText('Daily backup: off');
+    const viaTui = [...tui.bodies('POST', '/backups'), ...tui.bodies('PATCH', '/backups')];
+    expect(viaTui).toEqual([calls[0], { ...calls[1], source: true }, calls[2]]);
   }, 180_000);
 });

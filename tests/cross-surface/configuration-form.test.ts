@@ -1,14 +1,19 @@
-import { resolveApplicationRef } from '@skiff/sdk';
+import { firstConfigurationAnswers, loadConfigurationFormContext, resolveApplicationRef } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
+import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
+import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { tuiOn } from './tui-side.js';
 
 /**
  * One model, three renderers: the configuration form's same answers, given to the web app's Configuration form and
- * to `skiff apps configure`'s flags against one real emulator, make the same configuration call. Two never-deployed
- * branches of one WordPress project (no start script), both at the seed's 10 Gi.
+ * to `skiff apps configure`'s flags against one real emulator, make the same configuration call; given in the TUI's
+ * Configuration form, they leave a third branch configured alike, its call being the web's less the answers the
+ * branch already had (the TUI sends the fields a user changed; the web app the whole form). Two never-deployed
+ * branches and the paused one of one WordPress project (no start script), all at the seed's 10 Gi.
  */
 const PROJECT = 'Acme Production/marketing-site';
 const configDir = cliConfigDir('configure');
@@ -18,10 +23,10 @@ function updateBody(stderr: string): Record<string, unknown> {
   return loggedBody(stderr, 'PATCH', '/update');
 }
 
-describe.runIf(chromiumAvailable())('the configuration form on the web app and the CLI', () => {
+describe.runIf(chromiumAvailable())('the configuration form on the web app, the CLI and the TUI', () => {
   const web = useWebPage();
 
-  it('Given the same answers on both surfaces, when each saves a branch, then the emulator receives the same configuration call', async () => {
+  it('Given the same answers on the three surfaces, when each saves a branch, then the emulator receives the same configuration call', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const viaWeb = await resolveApplicationRef(api, `${PROJECT}/feature-login`);
     const { page } = web;
@@ -60,9 +65,53 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app and t
 
     expect(updateBody(configure.stderr)).toEqual(webBody);
     expect(webBody).toMatchObject({ replicas: 3, storage: 20, capacity: 'micro', isEnablePMA: true });
+
+    // The TUI: the same answers typed and stepped in its form, on the paused branch.
+    const path = await demoApplication(api, 'Acme Production', 'marketing-site', 'staging');
+    const { record, context } = await loadConfigurationFormContext(api, path.ids);
+    const had = firstConfigurationAnswers(record, context);
+    const tui = await tuiOn(web.origin, { initialRoutes: [...routesTo(path), { name: 'configuration', ...path }] });
+    const { app } = tui;
+    await app.waitForText('Storage never shrinks: 10 Gi is the smallest size offered.');
+    await app.press(KEYS.enter);
+    await app.waitForText('Esc keeps it');
+    await app.press(...'/var/www/site', KEYS.enter);
+    await app.waitForText('/var/www/site *');
+    await app.press(KEYS.down, KEYS.enter);
+    await app.waitForText('Esc keeps it');
+    await app.press(...'/var/www/site/web', KEYS.enter);
+    await app.waitForText('/var/www/site/web *');
+    // Replicas 1 -> 3, PhpMyAdmin on; editor, secret manager and image as they are; the deployed branch's spot back
+    // to on-demand; minimum micro as it is, maximum micro -> small_1, storage one size up; Enter on a choice saves.
+    await app.press(KEYS.down, KEYS.right, KEYS.right, KEYS.down, KEYS.right);
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.down, KEYS.left);
+    await app.press(KEYS.down, KEYS.down, KEYS.right, KEYS.right, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /Server type\s+‹ on-demand › \*/.test(f), 'on-demand');
+    await app.waitForText((f) => /Maximum capacity\s+‹ 500m CPU, 1Gi › \*/.test(f), 'the maximum at small_1');
+    await app.waitForText((f) => /Storage\s+‹ 20 Gi › \*/.test(f), 'the storage at 20 Gi');
+    await app.press(KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    // The form starts over from the saved values before the test ends (nothing left marked changed).
+    await app.waitForText((f) => f.includes('Storage never shrinks: 20 Gi') && !f.includes(' *'), 'the reload');
+    const unchanged = Object.keys(webBody).filter((key) => had[key] === webBody[key]);
+    expect(unchanged.sort()).toEqual(['capacity', 'isEnableEditor']);
+    const changed = Object.fromEntries(Object.entries(webBody).filter(([key]) => !unchanged.includes(key)));
+    expect(tui.body('PATCH', '/update')).toEqual(changed);
+
+    // Each branch as the form shows it (a field never sent reads as the spec's default on every surface; the
+    // replicas sent are kept only by a running branch, so none of these three reads them back).
+    const shown = async (ids: typeof path.ids) => {
+      const loaded = await loadConfigurationFormContext(api, ids);
+      const answers = firstConfigurationAnswers(loaded.record, loaded.context);
+      return Object.fromEntries(Object.keys(webBody).map((key) => [key, answers[key]]));
+    };
+    const viaTui = await shown(path.ids);
+    expect(viaTui).toEqual({ ...webBody, replicas: 1 });
     for (const branch of ['feature-login', 'hotfix-cart']) {
-      const app = await api.applications.get(await resolveApplicationRef(api, `${PROJECT}/${branch}`));
+      const ids = await resolveApplicationRef(api, `${PROJECT}/${branch}`);
+      const app = await api.applications.get(ids);
       expect(app, branch).toMatchObject({ appRoot: '/var/www/site', storage: 20, capacityLimit: 'small_1' });
+      expect(await shown(ids), branch).toEqual(viaTui);
     }
   }, 180_000);
 });

@@ -2,14 +2,17 @@ import { resolveWorkspace } from '@skiff/sdk';
 import { INVITE_SUCCESS_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
+import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { tuiOn } from './tui-side.js';
 
 /**
  * One model, three renderers: the members form's same answers (an email typed with spaces and capitals, the
  * Administrator role), given to the web app's invite form and to `skiff members invite`'s arguments against one real
- * emulator, make the same invite call. An email is invited once, so the web's invitation is withdrawn before the
- * CLI sends it again.
+ * emulator, make the same invite call, and so do the TUI's workspace Members tab's `a` questions (the email, then
+ * the role). An email is invited once, so each surface's invitation is withdrawn before the next sends it again.
+ * (The project's and the application's members are left out: their TUI screens are moving onto the model.)
  */
 const WORKSPACE = 'Initech Internal';
 const EMAIL = 'New.Lead@Example.com';
@@ -20,10 +23,10 @@ function inviteBody(stderr: string): Record<string, unknown> {
   return loggedBody(stderr, 'POST', '/invitations');
 }
 
-describe.runIf(chromiumAvailable())('the members form on the web app and the CLI', () => {
+describe.runIf(chromiumAvailable())('the members form on the web app, the CLI and the TUI', () => {
   const web = useWebPage();
 
-  it('Given the same email and role on both surfaces, when each invites, then the emulator receives the same invite call', async () => {
+  it('Given the same email and role on the three surfaces, when each invites, then the emulator receives the same invite call', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const workspace = await resolveWorkspace(api, WORKSPACE);
     const { page } = web;
@@ -53,6 +56,24 @@ describe.runIf(chromiumAvailable())('the members form on the web app and the CLI
     expect(cli.code, cli.stderr).toBe(0);
     expect(inviteBody(cli.stderr)).toEqual(webBody);
     const again = (await api.invitations.listForWorkspace(workspace._id)).items;
-    expect(again.filter((i) => i.email === 'new.lead@example.com').map((i) => i.role)).toEqual(['WORKSPACE_ADMIN']);
+    const viaCli = again.filter((i) => i.email === 'new.lead@example.com');
+    expect(viaCli.map((i) => i.role)).toEqual(['WORKSPACE_ADMIN']);
+    await api.invitations.deleteFromWorkspace(workspace._id, viaCli[0]!._id!);
+
+    // The TUI: a asks the email (checked as typed; the same spaces and capitals), then the role among those offered.
+    const named = { id: workspace._id, name: WORKSPACE };
+    const tui = await tuiOn(web.origin, {
+      initialRoutes: [{ name: 'workspaces' }, { name: 'members', workspace: named }],
+    });
+    const { app } = tui;
+    await app.waitForText(DEMO_OWNER);
+    await app.press('a', ...' New.Lead@Example', KEYS.enter);
+    await app.waitForText('Invalid email');
+    await app.press(...'.com ', KEYS.enter);
+    await app.waitForText('Developer (Enter) or Administrator');
+    await app.press(...'Administrator', KEYS.enter);
+    await app.waitForText(INVITE_SUCCESS_MESSAGE);
+    await app.waitForText((f) => /new\.lead@example\.com\s+ADMINISTRATOR\s+Invited/.test(f), 'the invitation row');
+    expect(tui.body('POST', '/invitations')).toEqual(webBody);
   }, 180_000);
 });

@@ -1,17 +1,21 @@
-import { firstProjectAnswers, projectWizardCommandWords } from '@skiff/sdk';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
-import { chromiumAvailable, signIn, useWebPage } from '../../web/src/e2e/browser.js';
+import { demoWorkspace } from '../../tui/src/test/demo-paths.js';
+import { copiedCommand, KEYS } from '../../tui/src/test/render-app.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { lastCommandWords } from './shell-words.js';
+import { moveTo, stepTo, tuiOn } from './tui-side.js';
 
 /**
  * One model, three renderers: the project wizard's same answers, given to the web app's Create project wizard, to
- * `skiff projects create`'s flags, and turned into the command line the TUI's wizard shows for them (the SDK's
- * `projectWizardCommandWords`, as the TUI calls it), make the same create call against one real emulator (each
- * with its own project name, the workspace refusing a second project of one name).
+ * `skiff projects create`'s flags and to the TUI's Create project wizard, make the same create call against one real
+ * emulator, and so does the command line the TUI then shows (each with its own project name, the workspace refusing
+ * a second project of one name).
  */
 const WORKSPACE = 'Acme Production';
 const configDir = cliConfigDir('project');
+const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 
 /**
  * The JSON body of the first `POST .../projects` in a SKIFF_DEBUG=1 log, without the name and what the log redacts
@@ -26,7 +30,7 @@ function comparable(body: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI and the TUI command line', () => {
+describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI and the TUI', () => {
   const web = useWebPage();
 
   it('Given the same answers on each surface, when each creates its project, then the same create body', async () => {
@@ -62,32 +66,65 @@ describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI 
     expect(cli.code, cli.stderr).toBe(0);
     expect(createBody(cli.stderr)).toEqual(comparable(webBody));
 
-    // The TUI wizard's command line for the same answers, run as the CLI takes it.
-    const answers = {
-      ...firstProjectAnswers('nodejs'),
-      name: 'cross-tui',
-      description: 'One model',
-      tags: 'shop, api',
-      provider: 'GITLAB',
-      repositoryType: 'NEW',
-      repositoryOwner: 'acme',
-      repositoryName: 'cross-shop',
-      gitAccess: 'PERSONAL_TOKEN',
-    };
-    const [, ...words] = projectWizardCommandWords('git', WORKSPACE, answers);
-    const tui = await runCli(words, { env: { ...env, SKIFF_DEBUG: '1' } });
-    expect(tui.code, tui.stderr).toBe(0);
-    expect(createBody(tui.stderr)).toEqual(comparable(webBody));
-    // The log redacts the git access fields and the emulator does not show them back: the TUI's line asks for the
-    // personal token as the CLI's flags did (sdk/src/wizards/project-wizard.test.ts maps both to the body).
+    // The TUI's Create project wizard: the same answers typed and stepped, then the command line it shows.
+    const workspace = await demoWorkspace(await apiClientFor(web.origin, DEMO_OWNER), WORKSPACE);
+    const tui = await tuiOn(web.origin, { initialRoutes: [{ name: 'workspaces' }, { name: 'projects', workspace }] });
+    const { app } = tui;
+    await app.waitForText(`Projects of ${WORKSPACE}`);
+    await app.press('c');
+    await app.waitForText('Create project: step 1 of 4, Basic information');
+    await app.press(KEYS.enter, ...backspaces(20), ...'cross-tui', KEYS.enter);
+    await app.press(
+      KEYS.down,
+      KEYS.enter,
+      ...'One model',
+      KEYS.enter,
+      KEYS.down,
+      KEYS.enter,
+      ...'shop, api',
+      KEYS.enter,
+    );
+    await app.waitForText((f) => /Tags\s+shop, api/.test(f), 'the tags');
+    await app.press(KEYS.tab);
+    await app.waitForText('step 2 of 4, Application Type');
+    await stepTo(app, 'Node.js');
+    await app.press(KEYS.tab);
+    await app.waitForText('step 3 of 4, Source Code');
+    await stepTo(app, 'GitLab');
+    await moveTo(app, 'Repository');
+    await stepTo(app, 'A new repository');
+    await moveTo(app, 'Repository owner');
+    await stepTo(app, 'acme');
+    await moveTo(app, 'Repository name');
+    await app.press(KEYS.enter, ...'cross-shop', KEYS.enter);
+    await app.waitForText((f) => /Repository name\s+cross-shop/.test(f), 'the repository name');
+    await moveTo(app, 'Git access');
+    await stepTo(app, 'Personal token (recommended)');
+    await app.press(KEYS.tab);
+    await app.waitForText('step 4 of 4, Review and Launch');
+    await app.press(KEYS.enter);
+    await app.waitForText('Branches of cross-tui', 'the project created', 30_000);
+    const tuiBody = tui.body('POST', '/projects');
+    expect(tuiBody).toEqual({ ...webBody, name: 'cross-tui' });
+
+    // The line the TUI then shows for the same answers, run as the CLI takes it.
+    const [, ...words] = lastCommandWords(await copiedCommand(app));
     expect(words).toContain('--personal-token');
+    const line = await runCli(
+      words.map((w) => (w === 'cross-tui' ? 'cross-line' : w)),
+      {
+        env: { ...env, SKIFF_DEBUG: '1' },
+      },
+    );
+    expect(line.code, line.stderr).toBe(0);
+    expect(createBody(line.stderr)).toEqual(comparable(webBody));
     expect(webBody).toMatchObject({
       tags: ['shop', 'api'],
       projectType: 'nodejs',
       repositoryProvider: 'GITLAB',
       repositoryType: 'NEW',
       isUsePersonalToken: true,
-      instances: ['main'],
+      instances: [{ branchType: 'MAIN', name: 'main', originBranch: 'main' }],
     });
   }, 120_000);
 });

@@ -3,14 +3,18 @@ import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { redactValue } from '../../cli/src/cli/redact.js';
+import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
+import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { tuiOn } from './tui-side.js';
 
 /**
  * One model, three renderers: the security form's same answers, given to the web app's Security form and to
  * `skiff apps security`'s flags against one real emulator, make the same security call (the CLI's debug log hides
- * the basic-auth values, so the web's body is compared hidden alike, and its values checked) and leave both branches locked alike. Two never-deployed branches of
- * one WordPress project, both unlocked and stricter.
+ * the basic-auth values, so the web's body is compared hidden alike, and its values checked); given in the TUI's
+ * Security form, the same call. All three branches end locked alike. The two never-deployed branches and the paused
+ * one of one WordPress project, all unlocked and stricter.
  */
 const PROJECT = 'Acme Production/marketing-site';
 const configDir = cliConfigDir('security');
@@ -20,10 +24,10 @@ function updateBody(stderr: string): Record<string, unknown> {
   return loggedBody(stderr, 'PATCH', '/update');
 }
 
-describe.runIf(chromiumAvailable())('the security form on the web app and the CLI', () => {
+describe.runIf(chromiumAvailable())('the security form on the web app, the CLI and the TUI', () => {
   const web = useWebPage();
 
-  it('Given the same answers on both surfaces, when each locks a branch, then the emulator receives the same security call', async () => {
+  it('Given the same answers on the three surfaces, when each locks a branch, then the emulator receives the same security call', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const viaWeb = await resolveApplicationRef(api, `${PROJECT}/feature-login`);
     const { page } = web;
@@ -62,7 +66,25 @@ describe.runIf(chromiumAvailable())('the security form on the web app and the CL
       authPassword: 'S3cret-pw',
       filePermissionLevel: 'looserPermission',
     });
-    for (const branch of ['feature-login', 'hotfix-cart']) {
+
+    // The TUI: the level stepped to looser first (turning the lock on asks user and password, then saves).
+    const path = await demoApplication(api, 'Acme Production', 'marketing-site', 'staging');
+    const tui = await tuiOn(web.origin, { initialRoutes: [...routesTo(path), { name: 'security', ...path }] });
+    const { app } = tui;
+    await app.waitForText((f) => /Basic auth[\s\S]*‹ stricter ›/.test(f), 'the form');
+    await app.press(KEYS.down, KEYS.right);
+    await app.waitForText('‹ looser › *');
+    await app.press(KEYS.up, KEYS.right);
+    await app.waitForText('Basic auth: the username');
+    await app.press(...'qa', KEYS.enter);
+    await app.waitForText('Basic auth: the password of qa');
+    await app.press(...'S3cret-pw', KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await app.waitForText("$ skiff apps security 'Acme Production/marketing-site/staging' --basic-auth on");
+    expect(app.frame()).not.toContain('S3cret-pw');
+    expect(tui.body('PATCH', '/update')).toEqual(webBody);
+
+    for (const branch of ['feature-login', 'hotfix-cart', 'staging']) {
       const app = await api.applications.get(await resolveApplicationRef(api, `${PROJECT}/${branch}`));
       expect(app, branch).toMatchObject({
         isEnableBasicAuth: true,

@@ -16,7 +16,9 @@ export interface ProjectSource {
   repositoryProvider: 'GITHUB' | 'GITLAB' | 'BITBUCKET' | 'DRUPALCODE';
   repositoryOwner?: string;
   repositoryName?: string;
-  repositoryId?: string;
+  /** The provider's id of the repository (the captured request sends it; GitHub's is a number there). */
+  repositoryId?: string | number;
+  isPrivateRepository?: boolean;
   /** EXISTING (default) or NEW (a repository the platform creates). */
   repositoryType?: 'EXISTING' | 'NEW';
   isUsePersonalToken?: boolean;
@@ -31,7 +33,7 @@ export interface CreateProjectBody extends ProjectSource {
   description?: string;
   tags?: string[];
   projectType?: string;
-  /** Branches to create applications for; default `['main']`. */
+  /** Branches to create applications for; default `['main']`. The platform's panel sends objects (spec 003 s3). */
   instances?: Array<string | { name?: string; originBranch?: string; branchType?: string }>;
 }
 

@@ -21,7 +21,7 @@ export interface ProjectWizardLists {
   owners: readonly string[];
   /** `PROVIDER/owner` the repositories are of. */
   repositoriesOf?: string;
-  repositories: readonly { id: string; name: string; defaultBranch?: string }[];
+  repositories: readonly { id: string; name: string; defaultBranch?: string; private?: boolean }[];
   branches: readonly string[];
   templates: readonly { id: string; name: string }[];
 }

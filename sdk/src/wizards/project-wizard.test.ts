@@ -60,8 +60,31 @@ describe('the project wizard model', () => {
       isUseRepositoryToken: true,
       repositoryToken: 't0k',
       isUsePersonalToken: false,
-      instances: ['main'],
+      instances: [{ branchType: 'MAIN', name: 'main', originBranch: 'main' }],
     });
+  });
+
+  it('Given a repository picked from the provider list, when created, then the request is the captured shape', () => {
+    // The platform's web panel (devpanel-lc/dpmcp's verified create profile) sends repositoryId,
+    // isPrivateRepository and one instance object per branch.
+    const picked = {
+      ...NO_PROJECT_WIZARD_LISTS,
+      repositoriesOf: 'GITHUB/acme',
+      repositories: [{ id: '9912', name: 'shop', defaultBranch: 'main', private: true }],
+    };
+    const values = {
+      ...firstProjectAnswers('drupal11'),
+      name: 'Shop',
+      repositoryOwner: 'acme',
+      repositoryName: 'shop',
+    };
+    const body = createProjectRequest({ ...values, branch: 'develop' }, picked);
+    expect(body).toMatchObject({
+      repositoryId: '9912',
+      isPrivateRepository: true,
+      instances: [{ branchType: 'DEVELOP', name: 'develop', originBranch: 'develop' }],
+    });
+    expect(createProjectRequest({ ...values, repositoryName: 'other' }, picked)).not.toHaveProperty('repositoryId');
   });
 
   it('Given answers, when turned into the CLI command, then the same fields as flags and never a token', () => {

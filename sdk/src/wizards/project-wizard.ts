@@ -29,7 +29,12 @@ import {
   type WizardGitProvider,
 } from '../domain/project-wizard-rules.js';
 import { REQUIRED_MESSAGE } from '../domain/validation.js';
-import { type ProjectOrigin, type ProjectWizardLists, projectWizardSteps } from './project-wizard-fields.js';
+import {
+  NO_PROJECT_WIZARD_LISTS,
+  type ProjectOrigin,
+  type ProjectWizardLists,
+  projectWizardSteps,
+} from './project-wizard-fields.js';
 import type { WizardField, WizardValues } from './wizard-model.js';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -111,10 +116,40 @@ export function projectTagsOf(values: WizardValues): string[] {
 }
 
 /** The branches to create applications for: the chosen one (or several, the CLI's repeated `--branch`), main. */
-function instancesOf(values: WizardValues, source: ProjectSourceInput): string[] {
+function branchesOf(values: WizardValues, source: ProjectSourceInput): string[] {
   if (source.repositoryType === 'NEW') return [DEFAULT_PROJECT_BRANCH];
   const branches = Array.isArray(values.branch) ? values.branch.map((b) => String(b).trim()) : [source.branch ?? ''];
   return branches.filter(Boolean);
+}
+
+/**
+ * One application per branch, as objects: the request captured from the platform's web panel (devpanel-lc/dpmcp,
+ * config/create-profiles/drupal11-demo.json, verified against the live API) and spec 003 section 3 both send
+ * `instances[0] {branchType MAIN, name main, originBranch main}`; the contract's DTO says strings. `branchType` is the
+ * branch name in capitals, the captured client's rule (it gives the spec's MAIN for main).
+ */
+function instancesOf(values: WizardValues, source: ProjectSourceInput) {
+  return branchesOf(values, source).map((branch) => ({
+    branchType: branch.toUpperCase(),
+    name: branch,
+    originBranch: branch,
+  }));
+}
+
+/**
+ * The picked repository's id and privacy, when the front end listed the provider's repositories (the captured
+ * request sends both; a typed owner/name sends neither, as the captured client does when it has no id).
+ */
+function repositoryFacts(values: WizardValues, lists: ProjectWizardLists) {
+  const picked =
+    lists.repositoriesOf === `${str(values.provider)}/${str(values.repositoryOwner)}`
+      ? lists.repositories.find((r) => r.name === str(values.repositoryName))
+      : undefined;
+  if (!picked || values.repositoryType === 'NEW') return {};
+  return {
+    repositoryId: picked.id,
+    ...(typeof picked.private === 'boolean' ? { isPrivateRepository: picked.private } : {}),
+  };
 }
 
 /** The repository part of a create or import body, with the chosen git access. */
@@ -126,7 +161,7 @@ function sourceBody(values: WizardValues): ProjectSourceBody & { isUsePersonalTo
 }
 
 /** The create call's body (from git): POST /workspaces/{w}/projects (CreateProjectDTO with name, tags). */
-export function createProjectRequest(values: WizardValues) {
+export function createProjectRequest(values: WizardValues, lists: ProjectWizardLists = NO_PROJECT_WIZARD_LISTS) {
   const source = projectSourceInputOf(values);
   return {
     name: str(values.name).trim(),
@@ -134,6 +169,7 @@ export function createProjectRequest(values: WizardValues) {
     tags: projectTagsOf(values),
     projectType: str(values.projectType),
     ...sourceBody(values),
+    ...repositoryFacts(values, lists),
     instances: instancesOf(values, source),
   };
 }
@@ -181,7 +217,7 @@ export function projectWizardCommandWords(
   }
   words.push('--provider', input.provider.toLowerCase(), '--repo', `${input.repositoryOwner}/${input.repositoryName}`);
   if (input.repositoryType === 'NEW') words.push('--new-repo');
-  else if (origin === 'git') for (const branch of instancesOf(values, input)) words.push('--branch', branch);
+  else if (origin === 'git') for (const branch of branchesOf(values, input)) words.push('--branch', branch);
   if (values.gitAccess === 'PERSONAL_TOKEN') words.push('--personal-token');
   if (values.gitAccess === 'REPOSITORY_TOKEN') words.push('--repository-token-stdin');
   return words;
