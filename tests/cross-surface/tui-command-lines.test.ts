@@ -116,10 +116,12 @@ const BUILDERS: {
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
   'tag.replicas': () => tagCommands.replicas(tag, 3),
-  'tag.filePermission': () => tagCommands.filePermission(tag, 'looser'),
+  'tag.security': () => tagCommands.security(tag, ['--basic-auth', 'on', '--username', 'bob', '--password-stdin']),
   'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),
   'tag.backup': () => tagCommands.backup(tag),
+  'tag.backupSchedule': () =>
+    tagCommands.backupSchedule(tag, ['--database', '--timezone', 'UTC-5', '--retention', '7']),
   'tag.domains': () => tagCommands.domains(tag),
   'tag.addDomain': () => tagCommands.addDomain(tag, 'shop.example.com'),
 };

@@ -35,6 +35,7 @@ export const ROUTES: Record<Route['name'], Route> = {
   branchPicker: { name: 'branchPicker', workspace, project },
   tag: { name: 'tag', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   tagDeployWizard: { name: 'tagDeployWizard', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
+  tagSecurity: { name: 'tagSecurity', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   application: { name: 'application', ...app },
   appActivities: { name: 'appActivities', ...app },
   backups: { name: 'backups', ...app },

@@ -130,6 +130,10 @@ const pages = {
     import('./pages/account/organizations-page.js').then((m) => ({ default: m.OrganizationsPage })),
   ),
   members: lazy(() => import('./pages/members-page.js').then((m) => ({ default: m.MembersPage }))),
+  notifications: lazy(() => import('./pages/notifications-page.js').then((m) => ({ default: m.NotificationsPage }))),
+  projectSnapshots: lazy(() =>
+    import('./pages/project/snapshots-page.js').then((m) => ({ default: m.ProjectSnapshotsPage })),
+  ),
   notFound: lazy(() => import('./pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage }))),
   extendApplication: lazy(() =>
     import('./pages/extend-application-page.js').then((m) => ({ default: m.ExtendApplicationPage })),
@@ -215,6 +219,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/workspaces/:workspaceId/projects/:projectId/secret-managers', page: pages.secretManagers },
   { path: '/workspaces/:workspaceId/projects/:projectId/extensions', page: pages.projectExtensions },
   { path: '/workspaces/:workspaceId/projects/:projectId/members', page: pages.projectMembers },
+  { path: '/workspaces/:workspaceId/projects/:projectId/snapshots', page: pages.projectSnapshots },
   { path: '/workspaces/:workspaceId/projects/:projectId/activities', page: pages.projectActivities },
   { path: '/workspaces/:workspaceId/projects/:projectId/settings', page: pages.projectSettings },
   {
@@ -290,6 +295,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/sso-callback', page: pages.ssoCallback, public: true },
   { path: '/callback', page: pages.callback, public: true },
   { path: '/marketplace-callback', page: pages.marketplaceCallback },
+  // Ours: the bell drawer's list as a page (capabilities notification.list and notification.clear).
+  { path: '/notifications', page: pages.notifications },
 ];
 
 export const NOT_FOUND_PAGE: Page = pages.notFound;

@@ -70,7 +70,8 @@ const create = defineCommand({
     'min <= desired <= max. --limited keeps it to at most 3 nodes (each MAX shown under --limited below is a cap) ' +
     'and turns AWS autoscaling off. Creation needs --agree-terms. --file holds the same fields by their keys ' +
     '(workspace, provider, cloudAccount, name, region, kubernetesVersion, instanceType, isLimited, nodes, ' +
-    'onDemandNodes, dbInstanceType, dbEngine, dbStorage, agreeTermAndCondition); flags win over it.',
+    'onDemandNodes, dbInstanceType, dbEngine, dbStorage, agreeTermAndCondition); flags win over it. --wait ' +
+    'follows its CREATE_ENVIRONMENT task and exits 0 only when the cluster is ACTIVE.',
   options: {
     file: { flags: '--file <file>', description: 'the form as JSON or YAML (`-` reads stdin)' },
     provider: { flags: '--provider <provider>', description: 'AWS, DIGITAL_OCEAN or AZURE (required)' },
@@ -102,6 +103,7 @@ const create = defineCommand({
     limited: { flags: '--limited', description: 'limited mode: at most 3 nodes, no autoscaling' },
     agreeTerms: { flags: '--agree-terms', description: 'you agree to the terms and conditions (required)' },
     dryRun: { flags: '--dry-run', description: 'print the settings as JSON; send nothing' },
+    ...WAIT_OPTIONS,
   },
   examples: [
     [
@@ -115,6 +117,10 @@ const create = defineCommand({
     [
       'skiff clusters create --provider DIGITAL_OCEAN --name lyra --workspace Lyra --cloud-account do-main --db-engine postgres --limited --agree-terms --dry-run',
       'check the settings first',
+    ],
+    [
+      "skiff clusters create --provider AWS --name orion --workspace 'Orion Apps' --cloud-account 'Acme AWS' --agree-terms --wait --timeout 45m",
+      'create it and wait until it is ACTIVE',
     ],
   ],
   run: async (ctx, _args, options) => (await import('../services/cluster-create.js')).createCluster(ctx, options),

@@ -224,6 +224,43 @@ describe('skiff clusters', () => {
     expect(jsonOf(json).environment).toMatchObject({ minimumNodes: 2, desiredNodes: 2, maximumNodes: 3 });
   });
 
+  it('Given --wait, When a cluster is created, Then its CREATE_ENVIRONMENT task is followed to ACTIVE (L16)', async () => {
+    // A fresh name per try: a retried test must not meet its first try's cluster.
+    const name = `vega${Date.now().toString(36)}`;
+    const vega = ['clusters', 'create', '--provider', 'AWS', '--name', name, '--workspace', `${name} apps`];
+    const dryWait = await s.cli([...vega, ...orionAccount, '--dry-run', '--wait']);
+    expect([dryWait.code, dryWait.stdout, dryWait.stderr]).toEqual([
+      2,
+      '',
+      'Error: --dry-run sends nothing: there is no task to --wait for; drop one of them.\n',
+    ]);
+    const noWait = await s.cli([...vega, ...orionAccount, '--timeout', '5m']);
+    expect([noWait.code, noWait.stderr]).toEqual([
+      2,
+      'Error: --timeout only applies with --wait: add --wait, or drop --timeout.\n',
+    ]);
+    const waited = await s.cli([...vega, ...orionAccount, '--wait', '--timeout', '5m']);
+    expect(waited.code, waited.stderr).toBe(0);
+    expect(waited.stdout).toMatch(/^CREATE_ENVIRONMENT SUCCESS \(80 lines, [^)]+\)\n$/);
+    expect(waited.stderr).toMatch(new RegExp(`^Created cluster ${name} \\(AWS, us-east-1, nodes 1/1/10, `, 'm'));
+    const cluster = jsonOf(await s.cli(['clusters', 'get', name, '--json']));
+    expect(cluster).toMatchObject({
+      status: 'ACTIVE',
+      lastActivity: { action: 'CREATE_ENVIRONMENT', status: 'SUCCESS' },
+    });
+    const json = await s.cli([
+      ...vega.slice(0, 5),
+      `${name}j`,
+      '--workspace',
+      `${name}j apps`,
+      ...orionAccount,
+      '--wait',
+      '--json',
+    ]);
+    expect(json.code, json.stderr).toBe(0);
+    expect(jsonOf(json)).toMatchObject({ action: 'CREATE_ENVIRONMENT', status: 'SUCCESS', lines: 80 });
+  });
+
   it('Given protect and delete, When run, Then the spec refusals, then the deletions', async () => {
     const on = await s.cli(['clusters', 'protect', 'spare-fra1-doks', 'on']);
     expect(on.stdout).toBe('Cluster spare-fra1-doks is protected.\n');

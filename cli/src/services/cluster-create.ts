@@ -4,18 +4,20 @@ import {
   clusterFormErrors,
   clusterFormFields,
   clusterFormRequest,
+  type SkiffClient,
   type WizardField,
 } from '@skiff/sdk';
 import { formatNodeRange, type NodeCounts, nodeRangeOf, stripControlSequences } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
-import { UsageError } from '../cli/errors.js';
+import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
 import { integerOption } from '../cli/parsers.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
+import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 
-export interface CreateClusterOptions {
+export interface CreateClusterOptions extends WaitOptions {
   file?: string;
   provider?: string;
   name?: string;
@@ -91,6 +93,10 @@ const fileSchema: SchemaLike<Record<string, string | boolean>> = {
  * the request without sending it.
  */
 export async function createCluster(ctx: Context, options: CreateClusterOptions): Promise<number> {
+  checkWaitOptions(options);
+  if (options.dryRun && options.wait) {
+    throw new UsageError('--dry-run sends nothing: there is no task to --wait for; drop one of them.');
+  }
   const fromFile = options.file ? await readOptionsFile(options.file, fileSchema) : {};
   const flags = fromFlags(options);
   const given = { ...fromFile, ...flags };
@@ -137,18 +143,52 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
     ctx.out.info('Dry run: nothing was sent.');
     return EXIT.ok;
   }
-  const workspace = await cliSession(ctx).client.workspaces.create(body, { signal: ctx.signal });
+  const { client } = cliSession(ctx);
+  const workspace = await client.workspaces.create(body, { signal: ctx.signal });
   const environment = body.environment;
-  if (ctx.json) ctx.out.json({ workspace, environment });
-  else {
-    ctx.out.result(
-      `Creating cluster ${stripControlSequences(String(environment.name))} (${String(environment.provider)}, ` +
-        `${stripControlSequences(String(environment.region))}, ${nodesSummary(environment as unknown as NodeCounts)}) ` +
-        `with workspace ${stripControlSequences(workspace.name)} (${workspace._id}).`,
-    );
+  const summary =
+    `cluster ${stripControlSequences(String(environment.name))} (${String(environment.provider)}, ` +
+    `${stripControlSequences(String(environment.region))}, ${nodesSummary(environment as unknown as NodeCounts)}) ` +
+    `with workspace ${stripControlSequences(workspace.name)} (${workspace._id})`;
+  if (options.wait) {
+    ctx.out.info(`Created ${summary}.`);
+    const name = String(environment.name);
+    const activityId = await creationTaskOf(ctx, client, workspace.environment?._id ?? undefined, name);
+    return followStartedTask(ctx, client, name, 'CREATE_ENVIRONMENT', activityId, options);
   }
+  if (ctx.json) ctx.out.json({ workspace, environment });
+  else ctx.out.result(`Creating ${summary}.`);
   ctx.out.info('A new cluster takes about 30 minutes. Watch it with: skiff clusters list');
   return EXIT.ok;
+}
+
+/**
+ * The id of a new cluster's CREATE_ENVIRONMENT task. The workspace's creation answers no activity id (the cluster
+ * comes nested in it), so it is the new cluster's `lastActivity` (spec 003 section 4: a cluster's status follows its
+ * last activity; the contract's environment carries `lastActivity._id`), the cluster found by the id the workspace
+ * names, else by its name.
+ */
+async function creationTaskOf(
+  ctx: Context,
+  client: SkiffClient,
+  id: string | undefined,
+  name: string,
+): Promise<string> {
+  const call = { signal: ctx.signal };
+  const cluster = id
+    ? await client.environments.get(id, call)
+    : (await allItems(client.environments.list({ pageSize: 100, search: name }, call))).find(
+        (c) => (c.clusterName ?? c.name) === name,
+      );
+  const activity = cluster?.lastActivity;
+  if (!activity?._id || activity.action !== 'CREATE_ENVIRONMENT') {
+    throw new CliError(
+      `The server named no CREATE_ENVIRONMENT task for cluster ${stripControlSequences(name)} to wait for.`,
+      EXIT.failure,
+      'Watch it with: skiff clusters list',
+    );
+  }
+  return activity._id;
 }
 
 /** `nodes 1/2/6, on-demand 1/1/5`. */

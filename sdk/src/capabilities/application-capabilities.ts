@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_BRANCH, YES_NO } from './confirmations.js';
-import { APP } from './paths.js';
+import { APP, PRJ } from './paths.js';
 import type { Capability } from './types.js';
 
 /** An application (a branch) and its sub-screens (spec 001 deploy wizard, 002 sections 2.2 and 2.8). */
@@ -386,6 +386,7 @@ export const APPLICATION_CAPABILITIES: readonly Capability[] = [
     operations: ['SnapshotsController_getSnapshotDetail', 'SnapshotsController_delete'],
     cli: 'snapshots delete',
     tui: { gap: 'the spec names snapshots but shows no screen for them' },
-    web: { gap: 'the spec names snapshots but shows no screen for them' },
+    // Ours: a project tab listing its branches' snapshots (the spec shows no screen for them).
+    web: `${PRJ}/snapshots`,
   },
 ];

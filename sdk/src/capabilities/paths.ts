@@ -3,7 +3,8 @@ export const WS = '/workspaces/:workspaceId';
 export const PRJ = `${WS}/projects/:projectId`;
 export const APP = `${PRJ}/applications/:applicationId`;
 export const TAG = `${PRJ}/deployments/:deploymentId`;
+/** The bell's drawer is in the shell of every page; `/notifications` is its list as a page of its own. */
+export const WEB_NOTIFICATIONS = '/notifications';
 
 /** Reasons shared by several gaps. */
-export const WEB_DRAWER = 'a drawer of the web shell, not a page of its own';
 export const CLI_HOLE = 'not yet in the CLI (issue 17, CLI holes); `skiff api` reaches it meanwhile';

@@ -73,7 +73,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateDeploymentSecurity'],
     cli: 'tags security',
-    tui: { route: 'tag', key: 'toggleFilePermission' },
+    tui: { route: 'tagSecurity' },
     web: `${TAG}/security`,
   },
   {
@@ -145,7 +145,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateAutoDailyBackup'],
     cli: 'tags backup-schedule',
-    tui: { gap: "not yet in the TUI: the tag screen has no backups list or schedule (issue 17, TUI's tag holes)" },
+    tui: { route: 'tag', key: 'scheduleBackups' },
     web: `${TAG}/backup`,
   },
   {

@@ -1,5 +1,5 @@
 import { NO_CONFIRMATION, TYPE_WORKSPACE, TYPE_WORKSPACE_NAME, YES_NO } from './confirmations.js';
-import { WEB_DRAWER, WS } from './paths.js';
+import { WEB_NOTIFICATIONS, WS } from './paths.js';
 import type { Capability } from './types.js';
 
 /** Workspaces, their tabs, invitations, activities and notifications (spec 000 and 001). */
@@ -329,7 +329,7 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     operations: ['NotificationsController_getAllNotificationsByUserId'],
     cli: 'notifications list',
     tui: { route: 'notifications' },
-    web: { gap: WEB_DRAWER },
+    web: WEB_NOTIFICATIONS,
   },
   {
     id: 'notification.clear',
@@ -341,6 +341,6 @@ export const WORKSPACE_CAPABILITIES: readonly Capability[] = [
     operations: ['NotificationsController_deleteAllNotifications'],
     cli: 'notifications clear',
     tui: { route: 'notifications', key: 'clearAll' },
-    web: { gap: WEB_DRAWER },
+    web: WEB_NOTIFICATIONS,
   },
 ];

@@ -58,3 +58,16 @@ export function formatRelativeTime(value: string | null | undefined, now: number
   }
   return 'just now';
 }
+
+/** A size in bytes as people read it (binary units, one decimal): `512 B`, `700.0 MiB`; '' when unknown. */
+export function formatByteSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}

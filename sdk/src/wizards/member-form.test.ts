@@ -3,6 +3,7 @@ import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from '../domain/validat
 import {
   canChangeMember,
   firstMemberAnswers,
+  inviteLinkMessages,
   MEMBER_ROLE_MESSAGES,
   memberFormContext,
   memberFormErrors,
@@ -74,5 +75,15 @@ describe('the members form model', () => {
     expect(memberRequest({ email: 'Dev@Demo.skiff.dev', role: 'DEVELOPER' }, context)).toEqual({
       email: 'dev@demo.skiff.dev',
     });
+  });
+});
+
+describe('inviteLinkMessages', () => {
+  it('Given a workspace, Then the invite link texts name it and the role it gives, in the list labels', () => {
+    const texts = inviteLinkMessages('Acme QA');
+    expect(texts.about('DEVELOPER')).toBe('Anyone signed in who opens this link joins Acme QA as DEVELOPER.');
+    expect(texts.about(undefined)).toBe('Anyone signed in who opens this link joins Acme QA.');
+    expect(texts.replaceQuestion).toBe('Replace the invite link of Acme QA? The current link stops working.');
+    expect(texts.disableQuestion).toBe('Disable the invite link of Acme QA? Nobody joins through it any more.');
   });
 });

@@ -187,3 +187,19 @@ export function memberMessages(scope: MemberScope) {
     invitationRemoveFailed: INVITATION_REMOVE_FAILED_MESSAGE,
   };
 }
+
+/**
+ * A workspace's shareable invite link (capability workspace.inviteLink; the spec names the calls, not the texts, so
+ * these are ours, the same wherever the link is shown): the questions before replacing or disabling it and the
+ * outcomes. The link gives the role the platform answers with (`InviteLink.role`).
+ */
+export function inviteLinkMessages(workspaceName: string) {
+  return {
+    about: (role: string | null | undefined) =>
+      `Anyone signed in who opens this link joins ${workspaceName}${role ? ` as ${workspaceRoleLabel(role)}` : ''}.`,
+    replaceQuestion: `Replace the invite link of ${workspaceName}? The current link stops working.`,
+    replaced: `Replaced the invite link of ${workspaceName}: the old one no longer works.`,
+    disableQuestion: `Disable the invite link of ${workspaceName}? Nobody joins through it any more.`,
+    disabled: `Disabled the invite link of ${workspaceName}.`,
+  };
+}

@@ -15,12 +15,38 @@ export interface Column<T> {
   secondary?: boolean;
 }
 
-/** The columns shown at `width`: all of them, or in the narrow layout the main ones, the first taking the room. */
+/** Room a row of these columns takes: the cursor mark, then the columns with a gap between each two. */
+const rowWidth = <T,>(columns: readonly Column<T>[]) => columns.reduce((sum, column) => sum + column.width + 1, 0) + 1;
+
+/** A column is never shrunk below this to make a row fit. */
+const MIN_SHRUNK_WIDTH = 6;
+
+/** The columns, the widest ones narrowed a column at a time (down to MIN_SHRUNK_WIDTH) until a row fits `width`. */
+function shrunkToFit<T>(columns: readonly Column<T>[], width: number): Column<T>[] | undefined {
+  const widths = columns.map((column) => column.width);
+  let over = rowWidth(columns) - width;
+  while (over > 0) {
+    const widest = widths.indexOf(Math.max(...widths));
+    if (widths[widest]! <= MIN_SHRUNK_WIDTH) return undefined;
+    widths[widest]! -= 1;
+    over -= 1;
+  }
+  return columns.map((column, i) => (widths[i] === column.width ? column : { ...column, width: widths[i]! }));
+}
+
+/**
+ * The columns shown at `width`: all of them (the widest narrowed a little when a row would be wider than the
+ * terminal, so rows never wrap), or in the narrow layout (or when they cannot fit) the main ones, the first taking
+ * the room.
+ */
 export function columnsFor<T>(columns: readonly Column<T>[], width: number): readonly Column<T>[] {
-  if (!isNarrow(width)) return columns;
+  if (!isNarrow(width)) {
+    const fitted = rowWidth(columns) <= width ? columns : shrunkToFit(columns, width);
+    if (fitted) return fitted;
+  }
   const kept = columns.filter((column) => !column.secondary);
-  const used = kept.reduce((sum, column) => sum + column.width + 1, 0) + 2;
-  const spare = Math.max(0, width - used);
+  // One column to spare at the right edge.
+  const spare = Math.max(0, width - rowWidth(kept) - 1);
   return kept.map((column, i) => (i === 0 ? { ...column, width: column.width + spare } : column));
 }
 

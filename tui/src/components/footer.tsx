@@ -25,7 +25,6 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   createBackup: 'back up',
   createTag: 'new tag',
   setReplicas: 'replicas',
-  toggleFilePermission: 'permission',
   createBackupParts: 'back up parts',
   addDomainWithCertificate: 'add with cert',
   deleteTag: 'delete',

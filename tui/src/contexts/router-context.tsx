@@ -80,8 +80,8 @@ export type Route =
   | { name: Exclude<ProjectTab, 'branches'>; workspace: Named; project: Named }
   | { name: 'secretManager'; workspace: Named; project: Named; manager: string }
   | { name: 'branchPicker'; workspace: Named; project: Named }
-  /** One tag (deployment) of a project, and its launch wizard. */
-  | { name: 'tag' | 'tagDeployWizard'; workspace: Named; project: Named; tag: Named }
+  /** One tag (deployment) of a project, its launch wizard and its security. */
+  | { name: 'tag' | 'tagDeployWizard' | 'tagSecurity'; workspace: Named; project: Named; tag: Named }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   /** The help; `scopes`: those of the screen it was opened over, whose sections it shows first. */
   | { name: 'help'; scopes?: readonly BindingScope[] }

@@ -119,7 +119,6 @@ export type Command =
   | 'downloadBackup'
   | 'createTag'
   | 'setReplicas'
-  | 'toggleFilePermission'
   | 'createBackupParts'
   | 'addDomainWithCertificate'
   | 'openSettings'

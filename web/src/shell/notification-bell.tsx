@@ -1,14 +1,13 @@
-import type { Notification } from '@skiff/sdk';
-import { formatDate, NOTIFICATION_PAGE_SIZE, notificationPreview } from '@skiff/sdk/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ConfirmAction } from '../components/confirm-dialog.js';
-import { ErrorAlert } from '../components/error-alert.js';
+import { Link } from '../router/link.js';
 import { useSession } from '../session/session-context.js';
+import { NotificationList } from './notification-list.js';
 
 /**
  * The bell with the unread count. The count is refetched on every push `notification` or `activity` message and
  * after a reconnect (push is a hint, REST is the truth). Opening shows the drawer (width 512, spec 000 section 2);
- * closing it (button, Escape, or the bell again) marks everything seen (spec 000 section 4).
+ * closing it (button, Escape, the bell again, or its link to `/notifications`) marks everything seen (spec 000
+ * section 4). The list itself is `NotificationList`, shared with the page.
  */
 export function NotificationBell() {
   const { client, push, handleError } = useSession();
@@ -48,34 +47,13 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? <NotificationDrawer id={drawerId} onClose={close} onCleared={refresh} /> : null}
+      {open ? <NotificationDrawer id={drawerId} onClose={close} onChanged={refresh} /> : null}
     </div>
   );
 }
 
-function NotificationDrawer({ id, onClose, onCleared }: { id: string; onClose(): void; onCleared(): void }) {
-  const { client, handleError } = useSession();
-  const [items, setItems] = useState<Notification[]>();
-  const [total, setTotal] = useState(0);
-  const [pageIndex, setPageIndex] = useState(1);
-  const [error, setError] = useState<unknown>();
+function NotificationDrawer({ id, onClose, onChanged }: { id: string; onClose(): void; onChanged(): void }) {
   const drawer = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    client.notifications.list({ pageIndex, pageSize: NOTIFICATION_PAGE_SIZE }, { signal: controller.signal }).then(
-      (page) => {
-        setItems((previous) => (pageIndex === 1 ? page.items : [...(previous ?? []), ...page.items]));
-        setTotal(page.total);
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        handleError(e);
-        setError(e);
-      },
-    );
-    return () => controller.abort();
-  }, [client, handleError, pageIndex]);
 
   useEffect(() => {
     drawer.current?.focus();
@@ -87,52 +65,18 @@ function NotificationDrawer({ id, onClose, onCleared }: { id: string; onClose():
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const clearAll = () =>
-    client.notifications.clear().then(() => {
-      setItems([]);
-      setTotal(0);
-      onCleared();
-    }, setError);
-
   return (
     <aside id={id} ref={drawer} tabIndex={-1} className="drawer" aria-labelledby={`${id}-title`}>
       <div className="drawer-head">
         <h2 id={`${id}-title`}>Notifications</h2>
+        <Link to="/notifications" onClick={onClose}>
+          Open as a page
+        </Link>
         <button type="button" onClick={onClose}>
           Close
         </button>
       </div>
-      <ErrorAlert error={error} />
-      {items === undefined && !error ? <p>Loading…</p> : null}
-      {items?.length === 0 ? <p>No notifications.</p> : null}
-      <ul className="bell-list" aria-label="Notification list">
-        {items?.map((n, i) => (
-          <li key={n._id ?? i} className={n.seen ? '' : 'unseen'}>
-            <strong>{n.title}</strong>
-            {n.seen ? null : <span className="visually-hidden"> (unread)</span>}
-            <p>{notificationPreview(n.message)}</p>
-            <small>{formatDate(n.createdAt)}</small>
-          </li>
-        ))}
-      </ul>
-      <div className="drawer-actions">
-        {items && items.length < total ? (
-          <button type="button" onClick={() => setPageIndex(pageIndex + 1)}>
-            Load more
-          </button>
-        ) : null}
-        {items?.length ? (
-          <ConfirmAction
-            label="Clear All"
-            confirm={{
-              title: 'Clear all notifications?',
-              message: 'Every notification is deleted, read or not. This cannot be undone.',
-              confirmLabel: 'Clear All',
-            }}
-            onConfirm={clearAll}
-          />
-        ) : null}
-      </div>
+      <NotificationList onChanged={onChanged} />
     </aside>
   );
 }

@@ -38,3 +38,13 @@ it('Given crowd N, Then the workspace has N members beside its owner and N custo
   expect((await get(`/workspaces/${workspace}/domains?pageSize=5`)).totalItem).toBe(CROWD);
   expect((await get(`/workspaces/${workspace}/domains?search=domain-00029`)).totalItem).toBe(1);
 });
+
+it('Given crowd N, Then its first project has N tags and N secret managers, its first branch N backups, the owner N tokens', async () => {
+  const workspace = stableId('crowd:workspace');
+  const project = `/workspaces/${workspace}/projects/${stableId('crowd:project:0')}`;
+  expect((await get(`${project}/deployments?pageSize=5`)).totalItem).toBe(CROWD);
+  expect((await get(`${project}/secret-managers?pageSize=5`)).totalItem).toBe(CROWD);
+  const backups = await get(`${project}/applications/${stableId('crowd:application:0')}/backups?pageSize=5`);
+  expect(backups.totalItem).toBe(CROWD);
+  expect((await get('/users/command-access-token?search=crowd-token&pageSize=5')).totalItem).toBe(CROWD);
+});

@@ -4,12 +4,14 @@
  * `crowd-project-00000`, has `crowd` branches (`branch-00000`, ...). So its project list, its applications and that
  * project's branches each hold `crowd` items. It also has `crowd` members (`crowd-member-00000@crowd.demo.skiff.dev`,
  * ..., developers who cannot sign in: so Admin > Members holds them too) beside its owner, and `crowd` custom domains
- * (`domain-00000.crowd.example`, ..., one on each branch). Ids from `stableId`, times from a fixed epoch: the same
+ * (`domain-00000.crowd.example`, ..., one on each branch); its first project and branch have `crowd` tags, secret
+ * managers and backups, and the owner `crowd` command tokens (crowded-extras.ts). Ids from `stableId`, times from a fixed epoch: the same
  * number gives the same workspace. Written in one transaction through the store, as the large world is
  * (large-world.ts).
  */
 import { stableId } from '../ids.js';
 import type { Store } from '../store/index.js';
+import { generateCrowdedExtras } from './crowded-extras.js';
 import { DEMO_USERS } from './demo-users.js';
 import { DEMO_WORLD, seedCapacityOf } from './world-data.js';
 
@@ -83,7 +85,8 @@ export function generateCrowdedWorkspace(store: Store, crowd: number): void {
         createdBy: ownerId,
         createdAt: iso(EPOCH + (pi + 1) * SECOND),
         data: {
-          projectType: { key: 'nodejs', name: 'Node.js' },
+          // The first project is PHP: its branch's backups (crowded-extras.ts) are a feature Node.js projects lack.
+          projectType: pi === 0 ? { key: 'php', name: 'PHP' } : { key: 'nodejs', name: 'Node.js' },
           repositoryProvider: 'GITHUB',
           repositoryOwner: 'crowd',
           repositoryName: name,
@@ -131,5 +134,7 @@ export function generateCrowdedWorkspace(store: Store, crowd: number): void {
         data: { domain: `domain-${pad(ai)}.crowd.example`, hasCertificate: false, activityId: null },
       });
     }
+    const applicationId = stableId('crowd:application:0');
+    generateCrowdedExtras(store, crowd, { workspaceId, projectId, applicationId, ownerId, epoch: EPOCH });
   });
 }

@@ -14,7 +14,7 @@ import { useCallback, useMemo } from 'react';
 import { useServices } from '../../contexts/services-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { cleanLine } from '../../services/text.js';
-import { collect } from '../shared/collect.js';
+import { collect, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { commandLine } from './admin-commands.js';
 import { FormScreen } from './form-screen.js';
@@ -43,7 +43,7 @@ const limitedNote = (values: FormValues) =>
 export function ClusterForm(props: ScreenProps) {
   const { client } = useServices();
   const loadAccounts = useCallback(
-    (signal: AbortSignal) => collect(client.cloudAccounts.list({ pageSize: 100 }, { signal })),
+    (signal: AbortSignal) => collect(client.cloudAccounts.list({ pageSize: 100 }, { signal }), MAX_SCANNED_ITEMS),
     [client],
   );
   const accounts = useLoader<CloudAccount[]>(loadAccounts, 'admin/cluster-form/accounts');

@@ -4,12 +4,11 @@ import {
   type ClusterNode,
   type ClusterPod,
   type ClusterVolume,
+  type Page,
   refId,
   type Workspace,
 } from '@skiff/sdk';
 import {
-  CLUSTER_LISTING_PAGE_SIZE,
-  CLUSTER_POD_PAGE_SIZE,
   formatDate,
   humanAction,
   NO_NAMESPACE_TEXT,
@@ -22,20 +21,25 @@ import { useCallback, useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useServerPages } from '../../hooks/use-server-list.js';
+import { type ReadPage, useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { collect, flexWidths, MAX_SCANNED_ITEMS, readListWindow } from '../shared/collect.js';
 import { ListScreen, type ListSource, type ScreenProps } from '../shared/list-screen.js';
 import { toneColumn } from './tone-column.js';
 
 /** A tab of one cluster. */
 export type ClusterTabProps = ScreenProps & { cluster: Named };
 
-const LISTING = { pageSize: CLUSTER_LISTING_PAGE_SIZE };
-const VOLUMES = { pageSize: CLUSTER_POD_PAGE_SIZE };
 const n = (value: number | null | undefined) => String(value ?? 0);
 
-/** One listing of the cluster as a list screen (filter with `/`); `load` reads it whole, or `source` a window. */
+/**
+ * Every item of a cluster listing the contract does not page (nodes, pods, namespaces, volumes: no `pageIndex`,
+ * `pageSize` or `search`; the platform answers the whole list), up to MAX_SCANNED_ITEMS, read once.
+ */
+const everyItem = <T,>(read: ReadPage<T>, signal: AbortSignal) =>
+  readListWindow(read, { search: '', limit: MAX_SCANNED_ITEMS }, signal).then((window) => window.items);
+
+/** One listing of the cluster as a list screen (filter with `/`): `source` a window with its real total. */
 function Listing<T>(
   props: ClusterTabProps & {
     tab: string;
@@ -81,15 +85,17 @@ export function ClusterNodes(props: ClusterTabProps) {
     ],
     [half],
   );
-  const load = useCallback(
-    (signal: AbortSignal) => collect(client.environments.nodes(props.cluster.id, LISTING, { signal })),
-    [client, props.cluster.id],
+  // The contract does not page nor search this listing: `/` past what is loaded reads it all and keeps the matches.
+  const source = useServerPages(
+    (page, signal) => client.environments.nodes(props.cluster.id, page, { signal }),
+    `Worker nodes/${props.cluster.id}`,
+    { localSearch: (x) => cleanLine(x.name) },
   );
   return (
     <Listing
       {...props}
       tab="Worker nodes"
-      load={load}
+      source={source}
       columns={columns}
       keyOf={(x) => x.name}
       searchText={(x) => cleanLine(x.name)}
@@ -127,24 +133,30 @@ export function ClusterNamespaces(props: ClusterTabProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<NamespaceRow[]> => {
-      const [namespaces, pods] = await Promise.all([
-        collect(client.environments.namespaces(props.cluster.id, LISTING, { signal })),
-        collect(client.environments.pods(props.cluster.id, LISTING, { signal })),
-      ]);
-      return namespaces.map((namespace) => {
-        const name = cleanLine(namespace.namespace ?? namespace.name);
-        return { namespace, name, label: namespaceLabel(name) ?? '', residual: residualPods(name, pods).length };
-      });
+  // A window of namespaces with its real total; the residual pods of each are judged against every pod.
+  const source = useServerPages<ClusterNamespace, NamespaceRow>(
+    (page, signal) => client.environments.namespaces(props.cluster.id, page, { signal }),
+    `Namespaces/${props.cluster.id}`,
+    {
+      localSearch: (x) => `${cleanLine(x.namespace ?? x.name)}\n${workspaceName(x.workspace)}`,
+      around: async (namespaces, { signal }) => {
+        const pods = await everyItem(
+          (page, s) => client.environments.pods(props.cluster.id, page, { signal: s }),
+          signal,
+        );
+        const rows = namespaces.map((namespace) => {
+          const name = cleanLine(namespace.namespace ?? namespace.name);
+          return { namespace, name, label: namespaceLabel(name) ?? '', residual: residualPods(name, pods).length };
+        });
+        return { rows };
+      },
     },
-    [client, props.cluster.id],
   );
   return (
     <Listing
       {...props}
       tab="Namespaces"
-      load={load}
+      source={source}
       columns={columns}
       keyOf={(r) => r.name}
       searchText={(r) => `${r.name}\n${workspaceName(r.namespace.workspace)}`}
@@ -184,16 +196,16 @@ export function ClusterPods(props: ClusterTabProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      collect(client.environments.pods(props.cluster.id, { pageSize: CLUSTER_POD_PAGE_SIZE }, { signal })),
-    [client, props.cluster.id],
+  const source = useServerPages(
+    (page, signal) => client.environments.pods(props.cluster.id, page, { signal }),
+    `Pods/${props.cluster.id}`,
+    { localSearch: (p) => cleanLine(p.name) },
   );
   return (
     <Listing
       {...props}
       tab="Pods"
-      load={load}
+      source={source}
       columns={columns}
       keyOf={(p) => p.name}
       searchText={(p) => cleanLine(p.name)}
@@ -204,6 +216,9 @@ export function ClusterPods(props: ClusterTabProps) {
 
 /** A volume or a claim, with which of the two it is. */
 type StorageRow = ClusterVolume & { kind: 'Volume' | 'Claim' };
+
+/** What `/` matches in a storage row: its name and the volume a claim is bound to (both shown). */
+const storageText = (v: ClusterVolume) => `${cleanLine(v.name)}\n${cleanLine(v.volumeName)}`;
 
 /** Storage: persistent volumes and their claims in one list (a claim adds its volume and application). */
 export function ClusterStorage(props: ClusterTabProps) {
@@ -226,27 +241,31 @@ export function ClusterStorage(props: ClusterTabProps) {
     ],
     [flex],
   );
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<StorageRow[]> => {
+  // Volumes then claims as one list: both read whole (the contract pages neither), shown a window at a time.
+  const source = useServerPages(
+    async (_page, signal): Promise<Page<StorageRow>> => {
+      const id = props.cluster.id;
       const [volumes, claims] = await Promise.all([
-        collect(client.environments.persistentVolumes(props.cluster.id, VOLUMES, { signal })),
-        collect(client.environments.persistentVolumeClaims(props.cluster.id, VOLUMES, { signal })),
+        everyItem((page, s) => client.environments.persistentVolumes(id, page, { signal: s }), signal),
+        everyItem((page, s) => client.environments.persistentVolumeClaims(id, page, { signal: s }), signal),
       ]);
-      return [
+      const items = [
         ...volumes.map((v) => ({ ...v, kind: 'Volume' as const })),
         ...claims.map((v) => ({ ...v, kind: 'Claim' as const })),
       ];
+      return { items, total: items.length, pageIndex: 1, pageSize: items.length, hasNextPage: false, headers: {} };
     },
-    [client, props.cluster.id],
+    `Storage/${props.cluster.id}`,
+    { localSearch: storageText },
   );
   return (
     <Listing
       {...props}
       tab="Storage"
-      load={load}
+      source={source}
       columns={columns}
       keyOf={(v) => `${v.kind}/${v.name}`}
-      searchText={(v) => cleanLine(v.name)}
+      searchText={storageText}
       empty="No volumes."
     />
   );

@@ -1,29 +1,11 @@
-import {
-  BACKUP_RETENTION_CHOICE_MESSAGE,
-  type Backup,
-  type BackupScheduleContext,
-  backupPartKeys,
-  backupRequest,
-  backupScheduleContext,
-  firstBackupAnswers,
-  firstScheduleAnswers,
-  scheduleErrorsOf,
-  scheduleFlags,
-  scheduleRequest,
-} from '@skiff/sdk';
+import { type Backup, backupRequest, firstBackupAnswers } from '@skiff/sdk';
 import {
   BACKUP_DELETED_MESSAGE,
-  BACKUP_RETENTION_DAYS,
-  BACKUP_RETENTION_LABELS,
   backupOverallStatus,
   canActOnBackup,
-  DEFAULT_BACKUP_TIMEZONE,
-  DISABLED_FOR_WORKSPACE_MESSAGE,
   formatDate,
-  formatUtcOffset,
   isApplicationMenuItemShown,
   LAMP_BACKUP_UNSUPPORTED_MESSAGE,
-  parseUtcOffset,
   taskStatusTone,
 } from '@skiff/sdk/domain';
 import { Box, Text } from 'ink';
@@ -45,6 +27,7 @@ import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine, fit } from '../../services/text.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
+import { dailyBackupLine, startBackupSchedule } from '../shared/backup-schedule.js';
 import { flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { DownloadFileExistsError, downloadBackupInto, downloadFolderError } from './backup-download.js';
@@ -54,22 +37,6 @@ import { parseBackupParts, partsTarget } from './backup-parts.js';
 function partsOf(b: Backup): string {
   const parts = [b.databaseFile && 'database', b.filesFile && 'files', b.sourcecodeFile && 'code'];
   return parts.filter(Boolean).join(', ') || '-';
-}
-
-/** The retention typed (`7`, `14d`), Enter alone keeping the answers'; undefined when not one offered. */
-function retentionOf(text: string, answers: Record<string, unknown>): number | undefined {
-  const days = text.trim() === '' ? Number(answers.backupRetentionTime) : Number(text.trim().replace(/d(ays?)?$/i, ''));
-  return (BACKUP_RETENTION_DAYS as readonly number[]).includes(days) ? days : undefined;
-}
-
-/** A schedule as the screen says it: `on, UTC+1 (database, files), kept 2 weeks`; undefined when off. */
-function dailyText(answers: object): string | undefined {
-  const schedule: Record<string, unknown> = { ...answers };
-  if (schedule.enabledDailyBackup !== true) return undefined;
-  const parts = backupPartKeys('application').filter((part) => schedule[part] === true);
-  const days = Number(schedule.backupRetentionTime);
-  const zone = formatUtcOffset(Number(schedule.timezoneDailyBackup));
-  return `on, ${zone} (${parts.join(', ')}), kept ${BACKUP_RETENTION_LABELS[days] ?? `${days} days`}`;
 }
 
 /**
@@ -214,57 +181,22 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
     );
   };
 
-  /** Saves the schedule the SDK's backup model makes of these answers, with its `skiff backups schedule` line. */
-  const saveSchedule = (answers: Record<string, unknown>, context: BackupScheduleContext) => {
-    const [refused] = Object.values(scheduleErrorsOf(answers, context));
-    if (refused) return showInfo(refused);
-    const request = scheduleRequest(answers, context);
-    client.applications.backups.schedule(ids, request).then(() => {
-      showCommand('scheduleBackups', scheduleFlags(request, context).join('\n'));
-      showInfo(`Daily backup ${dailyText(request) ?? 'off'}.`);
-      app.reload();
-    }, showError);
-  };
-  /**
-   * S: the daily backup off after a question, or on: the UTC offset, then how long each is kept (Enter alone: the
-   * record's, else 2 weeks), with the record's parts (every part where it names none).
-   */
+  /** S: the daily backup on or off through the SDK's backup model (`startBackupSchedule`). */
   const schedule = () => {
     if (!daily) return;
-    if (daily.enabledDailyBackup) {
-      const context = backupScheduleContext('application', undefined);
-      confirm.ask('Turn the daily backup off?', () => saveSchedule({ enabledDailyBackup: false }, context));
-      return;
-    }
-    // The workspace's enabledDailyBackup as it is now (spec 002 section 6): refused before anything is asked.
-    client.workspaces.get(workspace.id).then((found) => {
-      const context = backupScheduleContext('application', found);
-      if (context.allowed) askSchedule(context);
-      else showInfo(DISABLED_FOR_WORKSPACE_MESSAGE);
-    }, showError);
-  };
-  const askSchedule = (context: BackupScheduleContext) => {
-    const first = firstScheduleAnswers(daily ?? {}, 'application');
-    const named = backupPartKeys('application').some((part) => first[part] === true);
-    const answers = named ? first : { ...first, ...firstBackupAnswers('application') };
-    prompt.ask({
-      question: 'Back up every day: at which UTC offset?',
-      hint: `e.g. ${formatUtcOffset(DEFAULT_BACKUP_TIMEZONE)}, UTC-5, UTC+5:30`,
-      validate: (text) => {
-        const parsed = parseUtcOffset(text);
-        return 'error' in parsed ? parsed.error : undefined;
+    startBackupSchedule({
+      kind: 'application',
+      record: daily,
+      workspace: () => client.workspaces.get(workspace.id),
+      prompt,
+      confirm,
+      send: (request) => client.applications.backups.schedule(ids, request),
+      saved: (flags) => {
+        showCommand('scheduleBackups', flags.join('\n'));
+        app.reload();
       },
-      onSubmit: (text) => {
-        const parsed = parseUtcOffset(text);
-        if (!('hours' in parsed)) return;
-        const zoned = { ...answers, enabledDailyBackup: true, timezoneDailyBackup: parsed.hours };
-        prompt.ask({
-          question: 'Keep each daily backup how many days?',
-          hint: `${BACKUP_RETENTION_DAYS.join(', ')}; Enter alone: ${String(answers.backupRetentionTime)}`,
-          validate: (days) => (retentionOf(days, answers) === undefined ? BACKUP_RETENTION_CHOICE_MESSAGE : undefined),
-          onSubmit: (days) => saveSchedule({ ...zoned, backupRetentionTime: retentionOf(days, answers) }, context),
-        });
-      },
+      showInfo,
+      showError,
     });
   };
 
@@ -310,7 +242,7 @@ export function BackupsScreen({ workspace, project, application, ...props }: Scr
           <ConfirmPrompt question={confirm.question} />
         ) : (
           <Text color={theme.text.secondary} wrap="truncate">
-            {daily ? `Daily backup: ${dailyText(firstScheduleAnswers(daily, 'application')) ?? 'off'}` : ' '}
+            {daily ? dailyBackupLine(daily, 'application') : ' '}
           </Text>
         )
       }

@@ -1,34 +1,14 @@
-import {
-  changedSecurityAnswers,
-  firstSecurityAnswers,
-  securityErrorsOf,
-  securityFlags,
-  securityFormFields,
-  securityRequest,
-} from '@skiff/sdk';
-import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
-import { Box } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { securityFlags } from '@skiff/sdk';
 import { command, refOf, shellWord } from '../../commands/cli-equivalent.js';
-import { TextPrompt } from '../../components/text-prompt.js';
-import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useStatusCommand } from '../../contexts/status-command-context.js';
-import { useFieldCursor } from '../../hooks/use-field-cursor.js';
-import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoadedApplication } from '../../hooks/use-loaded-application.js';
-import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import { stepChoice, type WizardField, type WizardValues } from '../wizards/wizard-model.js';
-import { FormFrame } from './form-frame.js';
+import { SecurityFormView } from './security-form-view.js';
 
 /**
- * An application's security (spec 002 "Security: basic-auth lock and file permission level") as the SDK's
- * security form model: ↑/↓ pick a field, ←/→ switch basic auth or step the level, Enter types the user or the
- * password (masked, never shown back) or saves. Turning basic auth on asks for its user and then its password and
- * saves; the rules ('Username is invalid', 'Required') are checked as the user types. The status line then shows
- * the `skiff apps security` command that makes the same change.
+ * An application's security: the SDK's security form model (`SecurityFormView`) over the branch's record, saved
+ * with the branch's update; the status line shows `skiff apps security ... --wait`.
  */
 export function SecurityScreen({
   workspace,
@@ -40,111 +20,18 @@ export function SecurityScreen({
 }: ScreenProps & ApplicationPath) {
   const path = { workspace, project, application };
   const { client } = useServices();
-  const { showError, showInfo } = useNotice();
-  const { showAction } = useStatusCommand();
   const { ids, loaded } = useLoadedApplication(path);
-  const prompt = useTextPrompt();
-  useKeyLayer(prompt.layer, active);
-  const record = loaded.data;
-  // The form starts over when the server's values change (after a save, or news of a task), not on every load.
-  const savedText = record ? JSON.stringify(firstSecurityAnswers(record)) : undefined;
-  const saved = useMemo<WizardValues | undefined>(() => (savedText ? JSON.parse(savedText) : undefined), [savedText]);
-  const [draft, setDraft] = useState<WizardValues>();
-  useEffect(() => setDraft(saved), [saved]);
-  const fields = draft ? securityFormFields(draft) : [];
-  const cursor = useFieldCursor(Math.max(1, fields.length));
-  const [saving, setSaving] = useState(false);
-  // The model judges and sends what the form changes, as the CLI's flags would give it.
-  const errorsOf = (values: WizardValues) =>
-    record ? securityErrorsOf(changedSecurityAnswers(values, record), record) : {};
-
-  const save = (values: WizardValues) => {
-    if (!record || !saved || saving) return;
-    const [problem] = Object.entries(errorsOf(values));
-    if (problem) {
-      const label = securityFormFields(values).find((f) => f.key === problem[0])?.label ?? problem[0];
-      showInfo(`${label}: ${problem[1]}`);
-      return;
-    }
-    const request = securityRequest(changedSecurityAnswers(values, record), record);
-    if (Object.keys(request).length === 0) {
-      showInfo('Nothing changed.');
-      return;
-    }
-    setSaving(true);
-    client.applications
-      .update(ids, request)
-      .then(() => {
-        setDraft({ ...values, authPassword: '' });
-        showInfo(APPLICATION_UPDATED_MESSAGE);
-        showAction(command('apps', 'security', refOf(path), ...securityFlags(request).map(shellWord), '--wait'));
-        loaded.reload();
-      }, showError)
-      .finally(() => setSaving(false));
-  };
-
-  /** Types one field (the user, or the masked password); `then` goes on with the answers typed so far. */
-  const type = (field: WizardField, values: WizardValues, then?: (next: WizardValues) => void) =>
-    prompt.ask({
-      question:
-        field.key === 'authPassword'
-          ? `Basic auth: the password of ${String(values.authUsername ?? '')}`
-          : `Basic auth: the ${field.label.toLowerCase()}`,
-      hint: field.hint,
-      secret: field.kind === 'secret',
-      validate: (text) => errorsOf({ ...values, [field.key]: text })[field.key],
-      onSubmit: (text) => {
-        const next = { ...values, [field.key]: text };
-        setDraft(next);
-        then?.(next);
-      },
-    });
-
-  /** Basic auth just turned on: its user, then its password, then saved. */
-  const askLock = (values: WizardValues) => {
-    const [, user, password] = securityFormFields(values);
-    if (user && password) type(user, values, (next) => type(password, next, save));
-  };
-
-  useKeyLayer(
-    {
-      scopes: ['form', 'global'],
-      onCommand: (name) => {
-        const field = fields[cursor.current()];
-        if (name === 'previousField' || name === 'nextField') cursor.move(name === 'nextField' ? 1 : -1);
-        else if ((name === 'decrease' || name === 'increase') && field && draft) {
-          const next = stepChoice(draft, field, name === 'increase' ? 1 : -1);
-          setDraft(next);
-          if (field.key === 'isEnableBasicAuth' && next.isEnableBasicAuth === true && !saved?.isEnableBasicAuth)
-            askLock(next);
-        } else if (name === 'save' && field && draft) {
-          if (field.kind === 'text' || field.kind === 'secret') type(field, draft);
-          else save(draft);
-        } else if (name === 'reload') loaded.reload();
-        else return false;
-        return true;
-      },
-    },
-    active,
-  );
-
   return (
-    <FormFrame
+    <SecurityFormView
       title={`Security of ${application.name}`}
-      busy={loaded.loading ? 'loading…' : saving ? 'saving…' : undefined}
-      fields={fields}
-      values={draft}
-      saved={saved}
-      cursor={cursor.index}
-      errors={draft ? errorsOf(draft) : {}}
+      loaded={loaded}
+      send={(request) => client.applications.update(ids, request)}
+      commandOf={(request) =>
+        command('apps', 'security', refOf(path), ...securityFlags(request).map(shellWord), '--wait')
+      }
+      active={active}
       width={width}
       height={height}
-    >
-      {prompt.asking ? (
-        <Box marginTop={1}>
-          <TextPrompt {...prompt.asking} />
-        </Box>
-      ) : null}
-    </FormFrame>
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useLoadedApplication } from '../../hooks/use-loaded-application.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths } from '../shared/collect.js';
+import { collect, flexWidths, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import { SETTING_ROWS, type SettingChange, type SettingRow } from './settings-rows.js';
 
@@ -34,7 +34,8 @@ export function SettingsScreen({ workspace, project, application, ...props }: Sc
   const { showAction } = useStatusCommand();
   const { ids, loaded } = useLoadedApplication(path);
   const managers = useLoader(
-    (signal) => collect(client.secretManagers.list(workspace.id, project.id, { pageSize: 50 }, { signal })),
+    (signal) =>
+      collect(client.secretManagers.list(workspace.id, project.id, { pageSize: 50 }, { signal }), MAX_SCANNED_ITEMS),
     `managers/${project.id}`,
   );
   const prompt = useTextPrompt();

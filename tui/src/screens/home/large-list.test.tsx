@@ -67,3 +67,35 @@ describe('Home with 1,015 workspaces', () => {
     expect(shown).toMatch(new RegExp(`All applications \\(\\d+ loaded of ${total}\\)`));
   }, 90_000);
 });
+
+describe("A cluster's storage at scale", () => {
+  it('Given more volumes and claims than a window, When the Storage tab opens, Then the real total, and / finds a claim past the window', async () => {
+    const cluster = (await client.environments.list({ search: 'acme-prod-eks' })).items.find(
+      (c) => c.name === 'acme-prod-eks',
+    );
+    if (!cluster) throw new Error('no acme-prod-eks cluster');
+    // The contract pages neither list: each answer is the whole list.
+    const volumes = (await client.environments.persistentVolumes(cluster._id)).items;
+    const claims = (await client.environments.persistentVolumeClaims(cluster._id)).items;
+    const total = volumes.length + claims.length;
+    expect(total).toBeGreaterThan(600);
+    // Claims come after volumes: the last one is past the window of 500. It matches by the volume it is bound to.
+    const wanted = claims.at(-1)?.volumeName ?? '?';
+    const route = {
+      name: 'cluster' as const,
+      cluster: { id: cluster._id, name: 'acme-prod-eks' },
+      tab: 'storage' as const,
+    };
+    app = renderApp({ client, initialRoutes: [{ name: 'workspaces' }, { name: 'admin', section: 'clusters' }, route] });
+    const storage = (f: string) => f.split('\n').find((line) => line.startsWith('Storage of')) ?? '';
+    await app.waitForText((f) => storage(f).includes(`(500 loaded of ${total})`), 'the real total', 30_000);
+    await app.press('/', ...wanted);
+    // The claim and its volume.
+    await app.waitForText((f) => storage(f).includes(`(2 of ${total})`), 'the claim past the window', 30_000);
+    expect(app.frame()).toContain(wanted);
+    await app.press(KEYS.enter, KEYS.escape);
+    await app.waitForText((f) => storage(f).includes(`(500 loaded of ${total})`), 'all again', 30_000);
+    await app.press('m');
+    await app.waitForText((f) => storage(f).includes(`(${total})`), 'every volume and claim', 30_000);
+  }, 90_000);
+});

@@ -1,13 +1,12 @@
 import { type Application, applicationBranch } from '@skiff/sdk';
 import { matchesApplicationStatusFilter } from '@skiff/sdk/domain';
 import { Text } from 'ink';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Column } from '../../components/data-table.js';
 import { type Named, type Route, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useLoader } from '../../hooks/use-loader.js';
+import { useServerPages } from '../../hooks/use-server-list.js';
 import { cleanLine, fit } from '../../services/text.js';
-import { collect } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 /** A line of the picker: All Branches (no application) or one branch. */
@@ -19,15 +18,18 @@ interface Choice {
 
 export const ALL_BRANCHES = 'All Branches';
 
-/** Spec 002 section 2.1: All Branches, then each application by origin branch, deployed ones first. */
-function choicesOf(applications: readonly Application[]): Choice[] {
+/**
+ * Spec 002 section 2.1: All Branches, then each application by origin branch, deployed ones first (within the
+ * window loaded; a server search answers the matching branches alone).
+ */
+function choicesOf(applications: readonly Application[], search: string): Choice[] {
   const branches = applications.map((a) => ({
     label: cleanLine(applicationBranch(a)),
     application: { id: a._id, name: cleanLine(applicationBranch(a)) },
     deployed: !matchesApplicationStatusFilter(a, 'Undeployed'),
   }));
   const deployedFirst = [...branches.filter((b) => b.deployed), ...branches.filter((b) => !b.deployed)];
-  return [{ label: ALL_BRANCHES, deployed: false }, ...deployedFirst];
+  return search ? deployedFirst : [{ label: ALL_BRANCHES, deployed: false }, ...deployedFirst];
 }
 
 /**
@@ -42,12 +44,12 @@ export function BranchPickerScreen({
 }: ScreenProps & { workspace: Named; project: Named }) {
   const { client } = useServices();
   const { stack, back, replace } = useRouter();
-  const load = useCallback(
-    async (signal: AbortSignal) =>
-      choicesOf(await collect(client.applications.list(workspace.id, project.id, { pageSize: 100 }, { signal }))),
-    [client, workspace.id, project.id],
+  // A window of the project's branches with the real total; `/` asks the server past what is loaded.
+  const loaded = useServerPages<Application, Choice>(
+    (page, signal) => client.applications.list(workspace.id, project.id, page, { signal }),
+    `${workspace.id}/${project.id}`,
+    { around: async (applications, { search }) => ({ rows: choicesOf(applications, search) }) },
   );
-  const loaded = useLoader(load, `${workspace.id}/${project.id}`);
   const columns = useMemo<Column<Choice>[]>(
     () => [
       {

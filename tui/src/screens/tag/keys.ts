@@ -18,12 +18,18 @@ export const TAG_KEYS: readonly KeyBinding[] = [
   },
   { command: 'setReplicas', keys: ['o'], description: 'Configuration: the replicas of the tag', scope: 'tag' },
   {
-    command: 'toggleFilePermission',
+    command: 'openSecurity',
     keys: ['s'],
-    description: 'Security: file permission stricter or looser',
+    description: 'Security of the tag: basic auth (user, password) and file permission level',
     scope: 'tag',
   },
   { command: 'createBackup', keys: ['c'], description: 'Take a backup of the tag', scope: 'tag' },
+  {
+    command: 'scheduleBackups',
+    keys: ['S'],
+    description: 'Daily backup of the tag: turn on (at a UTC offset, kept how long) or off',
+    scope: 'tag',
+  },
   { command: 'addDomain', keys: ['a'], description: 'Add a custom domain to the tag', scope: 'tag' },
   {
     command: 'openDeployWizard',

@@ -2,9 +2,10 @@ import type { ScreenModules } from '../screen-module.js';
 import { tagCommands } from './tag-commands.js';
 import { TagDeployWizardScreen } from './tag-deploy-wizard-screen.js';
 import { TagScreen } from './tag-screen.js';
+import { TagSecurityScreen } from './tag-security-screen.js';
 
 /** One tag of a project (the tag list is a project tab), and its launch wizard. */
-export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard'> = {
+export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard' | 'tagSecurity'> = {
   tag: {
     title: 'Tag',
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name],
@@ -15,8 +16,9 @@ export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard'> = {
       'deploy',
       'undeploy',
       'setReplicas',
-      'toggleFilePermission',
+      'openSecurity',
       'createBackup',
+      'scheduleBackups',
       'addDomain',
       'openDeployWizard',
       'openLogs',
@@ -34,5 +36,14 @@ export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard'> = {
     ),
     hints: () => ['nextField', 'increase', 'save', 'nextStep', 'back'],
     command: tagCommands.deploy,
+  },
+  tagSecurity: {
+    title: 'Security',
+    breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name, 'Security'],
+    view: (props, route) => (
+      <TagSecurityScreen {...props} workspace={route.workspace} project={route.project} tag={route.tag} />
+    ),
+    hints: () => ['nextField', 'increase', 'save', 'back'],
+    command: tagCommands.get,
   },
 };

@@ -26,12 +26,16 @@ export const tagCommands = {
   delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
   replicas: (path: TagPath, replicas: number) =>
     command('tags', 'configure', tagRefOf(path), '--replicas', String(replicas), '--wait'),
-  filePermission: (path: TagPath, label: string) =>
-    command('tags', 'security', tagRefOf(path), '--file-permission', label, '--wait'),
+  /** `flags`: the SDK security model's `securityFlags` (unquoted words; the password never, `--password-stdin`). */
+  security: (path: TagPath, flags: readonly string[]) =>
+    command('tags', 'security', tagRefOf(path), ...flags.map(shellWord), '--wait'),
   forceHttps: (path: TagPath, on: boolean) =>
     command('tags', 'force-https', tagRefOf(path), on ? 'on' : 'off', '--wait'),
   backups: (path: TagPath) => command('tags', 'backups', tagRefOf(path)),
   backup: (path: TagPath) => command('tags', 'backup', tagRefOf(path), '--wait'),
+  /** `flags`: the SDK backup model's `scheduleFlags` (unquoted words). */
+  backupSchedule: (path: TagPath, flags: readonly string[]) =>
+    command('tags', 'backup-schedule', tagRefOf(path), ...flags.map(shellWord)),
   domains: (path: TagPath) => command('tags', 'domains', tagRefOf(path)),
   addDomain: (path: TagPath, domain: string) =>
     command('tags', 'domain-add', tagRefOf(path), shellWord(domain), '--wait'),

@@ -1,4 +1,7 @@
+import { BACKUP_RETENTION_CHOICE_MESSAGE } from '@skiff/sdk';
 import {
+  BASIC_AUTH_USERNAME_INVALID_MESSAGE,
+  DISABLED_FOR_WORKSPACE_MESSAGE,
   DOMAIN_INVALID_MESSAGE,
   IMAGE_TAG_REQUIRED_MESSAGE,
   isTaskRunning,
@@ -14,6 +17,7 @@ import { collect } from '../shared/collect.js';
 import { tagRefusals } from './use-tag-actions.js';
 
 const session = setupEmulatorSession();
+const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 const IMAGE = 'registry.example.com/shop:1.2.0';
 /** A retry meets the tag its failed try left on the shared world: each try creates its own. */
 let attempt = 0;
@@ -97,14 +101,49 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     expect(await copiedCommand(app)).toBe(
       `skiff tags configure 'Acme Production/storefront@${NAME}' --replicas 2 --wait`,
     );
+    // Security: the SDK's security form, as a branch's (basic auth with its user and masked password, then the file
+    // permission level alone), sent with the tag's PATCH .../security.
     await app.press('s');
-    await app.waitForText(`File permission of ${NAME}: looser?`);
-    await app.press('y');
-    await app.waitForText('Files looser', 'Files looser', 20_000);
-    await settled();
+    await app.waitForText(
+      (f) => f.includes(`Security of the tag ${NAME}`) && /Basic auth\s+‹ off ›/.test(f),
+      'the security fields',
+    );
+    expect(app.frame()).toContain(`Tags > ${NAME} > Secu`);
+    await app.press(KEYS.right);
+    await app.waitForText('Basic auth: the username');
+    await app.press(...'bad user');
+    await app.waitForText(BASIC_AUTH_USERNAME_INVALID_MESSAGE);
+    await app.press(...backspaces(5), ...'user');
+    await app.waitForText((f) => f.includes('> baduser_') && !f.includes(BASIC_AUTH_USERNAME_INVALID_MESSAGE));
+    await app.press(KEYS.enter);
+    await app.waitForText('Basic auth: the password of baduser');
+    await app.press(...'s3cret');
+    const typed = await app.waitForText('> ••••••');
+    expect(typed).not.toContain('s3cret');
+    await app.press(KEYS.enter);
+    // Saved once the form shows the server's values again (no row marked changed).
+    const unchanged = (f: string) => !f.includes(' *') && !f.includes('saving');
+    await app.waitForText((f) => /Basic auth\s+‹ on ›/.test(f) && unchanged(f), 'basic auth saved', 20_000);
+    expect(await copiedCommand(app)).toBe(
+      `skiff tags security 'Acme Production/storefront@${NAME}' --basic-auth on --username baduser --password-stdin --wait`,
+    );
+    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
+    expect(await session.client.deployments.get(ids)).toMatchObject({
+      isEnableBasicAuth: true,
+      authUsername: 'baduser',
+    });
+    // The platform refuses a change while the tag's rollout runs: wait for it as a user would.
+    await taskEnded();
+    await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /File permissi.*‹ looser › \*/.test(f), 'looser, changed');
+    await app.press(KEYS.enter);
+    await app.waitForText((f) => /File permissi.*‹ looser ›/.test(f) && unchanged(f), 'looser saved', 20_000);
     expect(await copiedCommand(app)).toBe(
       `skiff tags security 'Acme Production/storefront@${NAME}' --file-permission looser --wait`,
     );
+    await app.press(KEYS.escape);
+    await app.waitForText('Files looser', 'Files looser', 20_000);
+    await settled();
 
     // A custom domain: checked as typed, then listed on the screen.
     await app.press('a');
@@ -127,7 +166,6 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText(`Backing up ${NAME}.`);
     expect(await copiedCommand(app)).toBe(`skiff tags backup 'Acme Production/storefront@${NAME}' --wait`);
     await app.waitForText('SUCCESS', 'SUCCESS', 20_000);
-    const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: created!._id };
     expect(await collect(session.client.deploymentBackups.list(ids))).toHaveLength(1);
     await settled();
 
@@ -158,19 +196,20 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.waitForText('Tags of storefront');
     expect(await copiedCommand(app)).toBe(`skiff tags delete 'Acme Production/storefront@${NAME}' --confirm ${IMAGE}`);
     expect((await tags()).some((t) => t.name === NAME)).toBe(false);
-    // A walk through five server tasks (deploy, configure, security, backup, undeploy): longer than the 30 s default.
+    // A walk through six server tasks (deploy, configure, two security saves, backup, undeploy): longer than the 30 s default.
   }, 120_000);
 });
 
 describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () => {
-  it('Given an undeployed tag, When w walks the launch wizard with 2 replicas, Then the tag runs with them, l opens its task log and h forces HTTPS', async () => {
+  it('Given an undeployed tag, When w walks the launch wizard with 2 replicas, Then the tag runs with them, l opens its task log, h forces HTTPS and S sets its daily backup', async () => {
     const workspace = await demoWorkspace(session.client, 'Acme Production');
     const project = await demoProject(session.client, workspace, 'storefront');
+    const NAME = `v3.0.${attempt++}`;
     const created = await session.client.deployments.create(workspace.id, project.id, {
-      name: 'v3.0.0',
+      name: NAME,
       containerImage: 'registry.example.com/shop:3.0.0',
     });
-    const tag = { id: created._id, name: 'v3.0.0' };
+    const tag = { id: created._id, name: NAME };
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: tag.id };
     const settled = () =>
       waitFor(
@@ -189,47 +228,78 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
     });
     await app.waitForText('Not Deployed');
     await app.press('h');
-    await app.waitForText(tagRefusals.notDeployed('v3.0.0'));
+    await app.waitForText(tagRefusals.notDeployed(NAME));
 
     await app.press('w');
-    await app.waitForText('Launch v3.0.0: step 1 of 4');
-    expect(app.frame()).toContain('Home > Acme Production > storefront > Tags > v3.0.0 > Laun');
+    await app.waitForText(`Launch ${NAME}: step 1 of 4`);
+    expect(app.frame()).toContain(`Home > Acme Production > storefront > Tags > ${NAME} > La`);
     await app.waitForText('‹ From scratch ›');
     await app.press(KEYS.tab);
-    await app.waitForText('Launch v3.0.0: step 2 of 4, Security Settings');
+    await app.waitForText(`Launch ${NAME}: step 2 of 4, Security Settings`);
     await app.press(KEYS.tab);
-    await app.waitForText('Launch v3.0.0: step 3 of 4, Configuration Settings');
+    await app.waitForText(`Launch ${NAME}: step 3 of 4, Configuration Settings`);
     await app.waitForText((f) => /Replicas\s+‹ 1 ›/.test(f), 'one replica first');
     // The model's order: the roots, the secret manager and the image before the replicas.
     for (let i = 0; i < 20 && !/> Replicas/.test(app.frame()); i++) await app.press(KEYS.down);
     await app.press(KEYS.right);
     await app.waitForText((f) => /Replicas\s+‹ 2 ›/.test(f), 'two replicas');
     await app.press(KEYS.tab);
-    await app.waitForText('Launch v3.0.0: step 4 of 4');
+    await app.waitForText(`Launch ${NAME}: step 4 of 4`);
     await app.press(KEYS.enter);
-    await app.waitForText('Deploying v3.0.0.');
+    await app.waitForText(`Deploying ${NAME}.`);
     // The task's log in the wizard's place, live to its end; Esc goes back to the tag.
     await app.waitForText((f) => f.includes('SUCCESS') && !f.includes('step 4 of 4'), 'the launch log', 20_000);
     expect(await copiedCommand(app)).toMatch(
-      /^skiff tags deploy 'Acme Production\/storefront@v3\.0\.0' .*--replicas 2 .*--wait$/,
+      new RegExp(
+        `^skiff tags deploy 'Acme Production/storefront@${NAME.replaceAll('.', '\\.')}' .*--replicas 2 .*--wait$`,
+      ),
     );
     await app.press(KEYS.escape);
-    await app.waitForText('Tag v3.0.0 of storefront: backups');
+    await app.waitForText(`Tag ${NAME} of storefront: backups`);
     await app.waitForText('Running', 'Running', 20_000);
     await settled();
     expect((await session.client.deployments.get(ids)).replicas).toBe(2);
     await app.press('w');
-    await app.waitForText(tagRefusals.deployed('v3.0.0'));
+    await app.waitForText(tagRefusals.deployed(NAME));
 
     await app.press('l');
     await app.waitForText((f) => f.includes('SUCCESS') && /Deploy|deployment/i.test(f), 'the task log');
     await app.press(KEYS.escape);
-    await app.waitForText('Tag v3.0.0 of storefront: backups');
+    await app.waitForText(`Tag ${NAME} of storefront: backups`);
     await app.press('h');
-    await app.waitForText('Forcing HTTPS on v3.0.0…');
-    expect(await copiedCommand(app)).toBe("skiff tags force-https 'Acme Production/storefront@v3.0.0' on --wait");
+    await app.waitForText(`Forcing HTTPS on ${NAME}…`);
+    expect(await copiedCommand(app)).toBe(`skiff tags force-https 'Acme Production/storefront@${NAME}' on --wait`);
     await settled();
-    await app.waitForText('HTTPS forced');
+    await app.waitForText((f) => f.includes('HTTPS forced') && !f.includes('Processing'), 'HTTPS forced, task ended');
     expect((await session.client.deployments.get(ids)).secureConnection).toBe(true);
+
+    // The daily backup (the SDK's backup model, a tag's database part): refused while the workspace does not allow
+    // it (spec 002 section 6), then the UTC offset and the retention, checked as typed.
+    expect(app.frame()).toContain('Daily backup: off');
+    await session.client.workspaces.update(workspace.id, { name: 'Acme Production', enabledDailyBackup: false });
+    await app.press('S');
+    await app.waitForText(DISABLED_FOR_WORKSPACE_MESSAGE);
+    await session.client.workspaces.update(workspace.id, { name: 'Acme Production', enabledDailyBackup: true });
+    await app.press('S');
+    await app.waitForText('Back up every day: at which UTC offset?');
+    await app.press(...'UTC-5', KEYS.enter);
+    await app.waitForText('Keep each daily backup how many days?');
+    await app.press('5');
+    await app.waitForText(BACKUP_RETENTION_CHOICE_MESSAGE);
+    await app.press(KEYS.backspace, '7', KEYS.enter);
+    await app.waitForText('Daily backup: on, UTC-5 (database), kept 7 days');
+    expect(await copiedCommand(app)).toBe(
+      `skiff tags backup-schedule 'Acme Production/storefront@${NAME}' --database --timezone UTC-5 --retention 7`,
+    );
+    expect(await session.client.deployments.get(ids)).toMatchObject({
+      enabledDailyBackup: true,
+      timezoneDailyBackup: -5,
+      backupRetentionTime: 7,
+    });
+    await app.press('S');
+    await app.waitForText('Turn the daily backup off?');
+    await app.press('y');
+    await app.waitForText('Daily backup: off');
+    expect(await copiedCommand(app)).toBe(`skiff tags backup-schedule 'Acme Production/storefront@${NAME}' --off`);
   });
 });

@@ -18,6 +18,7 @@ import { useTheme } from '../../contexts/theme-context.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
 import { cleanLine, fit } from '../../services/text.js';
+import { dailyBackupLine } from '../shared/backup-schedule.js';
 import { collect, flexWidths } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 import type { TagPath } from './tag-commands.js';
@@ -106,6 +107,9 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
       <Text wrap="truncate" color={theme.text.secondary}>
         {`Custom domains: ${domainNames.length ? domainNames.join(', ') : 'none'}`}
       </Text>
+      <Text wrap="truncate" color={theme.text.secondary}>
+        {current ? dailyBackupLine(current, 'deployment') : ' '}
+      </Text>
     </Box>
   );
   return (
@@ -123,7 +127,7 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
       scopes={['tag']}
       onCommand={(command) => tools.onCommand(command) || actions.onCommand(command)}
       banner={banner}
-      bannerRows={asking.banner ? asking.bannerRows : 2}
+      bannerRows={asking.banner ? asking.bannerRows : 3}
     />
   );
 }

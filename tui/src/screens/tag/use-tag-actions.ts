@@ -1,10 +1,15 @@
-import { customDomainCalls, type Deployment, type DeploymentIds, domainFormErrors, domainRequest } from '@skiff/sdk';
+import {
+  customDomainCalls,
+  type Deployment,
+  type DeploymentAutoBackup,
+  type DeploymentIds,
+  domainFormErrors,
+  domainRequest,
+} from '@skiff/sdk';
 import {
   APPLICATION_UPDATED_MESSAGE,
   canDeleteDeployment,
   configurationErrors,
-  FILE_PERMISSION_LEVELS,
-  filePermissionLabel,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
@@ -18,6 +23,7 @@ import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
 import { typedConfirmationPrompt } from '../../services/typed-confirmation.js';
+import { startBackupSchedule } from '../shared/backup-schedule.js';
 import { type TagPath, tagCommands } from './tag-commands.js';
 
 /** Our wording where the spec only disables a button: why an action is not offered for the tag as it is. */
@@ -105,17 +111,6 @@ export function useTagActions(
           },
         });
         return true;
-      case 'toggleFilePermission': {
-        const level = current.filePermissionLevel === 'looserPermission' ? 'looserPermission' : 'stricterPermission';
-        const next = FILE_PERMISSION_LEVELS.find((l) => l !== level)!;
-        const label = filePermissionLabel(next);
-        confirm.ask(`File permission of ${name}: ${label}?`, () =>
-          client.deployments
-            .updateSecurity(ids, { filePermissionLevel: next })
-            .then(() => done(APPLICATION_UPDATED_MESSAGE, tagCommands.filePermission(path, label)), showError),
-        );
-        return true;
-      }
       case 'createBackup':
         if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
         else
@@ -124,6 +119,24 @@ export function useTagActions(
               .create(ids)
               .then(() => done(`Backing up ${name}.`, tagCommands.backup(path)), showError),
           );
+        return true;
+      case 'scheduleBackups':
+        startBackupSchedule({
+          kind: 'deployment',
+          record: current,
+          workspace: () => client.workspaces.get(path.workspace.id),
+          prompt,
+          confirm,
+          // A tag's schedule names its database part only (spec 002 section 7); the model's retention is one of
+          // the four the call's type lists (as the CLI's `tags backup-schedule` sends it).
+          send: (request) => client.deploymentBackups.schedule(ids, request as DeploymentAutoBackup),
+          saved: (flags) => {
+            showAction(tagCommands.backupSchedule(path, flags));
+            reload();
+          },
+          showInfo,
+          showError,
+        });
         return true;
       case 'addDomain':
         if (!isDeploymentMenuItemEnabled('domains', current)) showInfo(tagRefusals.notDeployed(name));
@@ -150,8 +163,8 @@ export function useTagActions(
   };
 
   const onCommand = (command: Command): boolean => {
-    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas', 'toggleFilePermission'];
-    if (![...mine, 'createBackup', 'addDomain'].includes(command)) return false;
+    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas'];
+    if (![...mine, 'createBackup', 'scheduleBackups', 'addDomain'].includes(command)) return false;
     if (!tag) return true;
     if (isTaskRunning(tag.lastActivity?.status)) {
       showInfo(tagRefusals.busy(name));

@@ -47,11 +47,14 @@ export function useTagTools(path: TagPath, tag: Deployment | undefined, reload: 
     router.open({ name: 'tagDeployWizard', ...path });
   };
 
+  const openSecurity = () => router.open({ name: 'tagSecurity', ...path });
+
   const onCommand = (command: Command): boolean => {
     const tools: Partial<Record<Command, (current: Deployment) => void>> = {
       forceHttps,
       openLogs: openLog,
       openDeployWizard: openWizard,
+      openSecurity,
     };
     const tool = tools[command];
     if (!tool) return false;

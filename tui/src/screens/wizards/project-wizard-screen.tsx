@@ -17,7 +17,7 @@ import { type Named, useRouter } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { cleanLine } from '../../services/text.js';
-import { collect } from '../shared/collect.js';
+import { collect, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import type { ScreenProps } from '../shared/list-screen.js';
 import { projectWizardCommand, projectWizardSteps } from './project-wizard-steps.js';
 import { useWizard } from './use-wizard.js';
@@ -106,7 +106,10 @@ export function ProjectWizardScreen({
   };
 
   useList('templates', origin === 'template', async (signal) => {
-    const catalogs = await collect(client.catalogs.listForWorkspace(workspace.id, { pageSize: 100 }, { signal }));
+    const catalogs = await collect(
+      client.catalogs.listForWorkspace(workspace.id, { pageSize: 100 }, { signal }),
+      MAX_SCANNED_ITEMS,
+    );
     const templates = catalogs.map((c) => ({ id: c._id, name: cleanLine(c.name ?? c.title ?? c._id) }));
     setList({ templates });
     choose(

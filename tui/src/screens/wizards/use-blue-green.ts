@@ -10,7 +10,7 @@ import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { Command } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import { collect } from '../shared/collect.js';
+import { collect, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 
 /** Our wording where the spec only disables the buttons: why blue/green is not offered for a tag. */
 export const blueGreenRefusal = (tag: string) => `Blue/green needs ${tag} deployed and running.`;
@@ -74,7 +74,10 @@ export function useBlueGreen(workspace: Named, project: Named, active: boolean, 
   const switchOver = async (blue: Deployment) => {
     const name = cleanLine(blue.name);
     const key = blue.blueGreenKey ?? blue._id;
-    const all = await collect(client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }));
+    const all = await collect(
+      client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }),
+      MAX_SCANNED_ITEMS,
+    );
     const green = all.filter((t) => t.isGreen && t.blueGreenKey === key && t._id !== blue._id).at(-1);
     if (!green) {
       showInfo(`${name} has no green tag: B creates one.`);

@@ -15,7 +15,7 @@ import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { cleanLine } from '../../services/text.js';
 import type { useActionForms } from '../shared/action-forms.js';
-import { collect } from '../shared/collect.js';
+import { collect, MAX_SCANNED_ITEMS } from '../shared/collect.js';
 import { workspaceCommands } from './workspace-commands.js';
 
 /** Spec 000 section 2: Create Workspace is enabled for admin roles only; this says so in the footer. */
@@ -123,7 +123,7 @@ export function useCreateWorkspace(forms: ReturnType<typeof useActionForms>, rel
       onSubmit: (text) => {
         const description = text.trim() || fallback;
         if (!isInstanceOwner(user)) return create(name, description);
-        collect(client.environments.list({ pageSize: 100 })).then(
+        collect(client.environments.list({ pageSize: 100 }), MAX_SCANNED_ITEMS).then(
           (clusters) => askCluster(name, description, clusters),
           showError,
         );

@@ -17,6 +17,8 @@ export const PROJECT_TABS = [
   { suffix: 'extensions', label: 'VSCode Extensions' },
   { suffix: 'members', label: 'Members' },
   { suffix: 'activities', label: 'Activities' },
+  // Ours: the spec names snapshots but shows no screen for them (capability snapshot.get).
+  { suffix: 'snapshots', label: 'Snapshots' },
   { suffix: 'settings', label: 'Settings' },
 ] as const;
 

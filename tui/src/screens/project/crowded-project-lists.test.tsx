@@ -1,0 +1,98 @@
+/**
+ * A project's long lists tell the truth too (issue 20): the emulator's crowd of 600 gives `crowd-project-00000` 600
+ * branches, tags and secret managers, its `branch-00000` 600 backups and the owner 600 more command tokens. Each
+ * list (the branch picker among them) loads a window of 500 with the server's real total, and `/` finds an item the
+ * server lists past that window (the server's search, or every page read where the contract takes no search).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../contexts/router-context.js';
+import { setupEmulatorSession } from '../../test/emulator-session.js';
+import { KEYS } from '../../test/render-app.js';
+
+const CROWD = 600;
+const session = setupEmulatorSession({ push: false, crowd: CROWD });
+
+const titleLine = (frame: string, start: string) => frame.split('\n').find((line) => line.startsWith(start)) ?? '';
+
+/** The crowded workspace, its first project and that project's first branch, as routes name them. */
+async function crowdedPath() {
+  const { client } = session;
+  const workspace = (await client.workspaces.list({ search: 'Crowded Workspace' })).items[0]!;
+  const project = (await client.projects.list(workspace._id, { search: 'crowd-project-00000' })).items[0]!;
+  const branch = (await client.applications.list(workspace._id, project._id, { search: 'branch-00000' })).items[0]!;
+  return {
+    workspace: { id: workspace._id, name: workspace.name },
+    project: { id: project._id, name: project.name },
+    application: { id: branch._id, name: 'branch-00000' },
+  };
+}
+
+/**
+ * Opens `routes`, waits for `loaded of TOTAL` in the title starting with `start`, then `/` finds `wanted` (which the
+ * server lists past the first 500) and says how many match of the real total.
+ */
+async function findPastTheWindow(routes: Route[], start: string, window: string, total: number, wanted: string) {
+  const app = session.render({ initialRoutes: routes });
+  await app.waitForText(
+    (f) => titleLine(f, start).includes(`(${window} loaded of ${total})`),
+    `${start} window`,
+    30_000,
+  );
+  expect(app.frame()).not.toContain(wanted);
+  await app.press('/', ...wanted);
+  await app.waitForText(
+    (f) => f.includes(wanted) && titleLine(f, start).includes(`(1 of ${total})`),
+    `${wanted} past the window`,
+    30_000,
+  );
+  expect(app.frame()).not.toContain('Nothing matches');
+  await app.press(KEYS.enter, KEYS.escape);
+  await app.waitForText((f) => titleLine(f, start).includes(`loaded of ${total})`), 'all again', 30_000);
+}
+
+/** The last item of the sixth page of 100 (past the first 500), read through the API. */
+const pastTheWindow = async <T,>(read: (page: { pageIndex: number; pageSize: number }) => Promise<{ items: T[] }>) =>
+  (await read({ pageIndex: 6, pageSize: 100 })).items.at(-1);
+
+describe(`a project's lists of ${CROWD}`, () => {
+  it('Given the branch picker, When it opens, Then All Branches and 500 of 600 branches, and / finds one past them', async () => {
+    const { workspace, project } = await crowdedPath();
+    const ids = [workspace.id, project.id] as const;
+    const last = await pastTheWindow((page) => session.client.applications.list(...ids, page));
+    const routes: Route[] = [{ name: 'workspaces' }, { name: 'branchPicker', workspace, project }];
+    // The picker's rows are All Branches and the branches: 501 of 601.
+    await findPastTheWindow(routes, 'Branches of', '501', CROWD + 1, last?.originBranch ?? last?.name ?? '?');
+  }, 90_000);
+
+  it('Given the tags tab, When it opens, Then 500 loaded of 600, and / finds a tag past them', async () => {
+    const { workspace, project } = await crowdedPath();
+    const last = await pastTheWindow((page) => session.client.deployments.list(workspace.id, project.id, page));
+    const routes: Route[] = [{ name: 'workspaces' }, { name: 'tags', workspace, project }];
+    await findPastTheWindow(routes, 'Tags of', '500', CROWD, last?.name ?? '?');
+  }, 90_000);
+
+  it('Given the secret managers tab, When it opens, Then 500 loaded of 600, and / finds one past them', async () => {
+    const { workspace, project } = await crowdedPath();
+    const last = await pastTheWindow((page) => session.client.secretManagers.list(workspace.id, project.id, page));
+    const routes: Route[] = [{ name: 'workspaces' }, { name: 'secretManagers', workspace, project }];
+    await findPastTheWindow(routes, 'Secret managers of', '500', CROWD, last?.name ?? '?');
+  }, 90_000);
+
+  it('Given the command tokens tab, When it opens, Then 500 loaded of the real total, and / finds one past them', async () => {
+    const total = (await session.client.commandAccessTokens.list({ pageSize: 1 })).total;
+    expect(total).toBeGreaterThanOrEqual(CROWD);
+    const last = await pastTheWindow((page) => session.client.commandAccessTokens.list(page));
+    const routes: Route[] = [{ name: 'workspaces' }, { name: 'commandTokens' }];
+    await findPastTheWindow(routes, 'Account: Command access tokens', '500', total, last?.note ?? '?');
+  }, 90_000);
+
+  it('Given the backups of a branch, When they open, Then 500 loaded of 600, and / finds the automated one past them', async () => {
+    const path = await crowdedPath();
+    const ids = { workspaceId: path.workspace.id, projectId: path.project.id, applicationId: path.application.id };
+    const last = await pastTheWindow((page) => session.client.applications.backups.list(ids, page));
+    // The oldest backup, listed last, is the only automated one.
+    expect(last?.type).toBe('AUTOMATED');
+    const routes: Route[] = [{ name: 'workspaces' }, { name: 'backups', ...path }];
+    await findPastTheWindow(routes, 'Backups of', '500', CROWD, 'AUTOMATED');
+  }, 90_000);
+});
