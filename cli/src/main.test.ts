@@ -25,6 +25,18 @@ describe('command tree', () => {
     }
   });
 
+  it('Given every group with a get, When the tree is built, Then show and view run it too (cli L2)', () => {
+    const program = buildProgram(() => {}, new AbortController().signal, COMMAND_TREE);
+    const gets = program.commands.flatMap((group) => group.commands.filter((command) => command.name() === 'get'));
+    expect(gets.length).toBeGreaterThanOrEqual(11);
+    for (const get of gets) expect(get.aliases()).toEqual(['show', 'view']);
+    // No group has a command of its own named show or view that the alias would hide.
+    for (const group of program.commands) {
+      const names = group.commands.map((command) => command.name());
+      expect(names.filter((name) => name === 'show' || name === 'view')).toEqual([]);
+    }
+  });
+
   it('Given a chosen group, When the tree is built, Then only that group is registered', async () => {
     const program = buildProgram(() => {}, new AbortController().signal, await commandEntries('apps'));
     expect(program.commands.map((command) => command.name())).toEqual(['apps']);

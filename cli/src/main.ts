@@ -112,6 +112,12 @@ function addGroup(
   command.addHelpText('after', examplesText(examples));
 }
 
+/**
+ * Other words a command answers to, in every group: `show` and `view` for `get` (the groups' help says "list, show,
+ * ..."; `skiff apps show REF` said "Unknown command 'show'", cli finding L2).
+ */
+const COMMAND_ALIASES: Readonly<Record<string, readonly string[]>> = { get: ['show', 'view'] };
+
 function addCommand(
   parent: Command,
   spec: CommandSpec<never, never>,
@@ -123,6 +129,9 @@ function addCommand(
     .command(spec.name)
     .summary(spec.summary)
     .description(spec.description ?? asSentence(spec.summary));
+  for (const alias of COMMAND_ALIASES[spec.name] ?? []) {
+    if (!parent.commands.some((sibling) => sibling.name() === alias)) command.alias(alias);
+  }
   const declaredArgs = (spec.args ?? {}) as Record<string, ArgumentSpec>;
   const declaredOptions = (spec.options ?? {}) as Record<string, OptionSpec>;
   const argNames = Object.keys(declaredArgs);

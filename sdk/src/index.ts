@@ -21,6 +21,7 @@ export {
 } from './capabilities/index.js';
 export { SkiffClient } from './client.js';
 export { abortStuckTask } from './flows/abort-stuck-task.js';
+export * from './flows/application-names.js';
 export { BACKUP_PARTS, type BackupPartName, findBackup, partsOf, waitForBackup } from './flows/backup-parts.js';
 export {
   BackupDownloadError,

@@ -73,7 +73,6 @@ describe.runIf(chromiumAvailable())('the cluster form on the web app, the CLI an
       ],
     });
     const { app } = tui;
-    app.resize(320);
     await app.waitForText((f) => rowOf(f, 'Region').includes('us-east-1'), 'the AWS defaults');
     await app.press(...'Cross Cluster Tui');
     await moveTo(app, 'Cloud account');

@@ -67,7 +67,9 @@ describe.runIf(chromiumAvailable())('the members form on the web app, the CLI an
     });
     const { app } = tui;
     await app.waitForText(DEMO_OWNER);
-    await app.press('a', ...' New.Lead@Example', KEYS.enter);
+    await app.press('a');
+    await app.waitForText(`Invite a collaborator to ${WORKSPACE}`);
+    await app.press(...' New.Lead@Example', KEYS.enter);
     await app.waitForText('Invalid email');
     await app.press(...'.com ', KEYS.enter);
     await app.waitForText('Developer (Enter) or Administrator');

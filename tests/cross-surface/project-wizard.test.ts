@@ -5,7 +5,7 @@ import { copiedCommand, KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
 import { lastCommandWords } from './shell-words.js';
-import { moveTo, stepTo, tuiOn } from './tui-side.js';
+import { moveTo, stepTo, tuiOn, typeInField } from './tui-side.js';
 
 /**
  * One model, three renderers: the project wizard's same answers, given to the web app's Create project wizard, to
@@ -15,7 +15,6 @@ import { moveTo, stepTo, tuiOn } from './tui-side.js';
  */
 const WORKSPACE = 'Acme Production';
 const configDir = cliConfigDir('project');
-const backspaces = (n: number) => Array.from({ length: n }, () => KEYS.backspace);
 
 /**
  * The JSON body of the first `POST .../projects` in a SKIFF_DEBUG=1 log, without the name and what the log redacts
@@ -73,17 +72,11 @@ describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI 
     await app.waitForText(`Projects of ${WORKSPACE}`);
     await app.press('c');
     await app.waitForText('Create project: step 1 of 4, Basic information');
-    await app.press(KEYS.enter, ...backspaces(20), ...'cross-tui', KEYS.enter);
-    await app.press(
-      KEYS.down,
-      KEYS.enter,
-      ...'One model',
-      KEYS.enter,
-      KEYS.down,
-      KEYS.enter,
-      ...'shop, api',
-      KEYS.enter,
-    );
+    await typeInField(app, 'cross-tui', 20);
+    await moveTo(app, 'Description');
+    await typeInField(app, 'One model');
+    await moveTo(app, 'Tags');
+    await typeInField(app, 'shop, api');
     await app.waitForText((f) => /Tags\s+shop, api/.test(f), 'the tags');
     await app.press(KEYS.tab);
     await app.waitForText('step 2 of 4, Application Type');
@@ -96,7 +89,7 @@ describe.runIf(chromiumAvailable())('the project wizard on the web app, the CLI 
     await moveTo(app, 'Repository owner');
     await stepTo(app, 'acme');
     await moveTo(app, 'Repository name');
-    await app.press(KEYS.enter, ...'cross-shop', KEYS.enter);
+    await typeInField(app, 'cross-shop');
     await app.waitForText((f) => /Repository name\s+cross-shop/.test(f), 'the repository name');
     await moveTo(app, 'Git access');
     await stepTo(app, 'Personal token (recommended)');

@@ -92,3 +92,16 @@ export async function stepTo(app: RenderedApp, wanted: string, most = 40): Promi
     await app.waitForText((f) => selectedRow(f) !== before, `the choice after ${before.trim()}`);
   }
 }
+
+const PROMPT_LINE = /^\s*> .*_\s*$/m;
+
+/**
+ * Enter on the selected text field, then (once its prompt, `> text_`, shows) `clear` backspaces, `text` and Enter;
+ * resolves once the prompt has gone, so the next key reaches the form again.
+ */
+export async function typeInField(app: RenderedApp, text: string, clear = 0): Promise<void> {
+  await app.press(KEYS.enter);
+  await app.waitForText((f) => PROMPT_LINE.test(f), 'the field asked');
+  await app.press(...Array.from({ length: clear }, () => KEYS.backspace), ...text, KEYS.enter);
+  await app.waitForText((f) => !PROMPT_LINE.test(f), 'the field answered');
+}

@@ -59,14 +59,25 @@ function unreachableHint(origin: string | undefined): string {
     : 'Check the origin (skiff auth status) and your network, then try again.';
 }
 
-/** The command that lists the names a reference may use, by the kind of name the SDK failed to find. */
-const LIST_COMMAND_OF_KIND: Readonly<Record<string, string>> = {
-  workspace: 'skiff workspaces list',
-  project: 'skiff projects list --workspace WORKSPACE',
-  branch: 'skiff apps list --workspace WORKSPACE --project PROJECT',
-  tag: 'skiff tags list --project WORKSPACE/PROJECT',
-  cluster: 'skiff clusters list',
-};
+/** One shell word: bare when it is safe, else in single quotes (a quote inside as `'\\''`). */
+const shellWord = (text: string) => (/^[\w./@:=,+-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`);
+
+/**
+ * The command that lists the names a reference may use, by the kind of name the SDK failed to find, with the
+ * workspace and project it was looked in filled in (placeholders only where they are not known).
+ */
+function listCommandOf(error: NameNotFoundError): string | undefined {
+  const workspace = error.within.workspace ?? 'WORKSPACE';
+  const project = error.within.project ?? 'PROJECT';
+  const commands: Readonly<Record<string, string>> = {
+    workspace: 'skiff workspaces list',
+    project: `skiff projects list --workspace ${shellWord(workspace)}`,
+    branch: `skiff apps list --workspace ${shellWord(workspace)} --project ${shellWord(project)}`,
+    tag: `skiff tags list --project ${shellWord(`${workspace}/${project}`)}`,
+    cluster: 'skiff clusters list',
+  };
+  return commands[error.kind];
+}
 
 /** How to answer a challenge of the user pool without a terminal (`skiff auth login`). */
 const CHALLENGE_HINTS: Readonly<Record<string, string>> = {
@@ -117,7 +128,7 @@ export function describeFailure(error: unknown, origin?: string): FailureReport 
     return { message: error.message, hint: [`Use one of these ids:`, ...rows].join('\n'), exitCode: EXIT.usage };
   }
   if (error instanceof NameNotFoundError) {
-    const list = LIST_COMMAND_OF_KIND[error.kind];
+    const list = listCommandOf(error);
     return { message: error.message, hint: list && `List them with: ${list}`, exitCode: EXIT.notFound };
   }
   if (error instanceof ConnectionError) {

@@ -5,7 +5,8 @@ import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { ciTemplate, exportTemplate, webhookTest } from './app-exports.js';
-import { appsDeployCommand, CONFIGURATION_OPTIONS, IMAGE_OPTION, SECURITY_OPTIONS, STORAGE_OPTION } from './deploy.js';
+import { appsDeployCommand } from './deploy.js';
+import { configurationOptions, SECURITY_OPTIONS } from './model-fields.js';
 import { oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -100,9 +101,7 @@ const configure = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    ...CONFIGURATION_OPTIONS,
-    storage: STORAGE_OPTION,
-    image: IMAGE_OPTION,
+    ...configurationOptions('application'),
   },
   examples: [
     [`skiff apps configure ${MAIN} --replicas 3 --wait`, 'scale out and wait for the upgrade'],

@@ -8,8 +8,10 @@ import {
 } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { type FlagRenderings, fileKeysOf, modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
+import { clusterFields } from './model-fields.js';
 import { oneOf, WAIT_OPTIONS } from './shared-options.js';
 
 const CLUSTER = { description: 'the cluster, by name or id' };
@@ -22,6 +24,41 @@ function nodeDefaultsHelp(group: NodeGroup): string {
     );
   return `${per(false)}; with --limited ${per(true)}`;
 }
+
+/**
+ * The cluster form's flags as the model gives them, with the help of the fields whose choices differ by provider
+ * and the node counts' defaults.
+ */
+const CLUSTER_RENDERINGS: FlagRenderings = {
+  workspace: { value: '<name>', note: 'required' },
+  provider: { value: '<provider>', note: 'required' },
+  cloudAccount: { value: '<account>', note: 'by name or id, required' },
+  name: { value: '<name>', note: 'required' },
+  region: { value: '<region>', description: 'the region (AWS: us-east-1, us-east-2, us-west-1, ...)' },
+  kubernetesVersion: {
+    value: '<v>',
+    description: 'Kubernetes version: AWS 1.26-1.31, Azure 1.27-1.31, DigitalOcean 1.28-1.32',
+  },
+  instanceType: { value: '<type>', description: 'node type (AWS: t3.medium, m5.large, m5.xlarge)' },
+  dbInstanceType: {
+    value: '<type>',
+    description: 'database instance type (AWS: db.t3.micro ... db.m5.xlarge; storage follows its minimum)',
+  },
+  dbEngine: { value: '<engine>', description: 'DigitalOcean: mysql (8) or postgres (16)' },
+  dbStorage: { value: '<GiB>', description: 'database storage, 10 to 160 in steps of 10' },
+  nodes: {
+    value: '<min/desired/max>',
+    description: 'worker node counts, e.g. 1/2/6',
+    defaultHelp: nodeDefaultsHelp('nodes'),
+  },
+  onDemandNodes: {
+    value: '<min/desired/max>',
+    description: 'on-demand node counts',
+    defaultHelp: nodeDefaultsHelp('onDemandNodes'),
+  },
+  isLimited: { switch: true },
+  agreeTermAndCondition: { switch: true, note: 'required' },
+};
 
 const list = defineCommand({
   name: 'list',
@@ -69,39 +106,11 @@ const create = defineCommand({
     'db-s-1vcpu-1gb, Kubernetes 1.32). --nodes and --on-demand-nodes take MIN/DESIRED/MAX, whole numbers with ' +
     'min <= desired <= max. --limited keeps it to at most 3 nodes (each MAX shown under --limited below is a cap) ' +
     'and turns AWS autoscaling off. Creation needs --agree-terms. --file holds the same fields by their keys ' +
-    '(workspace, provider, cloudAccount, name, region, kubernetesVersion, instanceType, isLimited, nodes, ' +
-    'onDemandNodes, dbInstanceType, dbEngine, dbStorage, agreeTermAndCondition); flags win over it. --wait ' +
+    `(${fileKeysOf(clusterFields()).join(', ')}); flags win over it. --wait ` +
     'follows its CREATE_ENVIRONMENT task and exits 0 only when the cluster is ACTIVE.',
   options: {
-    file: { flags: '--file <file>', description: 'the form as JSON or YAML (`-` reads stdin)' },
-    provider: { flags: '--provider <provider>', description: 'AWS, DIGITAL_OCEAN or AZURE (required)' },
-    name: { flags: '--name <name>', description: 'the cluster name (required)' },
-    workspace: { flags: '--workspace <name>', description: 'the name of its first workspace (required)' },
-    cloudAccount: { flags: '--cloud-account <account>', description: 'the cloud account, by name or id (required)' },
-    region: { flags: '--region <region>', description: 'the region (AWS: us-east-1, us-east-2, us-west-1, ...)' },
-    kubernetesVersion: {
-      flags: '--kubernetes-version <v>',
-      description: 'Kubernetes version: AWS 1.26-1.31, Azure 1.27-1.31, DigitalOcean 1.28-1.32',
-    },
-    instanceType: { flags: '--instance-type <type>', description: 'node type (AWS: t3.medium, m5.large, m5.xlarge)' },
-    dbInstanceType: {
-      flags: '--db-instance-type <type>',
-      description: 'database instance type (AWS: db.t3.micro ... db.m5.xlarge; storage follows its minimum)',
-    },
-    dbEngine: { flags: '--db-engine <engine>', description: 'DigitalOcean: mysql (8) or postgres (16)' },
-    dbStorage: { flags: '--db-storage <GiB>', description: 'database storage, 10 to 160 in steps of 10' },
-    nodes: {
-      flags: '--nodes <min/desired/max>',
-      description: 'worker node counts, e.g. 1/2/6',
-      defaultHelp: nodeDefaultsHelp('nodes'),
-    },
-    onDemandNodes: {
-      flags: '--on-demand-nodes <min/desired/max>',
-      description: 'on-demand node counts',
-      defaultHelp: nodeDefaultsHelp('onDemandNodes'),
-    },
-    limited: { flags: '--limited', description: 'limited mode: at most 3 nodes, no autoscaling' },
-    agreeTerms: { flags: '--agree-terms', description: 'you agree to the terms and conditions (required)' },
+    file: { flags: '--file <file>', description: 'the form as JSON or YAML, by field key (`-` reads stdin)' },
+    ...modelOptions(clusterFields(), CLUSTER_RENDERINGS),
     dryRun: { flags: '--dry-run', description: 'print the settings as JSON; send nothing' },
     ...WAIT_OPTIONS,
   },

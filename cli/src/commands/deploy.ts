@@ -1,52 +1,12 @@
-import {
-  COPY_SOURCES,
-  FILE_PERMISSION_CHOICES,
-  type FilePermissionLevel,
-  filePermissionLevelOf,
-  GROUP_TYPES,
-} from '@skiff/sdk/domain';
+import { COPY_SOURCES } from '@skiff/sdk/domain';
 import { defineCommand } from '../cli/command-spec.js';
-import { integerOption } from '../cli/parsers.js';
-import { collect, oneOf, onOff, WAIT_OPTIONS } from './shared-options.js';
+import { type FlagRenderings, modelOptions } from '../cli/model-options.js';
+import { deployFields, deploySourceNotes, RESOURCE_RENDERINGS, SECURITY_RENDERINGS } from './model-fields.js';
+import { collect, oneOf, WAIT_OPTIONS } from './shared-options.js';
 
-export const groupType = oneOf('--group-type', GROUP_TYPES);
-/** `--file-permission stricter|looser` (the spec's words) to the value the platform takes (`stricterPermission`). */
-export function permissionLevel(text: string): FilePermissionLevel {
-  return filePermissionLevelOf(oneOf('--file-permission', FILE_PERMISSION_CHOICES)(text))!;
-}
+export { groupType, permissionLevel } from './model-fields.js';
+
 const SOURCE_CHOICES = COPY_SOURCES.map((source) => source.toLowerCase());
-
-export const IMAGE_OPTION = { flags: '--image <image>', description: 'the container image' } as const;
-export const STORAGE_OPTION = {
-  flags: '--storage <gi>',
-  description: 'storage in Gi: 5, 10, 20, 50 or 100',
-  parse: integerOption('--storage'),
-} as const;
-
-/** Configuration a running branch or tag can change (`apps configure`, `tags configure`). */
-export const CONFIGURATION_OPTIONS = {
-  replicas: { flags: '--replicas <n>', description: 'replicas, 1 to 10', parse: integerOption('--replicas') },
-  capacity: { flags: '--capacity <size>', description: 'minimum container size, e.g. micro or small_1' },
-  capacityLimit: { flags: '--capacity-limit <size>', description: 'maximum container size (not below minimum)' },
-  appRoot: { flags: '--app-root <path>', description: 'the application root' },
-  webRoot: { flags: '--web-root <path>', description: 'the web root' },
-  groupType: { flags: '--group-type <type>', description: `node group: ${GROUP_TYPES.join(' or ')}`, parse: groupType },
-  secretManager: { flags: '--secret-manager <name>', description: "the project's secret manager to use, by name" },
-  phpmyadmin: { flags: '--phpmyadmin <on|off>', description: 'PhpMyAdmin', parse: onOff('--phpmyadmin') },
-  editor: { flags: '--editor <on|off>', description: 'the VS Code editor', parse: onOff('--editor') },
-} as const;
-
-/** Security of a branch or tag (`apps security`, `tags security`): basic auth and file permissions. */
-export const SECURITY_OPTIONS = {
-  basicAuth: { flags: '--basic-auth <on|off>', description: 'basic auth', parse: onOff('--basic-auth') },
-  username: { flags: '--username <user>', description: 'the basic-auth user (letters and digits)' },
-  passwordStdin: { flags: '--password-stdin', description: 'read the basic-auth password from stdin' },
-  filePermission: {
-    flags: '--file-permission <level>',
-    description: `file permission level: ${FILE_PERMISSION_CHOICES.join(' or ')}`,
-    parse: permissionLevel,
-  },
-} as const;
 
 /**
  * The deploy wizard's `--basic-auth`: on or off like `apps security`, or a user name, the shorter form the TUI shows
@@ -59,51 +19,61 @@ function basicAuthSwitch(text: string): { enabled: boolean; username?: string } 
   return { enabled: true, username: text.trim() };
 }
 
-/** The deploy wizard's steps as flags (branches and tags alike), and `--file` for the same as JSON or YAML. */
-export const DEPLOY_WIZARD_OPTIONS = {
-  file: { flags: '--file <file>', description: 'the answers as JSON or YAML (`-` reads stdin)' },
-  source: {
-    flags: '--source <source>',
-    description: `where the database and files come from: ${SOURCE_CHOICES.join(', ')}`,
-    parse: oneOf('--source', SOURCE_CHOICES),
+/** The deploy wizard's fields (a branch's and a tag's), from the SDK's model. */
+export const DEPLOY_FIELDS = deployFields();
+
+const WITH_SOURCE = deploySourceNotes();
+const valueWithSource = (key: string, value: string) => ({ value, note: WITH_SOURCE[key] });
+
+/** How the deploy flags read beyond the model: the source in lower case, basic auth's short form, value words. */
+export const DEPLOY_RENDERINGS: FlagRenderings = {
+  ...RESOURCE_RENDERINGS,
+  ...SECURITY_RENDERINGS,
+  copyDatabaseFilesType: {
+    value: '<source>',
+    description: `Database and files: where they come from, ${SOURCE_CHOICES.join(', ')}`,
+    parse: (text) => oneOf('--source', SOURCE_CHOICES)(text).toUpperCase(),
   },
-  dbUrl: { flags: '--db-url <url>', description: 'with --source http: direct link to the database dump' },
-  filesUrl: { flags: '--files-url <url>', description: 'with --source http: direct link to the files archive' },
-  oldHostname: { flags: '--old-hostname <host>', description: 'with --source http: the site’s old hostname' },
-  s3Db: { flags: '--s3-db <uri>', description: 'with --source s3: s3://bucket/key of the database dump' },
-  s3Files: { flags: '--s3-files <uri>', description: 'with --source s3: s3://bucket/key of the files' },
-  bucketRegion: { flags: '--bucket-region <region>', description: 'with --source s3: the bucket’s region' },
-  copyFrom: { flags: '--copy-from <branch>', description: 'with --source application: the branch to copy' },
-  fromGit: { flags: '--from-git', description: 'build from the repository' },
-  basicAuth: {
-    flags: '--basic-auth <on|off|user>',
-    description: 'basic auth, as apps security (a user name is short for on --username USER)',
+  oldHostname: valueWithSource('oldHostname', '<host>'),
+  urlDB: valueWithSource('urlDB', '<url>'),
+  urlFiles: valueWithSource('urlFiles', '<url>'),
+  s3DB: valueWithSource('s3DB', '<uri>'),
+  s3Files: valueWithSource('s3Files', '<uri>'),
+  bucketRegion: valueWithSource('bucketRegion', '<region>'),
+  sourceApplication: {
+    value: '<branch>',
+    description: `Copy from branch: one of the project's, by name or id (${WITH_SOURCE.sourceApplication})`,
+  },
+  replicas: { note: "tags deploy only; a branch's replicas: apps configure" },
+  storage: { value: '<gi>', note: 'apps deploy only: a tag has no storage' },
+  isEnableBasicAuth: {
+    value: '<on|off|user>',
+    description: 'Basic auth: on or off as apps security (a user name is short for on --username USER)',
     parse: basicAuthSwitch,
+    answers: (auth: ReturnType<typeof basicAuthSwitch>) => ({
+      isEnableBasicAuth: auth.enabled,
+      authUsername: auth.username,
+    }),
   },
-  username: SECURITY_OPTIONS.username,
-  passwordStdin: SECURITY_OPTIONS.passwordStdin,
-  filePermission: SECURITY_OPTIONS.filePermission,
-  appRoot: CONFIGURATION_OPTIONS.appRoot,
-  webRoot: CONFIGURATION_OPTIONS.webRoot,
-  image: IMAGE_OPTION,
-  secretManager: CONFIGURATION_OPTIONS.secretManager,
-  capacity: CONFIGURATION_OPTIONS.capacity,
-  capacityLimit: CONFIGURATION_OPTIONS.capacityLimit,
-  groupType: CONFIGURATION_OPTIONS.groupType,
-  storage: STORAGE_OPTION,
-  editor: CONFIGURATION_OPTIONS.editor,
-  phpmyadmin: CONFIGURATION_OPTIONS.phpmyadmin,
-  replicas: {
-    flags: '--replicas <n>',
-    description: "tags deploy: replicas, 1 to 5 as the wizard offers (a branch's deploy takes none: apps configure)",
-    parse: integerOption('--replicas'),
-  },
+};
+
+/**
+ * The deploy wizard's steps as flags (branches and tags alike), generated from the model, with the deploy call's
+ * fields no step asks (`--from-git`, `--deployment-config`), and `--file` for the same fields by key (JSON or YAML).
+ */
+export const DEPLOY_WIZARD_OPTIONS = {
+  file: {
+    flags: '--file <file>',
+    description: 'the answers as JSON or YAML, by API field name (`-` reads stdin)',
+  } as const,
+  ...modelOptions(DEPLOY_FIELDS, DEPLOY_RENDERINGS),
+  fromGit: { flags: '--from-git', description: 'build from the repository (a deploy call field no step asks)' },
   deploymentConfig: {
     flags: '--deployment-config <key=value>',
     description: 'one entry of deploymentConfig (repeat); a JSON value (2, true, "x") as such, else text',
     parse: collect,
-  },
-} as const;
+  } as const,
+};
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
 

@@ -1,15 +1,5 @@
-import { LOG_LINE_CHOICES } from '@skiff/sdk/domain';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
-import { UsageError } from '../cli/errors.js';
-
-/** `--lines`: one of the log viewer's line choices (spec 002 section 9). */
-function lineChoice(text: string): number {
-  const value = Number(text.trim());
-  if (!(LOG_LINE_CHOICES as readonly number[]).includes(value)) {
-    throw new UsageError(`--lines '${text}' is not one of ${LOG_LINE_CHOICES.join(', ')}.`);
-  }
-  return value;
-}
+import { integerOption } from '../cli/parsers.js';
 
 const tail = defineCommand({
   name: 'tail',
@@ -27,8 +17,9 @@ const tail = defineCommand({
     follow: { flags: '-f, --follow', description: 'keep printing new lines until the task ends' },
     lines: {
       flags: '-n, --lines <n>',
-      description: `only the last n lines: ${LOG_LINE_CHOICES.join(', ')} (HTTP logs: 20 unless given)`,
-      parse: lineChoice,
+      // Any N, like `tail -n` (cli finding L21): the log viewer's choices are only what its menu offers.
+      description: 'only the last n lines, any whole number of 1 or more (HTTP logs: 20 unless given)',
+      parse: integerOption('--lines', 1),
     },
     http: { flags: '--http <container>', description: "a container's HTTP access log instead (see apps get)" },
   },

@@ -1,5 +1,6 @@
 import { parseDuration } from '../cli/duration.js';
 import { UsageError } from '../cli/errors.js';
+import { onOffOf } from '../cli/model-options.js';
 
 /** `--wait` and `--timeout`, the same for every command that starts a long task. */
 export const WAIT_OPTIONS = {
@@ -12,15 +13,8 @@ export const WAIT_OPTIONS = {
   },
 } as const;
 
-/** `on`/`off` (also true/false, yes/no) for a setting; the error names the option. */
-export function onOff(option: string) {
-  return (text: string): boolean => {
-    const value = text.trim().toLowerCase();
-    if (['on', 'true', 'yes'].includes(value)) return true;
-    if (['off', 'false', 'no'].includes(value)) return false;
-    throw new UsageError(`${option} '${text}' is not on or off.`);
-  };
-}
+/** `on`/`off` (also true/false, yes/no) for a setting; the error names the option (one rule with the models' toggles). */
+export const onOff = onOffOf;
 
 /** `--workspace WS` or `--project WS/PROJECT`: where members and invitations are managed. */
 export const SCOPE_OPTIONS = {

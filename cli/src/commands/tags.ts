@@ -2,8 +2,9 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
-import { CONFIGURATION_OPTIONS, DEPLOY_WIZARD_OPTIONS, SECURITY_OPTIONS } from './deploy.js';
+import { DEPLOY_WIZARD_OPTIONS } from './deploy.js';
 import { DOMAIN_ADD_OPTIONS } from './domains.js';
+import { configurationOptions, SECURITY_OPTIONS } from './model-fields.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_ARG = { ref: { description: 'the tag: workspace/project@tag, each part by name or id' } } as const;
@@ -164,7 +165,7 @@ const configure = defineCommand({
   args: REF_ARG,
   options: {
     ...WAIT_OPTIONS,
-    ...CONFIGURATION_OPTIONS,
+    ...configurationOptions('deployment'),
   },
   examples: [[`skiff tags configure ${TAG} --replicas 3 --wait`, 'scale out and wait for the roll-out']],
   run: async (ctx, args, options) => (await tags()).configureTag(ctx, args.ref, options),

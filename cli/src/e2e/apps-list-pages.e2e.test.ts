@@ -54,9 +54,11 @@ describe('skiff apps list --json over many pages', () => {
     expect(fromApi.length).toBeGreaterThan(250);
     expect(listed.total).toBe(fromApi.length);
     expect(listed.items.map((app) => app._id)).toEqual(fromApi.map((app) => app._id));
-    listed.items.forEach(({ branch, displayedState, ...app }, i) => {
+    listed.items.forEach(({ branch, displayedState, workspaceName, projectName, ...app }, i) => {
       expect(app).toEqual(fromApi[i]);
       expect(branch).toBe(fromApi[i]!.originBranch);
+      // The names a REF is built from (cli L19).
+      expect([typeof workspaceName, typeof projectName]).toEqual(['string', 'string']);
       expect(['Running', 'Paused', 'Not Deployed', 'Processing', 'Error']).toContain(displayedState);
     });
   });

@@ -97,7 +97,7 @@ describe('misses by name: did you mean, and the command that lists them', () => 
     expect([result.code, result.stderr]).toEqual([
       5,
       "Error: No branch named 'mian'. Did you mean 'main'?\n" +
-        'List them with: skiff apps list --workspace WORKSPACE --project PROJECT\n',
+        "List them with: skiff apps list --workspace 'Acme Production' --project storefront\n",
     ]);
   });
 });

@@ -55,11 +55,21 @@ describe('skiff logs tail --lines', () => {
     expect(printed).toEqual(whole.slice(whole.length - printed.length));
   });
 
-  it('Given a line count the log viewer does not offer, When tailing, Then exit 2 listing the choices', async () => {
-    const result = await s.cli(['logs', 'tail', MAIN, '--lines', '50']);
-    expect(result.code).toBe(2);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toContain("--lines '50' is not one of 20, 100, 1000, 10000.");
+  it('Given any line count, like tail -n, When tailing, Then exactly that many last lines', async () => {
+    const all = stdoutLines((await s.cli(['logs', 'tail', MAIN])).stdout);
+    expect(all.length).toBeGreaterThan(5);
+    const result = await s.cli(['logs', 'tail', MAIN, '--lines', '5']);
+    expect(result.code).toBe(0);
+    expect(stdoutLines(result.stdout)).toEqual(all.slice(-5));
+  });
+
+  it('Given a line count that is not a whole number of 1 or more, When tailing, Then exit 2 naming --lines and the rule', async () => {
+    for (const bad of ['0', '2.5']) {
+      const result = await s.cli(['logs', 'tail', MAIN, '--lines', bad]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`--lines '${bad}' is not a whole number of at least 1.`);
+    }
   });
 });
 

@@ -56,7 +56,7 @@ export function usageErrors(dir: string): ReadonlyArray<readonly [string[], stri
       ['vps', 'connect', MAIN, '--title', 'edge-1', '--user', 'ubuntu', '--ip', '999.1.1.1', '--key-file', keyFile],
       "--ip '999.1.1.1' is not an IPv4 or IPv6 address.",
     ],
-    [['logs', 'tail', MAIN, '--lines', '50'], "--lines '50' is not one of 20, 100, 1000, 10000."],
+    [['logs', 'tail', MAIN, '--lines', '0'], "--lines '0' is not a whole number of at least 1."],
     [
       ['clusters', 'list', '--status', 'WEIRD'],
       "--status 'WEIRD' is not one of ACTIVE, INACTIVE, DEACTIVATING, ACTIVATING, ERROR.",

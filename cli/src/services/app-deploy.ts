@@ -15,40 +15,27 @@ import { type DeployWizardInput, deployWizardIssues } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
+import { modelAnswers } from '../cli/model-options.js';
 import { pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
+import { DEPLOY_FIELDS, DEPLOY_RENDERINGS } from '../commands/deploy.js';
 import { runActionOn } from './app-actions.js';
 import { appName, passwordFromStdin } from './app-settings.js';
 import { checkWaitOptions, type WaitOptions } from './run-task.js';
 
-/** The deploy wizard's steps as flags (`skiff apps deploy --help`); `--file` holds the same fields by their API names. */
+/**
+ * The deploy flags (`skiff apps deploy --help`): the deploy wizard model's fields (commands/deploy.ts generates
+ * them), the call-only `--from-git` and `--deployment-config`, and `--file` holding the same fields by API name.
+ */
 export interface DeployOptions extends WaitOptions {
   file?: string;
-  source?: string;
-  dbUrl?: string;
-  filesUrl?: string;
-  oldHostname?: string;
-  s3Db?: string;
-  s3Files?: string;
-  bucketRegion?: string;
-  copyFrom?: string;
   fromGit?: boolean;
+  deploymentConfig?: string[];
+  /** `--basic-auth on|off|USER` as parsed. */
   basicAuth?: { enabled: boolean; username?: string };
   username?: string;
   passwordStdin?: boolean;
-  filePermission?: string;
-  appRoot?: string;
-  webRoot?: string;
-  image?: string;
-  secretManager?: string;
-  capacity?: string;
-  capacityLimit?: string;
-  groupType?: string;
-  storage?: number;
-  editor?: boolean;
-  phpmyadmin?: boolean;
-  replicas?: number;
-  deploymentConfig?: string[];
+  [flag: string]: unknown;
 }
 
 /** Each wizard field and the flag that sets it, for messages about flags (the SDK's deploy wizard model). */
@@ -104,33 +91,9 @@ async function fromFlags(options: DeployOptions): Promise<Record<string, unknown
       '--password-stdin and --file - both read stdin: put the options in a file, or authPassword in them.',
     );
   }
-  return {
-    copyDatabaseFilesType: options.source?.toUpperCase(),
-    urlDB: options.dbUrl,
-    urlFiles: options.filesUrl,
-    oldHostname: options.oldHostname,
-    s3DB: options.s3Db,
-    s3Files: options.s3Files,
-    bucketRegion: options.bucketRegion,
-    sourceApplication: options.copyFrom,
-    isFromGit: options.fromGit,
-    isEnableBasicAuth: auth?.enabled,
-    authUsername: options.username ?? auth?.username,
-    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
-    filePermissionLevel: options.filePermission,
-    appRoot: options.appRoot,
-    webRoot: options.webRoot,
-    containerImage: options.image,
-    secretManager: options.secretManager,
-    capacity: options.capacity,
-    capacityLimit: options.capacityLimit,
-    groupType: options.groupType,
-    storage: options.storage,
-    isEnableEditor: options.editor,
-    isEnablePMA: options.phpmyadmin,
-    replicas: options.replicas,
-    deploymentConfig: deploymentConfigOf(options),
-  };
+  // `--basic-auth USER` is short for `--basic-auth on --username USER` (DEPLOY_RENDERINGS).
+  const answers = await modelAnswers(DEPLOY_FIELDS, options, passwordFromStdin, DEPLOY_RENDERINGS);
+  return { ...answers, isFromGit: options.fromGit, deploymentConfig: deploymentConfigOf(options) };
 }
 
 /** The project a deploy target (branch or tag) belongs to, named for messages. */

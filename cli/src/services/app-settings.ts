@@ -14,7 +14,7 @@ import { pickNamed } from '../cli/pick.js';
 import { asSentence } from '../cli/report-error.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
-import { configurationBody } from './configuration-body.js';
+import { type ConfigureOptions, configurationAnswers, configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 
 /** `Acme Production/storefront/main`. */
@@ -54,37 +54,11 @@ export async function finishUpdate(
   return followStartedTask(ctx, client, appName(app), 'UPGRADE_APPLICATION', answer.activityId, options);
 }
 
-export interface ConfigureOptions extends WaitOptions {
-  replicas?: number;
-  capacity?: string;
-  capacityLimit?: string;
-  storage?: number;
-  image?: string;
-  appRoot?: string;
-  webRoot?: string;
-  groupType?: 'on-demand' | 'spot';
-  secretManager?: string;
-  phpmyadmin?: boolean;
-  editor?: boolean;
-}
-
 /** `skiff apps configure REF`: replicas, resources, storage (never smaller), image, roots; a deployed app upgrades. */
 export async function configureApp(ctx: Context, ref: string, options: ConfigureOptions): Promise<number> {
   checkWaitOptions(options);
-  const given = {
-    replicas: options.replicas,
-    capacity: options.capacity,
-    capacityLimit: options.capacityLimit,
-    storage: options.storage,
-    containerImage: options.image,
-    appRoot: options.appRoot,
-    webRoot: options.webRoot,
-    groupType: options.groupType,
-    secretManager: options.secretManager,
-    isEnablePMA: options.phpmyadmin,
-    isEnableEditor: options.editor,
-  };
-  if (Object.values(given).every((v) => v === undefined))
+  const given = await configurationAnswers('application', options);
+  if (Object.keys(given).length === 0)
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);

@@ -1,6 +1,8 @@
 import {
   type Application,
+  type ApplicationNames,
   applicationBranch,
+  readApplicationNames,
   refId,
   resolveProject,
   resolveWorkspace,
@@ -59,7 +61,8 @@ export function lastActivityText(app: Application): string {
 interface ListScope {
   /** Set when listing one workspace; printed in `--json`. */
   workspace?: { _id: string; name: string };
-  projectNames: Map<string, string>;
+  /** The workspace and project names of each application (the table's PROJECT, `--json`'s names for REFs). */
+  names: ApplicationNames;
   empty: string;
   /** The applications a page at a time, each next page read ahead. */
   pages: AsyncIterable<Application[]>;
@@ -71,15 +74,16 @@ async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOpt
   if (!options.workspace) {
     if (options.project) throw new UsageError('--project needs --workspace: the workspace of the project.');
     const pages = client.applications.listAll(query, call).pagesReadingAhead(PAGES_IN_FLIGHT);
-    return { projectNames: new Map(), empty: 'No applications.', pages };
+    return { names: await readApplicationNames(client, undefined, call), empty: 'No applications.', pages };
   }
   const workspace = await resolveWorkspace(client, options.workspace);
-  const projectNames = new Map<string, string>();
-  for await (const p of client.projects.list(workspace._id, { pageSize: 100 }, call)) projectNames.set(p._id, p.name);
-  const project = options.project ? await resolveProject(client, workspace._id, options.project) : undefined;
+  const names = await readApplicationNames(client, workspace, call);
+  const project = options.project
+    ? await resolveProject(client, workspace._id, options.project, workspace.name)
+    : undefined;
   return {
     workspace: { _id: workspace._id, name: workspace.name },
-    projectNames,
+    names,
     empty: project ? `No applications in ${project.name}.` : `No applications in ${workspace.name}.`,
     pages: client.applications
       .listInWorkspace(workspace._id, { ...query, projectId: project?._id }, call)
@@ -93,11 +97,17 @@ async function* withStatus(pages: AsyncIterable<Application[]>, status: Applicat
 }
 
 /**
- * An application of `--json` with its branch and displayed state, added to the object itself: the SDK handed it to
- * this listing alone, and copying 10,000 applications (or splicing each one's JSON) costs as much as printing them.
+ * An application of `--json` with its branch, displayed state and the names of its workspace and project (so a
+ * script can build its REF), added to the object itself: the SDK handed it to this listing alone, and copying
+ * 10,000 applications (or splicing each one's JSON) costs as much as printing them.
  */
-function withListFields(app: Application): Application {
-  return Object.assign(app, { branch: applicationBranch(app), displayedState: displayedApplicationState(app).label });
+function withListFields(app: Application, names: ApplicationNames): Application {
+  return Object.assign(app, {
+    branch: applicationBranch(app),
+    displayedState: displayedApplicationState(app).label,
+    workspaceName: names.workspaceName(app) ?? null,
+    projectName: names.projectName(app) ?? null,
+  });
 }
 
 const COMMA = 0x2c;
@@ -108,6 +118,7 @@ const COMMA = 0x2c;
  */
 async function streamJson(
   ctx: Context,
+  names: ApplicationNames,
   head: object,
   pages: AsyncIterable<Application[]> | Iterable<Application[]>,
   facts?: Record<string, unknown>,
@@ -118,7 +129,7 @@ async function streamJson(
   for await (const page of pages) {
     if (page.length === 0) continue;
     // The page's array without its brackets, its `[` turned into the comma that follows the previous page.
-    const items = toJsonBytes(page.map(withListFields));
+    const items = toJsonBytes(page.map((app) => withListFields(app, names)));
     if (total > 0) items[0] = COMMA;
     await ctx.out.resultPiece(items.subarray(total > 0 ? 0 : 1, -1));
     total += page.length;
@@ -135,7 +146,7 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
   const paging = options.page !== undefined || options.pageSize !== undefined || options.limit !== undefined;
   // Every application, unsorted: written as it arrives (10,000 of them never sit in memory at once).
   if (ctx.json && !options.sort && !paging) {
-    await streamJson(ctx, head, filtered);
+    await streamJson(ctx, scope.names, head, filtered);
     return EXIT.ok;
   }
   const listed: Application[] = [];
@@ -144,13 +155,10 @@ export async function listApps(ctx: Context, options: ListAppsOptions): Promise<
   const paged = listingOf(sorted, options, WHOLE_LIST_PAGING);
   const apps = paged.items;
   if (ctx.json) {
-    await streamJson(ctx, head, [apps], listingFacts(paged));
+    await streamJson(ctx, scope.names, head, [apps], listingFacts(paged));
     return EXIT.ok;
   }
-  const projectOf = (app: Application) => {
-    const id = refId(app.project) ?? '';
-    return scope.projectNames.get(id) ?? id;
-  };
+  const projectOf = (app: Application) => scope.names.projectName(app) ?? refId(app.project) ?? '';
   printTable(
     ctx,
     [

@@ -2,7 +2,6 @@ import {
   type ClusterFormContext,
   clusterFormAnswersOf,
   clusterFormErrors,
-  clusterFormFields,
   clusterFormRequest,
   type SkiffClient,
   type WizardField,
@@ -12,58 +11,28 @@ import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
+import { modelAnswers } from '../cli/model-options.js';
 import { integerOption } from '../cli/parsers.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
+import { clusterFields } from '../commands/model-fields.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 
+/** The create flags: the cluster form's fields (commands/model-fields.ts), `--file`, `--dry-run` and `--wait`. */
 export interface CreateClusterOptions extends WaitOptions {
   file?: string;
-  provider?: string;
-  name?: string;
-  workspace?: string;
-  cloudAccount?: string;
-  region?: string;
-  kubernetesVersion?: string;
-  instanceType?: string;
-  dbInstanceType?: string;
-  dbEngine?: string;
-  dbStorage?: string;
-  nodes?: string;
-  onDemandNodes?: string;
-  limited?: boolean;
-  agreeTerms?: boolean;
   dryRun?: boolean;
+  dbStorage?: string;
+  [flag: string]: unknown;
 }
 
 /** Every field of the form, whichever the provider (DigitalOcean's has them all), by key. */
-const FORM_FIELDS: ReadonlyMap<string, WizardField> = new Map(
-  clusterFormFields({ accounts: [] }, { provider: 'DIGITAL_OCEAN' }).map((field) => [field.key, field]),
-);
+const FORM_FIELDS: ReadonlyMap<string, WizardField> = new Map(clusterFields().map((field) => [field.key, field]));
 
 /** The flags as the form's answers, by field key (a flag not given is left out). */
-function fromFlags(options: CreateClusterOptions): Record<string, string | boolean> {
+async function fromFlags(options: CreateClusterOptions): Promise<Record<string, string | boolean>> {
   if (options.dbStorage !== undefined) integerOption('--db-storage', 0)(options.dbStorage);
-  const answers: Record<string, string | boolean | undefined> = {
-    workspace: options.workspace,
-    provider: options.provider,
-    cloudAccount: options.cloudAccount,
-    name: options.name,
-    region: options.region,
-    kubernetesVersion: options.kubernetesVersion,
-    instanceType: options.instanceType,
-    isLimited: options.limited || undefined,
-    nodes: options.nodes,
-    onDemandNodes: options.onDemandNodes,
-    dbInstanceType: options.dbInstanceType,
-    dbEngine: options.dbEngine,
-    dbStorage: options.dbStorage,
-    agreeTermAndCondition: options.agreeTerms || undefined,
-  };
-  return Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string | boolean
-  >;
+  return (await modelAnswers([...FORM_FIELDS.values()], options, async () => '')) as Record<string, string | boolean>;
 }
 
 /** A `--file` holds the form's fields by key: text (numbers allowed) for the typed and chosen ones, true/false. */
@@ -98,7 +67,7 @@ export async function createCluster(ctx: Context, options: CreateClusterOptions)
     throw new UsageError('--dry-run sends nothing: there is no task to --wait for; drop one of them.');
   }
   const fromFile = options.file ? await readOptionsFile(options.file, fileSchema) : {};
-  const flags = fromFlags(options);
+  const flags = await fromFlags(options);
   const given = { ...fromFile, ...flags };
   if (!given.provider) throw new UsageError('--provider is required: AWS, DIGITAL_OCEAN or AZURE.');
   const where = (field: WizardField) =>

@@ -17,7 +17,7 @@ export async function resolveProjectRef(
 ): Promise<{ workspace: Workspace; project: Project }> {
   const parts = parseProjectRef(ref);
   const workspace = await resolveWorkspace(client, parts.workspace);
-  return { workspace, project: await resolveProject(client, workspace._id, parts.project) };
+  return { workspace, project: await resolveProject(client, workspace._id, parts.project, workspace.name) };
 }
 
 /** Exactly one of --workspace and --project, resolved. */

@@ -1,17 +1,31 @@
 import {
   type ConfigurationRequest,
   configurationErrorsOf,
-  configurationFormFields,
   configurationRequest,
+  type DeployTargetKind,
   type DeployWizardTarget,
   loadConfigurationFormContext,
   type SkiffClient,
   unaskedConfigurationAnswers,
 } from '@skiff/sdk';
 import { UsageError } from '../cli/errors.js';
+import { fieldFlags, modelAnswers } from '../cli/model-options.js';
 import { pickNamed } from '../cli/pick.js';
+import { configurationFields } from '../commands/model-fields.js';
 import type { ProjectOfTarget } from './app-deploy.js';
 import { failOnFieldErrors } from './app-settings.js';
+import type { WaitOptions } from './run-task.js';
+
+/** The configure flags: the configuration form's fields (see commands/model-fields.ts), by commander's names. */
+export type ConfigureOptions = WaitOptions & Readonly<Record<string, unknown>>;
+
+/** The configure flags (generated from the configuration form model) read back as its answers, by field key. */
+export function configurationAnswers(
+  kind: DeployTargetKind,
+  options: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
+  return modelAnswers(configurationFields(kind), options, async () => '');
+}
 
 /**
  * The configuration call's body of `skiff apps|tags configure` from the SDK's configuration form model (the same as
@@ -40,14 +54,7 @@ export async function configurationBody(
       `skiff secrets list '${target.workspaceName}/${target.projectName}'`,
     ).name;
   }
-  const flags: Record<string, string> = {
-    containerImage: '--image',
-    storage: '--storage',
-    secretManager: '--secret-manager',
-  };
-  for (const field of configurationFormFields({ ...context, canEditConfiguration: true, kind: 'application' })) {
-    if (field.flag) flags[field.key] = field.flag;
-  }
+  const flags = fieldFlags(configurationFields('application'));
   failOnFieldErrors(
     { ...unaskedConfigurationAnswers(answers, context), ...configurationErrorsOf(answers, context, record) },
     flags,

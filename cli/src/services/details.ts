@@ -62,7 +62,7 @@ export async function getProject(ctx: Context, ref: string): Promise<number> {
   const parts = parseProjectRef(ref);
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, parts.workspace);
-  const found = await resolveProject(client, workspace._id, parts.project);
+  const found = await resolveProject(client, workspace._id, parts.project, workspace.name);
   const project = await client.projects.get(workspace._id, found._id, { signal: ctx.signal });
   if (ctx.json) {
     ctx.out.json({ ...project, workspace: { _id: workspace._id, name: workspace.name } });

@@ -33,7 +33,7 @@ async function projectScope(ctx: Context, ref: string): Promise<ProjectScope> {
   const parts = parseProjectRef(ref);
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, parts.workspace);
-  const project = await resolveProject(client, workspace._id, parts.project);
+  const project = await resolveProject(client, workspace._id, parts.project, workspace.name);
   return {
     client,
     workspaceId: workspace._id,

@@ -9,7 +9,9 @@ import {
 import type { FilePermissionLevel } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
+import { fieldFlags, modelAnswers } from '../cli/model-options.js';
 import { cliSession } from '../cli/session.js';
+import { SECURITY_FIELDS } from '../commands/model-fields.js';
 import { failOnFieldErrors, finishUpdate, passwordFromStdin } from './app-settings.js';
 import { checkWaitOptions, type WaitOptions } from './run-task.js';
 
@@ -21,11 +23,7 @@ export interface SecurityOptions extends WaitOptions {
 }
 
 /** The flags of the security form's fields (its model names them: `--username`, `--password-stdin`). */
-const FLAG_OF = {
-  authUsername: '--username',
-  authPassword: '--password-stdin',
-  filePermissionLevel: '--file-permission',
-};
+const FLAG_OF = fieldFlags(SECURITY_FIELDS);
 
 /** The security form's answers from the flags, the password read from stdin; checked before any call. */
 export async function securityAnswers(options: SecurityOptions): Promise<Record<string, unknown>> {
@@ -35,12 +33,7 @@ export async function securityAnswers(options: SecurityOptions): Promise<Record<
   if (options.basicAuth === false && (options.username || options.passwordStdin)) {
     throw new UsageError('--username and --password-stdin go with --basic-auth on.');
   }
-  return {
-    isEnableBasicAuth: options.basicAuth,
-    authUsername: options.username,
-    authPassword: options.passwordStdin ? await passwordFromStdin('--password-stdin') : undefined,
-    filePermissionLevel: options.filePermission,
-  };
+  return modelAnswers(SECURITY_FIELDS, options as Record<string, unknown>, passwordFromStdin);
 }
 
 /**

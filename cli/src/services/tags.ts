@@ -28,7 +28,7 @@ import { toneStyle } from '../cli/theme.js';
 import { onOff } from '../commands/shared-options.js';
 import { checkedDeployAnswers, type DeployOptions, deployBody } from './app-deploy.js';
 import { resolveProjectRef } from './collaboration-scope.js';
-import { configurationBody } from './configuration-body.js';
+import { type ConfigureOptions, configurationAnswers, configurationBody } from './configuration-body.js';
 import { checkWaitOptions, followStartedTask, type WaitOptions } from './run-task.js';
 import { type SecurityOptions, securityAnswers, securityBody } from './security.js';
 
@@ -156,19 +156,11 @@ export async function undeployTag(ctx: Context, ref: string, options: WaitOption
   return followTagTask(ctx, client, tagName(tag), DEPLOYMENT_ACTIONS.deactivate, start, options);
 }
 
-export interface TagConfigureOptions
-  extends WaitOptions,
-    Omit<DeploymentConfiguration, 'isEnablePMA' | 'isEnableEditor'> {
-  phpmyadmin?: boolean;
-  editor?: boolean;
-}
-
 /** `skiff tags configure REF`: replicas, resources, roots; a deployed tag rolls it out (UPDATE_DEPLOYMENT). */
-export async function configureTag(ctx: Context, ref: string, options: TagConfigureOptions): Promise<number> {
+export async function configureTag(ctx: Context, ref: string, options: ConfigureOptions): Promise<number> {
   checkWaitOptions(options);
-  const { wait: _wait, timeout: _timeout, phpmyadmin, editor, ...rest } = options;
-  const given = { ...rest, isEnablePMA: phpmyadmin, isEnableEditor: editor };
-  if (Object.values(given).every((v) => v === undefined))
+  const given = await configurationAnswers('deployment', options);
+  if (Object.keys(given).length === 0)
     throw new UsageError('Nothing to configure: give at least one option (see --help).');
   const { client } = cliSession(ctx);
   const tag = await resolveDeploymentRef(client, ref);

@@ -1,3 +1,4 @@
+export { SIGNING_KEY_FILE } from './auth/signing-keys.js';
 export { APP_CLIENTS, type AppClient, DEFAULT_CLIENT_ID, USER_POOL_ID } from './auth/user-pool.js';
 export { EmulatorStartError, startEmulator } from './emulator.js';
 export type { EmulatorOptions, FaultOptions, RunningEmulator } from './options.js';

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmulator } from '@skiff/emulator';
+import { SIGNING_KEY_FILE, startEmulator } from '@skiff/emulator';
 import { LoginProvider, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 
@@ -57,6 +58,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+let processSigningKey: string | undefined;
+
+/**
+ * One RSA key per test process, written into each fresh data folder before its emulator opens it. An emulator makes
+ * its own when the folder has none (an RSA-2048 key pair: 100-240 ms of CPU, once per test file that starts one);
+ * a test emulator's tokens never outlive its folder, and its issuer names its own origin.
+ */
+function writeSigningKey(dataDir: string): void {
+  processSigningKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+  }) as string;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(join(dataDir, SIGNING_KEY_FILE), processSigningKey, { mode: 0o600 });
+}
+
 /** Starts a real emulator on a free loopback port with a fresh database; `close()` removes its folders. */
 export async function startTestEmulator(
   options: {
@@ -86,6 +103,7 @@ export async function startTestEmulator(
   const root = mkdtempSync(join(tmpdir(), 'skiff-test-'));
   const dataDir = join(root, 'data');
   const configDir = join(root, 'config');
+  writeSigningKey(dataDir);
   const emulator = await startEmulator({
     port: 0,
     dataDir,

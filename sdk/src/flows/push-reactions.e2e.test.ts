@@ -1,5 +1,5 @@
-import { DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, useTestEmulator, waitFor } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SkiffClient } from '../client.js';
 import type { PushMessage } from '../push/messages.js';
@@ -8,17 +8,15 @@ import { type PushReaction, subscribePushReactions } from './push-reactions.js';
 import { resolveApplicationRef } from './resolve-ref.js';
 import { runApplicationAction } from './run-application-action.js';
 
-let emulator: TestEmulator;
 let owner: SkiffClient;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 200 });
+// A fresh emulator after a failed try: its retry would meet the application the first try left unpaused.
+const emulatorOf = useTestEmulator({ taskSpeed: 200 }, async (emulator) => {
   owner = await emulator.clientFor(DEMO_OWNER);
 });
-afterAll(() => emulator?.close());
 
 describe('subscribePushReactions against a real emulator', () => {
   it('Given a subscription, When a task runs, Then its messages come as typed reactions, and none after unsubscribing', async () => {
+    const emulator = emulatorOf.current;
     const states: PushState[] = [];
     const push = new PushClient({
       origin: emulator.origin,

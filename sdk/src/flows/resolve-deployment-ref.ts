@@ -26,7 +26,7 @@ export function parseDeploymentRef(ref: string): { workspace: string; project: s
 export async function resolveDeploymentRef(client: SkiffClient, ref: string): Promise<ResolvedDeployment> {
   const parts = parseDeploymentRef(ref);
   const workspace = await resolveWorkspace(client, parts.workspace);
-  const project = await resolveProject(client, workspace._id, parts.project);
+  const project = await resolveProject(client, workspace._id, parts.project, workspace.name);
   const tags = [];
   for await (const tag of client.deployments.list(workspace._id, project._id, { pageSize: 100 })) tags.push(tag);
   const tag = pickByName(
@@ -35,6 +35,7 @@ export async function resolveDeploymentRef(client: SkiffClient, ref: string): Pr
     tags,
     (t) => t.name,
     (t) => t._id,
+    { workspace: workspace.name, project: project.name },
   );
   return {
     workspaceId: workspace._id,

@@ -54,7 +54,8 @@ export class AmbiguousNameError extends SkiffError {
 
 /**
  * Finds one item by id, else by exact name, else by case-insensitive name. A miss lists close names
- * (NameNotFoundError); a name that more than one item has is an AmbiguousNameError listing them with their ids.
+ * (NameNotFoundError, which carries `within`: the workspace and project names looked in); a name that more than one
+ * item has is an AmbiguousNameError listing them with their ids.
  */
 export function pickByName<T>(
   kind: string,
@@ -62,6 +63,7 @@ export function pickByName<T>(
   items: T[],
   nameOf: (item: T) => string,
   idOf: (item: T) => string,
+  within?: NameNotFoundError['within'],
 ): T {
   const byId = items.find((item) => idOf(item) === wanted);
   if (byId) return byId;
@@ -76,7 +78,7 @@ export function pickByName<T>(
       matches.map((item) => ({ id: idOf(item), name: nameOf(item) })),
     );
   }
-  throw new NameNotFoundError(kind, wanted, suggestNames(wanted, items.map(nameOf)));
+  throw new NameNotFoundError(kind, wanted, suggestNames(wanted, items.map(nameOf)), within);
 }
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
@@ -104,8 +106,8 @@ export async function resolveWorkspace(client: SkiffClient, wanted: string) {
   );
 }
 
-/** Resolves a project of a workspace by id or name. */
-export async function resolveProject(client: SkiffClient, workspaceId: string, wanted: string) {
+/** Resolves a project of a workspace by id or name; `workspaceName` names the workspace in a miss's error. */
+export async function resolveProject(client: SkiffClient, workspaceId: string, wanted: string, workspaceName?: string) {
   const all = await collect(client.projects.list(workspaceId, { pageSize: 100 }));
   return pickByName(
     'project',
@@ -113,6 +115,7 @@ export async function resolveProject(client: SkiffClient, workspaceId: string, w
     all,
     (p) => p.name,
     (p) => p._id,
+    { workspace: workspaceName },
   );
 }
 
@@ -120,9 +123,10 @@ export async function resolveProject(client: SkiffClient, workspaceId: string, w
 export async function resolveApplicationRef(client: SkiffClient, ref: string): Promise<ResolvedApplication> {
   const parts = parseApplicationRef(ref);
   const workspace = await resolveWorkspace(client, parts.workspace);
-  const project = await resolveProject(client, workspace._id, parts.project);
+  const project = await resolveProject(client, workspace._id, parts.project, workspace.name);
   const apps = await collect(client.applications.list(workspace._id, project._id, { pageSize: 100 }));
-  const app = pickByName('branch', parts.branch, apps, applicationBranch, (a) => a._id);
+  const within = { workspace: workspace.name, project: project.name };
+  const app = pickByName('branch', parts.branch, apps, applicationBranch, (a) => a._id, within);
   return {
     workspaceId: workspace._id,
     projectId: project._id,

@@ -127,6 +127,8 @@ export class NameNotFoundError extends SkiffError {
     readonly kind: string,
     readonly wanted: string,
     readonly suggestions: string[],
+    /** The names of the workspace and project it was looked for in, when known (for a hint listing them). */
+    readonly within: { workspace?: string; project?: string } = {},
   ) {
     const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : '';
     super(`No ${kind} named '${wanted}'.${hint}`);

@@ -65,6 +65,20 @@ describe('Transport', () => {
     expect(seen?.headers.tenant).toBe('demo');
   });
 
+  it('Given a header sent twice and a query of empty values, Then one joined header and no "?" in the URL', async () => {
+    let url: string | undefined;
+    const origin = await serve((req, res) => {
+      url = req.url;
+      res.setHeader('x-note', ['one', 'two']);
+      res.end('{}');
+    });
+    const answer = await transportFor(origin).raw('GET', '/workspaces', {
+      query: { search: '', pageIndex: undefined },
+    });
+    expect(url).toBe('/api/v2/workspaces');
+    expect(answer.headers['x-note']).toBe('one, two');
+  });
+
   it('Given a 503 with Retry-After on a GET, When called, Then it retries and succeeds', async () => {
     let calls = 0;
     const origin = await serve((_req, res) => {

@@ -71,7 +71,8 @@ export function configurationFormFields(context: ConfigurationFormContext): Wiza
     { key: 'appRoot', label: 'Application root', kind: 'text', flag: '--app-root' },
     { key: 'webRoot', label: 'Web root', kind: 'text', flag: '--web-root' },
   ];
-  if (context.startScript) fields.push({ key: 'startAppScript', label: 'Start script', kind: 'text' });
+  if (context.startScript)
+    fields.push({ key: 'startAppScript', label: 'Start script', kind: 'text', flag: '--start-script' });
   fields.push(
     { key: 'replicas', label: 'Replicas', kind: 'choice', choices: REPLICA_CHOICES, show: String, flag: '--replicas' },
     { key: 'isEnablePMA', label: 'PhpMyAdmin', kind: 'toggle', flag: '--phpmyadmin' },

@@ -1,7 +1,7 @@
 import { type PushClient, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
 import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { AppProps } from '../app/app.js';
 import { openPush, type RenderedApp, renderApp } from './render-app.js';
 import { startTamperingProxy, type TamperingProxy } from './tampering-proxy.js';
@@ -32,7 +32,9 @@ export interface SessionOptions {
 
 /**
  * Registers the hooks of a test file that drives the TUI against a real emulator on a free port: started before
- * the tests, the app unmounted (and the proxy made honest again) after each, everything closed at the end.
+ * the tests, the app unmounted (and the proxy made honest again) after each, everything closed at the end. After a
+ * failed test the next one (in CI, its retry) starts on a fresh emulator: a half-run try leaves records behind (a
+ * tag it created, an application it paused) that a second try would trip over.
  */
 export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSession {
   let emulator: TestEmulator | undefined;
@@ -40,7 +42,8 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
   let push: PushClient | undefined;
   let proxy: TamperingProxy | undefined;
   let app: RenderedApp | undefined;
-  beforeAll(async () => {
+  let lastTestFailed = false;
+  const start = async () => {
     emulator = await startTestEmulator({
       taskSpeed: options.taskSpeed ?? 50,
       crowd: options.crowd,
@@ -53,6 +56,26 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
       client = new SkiffClient({ origin: proxy.origin, http: undiciHttpClient(), token, timeoutMs });
     } else client = await emulator.clientFor(DEMO_OWNER);
     if (options.push !== false) push = await openPush(emulator.origin, token);
+  };
+  const stop = async () => {
+    push?.close();
+    await proxy?.close();
+    await emulator?.close();
+    push = undefined;
+    proxy = undefined;
+    emulator = undefined;
+    client = undefined;
+  };
+  beforeAll(start);
+  beforeEach(async (test) => {
+    if (lastTestFailed) {
+      lastTestFailed = false;
+      await stop();
+      await start();
+    }
+    test.onTestFailed(() => {
+      lastTestFailed = true;
+    });
   });
   afterEach(() => {
     app?.unmount();
@@ -60,11 +83,7 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
     proxy?.breakWith();
     proxy?.rewrite();
   });
-  afterAll(async () => {
-    push?.close();
-    await proxy?.close();
-    await emulator?.close();
-  });
+  afterAll(stop);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`The session has no ${what} (yet).`);
     return value;

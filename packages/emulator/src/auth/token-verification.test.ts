@@ -11,7 +11,8 @@ describe('tokens a standard verifier accepts', () => {
   let emu: TestEmulator;
   let result: Loose;
   beforeAll(async () => {
-    emu = await startTestEmulator();
+    // The key the emulator makes for a new data folder (the other tests share one made by the test helper).
+    emu = await startTestEmulator({ ownSigningKey: true });
     result = (
       await cognito(emu.origin, 'InitiateAuth', {
         AuthFlow: 'USER_PASSWORD_AUTH',

@@ -8,7 +8,7 @@ import {
   workspaceKindParams,
 } from '@skiff/sdk/domain';
 import { DEMO_DEV, DEMO_OWNER } from '@skiff/testkit';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shellWord } from '../../commands/cli-equivalent.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS } from '../../test/render-app.js';
@@ -20,7 +20,8 @@ const countIn = (frame: string) => Number(/Workspaces \((\d+)/.exec(frame)?.[1] 
 
 describe("Home's filters, pages, invitations, Start Here and Create Workspace against a real emulator", () => {
   let dev: SkiffClient;
-  beforeAll(async () => {
+  // Per test: after a failed test the session starts a fresh emulator, and the developer signs in to that one.
+  beforeEach(async () => {
     dev = await session.emulator.clientFor(DEMO_DEV);
   });
 

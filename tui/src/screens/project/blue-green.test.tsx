@@ -66,10 +66,13 @@ describe('blue/green on the tags screen', () => {
       20_000,
       100,
     );
+    // The SDK can see the end before the screen's next load does, and S on a tag the screen still shows Processing is
+    // refused: a user waits for both rows to show Running, and so does the test.
     await app.press('/', KEYS.escape);
     await app.waitForText(
-      (f) => /Blue Live\b/.test(rowOf(f, blue.name)) && /Green\s/.test(rowOf(f, 'green-1')),
-      'Blue Live and Green',
+      (f) => /Running\s+Blue Live\b/.test(rowOf(f, blue.name)) && /Running\s+Green\s/.test(rowOf(f, 'green-1')),
+      'Blue Live and Green, both Running',
+      20_000,
     );
     await app.press('/', ...blue.name, KEYS.enter, 'S');
     await app.waitForText(`Switch the traffic of ${blue.name} to green-1?`);

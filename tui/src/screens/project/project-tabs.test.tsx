@@ -152,6 +152,8 @@ describe("a project's tabs", () => {
     let frame = await app.waitForText('esbenp.prettier-vscode added.');
     expect(frame).toMatch(/\$ skiff projects extensions 'Acme Production\/storefront' .*esbenp\.prettier-vscode/);
     await waitFor(async () => (await chosen()).includes('esbenp.prettier-vscode'), 'the extension on the project');
+    // x acts on the selected row, which the list has only once it reloaded: wait for the screen to show it added.
+    await app.waitForText((f) => /esbenp\.prettier-vscode\s+added/.test(f), 'the row shown added');
     await app.press('x');
     frame = await app.waitForText('esbenp.prettier-vscode removed.');
     expect(await chosen()).not.toContain('esbenp.prettier-vscode');

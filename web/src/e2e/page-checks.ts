@@ -11,3 +11,18 @@ export async function fitsNarrowScreen(page: Page): Promise<boolean> {
   if (size) await page.setViewportSize(size);
   return width <= 375;
 }
+
+/**
+ * Resolves when the page's next push websocket says `ready` (the server took the token and sends from now on). Call
+ * it before what opens the socket (signing in, a reload), await it before making a message the page must get: a
+ * message sent before the socket is ready never reaches that page.
+ */
+export function nextPushReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      }),
+    );
+  });
+}

@@ -1,0 +1,157 @@
+import {
+  clusterFormFields,
+  configurationFormFields,
+  type DeployTargetKind,
+  deployWizardSteps,
+  securityFormFields,
+  type WizardField,
+} from '@skiff/sdk';
+import { CLUSTER_PROVIDERS, COPY_SOURCES } from '@skiff/sdk/domain';
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { GroupSpec } from '../cli/command-spec.js';
+import { type FlagRenderings, flagOfField, modelAnswers } from '../cli/model-options.js';
+import { buildProgram } from '../main.js';
+import { appsGroup } from './apps.js';
+import { clustersGroup } from './clusters.js';
+import { DEPLOY_RENDERINGS } from './deploy.js';
+import { tagsGroup } from './tags.js';
+
+/** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
+function commandOf(group: GroupSpec, name: string): Command {
+  const program = buildProgram(() => {}, new AbortController().signal, [group]);
+  return program.commands[0]!.commands.find((command) => command.name() === name)!;
+}
+
+/** The fields a model shows, over contexts and answers that show each of them (computed here from the SDK). */
+function shown(lists: ReadonlyArray<readonly WizardField[]>): WizardField[] {
+  const fields = new Map<string, WizardField>();
+  for (const field of lists.flat()) fields.set(field.key, field);
+  return [...fields.values()];
+}
+
+const deployShown = (kind: DeployTargetKind) =>
+  shown(
+    COPY_SOURCES.flatMap((source) =>
+      deployWizardSteps({
+        kind,
+        sources: COPY_SOURCES,
+        branches: [{ id: 'b1', name: 'main' }],
+        canEditConfiguration: true,
+        spotAllowed: true,
+        currentStorage: 5,
+        secretManagers: ['vault'],
+      }).map((step) => step.fields({ copyDatabaseFilesType: source, isEnableBasicAuth: true })),
+    ),
+  );
+
+const configurationShown = (kind: DeployTargetKind) =>
+  shown([
+    configurationFormFields({
+      kind,
+      canEditConfiguration: true,
+      spotAllowed: true,
+      currentStorage: 5,
+      startScript: kind === 'application',
+      secretManagers: ['vault'],
+    }),
+  ]);
+
+const securityShown = () => shown([securityFormFields({ isEnableBasicAuth: true })]);
+
+const clusterShown = () =>
+  shown(CLUSTER_PROVIDERS.map((provider) => clusterFormFields({ accounts: [] }, { provider })));
+
+/** Flags whose parser reads the spec's or the older CLI's words: what is typed, and the answer it gives. */
+const TYPED: Readonly<Record<string, readonly [string, unknown]>> = {
+  copyDatabaseFilesType: ['http', 'HTTP'],
+  filePermissionLevel: ['looser', 'looserPermission'],
+  isEnableBasicAuth: ['on', true],
+  groupType: ['spot', 'spot'],
+};
+
+/** A value to type for a field, and the answer the model should get. */
+function sample(field: WizardField, command: Command): [string[], unknown] {
+  const flag = flagOfField(field);
+  const option = command.options.find((o) => o.long === flag)!;
+  if (field.kind === 'secret') return [[flag], 'from stdin'];
+  if (field.kind === 'toggle' && !option.required) return [[flag], true];
+  const typed = TYPED[field.key];
+  if (typed) return [[flag, typed[0]], typed[1]];
+  if (field.kind === 'toggle') return [[flag, 'off'], false];
+  const last = field.choices?.at(-1);
+  if (typeof last === 'number') return [[flag, String(last)], last];
+  if (typeof last === 'string' && last !== '') return [[flag, last], last];
+  return [[flag, 'given-1'], 'given-1'];
+}
+
+const MODELS: ReadonlyArray<{
+  name: string;
+  command: () => Command;
+  fields: () => WizardField[];
+  renderings?: FlagRenderings;
+}> = [
+  {
+    name: 'apps deploy',
+    command: () => commandOf(appsGroup, 'deploy'),
+    fields: () => deployShown('application'),
+    renderings: DEPLOY_RENDERINGS,
+  },
+  {
+    name: 'tags deploy',
+    command: () => commandOf(tagsGroup, 'deploy'),
+    fields: () => deployShown('deployment'),
+    renderings: DEPLOY_RENDERINGS,
+  },
+  {
+    name: 'apps configure',
+    command: () => commandOf(appsGroup, 'configure'),
+    fields: () => configurationShown('application'),
+  },
+  {
+    name: 'tags configure',
+    command: () => commandOf(tagsGroup, 'configure'),
+    fields: () => configurationShown('deployment'),
+  },
+  { name: 'apps security', command: () => commandOf(appsGroup, 'security'), fields: securityShown },
+  { name: 'tags security', command: () => commandOf(tagsGroup, 'security'), fields: securityShown },
+  { name: 'clusters create', command: () => commandOf(clustersGroup, 'create'), fields: clusterShown },
+];
+
+describe('model commands: flags generated from the SDK models', () => {
+  for (const model of MODELS) {
+    it(`Given ${model.name}, When each field the model shows is typed as its flag, Then --help lists it and it parses into the answer`, async () => {
+      const help = model.command().helpInformation();
+      const fields = model.fields();
+      expect(fields.length).toBeGreaterThan(2);
+      for (const field of fields) {
+        const flag = flagOfField(field);
+        expect(help, `${model.name}: ${field.key} has no ${flag} in --help`).toMatch(new RegExp(`^ +${flag}\\b`, 'm'));
+        const command = model.command();
+        const [words, answer] = sample(field, command);
+        command.parseOptions(words);
+        const answers = await modelAnswers(fields, command.opts(), async () => 'from stdin', model.renderings);
+        expect({ [field.key]: answers[field.key] }, `${model.name}: ${words.join(' ')}`).toEqual({
+          [field.key]: answer,
+        });
+      }
+    });
+  }
+
+  it('Given a secret field, When its flag is read, Then it is a -stdin switch and never takes a value', () => {
+    const command = commandOf(appsGroup, 'security');
+    const password = securityShown().find((field) => field.kind === 'secret')!;
+    const option = command.options.find((o) => o.long === flagOfField(password))!;
+    expect(option.long).toMatch(/-stdin$/);
+    expect(option.required || option.optional).toBe(false);
+  });
+
+  it('Given a toggle and a whole-number choice, When a wrong word is typed, Then the message names the flag', () => {
+    const command = commandOf(appsGroup, 'configure');
+    command.exitOverride().configureOutput({ writeErr: () => {} });
+    expect(() => command.parseOptions(['--phpmyadmin', 'maybe'])).toThrow("--phpmyadmin 'maybe' is not on or off.");
+    expect(() => command.parseOptions(['--replicas', 'two'])).toThrow(
+      "--replicas 'two' is not a whole number of at least 1.",
+    );
+  });
+});
