@@ -1,5 +1,5 @@
 import { refId, resolveApplicationRef } from '@skiff/sdk';
-import { formatDate, stripControlSequences } from '@skiff/sdk/domain';
+import { formatByteSize, formatDate, stripControlSequences } from '@skiff/sdk/domain';
 import { type ConfirmFlags, confirmationOf, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { printDetails } from '../cli/details.js';
@@ -7,19 +7,6 @@ import { EXIT } from '../cli/exit-codes.js';
 import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { runTask, type WaitOptions } from './run-task.js';
-
-/** A size in bytes as people read it: `700.0 MiB`. */
-function sizeOf(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined) return '';
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
-}
 
 /** `skiff snapshots list REF`: the application's snapshots, read from its detail (the contract has no list). */
 export async function listSnapshots(ctx: Context, ref: string): Promise<number> {
@@ -37,7 +24,7 @@ export async function listSnapshots(ctx: Context, ref: string): Promise<number> 
       { header: 'CREATED', shrinkable: false },
       { header: 'ID', shrinkable: false },
     ],
-    (s) => [s.name ?? '', s.snapshotTag ?? '', sizeOf(s.size), s.status ?? '', formatDate(s.createdAt), s._id],
+    (s) => [s.name ?? '', s.snapshotTag ?? '', formatByteSize(s.size), s.status ?? '', formatDate(s.createdAt), s._id],
     `No snapshots of ${app.workspaceName}/${app.projectName}/${app.branch}.`,
   );
 }
@@ -53,7 +40,7 @@ export async function showSnapshot(ctx: Context, id: string): Promise<number> {
   printDetails(ctx, [
     ['Name', snapshot.name],
     ['Image tag', snapshot.snapshotTag],
-    ['Size', sizeOf(snapshot.size)],
+    ['Size', formatByteSize(snapshot.size)],
     ['Status', snapshot.status],
     ['Application', refId(snapshot.application)],
     ['Created', formatDate(snapshot.createdAt)],

@@ -1,4 +1,4 @@
-import type { InviteLink } from '@skiff/sdk';
+import { type InviteLink, inviteLinkMessages } from '@skiff/sdk';
 import { useState } from 'react';
 import { command, shellWord } from '../../commands/cli-equivalent.js';
 import type { Named } from '../../contexts/router-context.js';
@@ -33,10 +33,11 @@ export function useInviteLink(workspace: Named, forms: ReturnType<typeof useActi
     return inviteLinkLine(answer);
   };
   const none = () => undefined;
+  const say = inviteLinkMessages(cleanLine(workspace.name));
   const show = () =>
     forms.run(inviteLinkCommands.show(workspace), () => client.invitations.getInviteLink(workspace.id), keep, none);
   const refresh = () =>
-    forms.confirm.ask(`Replace the invite link of ${workspace.name}? The current link stops working.`, () =>
+    forms.confirm.ask(say.replaceQuestion, () =>
       forms.run(
         inviteLinkCommands.refresh(workspace),
         () => client.invitations.refreshInviteLink(workspace.id),
@@ -45,13 +46,13 @@ export function useInviteLink(workspace: Named, forms: ReturnType<typeof useActi
       ),
     );
   const disable = () =>
-    forms.confirm.ask(`Disable the invite link of ${workspace.name}? Nobody joins through it any more.`, () =>
+    forms.confirm.ask(say.disableQuestion, () =>
       forms.run(
         inviteLinkCommands.delete(workspace),
         () => client.invitations.deleteInviteLink(workspace.id),
         () => {
           setLink('disabled');
-          return `Disabled the invite link of ${workspace.name}.`;
+          return say.disabled;
         },
         none,
       ),
