@@ -10,9 +10,8 @@ import { tuiOn } from './tui-side.js';
 /**
  * One model, three renderers: the backup model's same answers, given to the web app's Backups page and to
  * `skiff backups create|schedule` against one real emulator, make the same calls: the manual backup's parts, and
- * the daily schedule on (parts, offset, retention) and then off; then the TUI's Backups screen, the same calls, but
- * for the schedule's parts: the TUI does not ask them (its S keeps the parts the branch's schedule last had, here
- * the ones the web app and the CLI chose). The seed's one running WordPress branch, through the web app, the CLI and
+ * the daily schedule on (parts, offset, retention) and then off; then the TUI's Backups screen, the same calls,
+ * the schedule's parts typed after its offset and retention. The seed's one running WordPress branch, through the web app, the CLI and
  * the TUI in turn, in a workspace that allows daily backups.
  */
 const PROJECT = 'Acme Production/marketing-site';
@@ -107,14 +106,14 @@ describe.runIf(chromiumAvailable())('the backup model on the web app, the CLI an
     await app.press(...'UTC+5:30', KEYS.enter);
     await app.waitForText('Keep each daily backup how many days?');
     await app.press(...'30', KEYS.enter);
-    // A surface that cannot give an answer: the TUI's S asks no parts. It keeps the parts of the branch's schedule,
-    // and a schedule turned off names none (the off call sends none), so it backs up all three.
-    await app.waitForText('Daily backup: on, UTC+5:30 (database, files, source), kept 1 month');
+    await app.waitForText('Back up which parts every day?');
+    await app.press(...'database files', KEYS.enter);
+    await app.waitForText('Daily backup: on, UTC+5:30 (database, files), kept 1 month');
     await app.press('S');
     await app.waitForText('Turn the daily backup off?');
     await app.press('y');
     await app.waitForText('Daily backup: off');
     const viaTui = [...tui.bodies('POST', '/backups'), ...tui.bodies('PATCH', '/backups')];
-    expect(viaTui).toEqual([calls[0], { ...calls[1], source: true }, calls[2]]);
+    expect(viaTui).toEqual(calls);
   }, 180_000);
 });

@@ -220,6 +220,11 @@ describe('backups: restore and the daily schedule', () => {
     await app.press('5');
     await app.waitForText(BACKUP_RETENTION_CHOICE_MESSAGE);
     await app.press(KEYS.backspace, ...'30', KEYS.enter);
+    // The parts: a wrong word is named; Enter alone keeps every part (the branch's schedule names none).
+    await app.waitForText('Back up which parts every day?');
+    await app.press(...'disk');
+    await app.waitForText('Unknown part disk: type database, files or source.');
+    await app.press(...backspaces(4), KEYS.enter);
     await app.waitForText('Daily backup: on, UTC+5:30 (database, files, source), kept 1 month');
     expect(await copiedCommand(app)).toBe(
       "skiff backups schedule 'Acme Production/marketing-site/main' --database --files --source --timezone UTC+5:30 --retention 30",

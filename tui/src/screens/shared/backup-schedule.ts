@@ -21,6 +21,7 @@ import {
   parseUtcOffset,
 } from '@skiff/sdk/domain';
 import type { TextPromptSpec } from '../../hooks/use-text-prompt.js';
+import { parseBackupParts } from '../application/backup-parts.js';
 
 /** The retention typed (`7`, `14d`), Enter alone keeping the answers'; undefined when not one offered. */
 function retentionOf(text: string, answers: Readonly<Record<string, unknown>>): number | undefined {
@@ -71,6 +72,32 @@ function saveSchedule(ask: BackupScheduleAsk, answers: Record<string, unknown>, 
   }, ask.showError);
 }
 
+/**
+ * Which parts every day, where there is a choice (a branch: database, files, source; a tag backs up its database
+ * only): typed as the manual backup's parts, Enter alone keeping the answers' parts. Then saved.
+ */
+function askParts(ask: BackupScheduleAsk, answers: Record<string, unknown>, context: BackupScheduleContext) {
+  const keys = backupPartKeys(context.kind);
+  if (keys.length < 2) return saveSchedule(ask, answers, context);
+  const now = keys.filter((part) => answers[part] === true).join(', ');
+  ask.prompt.ask({
+    question: 'Back up which parts every day?',
+    hint: `database, files, source: one or more; Enter alone: ${now}`,
+    validate: (text) => {
+      if (text.trim() === '') return undefined;
+      const read = parseBackupParts(text);
+      return 'error' in read ? read.error : undefined;
+    },
+    onSubmit: (text) => {
+      if (text.trim() === '') return saveSchedule(ask, answers, context);
+      const read = parseBackupParts(text);
+      if ('error' in read) return;
+      const parts = Object.fromEntries(keys.map((part) => [part, read.parts[part] === true]));
+      saveSchedule(ask, { ...answers, ...parts }, context);
+    },
+  });
+}
+
 /** The UTC offset, then how long each is kept (Enter alone: the record's, else 2 weeks), then saved. */
 function askSchedule(ask: BackupScheduleAsk, context: BackupScheduleContext) {
   const first = firstScheduleAnswers(ask.record, ask.kind);
@@ -91,7 +118,7 @@ function askSchedule(ask: BackupScheduleAsk, context: BackupScheduleContext) {
         question: 'Keep each daily backup how many days?',
         hint: `${BACKUP_RETENTION_DAYS.join(', ')}; Enter alone: ${String(answers.backupRetentionTime)}`,
         validate: (days) => (retentionOf(days, answers) === undefined ? BACKUP_RETENTION_CHOICE_MESSAGE : undefined),
-        onSubmit: (days) => saveSchedule(ask, { ...zoned, backupRetentionTime: retentionOf(days, answers) }, context),
+        onSubmit: (days) => askParts(ask, { ...zoned, backupRetentionTime: retentionOf(days, answers) }, context),
       });
     },
   });
@@ -100,8 +127,8 @@ function askSchedule(ask: BackupScheduleAsk, context: BackupScheduleContext) {
 /**
  * The daily backup of a branch or a tag through the SDK's backup model (spec 002 sections 3, 6, 7): off after a
  * question, or on: refused at once where the workspace does not allow it ("Disabled for this workspace - contact
- * support"), else the UTC offset and the retention are asked, with the record's parts (every part where it names
- * none), and the model's request is sent.
+ * support"), else the UTC offset, the retention and (for a branch) the parts are asked, Enter alone keeping the
+ * record's parts (every part where it names none), and the model's request is sent.
  */
 export function startBackupSchedule(ask: BackupScheduleAsk): void {
   if (ask.record.enabledDailyBackup) {
