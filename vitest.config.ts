@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './tests/suite/sequencer.js';
 
 const TESTS = '*.test.{ts,tsx}';
 /** Files that start no server, process or browser. */
@@ -30,8 +29,6 @@ export default defineConfig({
     // process per file and loads the SDK, the emulator, Ink and React again each time: 1-2 s of CPU per file). Each
     // file still starts its own emulator on a fresh database (testkit) and closes what it opened.
     isolate: false,
-    // The longest files first, so both workers stay busy to the end (see tests/suite/sequencer.ts).
-    sequence: { sequencer: LongestFirstSequencer },
     // expect.poll gives up after 1 s by default: on a loaded two-core machine a page or an emulator answer takes
     // longer (a web test failed so at load 25 with its answer on the way). A poll still ends as soon as it passes.
     expect: { poll: { timeout: 10_000 } },
