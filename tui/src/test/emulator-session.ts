@@ -1,7 +1,7 @@
 import { type PushClient, SkiffClient } from '@skiff/sdk';
 import { undiciHttpClient } from '@skiff/sdk/node';
-import { DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEMO_OWNER, freshAfterFailure, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { afterEach } from 'vitest';
 import type { AppProps } from '../app/app.js';
 import { openPush, type RenderedApp, renderApp } from './render-app.js';
 import { startTamperingProxy, type TamperingProxy } from './tampering-proxy.js';
@@ -42,7 +42,6 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
   let push: PushClient | undefined;
   let proxy: TamperingProxy | undefined;
   let app: RenderedApp | undefined;
-  let lastTestFailed = false;
   const start = async () => {
     emulator = await startTestEmulator({
       taskSpeed: options.taskSpeed ?? 50,
@@ -66,24 +65,13 @@ export function setupEmulatorSession(options: SessionOptions = {}): EmulatorSess
     emulator = undefined;
     client = undefined;
   };
-  beforeAll(start);
-  beforeEach(async (test) => {
-    if (lastTestFailed) {
-      lastTestFailed = false;
-      await stop();
-      await start();
-    }
-    test.onTestFailed(() => {
-      lastTestFailed = true;
-    });
-  });
+  freshAfterFailure(start, stop);
   afterEach(() => {
     app?.unmount();
     app = undefined;
     proxy?.breakWith();
     proxy?.rewrite();
   });
-  afterAll(stop);
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`The session has no ${what} (yet).`);
     return value;
