@@ -213,6 +213,7 @@ export {
   memberCalls,
   memberFormContext,
   memberFormErrors,
+  memberFormFields,
   memberMessages,
   memberRequest,
   memberRoleChoiceLabel,
