@@ -157,6 +157,7 @@ export {
   backupPartKeys,
   backupRequest,
   backupScheduleContext,
+  backupScheduleFields,
   type ClusterFormContext,
   type ConfigurationRequest,
   type CustomDomainCalls,

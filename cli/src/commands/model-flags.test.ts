@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  backupPartFields,
+  backupScheduleFields,
   clusterFormFields,
   configurationFormFields,
   type DeployTargetKind,
@@ -19,6 +21,8 @@ import type { GroupSpec } from '../cli/command-spec.js';
 import { argumentWord, type FlagRenderings, flagOfField, flagRendering, modelAnswers } from '../cli/model-options.js';
 import { buildProgram } from '../main.js';
 import { appsGroup } from './apps.js';
+import { backupsGroup } from './backups.js';
+import { BACKUP_PART_RENDERINGS, SCHEDULE_RENDERINGS } from './backups-fields.js';
 import { clustersGroup } from './clusters.js';
 import { DEPLOY_RENDERINGS } from './deploy.js';
 import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
@@ -160,6 +164,24 @@ const MODELS: ReadonlyArray<{
     fields: () => memberFormFields(memberContext('application')),
     renderings: APP_MEMBER_RENDERINGS,
   },
+  {
+    name: 'backups create',
+    command: () => commandOf(backupsGroup, 'create'),
+    fields: () => backupPartFields('application'),
+    renderings: BACKUP_PART_RENDERINGS,
+  },
+  ...(['application', 'deployment'] as const).map((kind) => ({
+    name: kind === 'application' ? 'backups schedule' : 'tags backup-schedule',
+    command: () =>
+      kind === 'application' ? commandOf(backupsGroup, 'schedule') : commandOf(tagsGroup, 'backup-schedule'),
+    fields: () =>
+      shown([true, false].map((on) => backupScheduleFields({ enabledDailyBackup: on }, { kind, allowed: true }))),
+    renderings: SCHEDULE_RENDERINGS,
+    typed: {
+      enabledDailyBackup: typedAs(['--off'], false),
+      timezoneDailyBackup: typedAs(['--timezone', 'UTC-3:30'], -3.5),
+    },
+  })),
 ];
 
 /** The answers the words give, through the command's own parser and the model's renderings. */
