@@ -11,6 +11,8 @@ import {
   domainFormFields,
   memberFormContext,
   memberFormFields,
+  NO_PROJECT_WIZARD_LISTS,
+  projectWizardSteps,
   securityFormFields,
   type WizardField,
 } from '@skiff/sdk';
@@ -27,6 +29,8 @@ import { clustersGroup } from './clusters.js';
 import { DEPLOY_RENDERINGS } from './deploy.js';
 import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
 import { APP_MEMBER_RENDERINGS, MEMBER_RENDERINGS, membersGroup } from './members.js';
+import { projectsGroup } from './projects.js';
+import { PROJECT_RENDERINGS } from './projects-fields.js';
 import { tagsGroup } from './tags.js';
 
 /** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
@@ -182,6 +186,29 @@ const MODELS: ReadonlyArray<{
       timezoneDailyBackup: typedAs(['--timezone', 'UTC-3:30'], -3.5),
     },
   })),
+  {
+    name: 'projects create',
+    command: () => commandOf(projectsGroup, 'create'),
+    fields: () =>
+      shown(
+        projectWizardSteps('git', NO_PROJECT_WIZARD_LISTS).flatMap((step) =>
+          [
+            { repositoryType: 'EXISTING', provider: 'GITLAB', gitAccess: 'REPOSITORY_TOKEN' },
+            { repositoryType: 'NEW' },
+          ].map((values) => step.fields(values)),
+        ),
+      ),
+    renderings: PROJECT_RENDERINGS,
+    typed: {
+      tags: typedAs(['--tag', 'shop', '--tag', 'eu'], ['shop', 'eu']),
+      provider: typedAs(['--provider', 'gitlab'], 'GITLAB'),
+      repositoryType: typedAs(['--new-repo'], 'NEW'),
+      repositoryOwner: typedAs(['--repo', 'acme/shop'], 'acme'),
+      repositoryName: typedAs(['--repo', 'acme/shop'], 'shop'),
+      branch: typedAs(['--branch', 'dev', '--branch', 'main'], ['dev', 'main']),
+      gitAccess: typedAs(['--personal-token'], 'PERSONAL_TOKEN'),
+    },
+  },
 ];
 
 /** The answers the words give, through the command's own parser and the model's renderings. */
