@@ -1,17 +1,24 @@
+import { Readable } from 'node:stream';
+import { format, inspect } from 'node:util';
 import type { CliResult, RunCliOptions } from '@skiff/testkit';
 import { main } from '../main.js';
 
 /**
  * Runs `skiff ARGS` inside the test process: the same `main` the built binary calls, with stdout and stderr
- * captured, the environment `runCli` gives a child (no colours, no profile or token of the developer's shell) and
- * both streams taken for pipes, as they are in a child of `runCli`. A test that checks many commands' text and exit
- * codes saves a Node start-up per command this way (help.e2e: 159 of them); keep a real-process check (`runCli`)
- * beside it for what only the binary does (its prebuilt help, its bundles, its exit).
+ * captured (console's output too), the environment `runCli` gives a child (no colours, no profile or token of the
+ * developer's shell), `input` as stdin, and all three streams taken for pipes, as they are in a child of `runCli`.
+ * What a child would die of (a failure escaping `main`) is printed on stderr with exit code 1, as Node does. A test
+ * that checks many commands' text and exit codes saves a Node start-up per command this way (help.e2e: 159 of
+ * them); keep a real-process check (`runCli`) beside it for what only the binary does (its prebuilt help, its
+ * bundles, its exit, its argv).
  *
- * No stdin: a command that reads it needs `runCli`. Runs one at a time (the streams are the process's own).
+ * Runs one at a time (the streams are the process's own).
  */
-export function runCliInProcess(args: string[], options: Pick<RunCliOptions, 'env'> = {}): Promise<CliResult> {
-  const run = queue.then(() => runNow(args, options.env ?? {}));
+export function runCliInProcess(
+  args: string[],
+  options: Pick<RunCliOptions, 'env' | 'input'> = {},
+): Promise<CliResult> {
+  const run = queue.then(() => runNow(args, options.env ?? {}, options.input ?? ''));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -25,7 +32,7 @@ const BASE_ENV: Record<string, string | undefined> = {
   SKIFF_ORIGIN: undefined,
 };
 
-async function runNow(args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+async function runNow(args: string[], env: Record<string, string | undefined>, input: string): Promise<CliResult> {
   const undo: (() => void)[] = [];
   const output = { stdout: '', stderr: '' };
   for (const [name, value] of Object.entries({ ...BASE_ENV, ...env })) {
@@ -55,13 +62,40 @@ async function runNow(args: string[], env: Record<string, string | undefined>): 
       }
     });
   }
+  const stdin = Object.getOwnPropertyDescriptor(process, 'stdin');
+  Object.defineProperty(process, 'stdin', { value: Readable.from([input]), configurable: true, writable: true });
+  undo.push(() => {
+    if (stdin) Object.defineProperty(process, 'stdin', stdin);
+  });
+  for (const [method, name] of CONSOLE) {
+    const original = console[method];
+    console[method] = (...values: unknown[]) => {
+      output[name] += `${format(...values)}\n`;
+    };
+    undo.push(() => {
+      console[method] = original;
+    });
+  }
   try {
     const code = await main(args);
     return { code, ...output };
+  } catch (error) {
+    output.stderr += `${inspect(error)}\n`;
+    return { code: 1, ...output };
   } finally {
     for (const step of undo.reverse()) step();
   }
 }
+
+/** Where a child's console writes. */
+const CONSOLE = [
+  ['log', 'stdout'],
+  ['info', 'stdout'],
+  ['debug', 'stdout'],
+  ['warn', 'stderr'],
+  ['error', 'stderr'],
+  ['trace', 'stderr'],
+] as const;
 
 function setEnv(name: string, value: string | undefined): void {
   if (value === undefined) delete process.env[name];
