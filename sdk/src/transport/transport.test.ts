@@ -98,6 +98,23 @@ describe('Transport', () => {
     ]);
   });
 
+  it('Given a token function that fails, Then the call fails with its error, not as a connection', async () => {
+    let calls = 0;
+    const origin = await serve((_req, res) => {
+      calls++;
+      res.end('{}');
+    });
+    const expired = new Error('The session has ended; sign in again.');
+    const transport = transportFor(origin, {
+      token: async () => {
+        throw expired;
+      },
+      maxRetries: 0,
+    });
+    expect(await failure(transport.json('GET', '/workspaces', anything))).toBe(expired);
+    expect(calls).toBe(0);
+  });
+
   it('Given a 503 with Retry-After on a GET, When called, Then it retries and succeeds', async () => {
     let calls = 0;
     const origin = await serve((_req, res) => {
