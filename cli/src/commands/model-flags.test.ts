@@ -30,7 +30,7 @@ import { DEPLOY_RENDERINGS } from './deploy.js';
 import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
 import { APP_MEMBER_RENDERINGS, MEMBER_RENDERINGS, membersGroup } from './members.js';
 import { projectsGroup } from './projects.js';
-import { PROJECT_RENDERINGS } from './projects-fields.js';
+import { PROJECT_RENDERINGS, repoOption } from './projects-fields.js';
 import { tagsGroup } from './tags.js';
 
 /** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
@@ -273,5 +273,19 @@ describe('model commands: flags generated from the SDK models', () => {
     expect(() => command.parseOptions(['--replicas', 'two'])).toThrow(
       "--replicas 'two' is not a whole number of at least 1.",
     );
+  });
+
+  it('Given --repo as OWNER/NAME or a pasted URL, When parsed, Then the owner and name; else the message names it', () => {
+    for (const typed of [
+      'acme/shop',
+      'https://github.com/acme/shop.git',
+      'git@github.com:acme/shop',
+      'https://u@gitlab.com/acme/shop/',
+    ]) {
+      expect(repoOption(typed), typed).toEqual({ owner: 'acme', name: 'shop' });
+    }
+    for (const typed of ['nope', 'a/b/c', 'https://github.com/acme']) {
+      expect(() => repoOption(typed)).toThrow(`--repo '${typed}' is not OWNER/NAME.`);
+    }
   });
 });

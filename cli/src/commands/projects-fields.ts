@@ -21,9 +21,17 @@ export function providerOption(text: string): string {
   return provider;
 }
 
-/** `--repo OWNER/NAME`: the repository's owner and name. */
+/**
+ * `--repo OWNER/NAME`, or the repository's URL (`https://github.com/acme/shop.git`, `git@github.com:acme/shop`,
+ * as a user pastes it and as the TUI's template dialog passes it on): the repository's owner and name.
+ */
 export function repoOption(text: string): { owner: string; name: string } {
-  const [owner, name, ...rest] = text.split('/');
+  const path = text
+    .trim()
+    .replace(/^(?:[a-z+]+:\/\/(?:[^@/]+@)?[^/]+\/|[^@/\s]+@[^:/\s]+:)/i, '')
+    .replace(/\.git$/i, '')
+    .replace(/\/$/, '');
+  const [owner, name, ...rest] = path.split('/');
   if (!owner || !name || rest.length) throw new UsageError(`--repo '${text}' is not OWNER/NAME.`);
   return { owner, name };
 }
@@ -67,7 +75,7 @@ export const PROJECT_RENDERINGS: FlagRenderings = {
   repositoryOwner: {
     flag: '--repo',
     value: '<owner/name>',
-    description: 'the repository',
+    description: 'the repository: OWNER/NAME or its URL',
     parse: repoOption,
     answers: (repo: ReturnType<typeof repoOption>) => ({ repositoryOwner: repo.owner, repositoryName: repo.name }),
   },
