@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 const WS = 'Acme Production';
 
-let s: SignedInCli;
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSignedInCli();
 
 const linkJson = async () => {
   const result = await s.cli(['invitations', 'link', WS, '--json']);
