@@ -1,13 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const STOREFRONT = 'Acme Production/storefront';
 const FEATURE = `${STOREFRONT}/feature-login`;
 const MAIN = `${STOREFRONT}/main`;
 const NEVER_DEPLOYED = 'Acme Production/marketing-site/feature-login';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 function optionsFile(name: string, text: string): string {
   const path = join(s.emulator.configDir, '..', name);

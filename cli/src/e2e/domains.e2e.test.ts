@@ -1,12 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const WS = 'Acme Production';
 const SITE = 'Acme Production/storefront/main';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
 
 describe('skiff domains', () => {
   it('Given a domain and --wait, When added, Then the task ends SUCCESS and the list shows it', async () => {

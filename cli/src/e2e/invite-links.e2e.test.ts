@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
 const WS = 'Acme Production';
 
-const s = useSignedInCli();
+let s: SignedInCli;
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const linkJson = async () => {
   const result = await s.cli(['invitations', 'link', WS, '--json']);

@@ -1,16 +1,22 @@
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const owner = useSignedInCli(undefined, async () => {
+let owner: SignedInCli;
+/** The developer, on a second profile of the same config folder. */
+const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
+
+beforeAll(async () => {
+  owner = await startSignedInCli();
   const login = await owner.cli(
     ['--profile', 'dev', 'auth', 'login', '--origin', owner.emulator.origin, '--email', DEMO_DEV, '--password-stdin'],
     { input: DEMO_PASSWORD_FOR_TESTS },
   );
   expect(login.code).toBe(0);
+}, 60_000);
+afterAll(async () => {
+  await owner?.close();
 });
-/** The developer, on a second profile of the same config folder. */
-const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
 
 describe('skiff members list', () => {
   it('Given a workspace, When listing its members, Then a table of emails and roles, and the same as JSON', async () => {

@@ -4,12 +4,19 @@
  */
 import { spawn } from 'node:child_process';
 import { CLI_PATH, waitFor } from '@skiff/testkit';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const PROJECT = 'Acme Production/storefront';
 const ID = /^[0-9a-f]{24}$/;
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
   it('Given a running branch, When undeploying without --confirm or with the wrong branch, Then refused, exit 2, still running', async () => {

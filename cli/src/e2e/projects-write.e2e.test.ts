@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const WS = 'Acme Production';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('skiff projects create and import', () => {
   it('Given a repository and two branches, When creating with --wait, Then the task ends and both branches exist', async () => {

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const PROJECT = 'Acme Production/marketing-site';
 const SET = ['projects', 'registries', PROJECT];
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('skiff projects registries (list)', () => {
   it('Given a project without registries, When listing, Then nothing on stdout, how to set one on stderr', async () => {

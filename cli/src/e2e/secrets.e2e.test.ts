@@ -1,12 +1,17 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const P = 'Acme Production/storefront';
 const dir = mkdtempSync(join(tmpdir(), 'skiff-secrets-'));
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
 
 describe('skiff secrets', () => {
   it('Given KEY=VALUE words, env and stdin, When set, Then merged into one manager', async () => {

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const PROJECT = 'Acme Production/storefront';
 const BLUE = `${PROJECT}@v1.0.0`;
 const IMAGE = 'registry.demo.skiff.dev/shop:1.0.0';
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('skiff tags create and list', () => {
   it("Given no image, When creating a tag, Then the spec's message and exit 2", async () => {

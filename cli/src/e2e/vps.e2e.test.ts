@@ -1,16 +1,21 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const s = useSignedInCli();
+let s: SignedInCli;
 const SITE = 'Acme Production/storefront/main';
 const keyFile = join(mkdtempSync(join(tmpdir(), 'skiff-vps-')), 'edge-1');
 writeFileSync(
   keyFile,
   '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE=\n-----END OPENSSH PRIVATE KEY-----\n',
 );
+
+beforeAll(async () => {
+  s = await startSignedInCli();
+});
+afterAll(() => s?.close());
 
 describe('skiff vps', () => {
   it('Given missing fields, When connecting, Then each missing flag with the spec message, nothing sent', async () => {

@@ -1,10 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ADMIN, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { describe, expect, it } from 'vitest';
-import { jsonOf, useSignedInCli } from './signed-in.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
-const owner = useSignedInCli(undefined, async () => {
+let owner: SignedInCli;
+const admin = (args: string[]) => owner.cli(['--profile', 'admin', ...args]);
+const ID = /[0-9a-f]{24}/;
+
+beforeAll(async () => {
+  owner = await startSignedInCli();
   const login = await owner.cli(
     [
       '--profile',
@@ -20,9 +25,10 @@ const owner = useSignedInCli(undefined, async () => {
     { input: DEMO_PASSWORD_FOR_TESTS },
   );
   expect(login.code).toBe(0);
+}, 60_000);
+afterAll(async () => {
+  await owner?.close();
 });
-const admin = (args: string[]) => owner.cli(['--profile', 'admin', ...args]);
-const ID = /[0-9a-f]{24}/;
 
 describe('skiff workspaces create', () => {
   it("Given the instance owner and no cluster, When creating, Then exit 2 with the spec's message", async () => {
