@@ -10,10 +10,12 @@ import { usePushReload } from './use-push-reload.js';
 import { useResource } from './use-resource.js';
 
 /**
- * How many recent activities are read to find one application's or project's. The platform's activity list has no
- * such filter, so the screen filters the newest ones (our choice; older activities are not listed).
+ * Activities asked for a request while looking for one application's, project's or tag's. The platform's activity
+ * list has no such filter (contract: `GET /activities` takes search, pageIndex and pageSize), so the pages are read
+ * in order, newest first, until one more than is shown has been found or the list ends (the SDK's page iterator,
+ * whose PagingGuard stops a list that never ends): an old activity is found, not cut off at a fixed count.
  */
-const SCANNED_ACTIVITIES = 500;
+const SCAN_PAGE_SIZE = 100;
 
 /**
  * The newest activities (narrowed by `filter` where the platform can) that `keep` accepts, 12 more per Load more,
@@ -31,10 +33,15 @@ export function ScannedActivities(props: {
   const [opened, setOpened] = useState<OpenedActivity>();
   const list = useResource(
     async (signal) => {
-      const page = await client.activities.list({ ...filter, pageIndex: 1, pageSize: SCANNED_ACTIVITIES }, { signal });
-      return page.items.filter(keep);
+      const kept: Activity[] = [];
+      for await (const activity of client.activities.list({ ...filter, pageSize: SCAN_PAGE_SIZE }, { signal })) {
+        if (keep(activity)) kept.push(activity);
+        // One beyond what is shown tells whether Load more has something to add.
+        if (kept.length > shown) break;
+      }
+      return kept;
     },
-    [client, keep, filter?.workspaceId, filter?.environmentId],
+    [client, keep, shown, filter?.workspaceId, filter?.environmentId],
   );
   usePushReload(list.reload, props.concerns);
   const task = useActivityFollow(opened, list.reload);

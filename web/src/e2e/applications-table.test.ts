@@ -1,7 +1,18 @@
+import { refId } from '@skiff/sdk';
+import { humanAction } from '@skiff/sdk/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { assertWebBuilt, chromiumAvailable, screenshot, signIn, startWebHarness, type WebHarness } from './browser.js';
+import {
+  apiClientFor,
+  assertWebBuilt,
+  chromiumAvailable,
+  DEMO_OWNER,
+  screenshot,
+  signIn,
+  startWebHarness,
+  type WebHarness,
+} from './browser.js';
 
 /** A scale-1000 world: 1000 generated workspaces of 10 applications, plus the demo world's. */
 const SCALE = 1000;
@@ -59,5 +70,24 @@ describe.runIf(chromiumAvailable())('web applications table with 10,000 rows (is
     await page.getByRole('button', { name: /^Deployed, sorted newest first/ }).click();
     await page.getByRole('button', { name: /^Deployed, sorted oldest first/ }).waitFor();
     expect(await first()).not.toBe(newest);
+  });
+
+  it('Given an application whose activities are all older than the 500 newest, when its Activities page opens, then they show (issue 20: lists past 500)', async () => {
+    const owner = await apiClientFor(harness.emulator.origin, DEMO_OWNER);
+    const newest = await owner.activities.list({ pageSize: 500 });
+    const recent = new Set(newest.items.map((a) => refId(a.application)));
+    // The oldest activities are listed last: one of an application with none among the newest 500.
+    const lastPage = Math.ceil(newest.total / 100);
+    const oldest = (await owner.activities.list({ pageIndex: lastPage, pageSize: 100 })).items
+      .reverse()
+      .find((a) => refId(a.application) && refId(a.project) && !recent.has(refId(a.application)));
+    if (!oldest) throw new Error('no application whose activities are all past the newest 500');
+    const [workspace, project, application] = [oldest.workspace, oldest.project, oldest.application].map(refId);
+    await page.goto(
+      `${harness.emulator.origin}/workspaces/${workspace}/projects/${project}/applications/${application}/activities`,
+    );
+    const rows = page.getByRole('list', { name: 'Activities' }).getByRole('listitem');
+    await rows.first().getByText(humanAction(oldest.action)).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('No activities yet.').count()).toBe(0);
   });
 });

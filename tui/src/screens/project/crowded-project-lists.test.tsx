@@ -4,6 +4,7 @@
  * list (the branch picker among them) loads a window of 500 with the server's real total, and `/` finds an item the
  * server lists past that window (the server's search, or every page read where the contract takes no search).
  */
+import { waitForActivityEnd } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../contexts/router-context.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
@@ -94,5 +95,47 @@ describe(`a project's lists of ${CROWD}`, () => {
     expect(last?.type).toBe('AUTOMATED');
     const routes: Route[] = [{ name: 'workspaces' }, { name: 'backups', ...path }];
     await findPastTheWindow(routes, 'Backups of', '500', CROWD, 'AUTOMATED');
+  }, 90_000);
+
+  it('Given an application whose project the API lists past the first 500, When the workspace Applications and Custom domains tabs find it, Then its row names that project', async () => {
+    const { client } = session;
+    const { workspace } = await crowdedPath();
+    // A new project is listed after the crowd's 600 (oldest first), so past the first 500; its `main` branch
+    // becomes an application of the workspace, and a custom domain on it a row of the workspace's domains.
+    const name = `late-${Date.now().toString(36)}`;
+    const late = await client.projects.create(workspace.id, {
+      name,
+      projectType: 'nodejs',
+      repositoryProvider: 'GITHUB',
+      repositoryOwner: 'crowd',
+      repositoryName: name,
+      instances: ['main'],
+    });
+    const firstPages = await Promise.all(
+      [1, 2, 3, 4, 5].map((pageIndex) => client.projects.list(workspace.id, { pageIndex, pageSize: 100 })),
+    );
+    expect(firstPages.flatMap((page) => page.items.map((p) => p._id))).not.toContain(late._id);
+    const main = (await client.applications.list(workspace.id, late._id)).items[0]!;
+    const ids = { workspaceId: workspace.id, projectId: late._id, applicationId: main._id };
+    const deployed = await client.applications.deploy(ids);
+    const ended = await waitForActivityEnd(client, deployed.activityId ?? '');
+    expect(ended?.status).toBe('SUCCESS');
+    await client.applications.domains.add(ids, { domain: `${name}.crowd.example` });
+
+    const apps = session.render({ initialRoutes: [{ name: 'workspaces' }, { name: 'workspaceApps', workspace }] });
+    await apps.waitForText((f) => f.includes('branch-00'), 'application rows', 30_000);
+    await apps.press('/', ...'main');
+    await apps.waitForText((f) => f.includes(`main / ${name}`), 'the branch with its project', 30_000);
+    apps.unmount();
+
+    const domains = session.render({
+      initialRoutes: [{ name: 'workspaces' }, { name: 'workspaceDomains', workspace }],
+    });
+    await domains.waitForText((f) => f.includes('.crowd.example'), 'domain rows', 30_000);
+    await domains.press('/', ...name);
+    const row = (f: string) => f.split('\n').find((line) => line.includes(`${name}.crowd`)) ?? '';
+    await domains.waitForText((f) => row(f).includes(name) && row(f).includes('main'), 'the domain row', 30_000);
+    expect(row(domains.frame())).not.toContain(late._id.slice(0, 12));
+    expect(row(domains.frame()).match(new RegExp(name, 'g'))?.length).toBe(2);
   }, 90_000);
 });

@@ -66,8 +66,12 @@ export async function scanListWindow<T>(
   return { items: matches.slice(0, limit), total: matches.length, search: options.search };
 }
 
-/** Reads up to `limit` items of a paged list (an SDK page promise is async-iterable over all pages). */
-export async function collect<T>(items: AsyncIterable<T>, limit = LIST_LIMIT): Promise<T[]> {
+/**
+ * Reads a paged list whole, up to `limit` items (an SDK page promise is async-iterable over all its pages, and the
+ * SDK's PagingGuard stops a list whose pages never end). For the names beside a screen's rows and for pickers: a
+ * list screen reads a window instead (readListWindow), so that it can say how much it has not loaded.
+ */
+export async function collect<T>(items: AsyncIterable<T>, limit = MAX_SCANNED_ITEMS): Promise<T[]> {
   const all: T[] = [];
   for await (const item of items) {
     all.push(item);

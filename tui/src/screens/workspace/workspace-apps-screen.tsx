@@ -1,4 +1,4 @@
-import { type Application, applicationBranch, refId } from '@skiff/sdk';
+import { type Application, applicationBranch, readApplicationNames, refId } from '@skiff/sdk';
 import {
   APPLICATION_STATUS_FILTERS,
   type ApplicationStatusFilter,
@@ -18,7 +18,7 @@ import { useTheme } from '../../contexts/theme-context.js';
 import { useServerList } from '../../hooks/use-server-list.js';
 import { type Command, primaryKeyLabel } from '../../keys/key-bindings.js';
 import { cleanLine } from '../../services/text.js';
-import { collect, flexWidths, type ListWindow, readListWindow } from '../shared/collect.js';
+import { flexWidths, type ListWindow, readListWindow } from '../shared/collect.js';
 import { ListScreen, type ScreenProps } from '../shared/list-screen.js';
 
 const FILTERS: readonly (ApplicationStatusFilter | undefined)[] = [undefined, ...APPLICATION_STATUS_FILTERS];
@@ -69,22 +69,21 @@ export function WorkspaceAppsScreen({ workspace, ...props }: ScreenProps & { wor
     [flex, direction, now],
   );
   // A window of the server's list with its real total; `/` asks the server when not all is loaded (useServerList).
-  // Project names come from the first LIST_LIMIT projects (a name past them shows blank; opening still works).
+  // Project names come from every project of the workspace, paged through (the SDK's readApplicationNames).
   const readWindow = useCallback(
     async (options: { search: string; limit: number }, signal: AbortSignal): Promise<ListWindow<Row>> => {
-      const [window, projects] = await Promise.all([
+      const [window, names] = await Promise.all([
         readListWindow(
           (page, s) => client.applications.listInWorkspace(workspace.id, page, { signal: s }),
           options,
           signal,
         ),
-        collect(client.projects.list(workspace.id, { pageSize: 100 }, { signal })),
+        readApplicationNames(client, { _id: workspace.id, name: workspace.name }, { signal }),
       ]);
-      const names = new Map(projects.map((p) => [p._id, cleanLine(p.name)]));
-      const items = window.items.map((a) => ({ ...a, projectName: names.get(refId(a.project) ?? '') ?? '' }));
+      const items = window.items.map((a) => ({ ...a, projectName: cleanLine(names.projectName(a)) }));
       return { ...window, items };
     },
-    [client, workspace.id],
+    [client, workspace.id, workspace.name],
   );
   const loaded = useServerList(readWindow, `apps/${workspace.id}`);
   const view = useCallback(

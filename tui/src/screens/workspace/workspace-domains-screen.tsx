@@ -48,7 +48,7 @@ export function WorkspaceDomainsScreen({ workspace, ...props }: ScreenProps & { 
   const theme = useTheme();
   const copy = useCopy();
   // A window of the server's list with its real total (`/` asks the server, its search: the domain, when not all is
-  // loaded); the names of projects and branches come from the first LIST_LIMIT of each (past them, the id shows).
+  // loaded); the names of projects and branches come from every project and application of the workspace.
   const loaded = useServerPages(
     (page, signal) => client.domains.list(workspace.id, page, { signal }),
     `workspace-domains/${workspace.id}`,
