@@ -23,11 +23,11 @@ type Item = z.infer<typeof itemSchema>;
  * A real list endpoint paging ITEMS (`pageIndex` from 1) that records the order of what happened; `failPage`
  * answers 500 for that page.
  */
-async function listServer(events: string[], failPage?: number) {
+async function listServer(events: string[], failPage?: number, serverPageSize = Number.POSITIVE_INFINITY, asked = 3) {
   server = createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const pageIndex = Number(query.get('pageIndex') ?? 1);
-    const pageSize = Number(query.get('pageSize'));
+    const pageSize = Math.min(serverPageSize, Number(query.get('pageSize')));
     events.push(`GET page ${pageIndex}`);
     if (pageIndex === failPage) {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"boom"}');
@@ -42,7 +42,7 @@ async function listServer(events: string[], failPage?: number) {
   const fetchPage = async (params: PageParams) =>
     readPage(await transport.raw('GET', '/things', { query: { ...params } }), itemSchema, params, 'GET /things');
   // Wrapped: an async function resolving to a PagePromise would hand back its first page instead.
-  return { list: PagePromise.from(fetchPage, { pageSize: 3 }) };
+  return { list: PagePromise.from(fetchPage, { pageSize: asked }) };
 }
 
 /** Reads every page; on each, waits for the server to see the next page's request when `ahead`, else checks it has not. */
@@ -107,5 +107,15 @@ describe('PagePromise.pagesReadingAhead', () => {
     })();
     await expect(reading).rejects.toThrow(ServerError);
     expect(ids).toEqual(['item-0', 'item-1', 'item-2']);
+  });
+
+  it('Given a server that answers at most 2 a page, When 999 a page are asked for, Then every item once in order', async () => {
+    const ahead: string[] = [];
+    const { list } = await listServer([], undefined, 2, 999);
+    for await (const items of list.pagesReadingAhead(2)) ahead.push(...items.map((item) => item._id));
+    expect(ahead).toEqual(ITEMS.map((item) => item._id));
+    const oneByOne: string[] = [];
+    for await (const item of (await listServer([], undefined, 2, 999)).list) oneByOne.push(item._id);
+    expect(oneByOne).toEqual(ITEMS.map((item) => item._id));
   });
 });

@@ -112,7 +112,7 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
   }
 
   private async *pages(ahead: number): AsyncGenerator<T[]> {
-    let page: Page<T> = await (this as Promise<Page<T>>);
+    let page: Page<T> = keepingServerPageSize(await (this as Promise<Page<T>>));
     const { pageSize } = page;
     const guard = new PagingGuard();
     guard.check(page.pageIndex, page.items, page.total);
@@ -133,4 +133,16 @@ export class PagePromise<T> extends Promise<Page<T>> implements AsyncIterable<T>
       guard.check(page.pageIndex, page.items, page.total);
     }
   }
+}
+
+/**
+ * A first page shorter than asked while the total says more follow comes from a server that keeps a smaller page
+ * size of its own (a lookup asks for 999 a page): the list is paged on at that size, or each page asked for at the
+ * larger one would skip what lies between.
+ */
+function keepingServerPageSize<T>(page: Page<T>): Page<T> {
+  const kept = page.items.length;
+  // A short last page ends where the total says the list ends.
+  if (kept === 0 || kept >= page.pageSize || (page.pageIndex - 1) * page.pageSize + kept >= page.total) return page;
+  return { ...page, pageSize: kept, hasNextPage: true };
 }

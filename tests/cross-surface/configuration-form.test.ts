@@ -6,6 +6,7 @@ import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
 import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { newTags, tagRoutes } from './tag-side.js';
 import { tuiOn } from './tui-side.js';
 
 /**
@@ -13,7 +14,9 @@ import { tuiOn } from './tui-side.js';
  * to `skiff apps configure`'s flags against one real emulator, make the same configuration call; given in the TUI's
  * Configuration form, they leave a third branch configured alike, its call being the web's less the answers the
  * branch already had (the TUI sends the fields a user changed; the web app the whole form). Two never-deployed
- * branches and the paused one of one WordPress project (no start script), all at the seed's 10 Gi.
+ * branches and the paused one of one WordPress project (no start script), all at the seed's 10 Gi. A tag's form (the
+ * same model without storage and start script, its own call) is compared alike on new tags; the TUI offers a tag
+ * only its replicas (`o`), and sends them as the web app and the CLI do.
  */
 const PROJECT = 'Acme Production/marketing-site';
 const configDir = cliConfigDir('configure');
@@ -113,5 +116,63 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app, the 
       expect(app, branch).toMatchObject({ appRoot: '/var/www/site', storage: 20, capacityLimit: 'small_1' });
       expect(await shown(ids), branch).toEqual(viaTui);
     }
+  }, 180_000);
+
+  it('Given the same answers on the three surfaces, when each saves a tag, then the emulator receives the same tag configuration call', async () => {
+    const api = await apiClientFor(web.origin, DEMO_OWNER);
+    const [viaWeb, viaCli, viaTui] = await newTags(
+      api,
+      ['cfg-web', 'cfg-cli', 'cfg-tui'],
+      'registry.example.com/shop:7.1.0',
+    );
+    const { page } = web;
+    await signIn(page, web.origin);
+    await page.goto(viaWeb!.url(web.origin, 'configuration'));
+    const form = page.getByRole('form', { name: 'Configuration' });
+    await form.getByLabel('Application root').fill('/var/www/shop');
+    await form.getByLabel('Web root').fill('/var/www/shop/web');
+    await form.getByLabel('Replicas').fill('3');
+    await form.getByLabel('Server type').selectOption('on-demand');
+    await form.getByLabel('Minimum capacity').selectOption('micro');
+    await form.getByLabel('Maximum capacity').selectOption('small_1');
+    await form.getByLabel('PhpMyAdmin').check();
+    await form.getByLabel('Code editor (VS Code)').uncheck();
+    expect(await form.getByLabel('Storage').count()).toBe(0);
+    const sent = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/configuration'));
+    await form.getByRole('button', { name: 'Save configuration' }).click();
+    const webBody = (await sent).postDataJSON() as Record<string, unknown>;
+    await page.getByRole('status').filter({ hasText: APPLICATION_UPDATED_MESSAGE }).waitFor();
+    expect(webBody).toMatchObject({ replicas: 3, capacity: 'micro', capacityLimit: 'small_1', isEnablePMA: true });
+    expect(webBody).not.toHaveProperty('storage');
+
+    const env = await signedInCli(web.origin, configDir);
+    const configure = await runCli(
+      [
+        'tags',
+        'configure',
+        viaCli!.ref,
+        ...['--app-root', '/var/www/shop', '--web-root', '/var/www/shop/web', '--replicas', '3'],
+        ...['--group-type', 'on-demand', '--capacity', 'micro', '--capacity-limit', 'small_1'],
+        ...['--phpmyadmin', 'on', '--editor', 'off'],
+      ],
+      { env: { ...env, SKIFF_DEBUG: '1' } },
+    );
+    expect(configure.code, configure.stderr).toBe(0);
+    expect(loggedBody(configure.stderr, 'PATCH', '/configuration')).toEqual(webBody);
+
+    // The TUI: a tag's one configuration question, its replicas (o), answered as on the other two.
+    const tui = await tuiOn(web.origin, { initialRoutes: tagRoutes(viaTui!, 'tag') });
+    const { app } = tui;
+    await app.waitForText(`Image registry.example.com/shop:7.1.0`);
+    await app.press('o');
+    await app.waitForText(`Replicas of ${viaTui!.path.tag.name}`);
+    await app.press(...'3', KEYS.enter);
+    await app.waitForText(`$ skiff tags configure '${viaTui!.ref}' --replicas 3 --wait`);
+    expect(tui.body('PATCH', '/configuration')).toEqual({ replicas: webBody.replicas });
+
+    const settings = (tag: Record<string, unknown>) => Object.fromEntries(Object.keys(webBody).map((k) => [k, tag[k]]));
+    const [web1, cli1] = await Promise.all([api.deployments.get(viaWeb!.ids), api.deployments.get(viaCli!.ids)]);
+    expect(settings(cli1)).toEqual(settings(web1));
+    expect(web1).toMatchObject({ appRoot: '/var/www/shop', groupType: 'on-demand', capacityLimit: 'small_1' });
   }, 180_000);
 });

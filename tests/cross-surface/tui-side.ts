@@ -83,12 +83,15 @@ export async function moveTo(app: RenderedApp, label: string, most = 30): Promis
   }
 }
 
-/** Presses → on the selected choice until its row shows `wanted`, each step seen on screen before the next. */
-export async function stepTo(app: RenderedApp, wanted: string, most = 40): Promise<void> {
+/**
+ * Presses → (or ←, `back`) on the selected choice until its row shows `wanted`, each step seen on screen before the
+ * next.
+ */
+export async function stepTo(app: RenderedApp, wanted: string, most = 40, back = false): Promise<void> {
   for (let step = 0; !selectedRow(app.frame()).includes(wanted); step++) {
     if (step === most) throw new Error(`The choice never showed ${wanted}:\n${app.frame()}`);
     const before = selectedRow(app.frame());
-    await app.press(KEYS.right);
+    await app.press(back ? KEYS.left : KEYS.right);
     await app.waitForText((f) => selectedRow(f) !== before, `the choice after ${before.trim()}`);
   }
 }

@@ -3,13 +3,16 @@
  * stack traces, a follow while it runs). Pass: no password or token of the profile appears in stdout, stderr or
  * the process's arguments (/proc/PID/cmdline), and the credential file is mode 0600. Then every command of the
  * tree (but the long-running ones) runs once with `--verbose` and SKIFF_DEBUG=1, fed credentials on stdin and in
- * files (a new password, a git token, registry and cloud credentials): none may appear in its output.
+ * files (a new password, a git token, registry and cloud credentials): none may appear in its output. Those run
+ * in-process (the CLI's main with its output captured, see cli/src/e2e/in-process.ts): the first scenario runs
+ * real processes, and a process per command cost most of this file's time.
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CliResult, runCli, waitFor } from '@skiff/testkit';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCliInProcess } from '../../cli/src/e2e/in-process.js';
 import {
   exitWithin,
   type FaultEmulator,
@@ -123,13 +126,10 @@ it('never prints or passes a token or password, and keeps the credential file pr
   expect(outputs.some(({ text }) => /\n\s+at /.test(text))).toBe(true); // stack traces were printed and checked
 }, 90_000);
 
-/** Runs `runs` a few at a time (the machine is shared); results in the same order. */
-async function inBatches(runs: SecretRun[], size: number, env: Record<string, string>): Promise<CliResult[]> {
+/** Runs `runs` one after another in this process; results in the same order. */
+async function inProcess(runs: SecretRun[], env: Record<string, string>): Promise<CliResult[]> {
   const results: CliResult[] = [];
-  for (let i = 0; i < runs.length; i += size) {
-    const batch = runs.slice(i, i + size);
-    results.push(...(await Promise.all(batch.map((r) => runCli(r.args, { env, input: r.input, timeoutMs: 30_000 })))));
-  }
+  for (const run of runs) results.push(await runCliInProcess(run.args, { env, input: run.input }));
   return results;
 }
 
@@ -142,10 +142,7 @@ it('runs every command with --verbose and SKIFF_DEBUG=1 without printing a crede
   const all = secretRuns(secretsFile);
   const last = all.filter((r) => r.name === 'auth logout');
   const runs = [...all.filter((r) => r.name !== 'auth logout'), ...last];
-  const results = [
-    ...(await inBatches(runs.slice(0, -last.length || undefined), 4, debugEnv())),
-    ...(await inBatches(last, 1, debugEnv())),
-  ];
+  const results = await inProcess(runs, debugEnv());
   const secrets = [
     ...new Set([PASSWORD, ...Object.values(FED_SECRETS), ...before, ...credentialFiles().flatMap(storedSecrets)]),
   ];

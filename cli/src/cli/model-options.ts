@@ -6,15 +6,20 @@
  *
  * A field's flag is its `flag` (else `--` and its key in kebab case). A toggle takes on/off, a choice of whole
  * numbers a whole number, a secret is never a flag value: its flag ends in `-stdin` and the value is read from
- * stdin. A command may render a field its own way (`FlagRendering`) or say why a field has no flag (`noFlag`).
+ * stdin. A command may render a field its own way (`FlagRendering`: an older flag name, a file whose text is the
+ * answer, a flag answering several fields), answer it with an argument (`{ argument }`) or say which flag or
+ * argument answers it instead (`noFlag`).
  */
 import type { WizardField, WizardStep, WizardValues } from '@skiff/sdk';
 import type { OptionSpec } from './command-spec.js';
 import { UsageError } from './errors.js';
 import { integerOption } from './parsers.js';
+import { readTextFile } from './text-file.js';
 
 /** How a command renders one field beyond what the model says (a parser that keeps an older flag's messages). */
 export interface FlagRendering {
+  /** The command's own flag for the field, where it keeps an older name (`--new-repo` answers repositoryType). */
+  flag?: string;
   /** The value's word in help (`<size>`); default from the field's kind. */
   value?: string;
   /** Replaces the help text made from the label, hint and choices. */
@@ -27,22 +32,46 @@ export interface FlagRendering {
   answers?: (parsed: never) => Record<string, unknown>;
   /** A toggle as a bare switch (`--limited`: given is on), not `<on|off>`. */
   switch?: true;
+  /** The flag names a file whose text is the answer (`--key shop.key`), read by `modelAnswers`. */
+  file?: true;
 }
 
-/** A field the command answers another way (an argument, a file), with the reason, shown by the model test. */
+/** A field answered by the command's argument of this name (`skiff domains add REF DOMAIN`). */
+export interface ArgumentRendering {
+  argument: string;
+}
+
+/**
+ * A field with no flag of its own, with the reason; `by` names the flag whose answers give it (`--repo` answers
+ * the repository owner and name), shown and checked by the model test.
+ */
 export interface NoFlag {
   noFlag: string;
+  by?: string;
 }
 
-/** Each field key's rendering, or why it has no flag. */
-export type FlagRenderings = Readonly<Record<string, FlagRendering | NoFlag>>;
+/** Each field key's rendering, its argument, or why it has no flag. */
+export type FlagRenderings = Readonly<Record<string, FlagRendering | ArgumentRendering | NoFlag>>;
+
+/** A rendering as a flag's, or undefined for an argument's or a field without a flag. */
+export function flagRendering(rendering: FlagRenderings[string] | undefined): FlagRendering | undefined {
+  return rendering && !('noFlag' in rendering) && !('argument' in rendering) ? rendering : undefined;
+}
 
 const kebab = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The flag that answers a field: the model's, else from its key; a secret's always ends in `-stdin`. */
-export function flagOfField(field: Pick<WizardField, 'key' | 'kind' | 'flag'>): string {
-  const flag = field.flag ?? `--${kebab(field.key)}`;
-  return field.kind === 'secret' && !flag.endsWith('-stdin') ? `${flag}-stdin` : flag;
+/**
+ * The flag that answers a field: the command's rendering's, else the model's, else from its key; a secret's always
+ * ends in `-stdin` unless the command reads it from a file (`--key FILE`).
+ */
+export function flagOfField(field: Pick<WizardField, 'key' | 'kind' | 'flag'>, rendering?: FlagRendering): string {
+  const flag = rendering?.flag ?? field.flag ?? `--${kebab(field.key)}`;
+  return field.kind === 'secret' && !rendering?.file && !flag.endsWith('-stdin') ? `${flag}-stdin` : flag;
+}
+
+/** An argument as help and messages show it (`backupId` -> `BACKUP_ID`). */
+export function argumentWord(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 }
 
 /** The name commander gives a flag's value (`--db-url` -> `dbUrl`). */
@@ -96,10 +125,11 @@ export function onOffOf(flag: string) {
 
 /** One field as a command option, by the model and the command's rendering. */
 export function fieldOption(field: WizardField, rendering: FlagRendering = {}): OptionSpec {
-  const flag = flagOfField(field);
+  const flag = flagOfField(field, rendering);
   const numbers = (field.choices?.length ?? 0) > 0 && field.choices!.every((c) => typeof c === 'number');
-  const derived: { value?: string; parse?: (text: string) => unknown } =
-    field.kind === 'secret'
+  const derived: { value?: string; parse?: (text: string) => unknown } = rendering.file
+    ? { value: '<file>' }
+    : field.kind === 'secret'
       ? {}
       : field.kind === 'toggle'
         ? { value: '<on|off>', parse: onOffOf(flag) }
@@ -118,53 +148,78 @@ export function fieldOption(field: WizardField, rendering: FlagRendering = {}): 
   return option;
 }
 
-const isNoFlag = (rendering: FlagRendering | NoFlag | undefined): rendering is NoFlag =>
-  rendering !== undefined && 'noFlag' in rendering;
-
-/** The fields' options, by commander's name for each flag; fields rendered `noFlag` are left out. */
+/** The fields' options, by commander's name for each flag; fields answered by an argument or no flag are left out. */
 export function modelOptions(
   fields: readonly WizardField[],
   renderings: FlagRenderings = {},
 ): Record<string, OptionSpec> {
   const options: Record<string, OptionSpec> = {};
   for (const field of fields) {
-    const rendering = renderings[field.key];
-    if (isNoFlag(rendering)) continue;
-    options[optionNameOf(flagOfField(field))] = fieldOption(field, rendering);
+    const given = renderings[field.key];
+    const rendering = flagRendering(given);
+    if (given && !rendering) continue;
+    options[optionNameOf(flagOfField(field, rendering))] = fieldOption(field, rendering);
   }
   return options;
 }
 
-/** Each field's key to its flag, for messages that name what the user typed. */
+/**
+ * Each field's key to what the user typed for it, for messages: its flag, the argument's name in capitals
+ * (`DOMAIN`), or the flag that answers a field without its own (`--repo`).
+ */
 export function fieldFlags(fields: readonly WizardField[], renderings: FlagRenderings = {}): Record<string, string> {
   const flags: Record<string, string> = {};
-  for (const field of fields) if (!isNoFlag(renderings[field.key])) flags[field.key] = flagOfField(field);
+  for (const field of fields) {
+    const given = renderings[field.key];
+    if (given && 'argument' in given) flags[field.key] = argumentWord(given.argument);
+    else if (given && 'noFlag' in given) {
+      if (given.by) flags[field.key] = given.by;
+    } else flags[field.key] = flagOfField(field, given);
+  }
   return flags;
 }
 
+/** How `modelAnswers` reads what a flag points at and what the command's arguments say. */
+export interface AnswerInputs {
+  /** The command's arguments by name. */
+  args?: Readonly<Record<string, unknown>>;
+  /** Reads a `file` rendering's file (default: its text, the error naming the flag). */
+  readFile?: (path: string, flag: string) => Promise<string>;
+}
+
 /**
- * The parsed options as the model's answers, by field key (an option not given is left out). A secret's flag says
- * "read it from stdin": `readSecret(flag)` reads it.
+ * The parsed options (and arguments) as the model's answers, by field key (an option not given is left out). A
+ * secret's flag says "read it from stdin": `readSecret(flag)` reads it; a `file` rendering's flag names a file whose
+ * text is the answer. A rendering's `answers` turns the value into the answers of several fields.
  */
 export async function modelAnswers(
   fields: readonly WizardField[],
   options: Readonly<Record<string, unknown>>,
   readSecret: (flag: string) => Promise<string>,
   renderings: FlagRenderings = {},
+  inputs: AnswerInputs = {},
 ): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = {};
   for (const field of fields) {
-    const rendering = renderings[field.key];
-    if (isNoFlag(rendering)) continue;
-    const flag = flagOfField(field);
-    const value = options[optionNameOf(flag)];
+    const given = renderings[field.key];
+    if (given && 'argument' in given) {
+      if (inputs.args?.[given.argument] !== undefined) answers[field.key] = inputs.args[given.argument];
+      continue;
+    }
+    const rendering = flagRendering(given);
+    if (given && !rendering) continue;
+    const flag = flagOfField(field, rendering);
+    let value = options[optionNameOf(flag)];
     if (value === undefined) continue;
+    if (rendering?.file) value = await (inputs.readFile ?? readTextFile)(String(value), flag);
+    else if (field.kind === 'secret') {
+      if (value !== true) continue;
+      value = await readSecret(flag);
+    }
     if (rendering?.answers) {
       for (const [key, answer] of Object.entries(rendering.answers(value as never))) {
         if (answer !== undefined) answers[key] = answer;
       }
-    } else if (field.kind === 'secret') {
-      if (value === true) answers[field.key] = await readSecret(flag);
     } else answers[field.key] = value;
   }
   return answers;

@@ -1,7 +1,9 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor, YES_OPTION } from '../cli/confirm.js';
+import { modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
+import { BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS, scheduleOptions } from './backups-fields.js';
 import { WAIT_OPTIONS } from './shared-options.js';
 
 const REF_HELP = 'the application: workspace/project/branch, each part by name or id';
@@ -41,9 +43,7 @@ const create = defineCommand({
     'the file PATH for a single part, or on stdout with `-` (single part only).',
   args: { ref: { description: REF_HELP } },
   options: {
-    database: { flags: '--database', description: 'back up the database' },
-    files: { flags: '--files', description: 'back up the uploaded files' },
-    source: { flags: '--source', description: 'back up the source code' },
+    ...modelOptions(BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS),
     wait: { flags: '--wait', description: 'follow the backup until it ends' },
     timeout: WAIT_OPTIONS.timeout,
     download: { flags: '--download <path>', description: 'then download the parts: a folder, a file, or - (stdout)' },
@@ -96,22 +96,7 @@ const schedule = defineCommand({
     'timezone as a UTC offset (UTC-12 to UTC+14, default UTC+1) and the retention (3, 7, 14 or 30 days, default ' +
     '14). --off turns it off. The workspace must allow daily backups.',
   args: { ref: { description: REF_HELP } },
-  options: {
-    database: { flags: '--database', description: 'back up the database' },
-    files: { flags: '--files', description: 'back up the uploaded files' },
-    source: { flags: '--source', description: 'back up the source code' },
-    timezone: {
-      flags: '--timezone <offset>',
-      description: 'UTC offset the daily time follows: UTC+1, UTC-5, UTC+5:30 or hours (1, -3.5)',
-      defaultHelp: 'UTC+1',
-    },
-    retention: {
-      flags: '--retention <days>',
-      description: 'keep each daily backup 3, 7, 14 or 30 days',
-      defaultHelp: '14',
-    },
-    off: { flags: '--off', description: 'turn the daily backup off' },
-  },
+  options: scheduleOptions('application'),
   examples: [
     [`skiff backups schedule '${SITE}' --database --files --timezone UTC-5 --retention 30`, 'daily, kept a month'],
     [`skiff backups schedule '${SITE}' --off`, 'no daily backup'],

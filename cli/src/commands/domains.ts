@@ -1,5 +1,7 @@
+import { domainFormFields, type WizardField } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { type FlagRenderings, modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { WAIT_OPTIONS } from './shared-options.js';
@@ -22,12 +24,38 @@ const list = defineCommand({
   run: async (ctx, args, options) => (await import('../services/domains.js')).listDomains(ctx, args.workspace, options),
 });
 
-/** The domain form's certificate flags (the SDK's `domainFormFields`: `--key`, `--cert`) and the wait options. */
+/**
+ * The domain form's fields (the SDK's `domainFormFields`), the user's own certificate shown; the key before the
+ * certificate as the CLI always had them (help, and which file is read first).
+ */
+export const DOMAIN_FIELDS: readonly WizardField[] = domainFormFields({ certificate: 'own' }).sort(
+  (a, b) => Number(a.key === 'sslCertificate') - Number(b.key === 'sslCertificate'),
+);
+
+/**
+ * How `domains add` / `tags domain-add` answer the form: the DOMAIN argument, the key and certificate as PEM files
+ * (either given means your own certificate; none, the automatic one).
+ */
+export const DOMAIN_RENDERINGS: FlagRenderings = {
+  domain: { argument: 'domain' },
+  certificate: { noFlag: 'your own with --key and --cert (PEM files), else automatic', by: '--key' },
+  sslCertificate: {
+    file: true,
+    description: 'your SSL certificate (PEM file)',
+    answers: (pem: string) => ({ sslCertificate: pem, certificate: 'own' }),
+  },
+  privateKey: {
+    file: true,
+    description: 'the private key of your certificate (PEM file)',
+    answers: (pem: string) => ({ privateKey: pem, certificate: 'own' }),
+  },
+};
+
+/** The domain form's flags (`--key`, `--cert` from the model) and the wait options. */
 export const DOMAIN_ADD_OPTIONS = {
-  key: { flags: '--key <file>', description: 'the private key of your certificate (PEM file)' },
-  cert: { flags: '--cert <file>', description: 'your SSL certificate (PEM file)' },
+  ...modelOptions(DOMAIN_FIELDS, DOMAIN_RENDERINGS),
   ...WAIT_OPTIONS,
-} as const;
+};
 
 const add = defineCommand({
   name: 'add',

@@ -1,10 +1,42 @@
+import { type MemberFormContext, memberFormContext, memberFormFields, type WizardField } from '@skiff/sdk';
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { YES_OPTION } from '../cli/confirm.js';
+import { type FlagRenderings, modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { SCOPE_OPTIONS } from './shared-options.js';
 
 const MEMBER_ARG = { member: { description: 'the member, by email or id' } } as const;
+
+/**
+ * The members form's context of a scope as far as it does not depend on who asks: the roles offered and the
+ * default (the SDK's `memberFormContext`), so usage is judged before any session.
+ */
+export function offlineMemberContext(scope: 'workspace' | 'project' | 'application'): MemberFormContext {
+  return memberFormContext({ scope, user: { _id: '' }, workspace: {} });
+}
+
+const WORKSPACE = offlineMemberContext('workspace');
+const PROJECT = offlineMemberContext('project');
+
+/** The members form's fields of a workspace (a project's are the same, with its roles). */
+export const MEMBER_FIELDS: readonly WizardField[] = memberFormFields(WORKSPACE);
+
+/** `members invite EMAIL --role ROLE`: the email as the argument, the role's help with both scopes' roles. */
+export const MEMBER_RENDERINGS: FlagRenderings = {
+  email: { argument: 'email' },
+  role: {
+    value: '<role>',
+    description:
+      `Role: ${WORKSPACE.roles.join(' or ')} for a workspace; ${PROJECT.roles.join(' or ')} for a project ` +
+      '(any case, or the start of its label)',
+    defaultHelp: `${WORKSPACE.defaultRole}, ${PROJECT.defaultRole}`,
+  },
+};
+
+/** `apps members add REF EMAIL`: an application's form has the email only (no role), the WHO argument. */
+export const APP_MEMBER_FIELDS: readonly WizardField[] = memberFormFields(offlineMemberContext('application'));
+export const APP_MEMBER_RENDERINGS: FlagRenderings = { email: { argument: 'who' } };
 
 const list = defineCommand({
   name: 'list',
@@ -21,15 +53,7 @@ const invite = defineCommand({
   name: 'invite',
   summary: 'invite someone by email; they accept with skiff invitations accept',
   args: { email: { description: 'the email to invite' } },
-  options: {
-    ...SCOPE_OPTIONS,
-    role: {
-      flags: '--role <role>',
-      description:
-        'WORKSPACE_ADMIN or DEVELOPER for a workspace; PROJECT_OWNER, PROJECT_MAINTAINER or PROJECT_DEVELOPER for a project',
-      defaultHelp: 'DEVELOPER, PROJECT_DEVELOPER',
-    },
-  },
+  options: { ...SCOPE_OPTIONS, ...modelOptions(MEMBER_FIELDS, MEMBER_RENDERINGS) },
   examples: [
     ["skiff members invite new-dev@example.com --workspace 'Acme Production'", 'invite a developer'],
     [

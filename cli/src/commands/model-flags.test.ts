@@ -1,8 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  backupPartFields,
+  backupScheduleFields,
   clusterFormFields,
   configurationFormFields,
   type DeployTargetKind,
   deployWizardSteps,
+  domainFormFields,
+  memberFormContext,
+  memberFormFields,
   securityFormFields,
   type WizardField,
 } from '@skiff/sdk';
@@ -10,11 +18,15 @@ import { CLUSTER_PROVIDERS, COPY_SOURCES } from '@skiff/sdk/domain';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { GroupSpec } from '../cli/command-spec.js';
-import { type FlagRenderings, flagOfField, modelAnswers } from '../cli/model-options.js';
+import { argumentWord, type FlagRenderings, flagOfField, flagRendering, modelAnswers } from '../cli/model-options.js';
 import { buildProgram } from '../main.js';
 import { appsGroup } from './apps.js';
+import { backupsGroup } from './backups.js';
+import { BACKUP_PART_RENDERINGS, SCHEDULE_RENDERINGS } from './backups-fields.js';
 import { clustersGroup } from './clusters.js';
 import { DEPLOY_RENDERINGS } from './deploy.js';
+import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
+import { APP_MEMBER_RENDERINGS, MEMBER_RENDERINGS, membersGroup } from './members.js';
 import { tagsGroup } from './tags.js';
 
 /** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
@@ -57,6 +69,9 @@ const configurationShown = (kind: DeployTargetKind) =>
     }),
   ]);
 
+const memberContext = (scope: 'workspace' | 'project' | 'application') =>
+  memberFormContext({ scope, user: { _id: 'u1', role: 'ADMIN' }, workspace: {} });
+
 const securityShown = () => shown([securityFormFields({ isEnableBasicAuth: true })]);
 
 const clusterShown = () =>
@@ -70,10 +85,22 @@ const TYPED: Readonly<Record<string, readonly [string, unknown]>> = {
   groupType: ['spot', 'spot'],
 };
 
+/** A PEM-like file a `file` rendering reads: its text is the answer. */
+const PEM = '-----BEGIN TEST-----\nabc\n-----END TEST-----\n';
+const PEM_FILE = join(mkdtempSync(join(tmpdir(), 'skiff-model-flags-')), 'given.pem');
+writeFileSync(PEM_FILE, PEM);
+
+/** Words typed for a field without a flag of its own, and the answer they give. */
+const typedAs = (words: string[], answer: unknown): readonly [string[], unknown] => [words, answer];
+
 /** A value to type for a field, and the answer the model should get. */
-function sample(field: WizardField, command: Command): [string[], unknown] {
-  const flag = flagOfField(field);
+function sample(field: WizardField, command: Command, renderings: FlagRenderings = {}): [string[], unknown] {
+  const given = renderings[field.key];
+  if (given && 'argument' in given) return [['given-arg'], 'given-arg'];
+  const rendering = flagRendering(given);
+  const flag = flagOfField(field, rendering);
   const option = command.options.find((o) => o.long === flag)!;
+  if (rendering?.file) return [[flag, PEM_FILE], PEM];
   if (field.kind === 'secret') return [[flag], 'from stdin'];
   if (field.kind === 'toggle' && !option.required) return [[flag], true];
   const typed = TYPED[field.key];
@@ -90,6 +117,8 @@ const MODELS: ReadonlyArray<{
   command: () => Command;
   fields: () => WizardField[];
   renderings?: FlagRenderings;
+  /** For a field without a flag of its own: the words that answer it (its rendering's `by`) and the answer. */
+  typed?: Readonly<Record<string, readonly [string[], unknown]>>;
 }> = [
   {
     name: 'apps deploy',
@@ -116,23 +145,87 @@ const MODELS: ReadonlyArray<{
   { name: 'apps security', command: () => commandOf(appsGroup, 'security'), fields: securityShown },
   { name: 'tags security', command: () => commandOf(tagsGroup, 'security'), fields: securityShown },
   { name: 'clusters create', command: () => commandOf(clustersGroup, 'create'), fields: clusterShown },
+  ...(['domains add', 'tags domain-add'] as const).map((name) => ({
+    name,
+    command: () => (name === 'domains add' ? commandOf(domainsGroup, 'add') : commandOf(tagsGroup, 'domain-add')),
+    fields: () => shown([domainFormFields({ certificate: 'automatic' }), domainFormFields({ certificate: 'own' })]),
+    renderings: DOMAIN_RENDERINGS,
+    typed: { certificate: typedAs(['--key', PEM_FILE], 'own') },
+  })),
+  {
+    name: 'members invite',
+    command: () => commandOf(membersGroup, 'invite'),
+    fields: () => shown((['workspace', 'project'] as const).map((scope) => memberFormFields(memberContext(scope)))),
+    renderings: MEMBER_RENDERINGS,
+  },
+  {
+    name: 'apps members add',
+    command: () => commandOf(appsGroup, 'members'),
+    fields: () => memberFormFields(memberContext('application')),
+    renderings: APP_MEMBER_RENDERINGS,
+  },
+  {
+    name: 'backups create',
+    command: () => commandOf(backupsGroup, 'create'),
+    fields: () => backupPartFields('application'),
+    renderings: BACKUP_PART_RENDERINGS,
+  },
+  ...(['application', 'deployment'] as const).map((kind) => ({
+    name: kind === 'application' ? 'backups schedule' : 'tags backup-schedule',
+    command: () =>
+      kind === 'application' ? commandOf(backupsGroup, 'schedule') : commandOf(tagsGroup, 'backup-schedule'),
+    fields: () =>
+      shown([true, false].map((on) => backupScheduleFields({ enabledDailyBackup: on }, { kind, allowed: true }))),
+    renderings: SCHEDULE_RENDERINGS,
+    typed: {
+      enabledDailyBackup: typedAs(['--off'], false),
+      timezoneDailyBackup: typedAs(['--timezone', 'UTC-3:30'], -3.5),
+    },
+  })),
 ];
+
+/** The answers the words give, through the command's own parser and the model's renderings. */
+async function answersOf(command: Command, words: string[], fields: WizardField[], renderings: FlagRenderings = {}) {
+  const { operands } = command.parseOptions(words);
+  const names = command.registeredArguments.map((a) => a.name());
+  const args: Record<string, unknown> = {};
+  for (const rendering of Object.values(renderings)) {
+    if ('argument' in rendering) args[rendering.argument] = operands[names.indexOf(argumentWord(rendering.argument))];
+  }
+  return modelAnswers(fields, command.opts(), async () => 'from stdin', renderings, { args });
+}
 
 describe('model commands: flags generated from the SDK models', () => {
   for (const model of MODELS) {
     it(`Given ${model.name}, When each field the model shows is typed as its flag, Then --help lists it and it parses into the answer`, async () => {
       const help = model.command().helpInformation();
       const fields = model.fields();
-      expect(fields.length).toBeGreaterThan(2);
+      expect(fields.length).toBeGreaterThan(0);
       for (const field of fields) {
-        const flag = flagOfField(field);
-        expect(help, `${model.name}: ${field.key} has no ${flag} in --help`).toMatch(new RegExp(`^ +${flag}\\b`, 'm'));
+        const given = model.renderings?.[field.key];
         const command = model.command();
-        const [words, answer] = sample(field, command);
-        command.parseOptions(words);
-        const answers = await modelAnswers(fields, command.opts(), async () => 'from stdin', model.renderings);
-        expect({ [field.key]: answers[field.key] }, `${model.name}: ${words.join(' ')}`).toEqual({
-          [field.key]: answer,
+        let typed: readonly [string[], unknown];
+        if (given && 'argument' in given) {
+          const names = command.registeredArguments.map((a) => a.name());
+          const word = argumentWord(given.argument);
+          expect(names, `${model.name}: ${field.key} is answered by an argument`).toContain(word);
+          typed = sample(field, command, model.renderings);
+          // The argument's place among the command's arguments: earlier ones get a placeholder.
+          const before = names.indexOf(word);
+          typed = [[...Array.from({ length: before }, () => 'x'), ...typed[0]], typed[1]];
+        } else if (given && 'noFlag' in given) {
+          typed = model.typed?.[field.key] ?? [[], `no typed sample for ${field.key}`];
+          expect(typed[0], `${model.name}: ${field.key} is answered by ${given.by}`).toContain(given.by);
+        } else {
+          const flag = flagOfField(field, flagRendering(given));
+          expect(help, `${model.name}: ${field.key} has no ${flag} in --help`).toMatch(
+            new RegExp(`^ +${flag}\\b`, 'm'),
+          );
+          typed = model.typed?.[field.key] ?? sample(field, command, model.renderings);
+        }
+        const answers = await answersOf(command, typed[0], fields, model.renderings);
+        expect({ [field.key]: answers[field.key] }, `${model.name}: ${typed[0].join(' ')}`).toEqual({
+          [field.key]: typed[1],
         });
       }
     });

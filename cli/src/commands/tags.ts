@@ -2,6 +2,7 @@ import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
+import { scheduleOptions } from './backups-fields.js';
 import { DEPLOY_WIZARD_OPTIONS } from './deploy.js';
 import { DOMAIN_ADD_OPTIONS } from './domains.js';
 import { configurationOptions, SECURITY_OPTIONS } from './model-fields.js';
@@ -71,12 +72,7 @@ const backupSchedule = defineCommand({
     'default UTC+1) and the retention (3, 7, 14 or 30 days, default 14); --off turns it off. The workspace must ' +
     'allow daily backups.',
   args: REF_ARG,
-  options: {
-    database: { flags: '--database', description: 'back up the database' },
-    timezone: { flags: '--timezone <offset>', description: 'UTC offset: UTC+1, UTC-5, UTC+5:30', defaultHelp: 'UTC+1' },
-    retention: { flags: '--retention <days>', description: 'keep each backup 3, 7, 14 or 30 days', defaultHelp: '14' },
-    off: { flags: '--off', description: 'turn the daily backup off' },
-  },
+  options: scheduleOptions('deployment'),
   examples: [
     [`skiff tags backup-schedule ${TAG} --database --timezone UTC-5 --retention 7`, 'daily, kept a week'],
     [`skiff tags backup-schedule ${TAG} --off`, 'no daily backup'],

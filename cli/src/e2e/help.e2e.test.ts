@@ -1,6 +1,7 @@
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TREE } from '../commands/index.js';
+import { runCliInProcess } from './in-process.js';
 
 /** Every command of the tree, as the words that choose it. */
 const COMMANDS = COMMAND_TREE.flatMap((entry) =>
@@ -43,10 +44,11 @@ describe('skiff help', () => {
     }
   });
 
+  // In-process (the binary's own main, output captured): one Node start-up per command cost more than the checks.
   it.each(COMMANDS)(
     'Given skiff $command --help, When run, Then usage, a sentence, defaults, global options and examples show',
     async ({ command, words, spec }) => {
-      const result = await runCli([...words, '--help']);
+      const result = await runCliInProcess([...words, '--help']);
       expect(result.code).toBe(0);
       // A command with aliases (get: show, view) names the first beside it, as commander does: `apps get|show`.
       expect(result.stdout).toMatch(new RegExp(`^Usage: skiff ${command}(\\|\\w+)? `));
@@ -59,6 +61,19 @@ describe('skiff help', () => {
       expect(result.stdout).toMatch(/Examples:\n {2}\$ .*skiff /);
     },
   );
+
+  it('Given the built binary, When the first command of each group and each lone command run with --help as processes, Then each prints what the in-process run printed', async () => {
+    // Each of these runs its own bundle (dist/command-NAME.cjs), built apart from the source the tests above run.
+    const firsts = COMMAND_TREE.map((entry) =>
+      'commands' in entry ? [entry.name, entry.commands[0]!.name] : [entry.name],
+    );
+    for (const words of firsts) {
+      const [real, inProcess] = [await runCli([...words, '--help']), await runCliInProcess([...words, '--help'])];
+      expect(real.code, words.join(' ')).toBe(0);
+      expect(real.stdout, words.join(' ')).toBe(inProcess.stdout);
+      expect(real.stderr, words.join(' ')).toBe(inProcess.stderr);
+    }
+  });
 
   it('Given skiff help apps, When run, Then the group help lists its commands', async () => {
     const result = await runCli(['help', 'apps']);

@@ -4,8 +4,10 @@ import { type ConfirmFlags, confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { modelAnswers } from '../cli/model-options.js';
 import type { PagingFlags } from '../cli/paging.js';
 import { cliSession } from '../cli/session.js';
+import { APP_MEMBER_FIELDS, APP_MEMBER_RENDERINGS } from '../commands/members.js';
 import { changeableMember, checkMemberAnswers, emailOf, printMembers } from './members.js';
 
 const ACTIONS = ['list', 'add', 'remove'] as const;
@@ -40,9 +42,12 @@ export async function appMembers(
     return printMembers(ctx, await calls.list(call), options, `No members of ${name}.`, listCommand);
   const context = await loadMemberFormContext(client, app, call);
   if (action === 'add') {
-    checkMemberAnswers(who!, undefined, context);
-    const added = await calls.invite(memberRequest({ email: who }, context), call);
-    const email = added.email ?? memberRequest({ email: who }, context).email;
+    // The application's members form: the email only, answered by the WHO argument.
+    const answers = await modelAnswers(APP_MEMBER_FIELDS, {}, async () => '', APP_MEMBER_RENDERINGS, { args: { who } });
+    checkMemberAnswers(String(answers.email), undefined, context);
+    const request = memberRequest(answers, context);
+    const added = await calls.invite(request, call);
+    const email = added.email ?? request.email;
     if (ctx.json) ctx.out.json({ added: true, ...added, email });
     else ctx.out.result(applicationMemberAddedMessage(email));
     return EXIT.ok;

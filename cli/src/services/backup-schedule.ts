@@ -8,64 +8,51 @@ import {
   scheduleErrorsOf,
   scheduleRequest,
 } from '@skiff/sdk';
-import { BACKUP_RETENTION_DAYS, formatUtcOffset, parseUtcOffset } from '@skiff/sdk/domain';
+import { DEFAULT_BACKUP_RETENTION_DAYS, DEFAULT_BACKUP_TIMEZONE, formatUtcOffset } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { modelAnswers } from '../cli/model-options.js';
 import { cliSession } from '../cli/session.js';
-
-/** `--timezone`: a UTC offset of the spec's list; the error names the option. */
-function timezoneOption(text: string): number {
-  const parsed = parseUtcOffset(text);
-  if ('error' in parsed) throw new UsageError(`--timezone '${text}': ${parsed.error}`);
-  return parsed.hours;
-}
-
-/** `--retention`: 3, 7, 14 or 30 days (`14d` too). */
-function retentionOption(text: string): number {
-  const days = Number(text.trim().replace(/d(ays?)?$/i, ''));
-  if (!(BACKUP_RETENTION_DAYS as readonly number[]).includes(days)) {
-    throw new UsageError(`--retention '${text}' is not offered: use ${BACKUP_RETENTION_DAYS.join(', ')} (days).`);
-  }
-  return days;
-}
+import { SCHEDULE_FLAGS, SCHEDULE_RENDERINGS, scheduleFields } from '../commands/backups-fields.js';
 
 export interface ScheduleOptions {
   off?: boolean;
   database?: boolean;
   files?: boolean;
   source?: boolean;
-  timezone?: string;
-  retention?: string;
+  /** Hours from UTC, parsed from `--timezone UTC+1`. */
+  timezone?: number;
+  /** Days, parsed from `--retention 14`. */
+  retention?: number;
 }
 
 /**
- * The schedule form's answers from the flags (the SDK's backup schedule model): `--off`, or on with the parts
- * given, the offset (default UTC+1) and the retention (default 14 days). A part the kind has not is refused.
+ * The schedule form's answers from the flags (the SDK's backup schedule model, read through its renderings):
+ * `--off`, or on with the parts given, the offset (default UTC+1) and the retention (default 14 days).
  */
-function scheduleAnswers(options: ScheduleOptions, kind: BackupScheduleContext['kind']): Record<string, unknown> {
-  const { off, database, files, source } = options;
-  if (off && (database || files || source || options.timezone !== undefined || options.retention !== undefined)) {
-    throw new UsageError('--off goes alone: it turns the daily backup off.');
-  }
-  if (off) return { enabledDailyBackup: false };
-  const parts = backupPartKeys(kind);
-  for (const [part, given] of Object.entries({ files, source })) {
-    if (given && !(parts as string[]).includes(part)) {
-      throw new UsageError(`--${part}: a tag backs up its database only.`);
-    }
+async function scheduleAnswers(
+  options: ScheduleOptions,
+  kind: BackupScheduleContext['kind'],
+): Promise<Record<string, unknown>> {
+  const typed = await modelAnswers(scheduleFields(kind), { ...options }, async () => '', SCHEDULE_RENDERINGS);
+  if (typed.enabledDailyBackup === false) {
+    if (Object.keys(typed).length > 1)
+      throw new UsageError(`${SCHEDULE_FLAGS.enabledDailyBackup} goes alone: it turns the daily backup off.`);
+    return typed;
   }
   return {
     enabledDailyBackup: true,
-    ...Object.fromEntries(parts.map((part) => [part, options[part] === true])),
-    timezoneDailyBackup: options.timezone === undefined ? 1 : timezoneOption(options.timezone),
-    backupRetentionTime: options.retention === undefined ? 14 : retentionOption(options.retention),
+    ...Object.fromEntries(backupPartKeys(kind).map((part) => [part, false])),
+    timezoneDailyBackup: DEFAULT_BACKUP_TIMEZONE,
+    backupRetentionTime: DEFAULT_BACKUP_RETENTION_DAYS,
+    ...typed,
   };
 }
 
 /** The parts' flags as a user gives them: `--database, --files and/or --source` (a tag: `--database`). */
 function partFlags(kind: BackupScheduleContext['kind']): string {
-  const flags = backupPartKeys(kind).map((part) => `--${part}`);
+  const flags = backupPartKeys(kind).map((part) => SCHEDULE_FLAGS[part]);
   return flags.length > 1 ? `${flags.slice(0, -1).join(', ')} and/or ${flags.at(-1)}` : flags.join('');
 }
 
@@ -76,7 +63,7 @@ function partFlags(kind: BackupScheduleContext['kind']): string {
 function failOnScheduleErrors(errors: Record<string, string>, kind: BackupScheduleContext['kind']): void {
   if (errors.enabledDailyBackup) throw new CliError(errors.enabledDailyBackup, EXIT.failure);
   const lines = Object.entries(errors).map(([field, message]) =>
-    field === 'parts' ? `${message} Give ${partFlags(kind)}, or --off.` : message,
+    field === 'parts' ? `${message} Give ${partFlags(kind)}, or ${SCHEDULE_FLAGS.enabledDailyBackup}.` : message,
   );
   if (lines.length) throw new UsageError(lines.join('\n'));
 }
@@ -85,7 +72,7 @@ function failOnScheduleErrors(errors: Record<string, string>, kind: BackupSchedu
 function scheduleText(request: ReturnType<typeof scheduleRequest>, kind: BackupScheduleContext['kind']): string {
   if (!request.enabledDailyBackup) return ' is off';
   const parts = backupPartKeys(kind).filter((part) => request[part]);
-  const zone = formatUtcOffset(request.timezoneDailyBackup ?? 1);
+  const zone = formatUtcOffset(request.timezoneDailyBackup ?? DEFAULT_BACKUP_TIMEZONE);
   return `: ${parts.join(', ')}, at ${zone}, kept ${request.backupRetentionTime} days`;
 }
 
@@ -99,7 +86,7 @@ export async function scheduleBackups(
   options: ScheduleOptions,
   kind: BackupScheduleContext['kind'] = 'application',
 ): Promise<number> {
-  const answers = scheduleAnswers(options, kind);
+  const answers = await scheduleAnswers(options, kind);
   const { client } = cliSession(ctx);
   const target =
     kind === 'application' ? await resolveApplicationRef(client, ref) : await resolveDeploymentRef(client, ref);

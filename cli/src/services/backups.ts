@@ -16,6 +16,7 @@ import type { Context } from '../cli/context.js';
 import { formatElapsed } from '../cli/duration.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { fieldFlags, modelAnswers } from '../cli/model-options.js';
 import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
@@ -23,6 +24,7 @@ import { printTable } from '../cli/print-table.js';
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
+import { BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS } from '../commands/backups-fields.js';
 import { type BackupPartName, downloadParts, parsePart, partsOf } from './backup-download.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
@@ -78,6 +80,12 @@ export async function listBackups(ctx: Context, ref: string, options: PagingFlag
   return EXIT.ok;
 }
 
+/** The parts' flags: `--database, --files and/or --source`. */
+function partFlagsText(): string {
+  const flags = Object.values(fieldFlags(BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS));
+  return `${flags.slice(0, -1).join(', ')} and/or ${flags.at(-1)}`;
+}
+
 export interface CreateBackupOptions {
   database?: boolean;
   files?: boolean;
@@ -91,10 +99,10 @@ export interface CreateBackupOptions {
 
 /** `skiff backups create REF --database --files --source [--wait] [--download PATH]`: the whole round trip. */
 export async function createBackup(ctx: Context, ref: string, options: CreateBackupOptions): Promise<number> {
-  // The SDK's backup model: the parts (at least one), and the request.
-  const answers = { database: options.database, files: options.files, source: options.source };
+  // The SDK's backup model: the parts (at least one, each a switch), and the request.
+  const answers = await modelAnswers(BACKUP_PART_FIELDS, { ...options }, async () => '', BACKUP_PART_RENDERINGS);
   const refused = backupErrorsOf(answers, 'application').parts;
-  if (refused) throw new UsageError(`${refused} Give --database, --files and/or --source.`);
+  if (refused) throw new UsageError(`${refused} Give ${partFlagsText()}.`);
   const wait = Boolean(options.wait || options.download !== undefined);
   if (options.timeout !== undefined && !wait) throw new UsageError('--timeout only applies with --wait or --download.');
   if (options.download === '-' && ctx.json) {

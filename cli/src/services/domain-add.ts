@@ -5,13 +5,16 @@ import {
   domainFormErrors,
   domainFormFields,
   domainRequest,
+  firstDomainAnswers,
   type SkiffClient,
+  type WizardValues,
 } from '@skiff/sdk';
 import { DISABLED_FOR_WORKSPACE_MESSAGE } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
-import { readTextFile } from '../cli/text-file.js';
+import { fieldFlags, modelAnswers } from '../cli/model-options.js';
+import { DOMAIN_FIELDS, DOMAIN_RENDERINGS } from '../commands/domains.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
 /** The branch or tag, how people name it, and where to look when a wait is interrupted early. */
@@ -23,26 +26,31 @@ export interface DomainCertificateFlags {
   cert?: string;
 }
 
-/** The flags as the SDK's domain form answers: either file given means the user's own certificate. */
-function answersOf(domain: string, flags: DomainCertificateFlags) {
-  return {
-    domain,
-    certificate: flags.key || flags.cert ? 'own' : 'automatic',
-    // The files are read after the form's checks; a placeholder stands for a file named but not yet read.
-    privateKey: flags.key ? '(file)' : '',
-    sslCertificate: flags.cert ? '(file)' : '',
-  };
+/** Stands for a PEM file named but not read yet: the form's checks come before any file is read. */
+const UNREAD_FILE = async () => '(file)';
+
+/** The flags and the DOMAIN argument as the SDK's domain form answers (read by the model's renderings). */
+async function answersOf(domain: string, flags: DomainCertificateFlags, readFile?: typeof UNREAD_FILE) {
+  const given = await modelAnswers(DOMAIN_FIELDS, { ...flags }, UNREAD_FILE, DOMAIN_RENDERINGS, {
+    args: { domain },
+    ...(readFile ? { readFile } : {}),
+  });
+  return { ...firstDomainAnswers(), ...given };
 }
 
+const FLAG_OF = fieldFlags(DOMAIN_FIELDS, DOMAIN_RENDERINGS);
+
 /** The form's first problem as `DOMAIN 'x': ...` or `--cert: ...`, naming what the user typed. */
-function checkAnswers(answers: ReturnType<typeof answersOf>, enabled: boolean): void {
+function checkAnswers(answers: WizardValues, enabled: boolean): void {
   if (!enabled) throw new CliError(`Custom domains: ${DISABLED_FOR_WORKSPACE_MESSAGE}.`, EXIT.permission);
   const errors = domainFormErrors(answers, domainFormContext('application', {}));
-  if (errors.domain) throw new UsageError(`DOMAIN '${answers.domain}': ${errors.domain}`);
+  if (errors.domain) throw new UsageError(`${FLAG_OF.domain} '${answers.domain}': ${errors.domain}`);
   for (const field of domainFormFields(answers)) {
     const error = errors[field.key];
     if (error) {
-      throw new UsageError(`${field.flag}: ${error}: your own certificate takes both --key and --cert (PEM files).`);
+      throw new UsageError(
+        `${FLAG_OF[field.key]}: ${error}: your own certificate takes both ${FLAG_OF.privateKey} and ${FLAG_OF.sslCertificate} (PEM files).`,
+      );
     }
   }
 }
@@ -59,10 +67,8 @@ export async function addCustomDomain(
   domain: string,
   options: DomainCertificateFlags & WaitOptions,
 ): Promise<number> {
-  const answers = answersOf(domain, options);
-  checkAnswers(answers, true);
-  if (options.key) answers.privateKey = await readTextFile(options.key, '--key');
-  if (options.cert) answers.sslCertificate = await readTextFile(options.cert, '--cert');
+  checkAnswers(await answersOf(domain, options, UNREAD_FILE), true);
+  const answers = await answersOf(domain, options);
   const target = await resolve();
   const workspace = await client.workspaces.get(target.workspaceId, { signal: ctx.signal });
   checkAnswers(answers, domainFormContext('application', workspace).enabled);

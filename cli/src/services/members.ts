@@ -5,7 +5,6 @@ import {
   type MemberFormContext,
   type MemberTarget,
   memberCalls,
-  memberFormContext,
   memberFormErrors,
   memberRequest,
   memberRoleOf,
@@ -15,13 +14,18 @@ import { confirmDestructive } from '../cli/confirm.js';
 import type { Context } from '../cli/context.js';
 import { CliError, UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
+import { fieldFlags, modelAnswers } from '../cli/model-options.js';
 import { listingFacts, listingOf, type PagingFlags, printFooter } from '../cli/paging.js';
 import { pickNamed } from '../cli/pick.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { shownInvitation } from '../cli/redact.js';
 import { cliSession } from '../cli/session.js';
+import { MEMBER_FIELDS, MEMBER_RENDERINGS, offlineMemberContext } from '../commands/members.js';
 import { resolveScope, type Scope, type ScopeOptions, scopeFlag, scopeName } from './collaboration-scope.js';
+
+/** The members form has no secret field: nothing is read from stdin. */
+const noSecret = async () => '';
 
 export function emailOf(member: Collaborator): string {
   return member.email ?? member.rawInfo?.email ?? '';
@@ -77,28 +81,21 @@ export function printMembers(
   return EXIT.ok;
 }
 
+const FLAG_OF = fieldFlags(MEMBER_FIELDS, MEMBER_RENDERINGS);
+
 /** The SDK's members form errors as one usage error naming what the user typed. */
 export function checkMemberAnswers(email: string, role: string | undefined, context: MemberFormContext): void {
   const errors = memberFormErrors({ email, role }, context);
-  if (errors.email) throw new UsageError(`EMAIL '${email}': ${errors.email}`);
-  if (errors.role) throw new UsageError(`--role '${role}': ${errors.role}`);
+  if (errors.email) throw new UsageError(`${FLAG_OF.email} '${email}': ${errors.email}`);
+  if (errors.role) throw new UsageError(`${FLAG_OF.role} '${role}': ${errors.role}`);
 }
 
-/**
- * The invite's usage, judged before the session (exit 2 signed in or not): one scope flag, an email, a role the
- * scope offers. Which roles a scope offers does not depend on who asks, so no server is needed for it.
- */
-function checkInviteUsage(email: string, options: ScopeOptions & { role?: string }): void {
-  if (Boolean(options.workspace) === Boolean(options.project)) {
-    throw new UsageError('Give one of --workspace WS or --project WS/PROJECT.');
-  }
-  const offline = memberFormContext({
-    scope: options.project ? 'project' : 'workspace',
-    user: { _id: '' },
-    workspace: {},
-  });
-  const role = options.role === undefined ? offline.defaultRole : memberRoleOf(offline, options.role);
-  checkMemberAnswers(email, role ?? options.role, offline);
+/** The typed answers (the EMAIL argument, `--role`) with the role as the scope names it, else its default. */
+function inviteAnswers(typed: Record<string, unknown>, context: MemberFormContext) {
+  const email = String(typed.email ?? '');
+  const given = typeof typed.role === 'string' ? typed.role : undefined;
+  const role = given === undefined ? context.defaultRole : memberRoleOf(context, given);
+  return { email, role: role ?? given };
 }
 
 /** `skiff members invite EMAIL --workspace WS [--role ROLE]`: the invitee accepts from their invitations. */
@@ -107,14 +104,22 @@ export async function inviteMember(
   email: string,
   options: ScopeOptions & { role?: string },
 ): Promise<number> {
-  checkInviteUsage(email, options);
+  // The invite's usage, judged before the session (exit 2 signed in or not): one scope flag, an email, a role the
+  // scope offers. Which roles a scope offers does not depend on who asks, so no server is needed for it.
+  if (Boolean(options.workspace) === Boolean(options.project)) {
+    throw new UsageError('Give one of --workspace WS or --project WS/PROJECT.');
+  }
+  const typed = await modelAnswers(MEMBER_FIELDS, { ...options }, noSecret, MEMBER_RENDERINGS, { args: { email } });
+  const offline = offlineMemberContext(options.project ? 'project' : 'workspace');
+  const usage = inviteAnswers(typed, offline);
+  checkMemberAnswers(usage.email, usage.role, offline);
   const { client } = cliSession(ctx);
   const scope = await resolveScope(client, options);
   const target = targetOf(scope);
   const context = await loadMemberFormContext(client, target, { signal: ctx.signal });
-  const role = options.role === undefined ? context.defaultRole : memberRoleOf(context, options.role);
-  checkMemberAnswers(email, role ?? options.role, context);
-  const body = memberRequest({ email, role }, context);
+  const answers = inviteAnswers(typed, context);
+  checkMemberAnswers(answers.email, answers.role, context);
+  const body = memberRequest(answers, context);
   const invitation = await memberCalls(client, target).invite(body, { signal: ctx.signal });
   if (ctx.json) ctx.out.json(shownInvitation(invitation));
   else ctx.out.result(`Invited ${body.email} to ${stripControlSequences(scopeName(scope))} as ${body.role}.`);

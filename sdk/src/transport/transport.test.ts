@@ -79,6 +79,42 @@ describe('Transport', () => {
     expect(answer.headers['x-note']).toBe('one, two');
   });
 
+  it('Given paths the URL parser rewrites, Then they arrive rewritten, and plain ones as they are (undici)', async () => {
+    const urls: string[] = [];
+    const origin = await serve((req, res) => {
+      urls.push(req.url ?? '');
+      res.end('{}');
+    });
+    const transport = transportFor(origin);
+    await transport.raw('GET', '/files/../workspaces/a b');
+    await transport.raw('GET', '/workspaces/%2E/x');
+    await transport.raw('GET', "/workspaces/it's", { query: { search: "it's" } });
+    await transport.raw('GET', '/workspaces/w1', { query: { pageSize: 10, search: 'a/b?c' } });
+    expect(urls).toEqual([
+      '/api/v2/workspaces/a%20b',
+      '/api/v2/workspaces/x',
+      "/api/v2/workspaces/it's?search=it%27s",
+      '/api/v2/workspaces/w1?pageSize=10&search=a%2Fb%3Fc',
+    ]);
+  });
+
+  it('Given a token function that fails, Then the call fails with its error, not as a connection', async () => {
+    let calls = 0;
+    const origin = await serve((_req, res) => {
+      calls++;
+      res.end('{}');
+    });
+    const expired = new Error('The session has ended; sign in again.');
+    const transport = transportFor(origin, {
+      token: async () => {
+        throw expired;
+      },
+      maxRetries: 0,
+    });
+    expect(await failure(transport.json('GET', '/workspaces', anything))).toBe(expired);
+    expect(calls).toBe(0);
+  });
+
   it('Given a 503 with Retry-After on a GET, When called, Then it retries and succeeds', async () => {
     let calls = 0;
     const origin = await serve((_req, res) => {

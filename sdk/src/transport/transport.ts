@@ -131,28 +131,48 @@ export class Transport {
   /** Sends a request and returns status, headers and the parsed JSON body; throws the mapped error on >= 400. */
   async raw(method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries ?? 2;
-    const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const deadlineMs = Math.max(options.deadlineMs ?? this.options.deadlineMs ?? DEFAULT_DEADLINE_MS, timeoutMs);
+    const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const started = Date.now();
-    const left = () => deadlineMs - (Date.now() - started);
-    // One attempt took its timeout; several say the real time they took together, waits included.
-    const timedOut = (attempts: number) => {
-      if (attempts === 1) return new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
-      const seconds = formatSeconds(Date.now() - started);
-      return new TimeoutError(`No answer from ${this.shownOrigin} within ${seconds} (${attempts} attempts).`);
-    };
     for (let attempt = 0; ; attempt++) {
       let response: HttpResponse;
       let text: string;
+      // One attempt, body included, awaited here rather than in a function of its own (sequential calls feel each
+      // promise layer: scripts/bench-api.mjs). A cut or a stall while the body arrives fails the attempt too.
+      const attemptMs = Math.max(1, Math.min(timeoutMs, deadlineMs - (Date.now() - started)));
+      let deadline: ReturnType<typeof abortAfter> | undefined;
+      // Failures before the request is sent (a token function that cannot renew the session) stay as they are.
+      let prepared = false;
       try {
-        ({ response, text } = await this.attempt(method, path, options, Math.max(1, Math.min(timeoutMs, left()))));
-      } catch (error) {
+        // A token given as a string needs no await.
+        const { token } = this.options;
+        const headers = this.headers(options, typeof token === 'function' ? await token() : token);
+        prepared = true;
+        const { http } = this.options;
+        // A client that keeps deadlines spares each call a controller and a timer (a few % of a sequential GET).
+        deadline = http.keepsDeadlines ? undefined : abortAfter(attemptMs, options.signal);
+        response = await http.send({
+          method,
+          url: this.url(path, options.query, options.root),
+          headers,
+          body: options.encodedBody?.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+          signal: deadline?.signal ?? options.signal,
+          timeoutMs: attemptMs,
+        });
+        text = await response.text(maxBytes);
+        deadline?.clear();
+      } catch (cause) {
+        deadline?.clear();
+        const error = prepared ? this.attemptError(cause, method, path, options, attemptMs, maxBytes, deadline) : cause;
         if (error instanceof AbortedError || error instanceof ResponseTooLargeError) throw error;
         const timeout = error instanceof TimeoutError;
-        if (!retryable || attempt >= maxRetries) throw timeout ? timedOut(attempt + 1) : error;
+        const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
+        if (!retryable || attempt >= maxRetries) throw timeout ? this.timedOut(attempt + 1, timeoutMs, started) : error;
         const wait = backoffMs(attempt);
-        if (wait >= left()) throw timeout ? timedOut(attempt + 1) : error;
+        if (wait >= deadlineMs - (Date.now() - started)) {
+          throw timeout ? this.timedOut(attempt + 1, timeoutMs, started) : error;
+        }
         this.options.onRetry?.({ method, path, attempt: attempt + 1, waitMs: wait, retryAfter: false });
         await sleep(wait, options.signal).catch(aborted);
         continue;
@@ -160,13 +180,15 @@ export class Transport {
       if (response.status < 400) {
         return { status: response.status, headers: response.headers, body: parseJson(text) };
       }
+      const left = deadlineMs - (Date.now() - started);
       const body = parseJson(text);
       const wait = retryAfterMs(response.headers['retry-after']);
+      const retryable = isIdempotent(method) || options.idempotencyKey !== undefined;
       if (isRetryableStatus(response.status) && (retryable || response.status === 429) && attempt < maxRetries) {
-        const maxWait = Math.min(this.options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS, left());
+        const maxWait = Math.min(this.options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS, left);
         if (wait !== undefined && wait > maxWait) throw this.retryAfterTooLong(response.status, wait, maxWait);
         const delay = wait ?? backoffMs(attempt);
-        if (delay < left()) {
+        if (delay < left) {
           const notice = { method, path, attempt: attempt + 1, waitMs: delay, status: response.status };
           this.options.onRetry?.({ ...notice, retryAfter: wait !== undefined });
           await sleep(delay, options.signal).catch(aborted);
@@ -177,6 +199,39 @@ export class Transport {
       if (error instanceof RateLimitError && wait !== undefined) error.retryAfterMs = wait;
       throw error;
     }
+  }
+
+  /** One attempt took its timeout; several say the real time they took together, waits included. */
+  private timedOut(attempts: number, timeoutMs: number, started: number): TimeoutError {
+    if (attempts === 1) return new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
+    const seconds = formatSeconds(Date.now() - started);
+    return new TimeoutError(`No answer from ${this.shownOrigin} within ${seconds} (${attempts} attempts).`);
+  }
+
+  /** What a failed attempt is: cancelled, too long an answer, past its time, or a connection that failed. */
+  private attemptError(
+    error: unknown,
+    method: string,
+    path: string,
+    options: RequestOptions,
+    timeoutMs: number,
+    maxBytes: number,
+    deadline: { expired: boolean } | undefined,
+  ): Error {
+    if (options.signal?.aborted) return new AbortedError('The request was cancelled.', { cause: error });
+    const code = (error as { code?: string })?.code;
+    if (code === BODY_TOO_LARGE) {
+      return new ResponseTooLargeError(
+        `The answer of ${method} ${path} is longer than ${formatBytes(maxBytes)}; skiff stopped reading it.`,
+        maxBytes,
+      );
+    }
+    if (deadline?.expired || code === DEADLINE_EXCEEDED) {
+      return new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
+    }
+    return new ConnectionError(`Cannot reach ${this.shownOrigin}: ${describeCause(error)}.`, this.shownOrigin, {
+      cause: error,
+    });
   }
 
   private retryAfterTooLong(status: number, waitMs: number, maxWaitMs: number): RetryAfterTooLongError {
@@ -204,49 +259,6 @@ export class Transport {
   ): Promise<T> {
     const encodedBody = await encodeFormData(form);
     return this.json(method, path, parser, { ...options, body: undefined, encodedBody });
-  }
-
-  /** One attempt, body included: a cut or a stall while the body arrives is a ConnectionError or TimeoutError too. */
-  private async attempt(
-    method: string,
-    path: string,
-    options: RequestOptions,
-    timeoutMs: number,
-  ): Promise<{ response: HttpResponse; text: string }> {
-    const maxBytes = this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    // A token given as a string needs no await (sequential calls feel each one).
-    const { token } = this.options;
-    const headers = this.headers(options, typeof token === 'function' ? await token() : token);
-    const { http } = this.options;
-    // A client that keeps deadlines spares each call a controller and a timer (measured: a few % of a sequential GET).
-    const deadline = http.keepsDeadlines ? undefined : abortAfter(timeoutMs, options.signal);
-    try {
-      const response = await http.send({
-        method,
-        url: this.url(path, options.query, options.root),
-        headers,
-        body: options.encodedBody?.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-        signal: deadline?.signal ?? options.signal,
-        timeoutMs,
-      });
-      return { response, text: await response.text(maxBytes) };
-    } catch (error) {
-      if (options.signal?.aborted) throw new AbortedError('The request was cancelled.', { cause: error });
-      if ((error as { code?: string })?.code === BODY_TOO_LARGE) {
-        throw new ResponseTooLargeError(
-          `The answer of ${method} ${path} is longer than ${formatBytes(maxBytes)}; skiff stopped reading it.`,
-          maxBytes,
-        );
-      }
-      if (deadline?.expired || (error as { code?: string })?.code === DEADLINE_EXCEEDED) {
-        throw new TimeoutError(`No answer from ${this.shownOrigin} within ${timeoutMs / 1000} s.`);
-      }
-      throw new ConnectionError(`Cannot reach ${this.shownOrigin}: ${describeCause(error)}.`, this.shownOrigin, {
-        cause: error,
-      });
-    } finally {
-      deadline?.clear();
-    }
   }
 
   /**

@@ -7,6 +7,7 @@ import { undiciHttpClient } from '@skiff/sdk/node';
 import { runCli } from '@skiff/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, DEMO_PASSWORD, signIn, useWebPage } from './browser.js';
+import { nextFallbackPoll, nextPushReady } from './page-checks.js';
 
 /** Within the polling interval after the CLI said the task ended (and a little for the page to draw). */
 const WITHIN_MS = PUSH_FALLBACK_POLL_INTERVAL_MS + 2_000;
@@ -46,12 +47,14 @@ describe.runIf(chromiumAvailable()).each([
     await signIn(page, web.origin);
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const ids = await resolveApplicationRef(api, 'Acme Production/legacy-lamp/hotfix-cart');
+    // Without push the deploy must be news to the page's polling: it starts once the fallback has taken stock.
+    const watching = push ? Promise.resolve() : nextFallbackPoll(page);
     await page.goto(
       `${web.origin}/workspaces/${ids.workspaceId}/projects/${ids.projectId}/applications/${ids.applicationId}/overview`,
     );
     const state = page.getByTestId('application-state');
     await state.getByText('Error').waitFor(); // the demo world's hotfix-cart branches ended in ERROR
-    if (!push) await page.waitForTimeout(1_000); // the page's first load is behind it; the deploy is news
+    await watching;
 
     const endedAt = await deployFromCli('Acme Production/legacy-lamp/hotfix-cart');
     await state.getByText('Running').waitFor({ timeout: WITHIN_MS });
@@ -68,6 +71,7 @@ describe.runIf(chromiumAvailable()).each([
     const ids = await resolveApplicationRef(api, 'Acme Production/marketing-site/hotfix-cart');
     let loads = 0;
     page.on('load', () => loads++);
+    const watching = push ? Promise.resolve() : nextFallbackPoll(page);
     await page.goto(`${web.origin}/workspaces/${ids.workspaceId}/applications`);
     // Three projects have a hotfix-cart branch (the Name column shows the branch): count the Running ones.
     const rows = page.getByRole('row').filter({ hasText: 'hotfix-cart' });
@@ -75,7 +79,7 @@ describe.runIf(chromiumAvailable()).each([
     const running = rows.filter({ hasText: 'Running' });
     const before = await running.count();
     loads = 0;
-    if (!push) await page.waitForTimeout(1_000);
+    await watching;
 
     const endedAt = await deployFromCli('Acme Production/marketing-site/hotfix-cart');
     await expect.poll(() => running.count(), { timeout: WITHIN_MS }).toBe(before + 1);
@@ -89,9 +93,12 @@ describe.runIf(chromiumAvailable()).each([
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const acme = (await api.workspaces.list({ search: 'Acme Production' })).items[0]!;
     const name = `Created elsewhere ${push ? 'pushed' : 'polled'}`;
+    // A push message sent before the page's socket is ready, or an activity older than the fallback's first poll,
+    // never reaches the page: the workspace is created once the page listens.
+    const listening = push ? nextPushReady(page) : nextFallbackPoll(page);
     await page.goto(`${web.origin}/workspaces?search=${encodeURIComponent('Created elsewhere')}`);
     await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
-    await page.waitForTimeout(1_000); // the page's first load (and the fallback's first poll) are behind it
+    await listening;
     let loads = 0;
     page.on('load', () => loads++);
 

@@ -137,41 +137,40 @@ const sticksOut = (page: Page) =>
       .map((e) => `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').slice(0, 40)}"`);
   });
 
+const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 375, height: 812 };
+
 describe.runIf(chromiumAvailable())('the main screens: axe-core and the narrow layout (issue 6)', () => {
-  const web = useWebPage();
+  const web = useWebPage(WIDE);
 
-  it('Given the owner, when every main screen opens, then axe-core reports no serious or critical violation on any', async () => {
+  // One page load per screen for both checks (each load, its settle poll and axe's injection are most of this
+  // file's time): axe-core at 1280 px, then the same page narrowed to 375 px. The layout is CSS alone (no script
+  // reads the window's width), so the narrowed page lays out as one opened at 375 px does.
+  it('Given the owner, when every main screen opens, then axe-core reports no serious or critical violation at 1280 px and none is wider than a 375 px screen (wide tables scroll in their own box)', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const w = await world(api);
-    await signIn(web.page, web.origin);
-    const findings: Record<string, AxeFinding[]> = {};
-    for (const path of mainScreens(w)) {
-      await settled(web.page, path);
-      const serious = await seriousAxeViolations(web.page);
-      if (serious.length > 0) findings[path] = serious;
-    }
-    expect(findings).toEqual({});
-  }, 300_000);
-
-  it('Given a 375 px screen, when every main screen opens, then none is wider than the screen (wide tables scroll in their own box)', async () => {
-    const api = await apiClientFor(web.origin, DEMO_OWNER);
-    const w = await world(api);
-    await web.page.setViewportSize({ width: 375, height: 812 });
-    await signIn(web.page, web.origin);
+    const { page } = web;
+    await signIn(page, web.origin);
+    const axe: Record<string, AxeFinding[]> = {};
     const wide: Record<string, string[]> = {};
     for (const path of mainScreens(w)) {
-      await settled(web.page, path);
-      const out = await sticksOut(web.page);
+      await page.setViewportSize(WIDE);
+      await settled(page, path);
+      const serious = await seriousAxeViolations(page);
+      if (serious.length > 0) axe[path] = serious;
+      await page.setViewportSize(NARROW);
+      expect(await page.evaluate(() => document.documentElement.clientWidth), path).toBeLessThanOrEqual(375);
+      const out = await sticksOut(page);
       if (out.length > 0) wide[path] = out;
     }
-    expect(wide).toEqual({});
-  }, 300_000);
+    expect({ axe, wide }).toEqual({ axe: {}, wide: {} });
+  }, 480_000);
 
   it('Given a 375 px screen, when the tag screens and the launch wizards open, then the menu is collapsed, nothing is wider than the screen and axe-core finds no serious violation', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
     const w = await world(api);
     const { page } = web;
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(NARROW);
     await signIn(page, web.origin);
     const screens: [string, string][] = [
       ['tags-375', `${w.project}/deployments/tags`],

@@ -26,3 +26,27 @@ export function nextPushReady(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Resolves when the push stand-in of the page's next document (the SDK's polling fallback, on an origin without
+ * push) has its first answer: it takes stock then, and an activity made afterwards is news it passes on. Call it
+ * before the navigation (a goto, a reload), await it before making the change the page must show. A poll answered
+ * while the page was still at its old address is the old document's and does not count.
+ */
+export function nextFallbackPoll(page: Page): Promise<void> {
+  const from = page.url();
+  return page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      // The fallback reads the newest activities, unfiltered, 25 a page (sdk/src/push/polling-fallback.ts); the
+      // pages' own activity lists filter by workspace or application.
+      const unfiltered = [...url.searchParams.keys()].sort().join() === 'pageIndex,pageSize';
+      return (
+        url.pathname.endsWith('/activities') &&
+        unfiltered &&
+        url.searchParams.get('pageSize') === '25' &&
+        response.frame().url() !== from
+      );
+    })
+    .then(() => undefined);
+}
