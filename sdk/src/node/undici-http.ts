@@ -77,7 +77,11 @@ function plainPathStart(url: string): number {
 }
 
 /** An undici response as the transport wants it. */
-function answer(response: Dispatcher.ResponseData<unknown>, started: number, timeoutMs: number | undefined): HttpResponse {
+function answer(
+  response: Dispatcher.ResponseData<unknown>,
+  started: number,
+  timeoutMs: number | undefined,
+): HttpResponse {
   const headers = joinedHeaders(response.headers);
   const { body } = response;
   const length = Number(headers['content-length']);
