@@ -90,4 +90,21 @@ describe.runIf(chromiumAvailable())('web applications table with 10,000 rows (is
     await rows.first().getByText(humanAction(oldest.action)).waitFor({ timeout: 20_000 });
     expect(await page.getByText('No activities yet.').count()).toBe(0);
   });
+
+  it('Given a member in more than 50 workspaces, when Admin > Members opens their workspaces, then the pager says the real total and Next shows the following ones', async () => {
+    const owner = await apiClientFor(harness.emulator.origin, DEMO_OWNER);
+    // dev@ is a developer in every tenth generated workspace (and in demo ones): over 100.
+    const email = 'dev@demo.skiff.dev';
+    const member = (await owner.members.list({ search: email })).items.find((m) => m.rawInfo?.email === email);
+    if (!member) throw new Error(`${email} is not among the members`);
+    const second = await owner.members.workspaces(member._id, { pageIndex: 2, pageSize: 50 });
+    expect(second.total).toBeGreaterThan(100);
+    await page.goto(`${harness.emulator.origin}/members/${member._id}/workspace?email=${encodeURIComponent(email)}`);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByText(`1-50 of ${second.total}`).waitFor();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(`51-100 of ${second.total}`).waitFor();
+    const cards = page.getByRole('list', { name: 'Workspaces' }).getByRole('heading', { level: 2 });
+    await cards.getByText(second.items[0]?.name ?? '?', { exact: true }).waitFor();
+  });
 });

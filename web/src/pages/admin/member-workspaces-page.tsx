@@ -1,7 +1,9 @@
 import { NO_WORKSPACE_TEXT, stripControlSequences } from '@skiff/sdk/domain';
 import { Breadcrumb } from '../../components/breadcrumb.js';
 import { ErrorAlert } from '../../components/error-alert.js';
+import { useListQuery } from '../../components/list-query.js';
 import { PageHeading } from '../../components/page-heading.js';
+import { ListPager } from '../../components/pager.js';
 import { UploadedImage } from '../../components/uploaded-image.js';
 import { useResource } from '../../components/use-resource.js';
 import { useQuery } from '../../router/history.js';
@@ -16,14 +18,22 @@ export function memberWorkspacesPath(memberId: string, email: string | null | un
   return `/members/${encodeURIComponent(memberId)}/workspace${query}`;
 }
 
-/** /members/{memberId}/workspace (spec 003 section 2.12): the member's workspaces as cards, each opening its projects. */
+/** Cards a page of a member's workspaces (our choice: the spec gives this page no size). */
+const MEMBER_WORKSPACES_PAGE_SIZE = 50;
+
+/**
+ * /members/{memberId}/workspace (spec 003 section 2.12): the member's workspaces as cards, each opening its projects,
+ * a page at a time with the server's total (`page` in the URL; the `email` stays).
+ */
 export function MemberWorkspacesPage({ params }: PageProps) {
   const { client } = useSession();
   const memberId = params.memberId ?? '';
   const email = stripControlSequences(useQuery().get('email') ?? '') || 'Member';
+  const list = useListQuery(MEMBER_WORKSPACES_PAGE_SIZE);
+  const { pageIndex, pageSize } = list;
   const workspaces = useResource(
-    (signal) => client.members.workspaces(memberId, { pageSize: 50 }, { signal }),
-    [client, memberId],
+    (signal) => client.members.workspaces(memberId, { pageIndex, pageSize }, { signal }),
+    [client, memberId, pageIndex, pageSize],
   );
   return (
     <>
@@ -45,6 +55,9 @@ export function MemberWorkspacesPage({ params }: PageProps) {
         ))}
       </ul>
       {workspaces.data?.items.length === 0 ? <p className="empty">{NO_WORKSPACE_TEXT}</p> : null}
+      {workspaces.data && workspaces.data.total > pageSize ? (
+        <ListPager list={list} total={workspaces.data.total} />
+      ) : null}
     </>
   );
 }
