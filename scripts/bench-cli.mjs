@@ -4,8 +4,8 @@
 //  (a) `skiff logs tail --follow` of a finished 100,000-line log piped to `wc -l`: at least 100,000 lines per second,
 //      whole pipeline wall time (start-up included), median of the runs; every line must arrive;
 //  (b) `skiff apps list --json` of every application: wall time at most 1.1x that of the floor client
-//      (scripts/bench-floor-client.mjs: bare node:http, the same pages, JSON.parse and JSON.stringify), runs
-//      alternated, medians;
+//      (scripts/bench-floor-client.mjs: bare node:http, the same pages and name lookups, JSON.parse and
+//      JSON.stringify), runs alternated, medians;
 //  (c) its peak RSS at most 1.5x the floor client's (median of 5, kernel accounting).
 // Run alone with `node scripts/bench-cli.mjs` after `npm run build -w @skiff/cli`; `npm run bench` adds these rows.
 import { spawnSync } from 'node:child_process';
@@ -82,7 +82,8 @@ function cpuMs(args, env) {
 
 /**
  * The floor under apps list --json: scripts/bench-floor-client.mjs, the least a Node program does to print every
- * application (same pages, bare node:http, JSON.parse and JSON.stringify). Returns its argv and env, after checking
+ * application with its workspace and project names (same pages and lookups, bare node:http, JSON.parse and
+ * JSON.stringify). Returns its argv and env, after checking
  * once that it prints them all.
  */
 function floorClient(total, env) {

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // The floor under `skiff apps list --json`: the least any Node program can do to print every application of the
-// platform, measured beside that row in `npm run bench`. It fetches the same pages as the CLI (100 a page, 4 in
-// flight) with bare node:http, parses each with JSON.parse and prints the items with JSON.stringify: no CLI to
-// load, no profile, no checks of the answers, no added fields, no control-sequence stripping.
+// platform with the names of its workspace and project (what `apps list --json` prints since it names each item's
+// REF: workspaceName, projectName), measured beside that row in `npm run bench`. It asks for the same pages as the
+// CLI (applications 100 a page, 4 in flight; projects and workspaces 999 a page, the lookups all asked for at once,
+// while the first applications arrive) with bare node:http, parses each with JSON.parse, adds the two names to
+// each item and prints the items with JSON.stringify: no CLI to load, no profile, no checks of the answers, no
+// other added fields, no control-sequence stripping.
 // Usage: SKIFF_TOKEN=... node scripts/bench-floor-client.mjs ORIGIN   (the token never goes on the command line)
 import http from 'node:http';
 
 const PAGE_SIZE = 100;
+const LOOKUP_PAGE_SIZE = 999;
 const IN_FLIGHT = 4;
 const origin = process.argv[2];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const headers = { authorization: `Bearer ${process.env.SKIFF_TOKEN}`, accept: 'application/json' };
 
-function page(index) {
-  const url = `${origin}/api/v2/applications?pageSize=${PAGE_SIZE}&pageIndex=${index}`;
+function get(path, pageSize, index) {
+  const url = `${origin}/api/v2/${path}?pageSize=${pageSize}&pageIndex=${index}`;
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent, headers }, (response) => {
@@ -28,15 +32,37 @@ function page(index) {
   });
 }
 
-const first = await page(1);
+const page = (index) => get('applications', PAGE_SIZE, index);
+
+/** id -> name of every item of a lookup list: its first page, then all the others at once. */
+async function names(path) {
+  const first = await get(path, LOOKUP_PAGE_SIZE, 1);
+  const rest = Array.from({ length: Math.ceil(first.totalItem / LOOKUP_PAGE_SIZE) - 1 }, (_, i) =>
+    get(path, LOOKUP_PAGE_SIZE, i + 2),
+  );
+  const byId = new Map();
+  for (const answer of [first, ...(await Promise.all(rest))])
+    for (const item of answer.data) byId.set(item._id, item.name);
+  return byId;
+}
+
+const firstPage = page(1);
+const lookups = Promise.all([names('workspaces'), names('projects')]);
+const first = await firstPage;
 const pages = Math.ceil(first.totalItem / PAGE_SIZE);
 const asked = [];
 let next = 2;
+while (asked.length < IN_FLIGHT && next <= pages) asked.push(page(next++));
+const [workspaces, projects] = await lookups;
 let current = first;
 let printed = 0;
 process.stdout.write('{"items":[');
 for (;;) {
   while (asked.length < IN_FLIGHT && next <= pages) asked.push(page(next++));
+  for (const item of current.data) {
+    item.workspaceName = workspaces.get(item.workspace) ?? null;
+    item.projectName = projects.get(item.project) ?? null;
+  }
   const items = JSON.stringify(current.data);
   process.stdout.write(printed > 0 ? `,${items.slice(1, -1)}` : items.slice(1, -1));
   printed += current.data.length;

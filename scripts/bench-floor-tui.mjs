@@ -26,10 +26,27 @@ function firstPage(origin) {
   });
 }
 
+/**
+ * Loads yoga with Node's global `fetch` hidden, as skiff does (loadTui in cli/src/services/demo.ts): yoga reads
+ * `typeof fetch` while it starts, and that first read loads Node's bundled undici for nothing. A floor that paid
+ * for it stood above the TUI it is the floor of.
+ */
+async function loadYoga() {
+  const fetchProperty = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (fetchProperty?.configurable) {
+    Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
+  }
+  try {
+    await loadYogaForInk();
+  } finally {
+    if (fetchProperty?.configurable) Object.defineProperty(globalThis, 'fetch', fetchProperty);
+  }
+}
+
 /** Renders the workspaces' names once they and yoga are there; resolves after the first frame was written. */
 export async function run(origin) {
   const page = firstPage(origin);
-  await loadYogaForInk();
+  await loadYoga();
   const workspaces = await page;
   // The pseudo-terminal of `script` may say 0 columns: the width the bench gives in COLUMNS, as the TUI reads it.
   const width = process.stdout.columns || Number(process.env.COLUMNS) || 80;

@@ -172,6 +172,15 @@ function terminalRows(what, measured) {
   ];
 }
 
+/** What the TUI adds over the tmux floor: medians and 99th percentiles, in ms. */
+function terminalGap(measured, floor) {
+  const gap = (p) => {
+    const ms = percentile(measured.times, p) - percentile(floor.times, p);
+    return `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
+  };
+  return `median ${gap(50)} ms, p99 ${gap(99)} ms`;
+}
+
 /** Adds the TUI rows to `rows` and lines about them to `notes`. */
 export async function addTuiBenchRows(rows, notes) {
   const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-tui-'));
@@ -221,6 +230,10 @@ export async function addTuiBenchRows(rows, notes) {
     }
     rows.push(...terminalRows(`${LOG_LINES}-line log`, logInTerminal));
     rows.push(row('peak memory of the TUI, 100,000-line log', log.peakRssKiB / 1024, PEAK_MIB, 1, 'MiB'));
+    notes.push(
+      `TUI rows in tmux, left between the floor and the TUI: apps ${terminalGap(inTerminal, floor)}; ` +
+        `log ${terminalGap(logInTerminal, floor)}`,
+    );
     notes.push(
       `TUI rows: medians of ${apps.times.length} arrow presses 100 ms apart (in-process, Ink's render on a fake 120x40 terminal), against the limits themselves`,
     );

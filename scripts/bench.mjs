@@ -67,6 +67,10 @@ const SKIFF = 'node cli/dist/skiff.js';
 /** The TUI's first frame is timed in a pseudo-terminal until the demo world's first workspace shows. */
 const TUI_FRAME = `script -qfec '${SKIFF} tui --profile local' /dev/null (until 'Acme Production' shows)`;
 
+/** What skiff adds over its floor, both as ratios to node -e 0 of the same run: `1.13x (+0.16x node -e 0)`. */
+const gapOf = (skiff, floor) =>
+  `${(skiff / floor).toFixed(2)}x (${skiff >= floor ? '+' : ''}${(skiff - floor).toFixed(2)}x node -e 0)`;
+
 /**
  * The floor under the workspaces list row (scripts/bench-floor-workspaces.cjs: one GET with bare node:http, parse,
  * print), timed against node -e 0 the same way, so that the note says what any Node program spends there.
@@ -86,7 +90,8 @@ function workspacesFloorNote(env, list) {
   );
   return (
     `floor under workspaces list (scripts/bench-floor-workspaces.cjs, one GET with bare node:http): ` +
-    `${floor.a.toFixed(0)} ms = ${(floor.a / floor.b).toFixed(2)}x node -e 0; skiff ${(list.a / list.b).toFixed(2)}x`
+    `${floor.a.toFixed(0)} ms = ${(floor.a / floor.b).toFixed(2)}x node -e 0; skiff ${(list.a / list.b).toFixed(2)}x; ` +
+    `left between floor and skiff: ${gapOf(list.a / list.b, floor.a / floor.b)}`
   );
 }
 
@@ -175,7 +180,8 @@ async function main() {
     notes.push(
       `floor under the TUI's first frame (scripts/bench-floor-tui.mjs: one GET, the names drawn by the same Ink, ` +
         `code cache warm): ${floorFrame.toFixed(0)} ms = ${(floorFrame / base).toFixed(2)}x node -e 0; ` +
-        `skiff ${(median(frames) / base).toFixed(2)}x`,
+        `skiff ${(median(frames) / base).toFixed(2)}x; left between floor and skiff: ` +
+        gapOf(median(frames) / base, floorFrame / base),
     );
     notes.push(
       `cold code cache (a command's first run after an install): workspaces list ${coldList.toFixed(0)} ms ` +

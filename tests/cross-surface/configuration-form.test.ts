@@ -6,8 +6,8 @@ import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
 import { KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
-import { newTags, tagRoutes } from './tag-side.js';
-import { tuiOn } from './tui-side.js';
+import { type NewTag, newTags, tagRoutes } from './tag-side.js';
+import { moveTo, stepTo, tuiOn, typeInField } from './tui-side.js';
 
 /**
  * One model, three renderers: the configuration form's same answers, given to the web app's Configuration form and
@@ -15,8 +15,8 @@ import { tuiOn } from './tui-side.js';
  * Configuration form, they leave a third branch configured alike, its call being the web's less the answers the
  * branch already had (the TUI sends the fields a user changed; the web app the whole form). Two never-deployed
  * branches and the paused one of one WordPress project (no start script), all at the seed's 10 Gi. A tag's form (the
- * same model without storage and start script, its own call) is compared alike on new tags; the TUI offers a tag
- * only its replicas (`o`), and sends them as the web app and the CLI do.
+ * same model without storage and start script, its own call) is compared alike on three new tags, where every
+ * answer is a change, so the TUI's call is the web's.
  */
 const PROJECT = 'Acme Production/marketing-site';
 const configDir = cliConfigDir('configure');
@@ -160,19 +160,46 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app, the 
     expect(configure.code, configure.stderr).toBe(0);
     expect(loggedBody(configure.stderr, 'PATCH', '/configuration')).toEqual(webBody);
 
-    // The TUI: a tag's one configuration question, its replicas (o), answered as on the other two.
-    const tui = await tuiOn(web.origin, { initialRoutes: tagRoutes(viaTui!, 'tag') });
+    // The TUI's tag Configuration form (o on the tag): the same answers; it sends the fields a user changed.
+    const { record, context } = await loadConfigurationFormContext(api, viaTui!.ids);
+    const had = firstConfigurationAnswers(record, context);
+    const tui = await tuiOn(web.origin, { initialRoutes: tagRoutes(viaTui!, 'tagConfiguration') });
     const { app } = tui;
-    await app.waitForText(`Image registry.example.com/shop:7.1.0`);
-    await app.press('o');
-    await app.waitForText(`Replicas of ${viaTui!.path.tag.name}`);
-    await app.press(...'3', KEYS.enter);
-    await app.waitForText(`$ skiff tags configure '${viaTui!.ref}' --replicas 3 --wait`);
-    expect(tui.body('PATCH', '/configuration')).toEqual({ replicas: webBody.replicas });
+    await app.waitForText(`Configuration of the tag ${viaTui!.path.tag.name}`);
+    await app.waitForText((f) => /Server type\s+‹/.test(f), 'the fields');
+    await typeInField(app, '/var/www/shop');
+    await moveTo(app, 'Web root');
+    await typeInField(app, '/var/www/shop/web');
+    await moveTo(app, 'Replicas');
+    await stepTo(app, '‹ 3 ›');
+    await moveTo(app, 'PhpMyAdmin');
+    await stepTo(app, '‹ on ›');
+    await moveTo(app, 'Code editor');
+    await stepTo(app, '‹ off ›', 3, true);
+    await moveTo(app, 'Server type');
+    await stepTo(app, '‹ on-demand ›', 5, true); // the new tag's spot is the last choice: ← to on-demand
+    await moveTo(app, 'Minimum capacity');
+    await stepTo(app, '‹ 250m CPU, 512Mi ›');
+    await moveTo(app, 'Maximum capacity');
+    await stepTo(app, '‹ 500m CPU, 1Gi ›');
+    expect(app.frame()).not.toContain('Storage');
+    await app.press(KEYS.enter);
+    await app.waitForText(APPLICATION_UPDATED_MESSAGE);
+    await app.waitForText((f) => /Maximum capacity\s+‹ 500m CPU, 1Gi ›/.test(f) && !f.includes(' *'), 'the reload');
+    // Every answer differs from what the new tag had, so the TUI's changed fields are the whole form: the same call.
+    expect(Object.keys(webBody).filter((key) => had[key] === webBody[key])).toEqual([]);
+    expect(tui.body('PATCH', '/configuration')).toEqual(webBody);
 
-    const settings = (tag: Record<string, unknown>) => Object.fromEntries(Object.keys(webBody).map((k) => [k, tag[k]]));
-    const [web1, cli1] = await Promise.all([api.deployments.get(viaWeb!.ids), api.deployments.get(viaCli!.ids)]);
-    expect(settings(cli1)).toEqual(settings(web1));
-    expect(web1).toMatchObject({ appRoot: '/var/www/shop', groupType: 'on-demand', capacityLimit: 'small_1' });
+    // The three tags as the form shows them.
+    const shown = async (ids: NewTag['ids']) => {
+      const loaded = await loadConfigurationFormContext(api, ids);
+      const answers = firstConfigurationAnswers(loaded.record, loaded.context);
+      return Object.fromEntries(Object.keys(webBody).map((key) => [key, answers[key]]));
+    };
+    const [web1, cli1, tui1] = await Promise.all([viaWeb!, viaCli!, viaTui!].map((tag) => shown(tag.ids)));
+    expect(cli1).toEqual(web1);
+    expect(tui1).toEqual(web1);
+    const web1Record = await api.deployments.get(viaWeb!.ids);
+    expect(web1Record).toMatchObject({ appRoot: '/var/www/shop', groupType: 'on-demand', capacityLimit: 'small_1' });
   }, 180_000);
 });

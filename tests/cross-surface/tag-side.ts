@@ -42,7 +42,7 @@ export async function newTags(api: SkiffClient, labels: readonly string[], image
 }
 
 /** The TUI's stack down to a tag's screen `name`, as a user opens it from the project's Tags tab. */
-export function tagRoutes(tag: NewTag, name: 'tag' | 'tagDeployWizard' | 'tagSecurity'): Route[] {
+export function tagRoutes(tag: NewTag, name: 'tag' | 'tagDeployWizard' | 'tagSecurity' | 'tagConfiguration'): Route[] {
   const { workspace, project } = tag.path;
   return [{ name: 'workspaces' }, { name: 'tags', workspace, project }, { name, ...tag.path }];
 }

@@ -115,7 +115,6 @@ const BUILDERS: {
     ),
   'tag.undeploy': () => tagCommands.undeploy(tag, 'registry.example.com/shop:1.2.0'),
   'tag.delete': () => tagCommands.delete(tag, 'registry.example.com/shop:1.2.0'),
-  'tag.replicas': () => tagCommands.replicas(tag, 3),
   'tag.security': () => tagCommands.security(tag, ['--basic-auth', 'on', '--username', 'bob', '--password-stdin']),
   'tag.forceHttps': () => tagCommands.forceHttps(tag, true),
   'tag.backups': () => tagCommands.backups(tag),

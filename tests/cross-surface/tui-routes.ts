@@ -37,6 +37,7 @@ export const ROUTES: Record<Route['name'], Route> = {
   tag: { name: 'tag', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   tagDeployWizard: { name: 'tagDeployWizard', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   tagSecurity: { name: 'tagSecurity', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
+  tagConfiguration: { name: 'tagConfiguration', workspace, project, tag: { id: 't1', name: 'v1.0.0' } },
   application: { name: 'application', ...app },
   appActivities: { name: 'appActivities', ...app },
   backups: { name: 'backups', ...app },

@@ -16,6 +16,20 @@ export const MAX_CACHED = 5000;
 /** Each line of Ink's output.js that is patched, and what it becomes. */
 const PATCHES: ReadonlyArray<readonly [string, string]> = [
   ['    caches = new OutputCaches();', '    caches = sharedOutputCaches();'],
+  // Every frame started from a grid of new blank cells (120x35 objects a frame, most of a key press's garbage):
+  // one shared blank cell serves them all, since a write replaces a cell and never changes one.
+  [
+    `            const row = [];
+            for (let x = 0; x < this.width; x++) {
+                row.push({
+                    type: 'char',
+                    value: ' ',
+                    fullWidth: false,
+                    styles: [],
+                });
+            }`,
+    '            const row = new Array(this.width).fill(SKIFF_BLANK_CELL);',
+  ],
   ['    styledChars = new Map();', '    styledChars = new Map();\n    rows = new Map();'],
   // A row's writes decide its cells within the frame's width (a write past it leaves holes): the key starts with it.
   [
@@ -42,6 +56,7 @@ const PATCHES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const SHARED_CACHES = `
+const SKIFF_BLANK_CELL = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });
 let skiffSharedOutputCaches;
 function sharedOutputCaches() {
   const caches = skiffSharedOutputCaches;

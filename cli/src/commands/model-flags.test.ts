@@ -11,6 +11,8 @@ import {
   domainFormFields,
   memberFormContext,
   memberFormFields,
+  NO_PROJECT_WIZARD_LISTS,
+  projectWizardSteps,
   securityFormFields,
   type WizardField,
 } from '@skiff/sdk';
@@ -27,6 +29,8 @@ import { clustersGroup } from './clusters.js';
 import { DEPLOY_RENDERINGS } from './deploy.js';
 import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
 import { APP_MEMBER_RENDERINGS, MEMBER_RENDERINGS, membersGroup } from './members.js';
+import { projectsGroup } from './projects.js';
+import { PROJECT_RENDERINGS, repoOption } from './projects-fields.js';
 import { tagsGroup } from './tags.js';
 
 /** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
@@ -182,6 +186,29 @@ const MODELS: ReadonlyArray<{
       timezoneDailyBackup: typedAs(['--timezone', 'UTC-3:30'], -3.5),
     },
   })),
+  {
+    name: 'projects create',
+    command: () => commandOf(projectsGroup, 'create'),
+    fields: () =>
+      shown(
+        projectWizardSteps('git', NO_PROJECT_WIZARD_LISTS).flatMap((step) =>
+          [
+            { repositoryType: 'EXISTING', provider: 'GITLAB', gitAccess: 'REPOSITORY_TOKEN' },
+            { repositoryType: 'NEW' },
+          ].map((values) => step.fields(values)),
+        ),
+      ),
+    renderings: PROJECT_RENDERINGS,
+    typed: {
+      tags: typedAs(['--tag', 'shop', '--tag', 'eu'], ['shop', 'eu']),
+      provider: typedAs(['--provider', 'gitlab'], 'GITLAB'),
+      repositoryType: typedAs(['--new-repo'], 'NEW'),
+      repositoryOwner: typedAs(['--repo', 'acme/shop'], 'acme'),
+      repositoryName: typedAs(['--repo', 'acme/shop'], 'shop'),
+      branch: typedAs(['--branch', 'dev', '--branch', 'main'], ['dev', 'main']),
+      gitAccess: typedAs(['--personal-token'], 'PERSONAL_TOKEN'),
+    },
+  },
 ];
 
 /** The answers the words give, through the command's own parser and the model's renderings. */
@@ -246,5 +273,19 @@ describe('model commands: flags generated from the SDK models', () => {
     expect(() => command.parseOptions(['--replicas', 'two'])).toThrow(
       "--replicas 'two' is not a whole number of at least 1.",
     );
+  });
+
+  it('Given --repo as OWNER/NAME or a pasted URL, When parsed, Then the owner and name; else the message names it', () => {
+    for (const typed of [
+      'acme/shop',
+      'https://github.com/acme/shop.git',
+      'git@github.com:acme/shop',
+      'https://u@gitlab.com/acme/shop/',
+    ]) {
+      expect(repoOption(typed), typed).toEqual({ owner: 'acme', name: 'shop' });
+    }
+    for (const typed of ['nope', 'a/b/c', 'https://github.com/acme']) {
+      expect(() => repoOption(typed)).toThrow(`--repo '${typed}' is not OWNER/NAME.`);
+    }
   });
 });

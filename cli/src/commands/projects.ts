@@ -1,7 +1,9 @@
 import { defineCommand, type GroupSpec } from '../cli/command-spec.js';
 import { typedConfirmOptionsFor } from '../cli/confirm.js';
+import { modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
+import { IMPORT_FIELDS, PROJECT_FIELDS, PROJECT_RENDERINGS } from './projects-fields.js';
 import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
@@ -35,23 +37,23 @@ const P = "'Acme Production/storefront'";
 const settings = () => import('../services/project-settings.js');
 const creation = () => import('../services/project-create.js');
 
-const SOURCE_OPTIONS = {
-  provider: {
-    flags: '--provider <git>',
-    description: "github, gitlab or bitbucket (the wizard's providers)",
-    defaultHelp: 'github',
-  },
-  repo: { flags: '--repo <owner/name>', description: 'the repository' },
-  newRepo: { flags: '--new-repo', description: 'let the platform create the repository' },
-  personalToken: {
-    flags: '--personal-token',
-    description: 'reach the repository with your personal git token (default: your linked account)',
-  },
-  repositoryTokenStdin: {
-    flags: '--repository-token-stdin',
-    description: 'reach it with a repository token read from stdin (not GitHub)',
-  },
-} as const;
+/** The project wizard's flags (from git; the Pantheon import's own fields besides), from the SDK's model. */
+const CREATE_OPTIONS = modelOptions(PROJECT_FIELDS, PROJECT_RENDERINGS);
+/**
+ * The import reaches a new or existing repository by the linked account or a personal token (no repository token)
+ * and imports into main: the model's branch of an existing repository is not a flag of `projects import` yet.
+ */
+const {
+  repositoryTokenStdin: _noRepositoryToken,
+  branch: _noBranch,
+  ...IMPORT_SOURCE_OPTIONS
+} = modelOptions(IMPORT_FIELDS, PROJECT_RENDERINGS);
+
+/** How the platform reaches the repository (the wizard's git access flags), for `refresh-token` too. */
+const ACCESS_OPTIONS = {
+  personalToken: CREATE_OPTIONS.personalToken!,
+  repositoryTokenStdin: CREATE_OPTIONS.repositoryTokenStdin!,
+};
 
 const create = defineCommand({
   name: 'create',
@@ -63,19 +65,7 @@ const create = defineCommand({
       flags: '--file <file>',
       description: 'description, tags, projectType and branch as JSON or YAML (`-` reads stdin); flags win',
     },
-    ...SOURCE_OPTIONS,
-    description: { flags: '--description <text>', description: 'what the project is' },
-    tag: { flags: '--tag <tag>', description: 'a tag (repeat for more)', parse: collect },
-    type: {
-      flags: '--type <key>',
-      description: 'the project type, e.g. nodejs, wordpress, drupal10 (required from git)',
-    },
-    branch: {
-      flags: '--branch <name>',
-      description: 'a branch to create an application for (repeat)',
-      parse: collect,
-      defaultHelp: 'main',
-    },
+    ...CREATE_OPTIONS,
     template: { flags: '--template <template>', description: 'a catalogue template, by name or id (quickstart)' },
     clone: { flags: '--clone', description: 'with --template: copy it into a new repository (--repo) (quickclone)' },
     ...WAIT_OPTIONS,
@@ -97,14 +87,7 @@ const importSite = defineCommand({
   args: { name: { description: 'the project name' } },
   options: {
     workspace: { flags: '--workspace <ws>', description: 'the workspace, by name or id (required)' },
-    siteId: { flags: '--site-id <id>', description: 'the Pantheon site id (required)' },
-    env: { flags: '--env <env>', description: 'the Pantheon environment', defaultHelp: 'dev' },
-    machineTokenStdin: { flags: '--machine-token-stdin', description: 'read the Pantheon machine token from stdin' },
-    provider: SOURCE_OPTIONS.provider,
-    repo: SOURCE_OPTIONS.repo,
-    newRepo: SOURCE_OPTIONS.newRepo,
-    personalToken: SOURCE_OPTIONS.personalToken,
-    description: { flags: '--description <text>', description: 'what the project is' },
+    ...IMPORT_SOURCE_OPTIONS,
     type: { flags: '--type <key>', description: 'the project type', defaultHelp: 'drupal7_v2' },
     ...WAIT_OPTIONS,
   },
@@ -154,7 +137,7 @@ const refreshToken = defineCommand({
   name: 'refresh-token',
   summary: 'change how the platform reaches the repository (an expired token)',
   args: PROJECT_ARG,
-  options: { personalToken: SOURCE_OPTIONS.personalToken, repositoryTokenStdin: SOURCE_OPTIONS.repositoryTokenStdin },
+  options: ACCESS_OPTIONS,
   examples: [
     [
       `printf '%s' "$TOKEN" | skiff projects refresh-token 'Acme Production/legacy-lamp' --repository-token-stdin`,

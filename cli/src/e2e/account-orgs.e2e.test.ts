@@ -1,13 +1,8 @@
 import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
+const s = useSignedInCli();
 
 describe('skiff account', () => {
   it('Given the profile, When shown and changed, Then the details and the spec message', async () => {

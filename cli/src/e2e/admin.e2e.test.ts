@@ -2,15 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
+const s = useSignedInCli();
 
 describe('skiff clusters', () => {
   it('Given the demo clusters, When listed and one read with its listings, Then tables and JSON', async () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 /**
  * The platform accepts two workspaces (or projects) of the same name. A name that matches more than one is an
  * error (exit 2) listing the candidates with their ids: nothing is picked, and a delete deletes nothing.
  */
-let owner: SignedInCli;
 const ids: string[] = [];
-
-async function exists(path: string): Promise<boolean> {
-  const result = await owner.cli(['api', 'GET', path]);
-  return result.code === 0;
-}
-
-beforeAll(async () => {
-  owner = await startSignedInCli();
+const owner = useSignedInCli(undefined, async () => {
+  ids.length = 0; // a fresh world after a failed test: its own twins
   for (const description of ['first twin', 'second twin']) {
     const created = await owner.cli([
       'workspaces',
@@ -28,10 +21,12 @@ beforeAll(async () => {
     expect(created.code).toBe(0);
     ids.push(jsonOf(created)._id);
   }
-}, 60_000);
-afterAll(async () => {
-  await owner?.close();
 });
+
+async function exists(path: string): Promise<boolean> {
+  const result = await owner.cli(['api', 'GET', path]);
+  return result.code === 0;
+}
 
 describe('a workspace name two workspaces have', () => {
   it('Given two workspaces named Twin QA, When deleting by name, Then exit 2 lists both ids and both remain', async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const SITE = 'Acme Production/storefront/main';
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
 
 describe('skiff apps export-template, apps ci-template, templates update', () => {
   it('Given no name or organization, When exporting, Then each flag with the spec message and nothing sent', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 const WS = 'Acme Production';
 interface Item {
@@ -11,13 +11,7 @@ interface Item {
   workspace?: string | { _id: string };
 }
 
-let s: SignedInCli;
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSignedInCli();
 
 const listJson = async (...args: string[]) => {
   const result = await s.cli(['apps', 'list', '--json', ...args]);

@@ -6,11 +6,12 @@ import {
   CLI_PATH,
   DEMO_DEV,
   DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
   runCli,
   startTestEmulator,
   type TestEmulator,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * `skiff auth login --email` against user pools configured as real ones are: an SRP-only app client, a client with
@@ -23,12 +24,15 @@ const profiles = () => join(emulator.configDir, 'profiles.json');
 const stored = (profile: string) =>
   existsSync(profiles()) ? JSON.parse(readFileSync(profiles(), 'utf8')).profiles[profile] : undefined;
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ onCode: (line) => codes.push(line) });
-});
-afterAll(async () => {
-  await emulator?.close();
-});
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ onCode: (line) => codes.push(line) });
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
 
 /** The authenticator code of mfa@demo.skiff.dev now (RFC 6238 with the documented demo secret). */
 function totpNow(): string {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_DEV,
+  DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 
 /**
  * `skiff auth logout` ends the session on the user pool, not only on this machine: the tokens it held are refused
@@ -12,12 +19,15 @@ const env = () => ({ SKIFF_CONFIG_DIR: emulator.configDir });
 const stored = (profile: string) =>
   JSON.parse(readFileSync(join(emulator.configDir, 'profiles.json'), 'utf8')).profiles[profile];
 
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await emulator?.close();
-});
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator();
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
 
 async function signIn(profile: string) {
   const args = ['--profile', profile, 'auth', 'login', '--origin', emulator.origin, '--email', DEMO_DEV];

@@ -11,27 +11,31 @@ import {
   DEMO_OWNER,
   DEMO_PASSWORD_FOR_TESTS,
   exitCodeOn,
+  freshAfterFailure,
   startTestEmulator,
   startTmuxTerminal,
   type TestEmulator,
   type TmuxTerminal,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 let terminal: TmuxTerminal;
 const skiff = `${process.execPath} ${CLI_PATH}`;
 const PASTE_PROMPT = 'Paste the code (or the whole address the browser ended on): ';
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ callbackPorts: 4 });
-  terminal = startTmuxTerminal('auth-paste', { SKIFF_CONFIG_DIR: emulator.configDir, NO_COLOR: '1' });
-  terminal.type('unset SKIFF_PROFILE SKIFF_TOKEN SKIFF_ORIGIN SKIFF_DEBUG');
-}, 60_000);
-afterAll(async () => {
-  terminal?.close();
-  await emulator?.close();
-});
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ callbackPorts: 4 });
+    terminal = startTmuxTerminal('auth-paste', { SKIFF_CONFIG_DIR: emulator.configDir, NO_COLOR: '1' });
+    terminal.type('unset SKIFF_PROFILE SKIFF_TOKEN SKIFF_ORIGIN SKIFF_DEBUG');
+  },
+  async () => {
+    terminal?.close();
+    await emulator?.close();
+  },
+);
 
 /** The sign-in URL the CLI printed, joined again where the 120-column pane wrapped it. */
 function printedUrl(screen: string): string {

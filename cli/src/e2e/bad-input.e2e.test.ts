@@ -1,19 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 import { usageErrors } from './usage-errors.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const MAIN = 'Acme Production/storefront/main';
 const DEVELOP = 'Acme Production/storefront/develop';
 const USAGE_ERRORS = usageErrors(mkdtempSync(join(tmpdir(), 'skiff-bad-input-')));
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(() => s?.close());
 
 describe('bad input: a clear message naming the flag and the rule, exit 2, never a stack', () => {
   it.each(USAGE_ERRORS)('Given skiff %j, When run, Then exit 2 and the message', async (args, message) => {

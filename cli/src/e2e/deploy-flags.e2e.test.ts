@@ -1,19 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const LAMP = 'Acme Production/legacy-lamp/feature-login';
 const MARKETING = 'Acme Production/marketing-site/feature-login';
 const STOREFRONT = 'Acme Production/storefront/feature-login';
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
 
 /** The JSON body of the deploy call, as `SKIFF_DEBUG=1` logs it (redacted) on stderr. */
 function deployRequestBody(stderr: string): Record<string, unknown> {

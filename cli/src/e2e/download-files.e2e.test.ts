@@ -1,20 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
 /** Downloads and exports hold dumps and secret values: 0600 files in 0700 folders, never overwritten unasked. */
-let owner: SignedInCli;
+const owner = useSignedInCli();
 const SITE = 'Acme Production/marketing-site/main';
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
-
-beforeAll(async () => {
-  owner = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await owner?.close();
-});
 
 describe('backup downloads', () => {
   it('Given a new folder, When a backup is downloaded into it, Then the folder is 0700 and the dump 0600', async () => {

@@ -1,25 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 const cli = (args: string[], input?: string) => runCli(args, { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input });
 const APP = 'Acme Production/storefront/main';
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 20 });
-  const login = await runCli(
-    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-    {
-      env: { SKIFF_CONFIG_DIR: emulator.configDir },
-      input: DEMO_PASSWORD_FOR_TESTS,
-    },
-  );
-  expect(login.code).toBe(0);
-});
-afterAll(() => emulator?.close());
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ taskSpeed: 20 });
+    const login = await runCli(
+      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+      {
+        env: { SKIFF_CONFIG_DIR: emulator.configDir },
+        input: DEMO_PASSWORD_FOR_TESTS,
+      },
+    );
+    expect(login.code).toBe(0);
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
 
 /** A workspace task that stopped moving `idleMinutes` ago, written into the emulator's database (as its own tests do). */
 function stuckActivity(workspaceId: string, idleMinutes: number): string {

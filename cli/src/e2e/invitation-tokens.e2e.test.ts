@@ -4,21 +4,15 @@
  * The server does send it: the invitee's raw `skiff api` request shows it, so these tests would see a leak.
  */
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let owner: SignedInCli;
-const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
-
-beforeAll(async () => {
-  owner = await startSignedInCli();
+const owner = useSignedInCli(undefined, async () => {
   const login = ['--profile', 'dev', 'auth', 'login', '--origin', owner.emulator.origin, '--email', DEMO_DEV];
   expect((await owner.cli([...login, '--password-stdin'], { input: DEMO_PASSWORD_FOR_TESTS })).code).toBe(0);
   expect((await owner.cli(['workspaces', 'create', 'Handover', '--single-node'])).code).toBe(0);
-}, 60_000);
-afterAll(async () => {
-  await owner?.close();
 });
+const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
 
 /** The tokens of the developer's pending invitations, as the server sends them (a raw request). */
 async function pendingTokens(): Promise<string[]> {

@@ -1,23 +1,33 @@
-import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 const cli = (args: string[]) => runCli(args, { env: { SKIFF_CONFIG_DIR: emulator.configDir } });
 
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-  const login = await runCli(
-    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-    {
-      env: { SKIFF_CONFIG_DIR: emulator.configDir },
-      input: DEMO_PASSWORD_FOR_TESTS,
-    },
-  );
-  expect(login.code).toBe(0);
-});
-afterAll(async () => {
-  await emulator?.close();
-});
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator();
+    const login = await runCli(
+      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+      {
+        env: { SKIFF_CONFIG_DIR: emulator.configDir },
+        input: DEMO_PASSWORD_FOR_TESTS,
+      },
+    );
+    expect(login.code).toBe(0);
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
 
 describe('skiff workspaces list', () => {
   it('Given the demo world, When listing with --page 1, Then a table with the spec columns shows the first page', async () => {

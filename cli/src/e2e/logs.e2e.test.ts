@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
 const MAIN = 'Acme Production/storefront/main';
 const CONTAINER = 'storefront-main';
 
-let s: SignedInCli;
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSignedInCli();
 
 const stdoutLines = (stdout: string) => stdout.trimEnd().split('\n');
 const jsonLines = (stdout: string) => stdoutLines(stdout).map((line) => JSON.parse(line));

@@ -3,19 +3,13 @@
  * after a miss lists with the workspace and project of the REF filled in, and `apps list --json` gives each item's
  * workspace and project names, so a script can build its REF.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 const WORKSPACE = 'Acme Production';
 const MAIN = `${WORKSPACE}/storefront/main`;
 
-let s: SignedInCli;
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSignedInCli();
 
 describe('show, like get (L2)', () => {
   it('Given apps show and workspaces view, When run, Then they print what get prints', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
+const s = useSignedInCli();
 
 describe("skiff orgs: an organization's email and logo (spec 002 section 3)", () => {
   it('Given an organization, When its email and logo are set, Then get reads them back, as text and JSON', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 /** The one paging contract of every list (cli/src/cli/paging.ts), against the demo world. */
-let owner: SignedInCli;
-
-beforeAll(async () => {
-  owner = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await owner?.close();
-});
+const owner = useSignedInCli();
 
 describe('every list pages the same way', () => {
   it('Given more workspaces than a page, When listing with --json, Then every one, with total and more=false', async () => {

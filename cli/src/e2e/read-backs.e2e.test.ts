@@ -1,15 +1,10 @@
 import { resolveDeploymentRef } from '@skiff/sdk';
 import { DEMO_OWNER, waitFor, waitForActivityEnd } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const SITE = 'Acme Production/storefront/main';
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
 
 describe('skiff backups get, tags get, and what apps get reads back', () => {
   it('Given a finished backup, When getting it, Then its status and one line per part with its file', async () => {

@@ -6,6 +6,7 @@ import {
   runCli,
   startTestEmulator,
   type TestEmulator,
+  useTestEmulator,
 } from '@skiff/testkit';
 
 export interface SignedInCli {
@@ -17,7 +18,40 @@ export interface SignedInCli {
 
 /** Starts an emulator (fast tasks) and signs `email` in to the default profile through the CLI itself. */
 export async function startSignedInCli(email = DEMO_OWNER): Promise<SignedInCli> {
-  const emulator = await startTestEmulator({ taskSpeed: 200 });
+  return signedInOn(await startTestEmulator(SIGNED_IN_EMULATOR), email);
+}
+
+/** What a signed-in CLI's emulator runs with: fast tasks. */
+const SIGNED_IN_EMULATOR = { taskSpeed: 200 };
+
+/**
+ * The hooks of a test file on one signed-in CLI (as `startSignedInCli`): started before its tests and closed after
+ * them; after a failed test the next one (in CI, its retry) gets a fresh emulator, signed in again, and `onStart`
+ * runs again (testkit's `useTestEmulator`), so a second try never meets the records its first try left. `cli` runs
+ * on the current one; read `emulator` inside a test or hook, never at load.
+ */
+export function useSignedInCli(
+  email = DEMO_OWNER,
+  onStart?: (signedIn: Omit<SignedInCli, 'close'>) => Promise<void> | void,
+): Omit<SignedInCli, 'close'> {
+  let current: SignedInCli | undefined;
+  const emulator = useTestEmulator(SIGNED_IN_EMULATOR, async (started) => {
+    current = await signedInOn(started, email);
+    await onStart?.(handle);
+  });
+  const handle: Omit<SignedInCli, 'close'> = {
+    get emulator() {
+      return emulator.current;
+    },
+    cli: (args, options) => {
+      if (!current) throw new Error('The CLI is not signed in (yet): run it inside a test or a hook.');
+      return current.cli(args, options);
+    },
+  };
+  return handle;
+}
+
+async function signedInOn(emulator: TestEmulator, email: string): Promise<SignedInCli> {
   const cli: SignedInCli['cli'] = (args, options = {}) =>
     runCli(args, {
       env: { SKIFF_CONFIG_DIR: emulator.configDir, ...options.env },

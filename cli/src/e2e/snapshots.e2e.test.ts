@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const SITE = 'Acme Production/storefront/main';
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(() => s?.close());
 
 describe('skiff snapshots', () => {
   it('Given the seeded snapshots, When listed and one shown, Then their names, tags, sizes and ids', async () => {

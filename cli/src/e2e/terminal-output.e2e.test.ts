@@ -1,14 +1,9 @@
 import { spawn } from 'node:child_process';
 import { CLI_PATH } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(() => s?.close());
+const s = useSignedInCli();
 
 const ESCAPE = '\u001b';
 const ANSI = /\u001b\[[0-9;]*m/g;

@@ -2,20 +2,15 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI_PATH } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
-let signedIn: SignedInCli;
 let configDir: string;
 let cacheDir: string;
 
-beforeAll(async () => {
-  signedIn = await startSignedInCli();
+useSignedInCli(undefined, (signedIn) => {
   configDir = signedIn.emulator.configDir;
   cacheDir = join(configDir, 'code-cache');
-}, 60_000);
-afterAll(async () => {
-  await signedIn?.close();
 });
 
 /**

@@ -3,30 +3,34 @@ import {
   DEMO_OWNER,
   DEMO_PASSWORD_FOR_TESTS,
   exitCodeOn,
+  freshAfterFailure,
   runCli,
   startTestEmulator,
   startTmuxTerminal,
   type TestEmulator,
   type TmuxTerminal,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 let terminal: TmuxTerminal;
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 50 });
-  const login = await runCli(
-    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-    { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input: DEMO_PASSWORD_FOR_TESTS },
-  );
-  expect(login.code).toBe(0);
-  terminal = startTmuxTerminal('tui', { SKIFF_CONFIG_DIR: emulator.configDir, SKIFF_CACHE_DIR: emulator.configDir });
-}, 60_000);
-afterAll(async () => {
-  terminal?.close();
-  await emulator?.close();
-});
+// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ taskSpeed: 50 });
+    const login = await runCli(
+      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+      { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input: DEMO_PASSWORD_FOR_TESTS },
+    );
+    expect(login.code).toBe(0);
+    terminal = startTmuxTerminal('tui', { SKIFF_CONFIG_DIR: emulator.configDir, SKIFF_CACHE_DIR: emulator.configDir });
+  },
+  async () => {
+    terminal?.close();
+    await emulator?.close();
+  },
+);
 
 /**
  * Presses `key` until `check` passes. Seen under a loaded full run (2 workers): a key sent as soon as the screen

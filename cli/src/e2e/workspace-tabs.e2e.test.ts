@@ -1,21 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+const s = useSignedInCli();
 const WS = 'Acme Production';
 const keyFile = join(mkdtempSync(join(tmpdir(), 'skiff-ws-tabs-')), 'edge');
 writeFileSync(
   keyFile,
   '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjE=\n-----END OPENSSH PRIVATE KEY-----\n',
 );
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
 
 describe('skiff workspaces deployments|vps|catalogs|express-launch', () => {
   it('Given a new tag, When listing the workspace deployments, Then it is a row and a JSON item', async () => {

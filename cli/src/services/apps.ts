@@ -73,7 +73,7 @@ async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOpt
   const query = { pageSize: LIST_PAGE_SIZE };
   if (!options.workspace) {
     if (options.project) throw new UsageError('--project needs --workspace: the workspace of the project.');
-    const pages = client.applications.listAll(query, call).pagesReadingAhead(PAGES_IN_FLIGHT);
+    const pages = readingNow(client.applications.listAll(query, call).pagesReadingAhead(PAGES_IN_FLIGHT));
     return { names: await readApplicationNames(client, undefined, call), empty: 'No applications.', pages };
   }
   const workspace = await resolveWorkspace(client, options.workspace);
@@ -88,6 +88,27 @@ async function listScope(ctx: Context, client: SkiffClient, options: ListAppsOpt
     pages: client.applications
       .listInWorkspace(workspace._id, { ...query, projectId: project?._id }, call)
       .pagesReadingAhead(PAGES_IN_FLIGHT),
+  };
+}
+
+/**
+ * `pages` already being read: its first page and those read ahead of it are asked for now, while the names are looked
+ * up, rather than once the names are in (the lookup of every project is most of what a whole listing waits for).
+ */
+function readingNow<T>(pages: AsyncIterable<T>): AsyncIterable<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  let first: Promise<IteratorResult<T>> | undefined = iterator.next();
+  // Awaited when the listing starts; a failure meanwhile (the names failed first) must not go unhandled.
+  first.catch(() => {});
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => {
+        const next = first ?? iterator.next();
+        first = undefined;
+        return next;
+      },
+      return: (value?: unknown) => iterator.return?.(value) ?? Promise.resolve({ done: true as const, value }),
+    }),
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   type CreatedProject,
   createProjectRequest,
+  firstProjectAnswers,
+  gitAccessesOf,
   importProjectRequest,
   NO_PROJECT_WIZARD_LISTS,
   type ProjectOrigin,
@@ -15,14 +17,15 @@ import {
   normaliseRepositoryPart,
   projectNameError,
   stripControlSequences,
-  WIZARD_GIT_PROVIDERS,
 } from '@skiff/sdk/domain';
 import type { Context } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
+import { modelAnswers } from '../cli/model-options.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
+import { IMPORT_FIELDS, PROJECT_FIELDS, PROJECT_FLAGS, PROJECT_RENDERINGS } from '../commands/projects-fields.js';
 import { passwordFromStdin } from './app-settings.js';
 import type { SourceOptions } from './project-settings.js';
 import { followStartedTask, type WaitOptions } from './run-task.js';
@@ -47,65 +50,43 @@ export interface ImportProjectOptions extends SourceOptions, WaitOptions {
   machineTokenStdin?: boolean;
 }
 
-/** The flag that answers each wizard field, for messages. */
-const FLAG_OF: Readonly<Record<string, string>> = {
-  name: 'NAME',
-  projectType: '--type',
-  provider: '--provider',
-  repositoryOwner: '--repo',
-  repositoryName: '--repo',
-  branch: '--branch',
-  gitAccess: '--personal-token or --repository-token-stdin',
-  repositoryToken: '--repository-token-stdin',
-  pantheonSiteId: '--site-id',
-  pantheonMachineToken: '--machine-token-stdin',
-};
-
 function requireWorkspace(options: { workspace?: string }): string {
   if (!options.workspace) throw new UsageError('--workspace is required: the workspace, by name or id.');
   return options.workspace;
 }
 
+/** The source step's keys: what the source flags answer. */
+const SOURCE_KEYS = ['provider', 'repositoryType', 'repositoryOwner', 'repositoryName', 'gitAccess', 'repositoryToken'];
+
 /**
- * The source flags as the wizard's source answers: `--provider` one of the wizard's git providers (spec 001
- * section 2: GitHub, GitLab, Bitbucket), `--repo OWNER/NAME`, `--new-repo`, the git access (a repository token read
- * from stdin, never from argv).
+ * The flags (and the NAME argument) as the wizard's answers, read through the model's renderings
+ * (commands/projects-fields.ts): `--provider` one of the wizard's git providers (spec 001 section 2: GitHub, GitLab,
+ * Bitbucket), `--repo OWNER/NAME`, `--new-repo`, the git access (a repository token read from stdin, never from
+ * argv). The source's first answers are the wizard's (GitHub, an existing repository, the linked account). Usage
+ * is judged before stdin is read.
  */
-async function sourceAnswers(options: SourceOptions): Promise<Record<string, unknown>> {
-  const provider = (options.provider ?? 'github').toUpperCase();
-  const providers = WIZARD_GIT_PROVIDERS.map((p) => p.key as string);
-  if (!providers.includes(provider)) {
-    throw new UsageError(`--provider '${options.provider}' is not one of ${providers.join(', ').toLowerCase()}.`);
-  }
+async function typedAnswers(
+  name: string,
+  options: SourceOptions & Record<string, unknown>,
+  fields = PROJECT_FIELDS,
+): Promise<Record<string, unknown>> {
   if (!options.repo) throw new UsageError('--repo is required: the repository as OWNER/NAME.');
-  const [owner, name, ...rest] = options.repo.split('/');
-  if (!owner || !name || rest.length) throw new UsageError(`--repo '${options.repo}' is not OWNER/NAME.`);
   if (options.personalToken && options.repositoryTokenStdin) {
     throw new UsageError('--personal-token and --repository-token-stdin: choose one way to reach the repository.');
   }
-  if (options.repositoryTokenStdin && provider === 'GITHUB') {
+  if (options.repositoryTokenStdin && !gitAccessesOf(options.provider ?? 'GITHUB').includes('REPOSITORY_TOKEN')) {
     throw new UsageError('--repository-token-stdin: GitHub cannot use a repository token; use --personal-token.');
   }
-  const gitAccess = options.personalToken
-    ? 'PERSONAL_TOKEN'
-    : options.repositoryTokenStdin
-      ? 'REPOSITORY_TOKEN'
-      : 'LINKED_ACCOUNT';
-  return {
-    provider,
-    repositoryType: options.newRepo ? 'NEW' : 'EXISTING',
-    repositoryOwner: owner,
-    repositoryName: name,
-    gitAccess,
-    repositoryToken: options.repositoryTokenStdin ? await passwordFromStdin('--repository-token-stdin') : '',
-  };
+  const first = firstProjectAnswers();
+  const typed = await modelAnswers(fields, options, passwordFromStdin, PROJECT_RENDERINGS, { args: { name } });
+  return { ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, first[key]])), ...typed };
 }
 
 /** The wizard model's rules over the answers: every broken one on its own line, named by its flag. */
 function checkAnswers(origin: ProjectOrigin, values: Record<string, unknown>): void {
   const errors = Object.entries(projectWizardErrors(origin, NO_PROJECT_WIZARD_LISTS, values));
   if (errors.length)
-    throw new UsageError(errors.map(([key, message]) => `${FLAG_OF[key] ?? key}: ${message}`).join('\n'));
+    throw new UsageError(errors.map(([key, message]) => `${PROJECT_FLAGS[key] ?? key}: ${message}`).join('\n'));
 }
 
 /** `--type KEY`: a project type key (or its name, any case), checked against the platform's list. */
@@ -153,7 +134,7 @@ async function resolveTemplate(client: SkiffClient, workspace: Workspace, wanted
 
 /** From a template: quickstart, or with --clone quickclone into a new repository (--repo). */
 async function createFromTemplate(ctx: Context, name: string, options: CreateProjectOptions): Promise<number> {
-  const source = options.clone ? await sourceAnswers(options) : undefined;
+  const source = options.clone ? await typedAnswers(name, { ...options }) : undefined;
   const { client } = cliSession(ctx);
   const workspace = await resolveWorkspace(client, requireWorkspace(options));
   const template = await resolveTemplate(client, workspace, options.template!, ctx.signal);
@@ -207,17 +188,15 @@ export async function createProject(ctx: Context, name: string, options: CreateP
   if (options.clone && !options.template) throw new UsageError('--clone goes with --template.');
   if (options.template) return createFromTemplate(ctx, name, options);
   const fromFile = options.file ? await readOptionsFile(options.file, fileSchema) : {};
-  const source = await sourceAnswers(options);
+  // The file's answers, then the flags' (flags win), over the wizard's first answers.
+  const typed = { ...fromFile, ...(await typedAnswers(name, { ...options })) };
   const { client } = cliSession(ctx);
-  const given = (flag: unknown, key: string) => (flag === undefined ? fromFile[key] : flag);
   const values = {
-    name,
-    description: given(options.description, 'description') ?? '',
-    tags: given(options.tag, 'tags') ?? [],
-    projectType:
-      (await projectTypeKey(client, given(options.type, 'projectType') as string | undefined, ctx.signal)) ?? '',
-    branch: given(options.branch, 'branch') ?? [DEFAULT_PROJECT_BRANCH],
-    ...source,
+    ...typed,
+    description: typed.description ?? '',
+    tags: typed.tags ?? [],
+    projectType: (await projectTypeKey(client, typed.projectType as string | undefined, ctx.signal)) ?? '',
+    branch: typed.branch ?? [DEFAULT_PROJECT_BRANCH],
   };
   checkAnswers('git', values);
   const workspace = await resolveWorkspace(client, options.workspace!);
@@ -235,18 +214,14 @@ export async function importProject(ctx: Context, name: string, options: ImportP
     throw new UsageError('--machine-token-stdin is required: pipe the Pantheon machine token in.');
   if (options.repositoryTokenStdin)
     throw new UsageError('--repository-token-stdin cannot go with --machine-token-stdin.');
-  const source = await sourceAnswers(options);
-  const machineToken = await passwordFromStdin('--machine-token-stdin');
+  const typed = await typedAnswers(name, { ...options }, IMPORT_FIELDS);
   const { client } = cliSession(ctx);
   const values = {
-    name,
-    description: options.description ?? '',
-    projectType: (await projectTypeKey(client, options.type, ctx.signal)) ?? '',
-    pantheonMachineToken: machineToken,
-    pantheonSiteId: options.siteId,
-    pantheonEnv: options.env ?? DEFAULT_PANTHEON_ENV,
+    ...typed,
+    description: typed.description ?? '',
+    projectType: (await projectTypeKey(client, typed.projectType as string | undefined, ctx.signal)) ?? '',
+    pantheonEnv: typed.pantheonEnv ?? DEFAULT_PANTHEON_ENV,
     branch: DEFAULT_PROJECT_BRANCH,
-    ...source,
   };
   checkAnswers('pantheon', values);
   const workspace = await resolveWorkspace(client, options.workspace!);

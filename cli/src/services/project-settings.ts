@@ -18,9 +18,10 @@ import { resolveProjectRef } from './collaboration-scope.js';
 import { projectTypeKey } from './project-create.js';
 
 /** Where a new project's code comes from: `--provider`, `--repo OWNER/NAME`, `--new-repo`, token choices. */
+/** The source flags as parsed (`--provider` as the wizard's key, `--repo` split into owner and name). */
 export interface SourceOptions {
   provider?: string;
-  repo?: string;
+  repo?: { owner: string; name: string };
   newRepo?: boolean;
   personalToken?: boolean;
   repositoryTokenStdin?: boolean;

@@ -61,7 +61,7 @@ export const TAG_CAPABILITIES: readonly Capability[] = [
     confirm: NO_CONFIRMATION,
     operations: ['DeploymentsController_updateDeploymentConfiguration'],
     cli: 'tags configure',
-    tui: { route: 'tag', key: 'setReplicas' },
+    tui: { route: 'tagConfiguration' },
     web: `${TAG}/configuration`,
   },
   {

@@ -25,7 +25,6 @@ const HINT_WORDS: Partial<Record<Command, string>> = {
   clearAll: 'clear all',
   createBackup: 'back up',
   createTag: 'new tag',
-  setReplicas: 'replicas',
   createBackupParts: 'back up parts',
   addDomainWithCertificate: 'add with cert',
   deleteTag: 'delete',

@@ -83,7 +83,12 @@ export type Route =
   /** A project's snapshots. */
   | { name: 'snapshots'; workspace: Named; project: Named }
   /** One tag (deployment) of a project, its launch wizard and its security. */
-  | { name: 'tag' | 'tagDeployWizard' | 'tagSecurity'; workspace: Named; project: Named; tag: Named }
+  | {
+      name: 'tag' | 'tagDeployWizard' | 'tagSecurity' | 'tagConfiguration';
+      workspace: Named;
+      project: Named;
+      tag: Named;
+    }
   | ({ name: 'application' | ApplicationSubScreen } & ApplicationPath)
   /** The help; `scopes`: those of the screen it was opened over, whose sections it shows first. */
   | { name: 'help'; scopes?: readonly BindingScope[] }

@@ -119,7 +119,6 @@ export type Command =
   | 'contactSupport'
   | 'downloadBackup'
   | 'createTag'
-  | 'setReplicas'
   | 'createBackupParts'
   | 'addDomainWithCertificate'
   | 'openSettings'

@@ -45,8 +45,7 @@ describe.runIf(chromiumAvailable())(
       );
       expect(await web.page.content()).not.toContain('glpat-secret-value-1234');
       const api = await apiClientFor(web.origin, DEV);
-      const saved = ((await api.users.profile()) as { gitTokens?: { gitProvider: string; username?: string }[] })
-        .gitTokens;
+      const saved = (await api.users.profile()).gitTokens;
       expect(saved?.find((t) => t.gitProvider === 'GITLAB')?.username).toBe('dana');
       await screenshot(web.page, 'account-git-tokens');
       expect(await seriousAxeViolations(web.page)).toEqual([]);

@@ -131,7 +131,7 @@ describe.runIf(chromiumAvailable())(
       await popup.waitForEvent('close');
       expect(await web.page.evaluate((key) => window.localStorage.getItem(key), LINKED_REPOSITORY_FLAG)).toBe('gitlab');
       const owner = await apiClientFor(web.origin, DEMO_OWNER);
-      const profile = (await owner.users.profile()) as { linkedProviders?: string[] };
+      const profile = await owner.users.profile();
       expect(profile.linkedProviders).toContain('gitlab');
     });
 

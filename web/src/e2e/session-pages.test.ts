@@ -187,7 +187,7 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
 
     const owner = await apiClientFor(web.origin, DEMO_OWNER);
     const [forge] = (await owner.drupalForge.list({ email: DEMO_OWNER })).items;
-    const submissionId = String((forge?.drupalForge as { submissionId?: string } | undefined)?.submissionId);
+    const submissionId = String(forge?.drupalForge?.submissionId);
     const widget = await owner.drupalForge.widget(submissionId);
     const token = new URL(String(widget.extendTimeUrl)).searchParams.get('token') ?? '';
     await web.page.goto(`${web.origin}/extend-application?token=${encodeURIComponent(token)}`);

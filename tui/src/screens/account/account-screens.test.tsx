@@ -65,7 +65,7 @@ describe('the account pages against a real emulator', () => {
     await app.press('y');
     await app.waitForText('skiff account git-tokens remove github');
     await app.waitForText((f) => !f.includes('olivia'), 'the row emptied');
-    const user = (await session.client.users.profile()) as { gitTokens?: { gitProvider: string }[] };
+    const user = await session.client.users.profile();
     expect((user.gitTokens ?? []).some((t) => t.gitProvider === 'GITHUB')).toBe(false);
   });
 

@@ -1,35 +1,10 @@
-import {
-  configurationErrorsOf,
-  configurationFormFields,
-  configurationRequest,
-  firstConfigurationAnswers,
-  loadConfigurationFormContext,
-} from '@skiff/sdk';
-import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
-import { Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
-import { TextPrompt } from '../../components/text-prompt.js';
-import { useNotice } from '../../contexts/notice-context.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
-import { useTheme } from '../../contexts/theme-context.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
-import { useFieldCursor } from '../../hooks/use-field-cursor.js';
-import { useKeyLayer } from '../../hooks/use-key-layer.js';
-import { useLoader } from '../../hooks/use-loader.js';
-import { usePushMessages } from '../../hooks/use-push-messages.js';
-import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import { answerText, stepChoice, type WizardValues } from '../wizards/wizard-model.js';
-import { FormFrame } from './form-frame.js';
+import { ConfigurationFormView } from './configuration-form-view.js';
 
-/**
- * An application's configuration as a form (the SDK's configuration form model, every field): ↑/↓ pick a field, ←/→
- * step a choice, Enter on a typed field (roots, start script, image) asks its text with the model's rule, Enter
- * elsewhere saves the changed fields. The spec's rules show as the values change: max capacity not below min ('Max capacity must be greater than min
- * capacity!'), storage never below the current size (smaller sizes are not offered). A deployed application
- * upgrades after a save (an UPGRADE_APPLICATION task).
- */
+/** An application's configuration: the SDK's configuration form model (`ConfigurationFormView`), saved with its update. */
 export function ConfigurationScreen({
   workspace,
   project,
@@ -39,97 +14,16 @@ export function ConfigurationScreen({
   height,
 }: ScreenProps & ApplicationPath) {
   const { client } = useServices();
-  const { showError, showInfo } = useNotice();
-  const theme = useTheme();
   const ids = useApplicationIds({ workspace, project, application });
-  // The SDK's configuration form model: which fields (those stepped with ←/→ here), first answers, rules, request.
-  const loaded = useLoader((signal) => loadConfigurationFormContext(client, ids, { signal }), application.id);
-  usePushMessages(loaded.reload, (m) => m.kind === 'activity' && m.application === application.id);
-  const context = loaded.data?.context;
-  const fields = useMemo(() => (context ? configurationFormFields(context) : []), [context]);
-  const prompt = useTextPrompt();
-  useKeyLayer(prompt.layer, active);
-  const saved = useMemo(
-    () => (loaded.data ? firstConfigurationAnswers(loaded.data.record, loaded.data.context) : undefined),
-    [loaded.data],
-  );
-  const [draft, setDraft] = useState<WizardValues>();
-  const cursor = useFieldCursor(Math.max(1, fields.length));
-  const [saving, setSaving] = useState(false);
-  // A fresh load (after a save, or news of a task) starts the form over from the server's values.
-  useEffect(() => setDraft(saved), [saved]);
-  const currentStorage = context?.currentStorage;
-  const changes = draft && saved ? Object.fromEntries(Object.entries(draft).filter(([k, v]) => saved[k] !== v)) : {};
-  const errors = context && loaded.data ? configurationErrorsOf(changes, context, loaded.data.record) : {};
-  const hasErrors = Object.keys(errors).length > 0;
-
-  /** A typed field: its text asked with the model's rule for it (an optional one left empty keeps the record's). */
-  const editText = (key: string, label: string) => {
-    if (!context || !loaded.data || !draft) return;
-    const record = loaded.data.record;
-    prompt.ask({
-      question: label,
-      hint: `now ${answerText(fields[cursor.current()]!, draft[key])}; Esc keeps it`,
-      validate: (text) => configurationErrorsOf({ ...changes, [key]: text.trim() }, context, record)[key],
-      onSubmit: (text) => setDraft((d) => d && { ...d, [key]: text.trim() }),
-    });
-  };
-  const save = () => {
-    const field = fields[cursor.current()];
-    if (field && field.kind === 'text') {
-      editText(field.key, field.label);
-      return;
-    }
-    if (!context || hasErrors || saving) return;
-    if (Object.keys(changes).length === 0) {
-      showInfo('Nothing changed.');
-      return;
-    }
-    setSaving(true);
-    client.applications
-      .update(ids, configurationRequest(changes, context))
-      .then(() => {
-        showInfo(APPLICATION_UPDATED_MESSAGE);
-        loaded.reload();
-      }, showError)
-      .finally(() => setSaving(false));
-  };
-
-  useKeyLayer(
-    {
-      scopes: ['form', 'global'],
-      onCommand: (command) => {
-        const field = fields[cursor.current()];
-        if (command === 'previousField' || command === 'nextField') cursor.move(command === 'nextField' ? 1 : -1);
-        else if ((command === 'decrease' || command === 'increase') && field)
-          setDraft((d) => d && stepChoice(d, field, command === 'increase' ? 1 : -1));
-        else if (command === 'save') save();
-        else if (command === 'reload') loaded.reload();
-        else return false;
-        return true;
-      },
-    },
-    active,
-  );
-
   return (
-    <FormFrame
+    <ConfigurationFormView
       title={`Configuration of ${application.name}`}
-      busy={loaded.loading ? 'loading…' : saving ? 'saving…' : undefined}
-      fields={fields}
-      values={draft}
-      saved={saved}
-      cursor={cursor.index}
-      errors={errors}
+      ids={ids}
+      isNews={(m) => m.kind === 'activity' && m.application === application.id}
+      send={(request) => client.applications.update(ids, request)}
+      active={active}
       width={width}
       height={height}
-    >
-      {prompt.asking ? <TextPrompt {...prompt.asking} /> : null}
-      {draft && currentStorage !== undefined ? (
-        <Text color={theme.text.secondary} wrap="truncate">
-          {`Storage never shrinks: ${currentStorage} Gi is the smallest size offered.`}
-        </Text>
-      ) : null}
-    </FormFrame>
+    />
   );
 }

@@ -1,5 +1,12 @@
-import type { Application, ApplicationUpdate } from '@skiff/sdk';
-import { FILE_PERMISSION_LEVELS, type FilePermissionLevel, filePermissionLabel } from '@skiff/sdk/domain';
+import {
+  type Application,
+  type ApplicationUpdate,
+  firstSecurityAnswers,
+  type SecurityRecord,
+  securityFlags,
+  securityRequest,
+} from '@skiff/sdk';
+import { FILE_PERMISSION_LEVELS, filePermissionLabel } from '@skiff/sdk/domain';
 import { command, refOf, shellWord } from '../../commands/cli-equivalent.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 
@@ -37,8 +44,10 @@ const onOff = (on: boolean | null | undefined) => (on ? 'on' : 'off');
 const text = (value: string | null | undefined) => value ?? '';
 const configure = (flag: string) => (path: ApplicationPath, value: string) =>
   command('apps', 'configure', refOf(path), flag, shellWord(value), '--wait');
-const levelOf = (app: Application): FilePermissionLevel =>
-  app.filePermissionLevel === 'looserPermission' ? 'looserPermission' : 'stricterPermission';
+/** The record's level as the security form reads it (stricter where it has none). */
+const levelOf = (app: Application) => firstSecurityAnswers(app).filePermissionLevel;
+/** The security form's request that sets only the file permission level (a level or its word, `looser`). */
+const permissionRequest = (level: string, app: SecurityRecord) => securityRequest({ filePermissionLevel: level }, app);
 
 /**
  * An application's settings beyond the configuration and security forms (spec 002 sections 3, 5 and 7): roots,
@@ -97,11 +106,13 @@ export const SETTING_ROWS: readonly SettingRow[] = [
     key: 'filePermissionLevel',
     label: 'File permission',
     shown: (app) => filePermissionLabel(levelOf(app)),
+    // The security form model's request and flags (the same as the Security screen's and `skiff apps security`).
     flipped: (app) => {
       const next = FILE_PERMISSION_LEVELS.find((level) => level !== levelOf(app))!;
-      return { word: filePermissionLabel(next), change: { kind: 'update', body: { filePermissionLevel: next } } };
+      return { word: filePermissionLabel(next), change: { kind: 'update', body: permissionRequest(next, app) } };
     },
-    command: (path, value) => command('apps', 'security', refOf(path), '--file-permission', value, '--wait'),
+    command: (path, value) =>
+      command('apps', 'security', refOf(path), ...securityFlags(permissionRequest(value, {})), '--wait'),
   },
   {
     kind: 'flip',

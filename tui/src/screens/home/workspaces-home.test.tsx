@@ -158,6 +158,6 @@ describe("Home's filters, pages, invitations, Start Here and Create Workspace ag
     const created = (await collect(client.workspaces.list({ search: 'Edge Team' }))).find(
       (w) => w.name === 'Edge Team',
     );
-    expect((created?.environment as { clusterName?: string } | undefined)?.clusterName).toBe('edge-eks');
+    expect(created?.environment?.clusterName).toBe('edge-eks');
   });
 });

@@ -16,7 +16,12 @@ export const TAG_KEYS: readonly KeyBinding[] = [
     description: 'Delete the tag, once undeployed (type its image tag)',
     scope: 'tag',
   },
-  { command: 'setReplicas', keys: ['o'], description: 'Configuration: the replicas of the tag', scope: 'tag' },
+  {
+    command: 'openConfiguration',
+    keys: ['o'],
+    description: 'Configuration of the tag: roots, replicas, tools, image, server type and capacity',
+    scope: 'tag',
+  },
   {
     command: 'openSecurity',
     keys: ['s'],

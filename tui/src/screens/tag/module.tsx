@@ -1,11 +1,12 @@
 import type { ScreenModules } from '../screen-module.js';
 import { tagCommands } from './tag-commands.js';
+import { TagConfigurationScreen } from './tag-configuration-screen.js';
 import { TagDeployWizardScreen } from './tag-deploy-wizard-screen.js';
 import { TagScreen } from './tag-screen.js';
 import { TagSecurityScreen } from './tag-security-screen.js';
 
 /** One tag of a project (the tag list is a project tab), and its launch wizard. */
-export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard' | 'tagSecurity'> = {
+export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard' | 'tagSecurity' | 'tagConfiguration'> = {
   tag: {
     title: 'Tag',
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name],
@@ -15,7 +16,7 @@ export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard' | 'tagSecurity'
     hints: () => [
       'deploy',
       'undeploy',
-      'setReplicas',
+      'openConfiguration',
       'openSecurity',
       'createBackup',
       'scheduleBackups',
@@ -42,6 +43,15 @@ export const tagScreens: ScreenModules<'tag' | 'tagDeployWizard' | 'tagSecurity'
     breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name, 'Security'],
     view: (props, route) => (
       <TagSecurityScreen {...props} workspace={route.workspace} project={route.project} tag={route.tag} />
+    ),
+    hints: () => ['nextField', 'increase', 'save', 'back'],
+    command: tagCommands.get,
+  },
+  tagConfiguration: {
+    title: 'Configuration',
+    breadcrumb: (route) => ['Home', route.workspace.name, route.project.name, 'Tags', route.tag.name, 'Configuration'],
+    view: (props, route) => (
+      <TagConfigurationScreen {...props} workspace={route.workspace} project={route.project} tag={route.tag} />
     ),
     hints: () => ['nextField', 'increase', 'save', 'back'],
     command: tagCommands.get,

@@ -24,8 +24,6 @@ export const tagCommands = {
   undeploy: (path: TagPath, image: string) =>
     command('tags', 'undeploy', tagRefOf(path), '--confirm', shellWord(image), '--wait'),
   delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
-  replicas: (path: TagPath, replicas: number) =>
-    command('tags', 'configure', tagRefOf(path), '--replicas', String(replicas), '--wait'),
   /** `flags`: the SDK security model's `securityFlags` (unquoted words; the password never, `--password-stdin`). */
   security: (path: TagPath, flags: readonly string[]) =>
     command('tags', 'security', tagRefOf(path), ...flags.map(shellWord), '--wait'),

@@ -90,17 +90,21 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     await app.press('D');
     await app.waitForText(tagRefusals.deleteDeployed(NAME));
 
-    // Configuration and security: replicas (the SDK's range) and the file permission.
+    // Configuration: the SDK's configuration form over the tag (no storage: a tag has none); replicas 1 -> 2 saved.
     await app.press('o');
-    await app.waitForText(`Replicas of ${NAME}`);
-    await app.press(...'11');
-    await app.waitForText('replicas must be between 1 and 10');
-    await app.press(KEYS.backspace, KEYS.backspace, '2', KEYS.enter);
+    await app.waitForText(
+      (f) => f.includes(`Configuration of the tag ${NAME}`) && /Replicas\s+‹ 1 ›/.test(f),
+      'the configuration fields',
+    );
+    expect(app.frame()).toContain(`Tags > ${NAME} > Conf`);
+    expect(app.frame()).not.toContain('Storage');
+    await app.press(KEYS.down, KEYS.down, KEYS.right);
+    await app.waitForText((f) => /Replicas\s+‹ 2 › \*/.test(f), 'replicas 2, changed');
+    await app.press(KEYS.enter);
+    await app.waitForText((f) => /Replicas\s+‹ 2 ›/.test(f) && !f.includes(' *'), 'replicas saved', 20_000);
+    await app.press(KEYS.escape);
     await app.waitForText('Replicas 2', 'Replicas 2', 20_000);
     await settled();
-    expect(await copiedCommand(app)).toBe(
-      `skiff tags configure 'Acme Production/storefront@${NAME}' --replicas 2 --wait`,
-    );
     // Security: the SDK's security form, as a branch's (basic auth with its user and masked password, then the file
     // permission level alone), sent with the tag's PATCH .../security.
     await app.press('s');

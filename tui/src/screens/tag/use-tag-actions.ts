@@ -7,9 +7,7 @@ import {
   domainRequest,
 } from '@skiff/sdk';
 import {
-  APPLICATION_UPDATED_MESSAGE,
   canDeleteDeployment,
-  configurationErrors,
   isDeploymentMenuItemEnabled,
   isDeploymentNotDeployedYet,
   isTaskRunning,
@@ -98,19 +96,6 @@ export function useTagActions(
             }, showError),
           );
         return true;
-      case 'setReplicas':
-        prompt.ask({
-          question: `Replicas of ${name}`,
-          hint: `Now: ${current.replicas ?? 0}`,
-          validate: (text) => configurationErrors({ replicas: Number(text.trim() || Number.NaN) }).replicas,
-          onSubmit: (text) => {
-            const replicas = Number(text.trim());
-            client.deployments
-              .updateConfiguration(ids, { replicas })
-              .then(() => done(APPLICATION_UPDATED_MESSAGE, tagCommands.replicas(path, replicas)), showError);
-          },
-        });
-        return true;
       case 'createBackup':
         if (!isDeploymentMenuItemEnabled('backup', current)) showInfo(tagRefusals.notDeployed(name));
         else
@@ -163,7 +148,7 @@ export function useTagActions(
   };
 
   const onCommand = (command: Command): boolean => {
-    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag', 'setReplicas'];
+    const mine: Command[] = ['deploy', 'undeploy', 'deleteTag'];
     if (![...mine, 'createBackup', 'scheduleBackups', 'addDomain'].includes(command)) return false;
     if (!tag) return true;
     if (isTaskRunning(tag.lastActivity?.status)) {

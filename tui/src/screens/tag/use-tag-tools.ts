@@ -48,6 +48,7 @@ export function useTagTools(path: TagPath, tag: Deployment | undefined, reload: 
   };
 
   const openSecurity = () => router.open({ name: 'tagSecurity', ...path });
+  const openConfiguration = () => router.open({ name: 'tagConfiguration', ...path });
 
   const onCommand = (command: Command): boolean => {
     const tools: Partial<Record<Command, (current: Deployment) => void>> = {
@@ -55,6 +56,7 @@ export function useTagTools(path: TagPath, tag: Deployment | undefined, reload: 
       openLogs: openLog,
       openDeployWizard: openWizard,
       openSecurity,
+      openConfiguration,
     };
     const tool = tools[command];
     if (!tool) return false;
