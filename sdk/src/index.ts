@@ -172,6 +172,7 @@ export {
   clusterFormSteps,
   clusterProviderOf,
   configurationErrorsOf,
+  configurationFlags,
   configurationFormContext,
   configurationFormFields,
   configurationRequest,

@@ -3,9 +3,10 @@ import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { runCli } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import { demoApplication, routesTo } from '../../tui/src/test/demo-paths.js';
-import { KEYS } from '../../tui/src/test/render-app.js';
+import { copiedCommand, KEYS } from '../../tui/src/test/render-app.js';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from '../../web/src/e2e/browser.js';
 import { cliConfigDir, loggedBody, signedInCli } from './cli-side.js';
+import { lastCommandWords } from './shell-words.js';
 import { type NewTag, newTags, tagRoutes } from './tag-side.js';
 import { moveTo, stepTo, tuiOn, typeInField } from './tui-side.js';
 
@@ -120,9 +121,9 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app, the 
 
   it('Given the same answers on the three surfaces, when each saves a tag, then the emulator receives the same tag configuration call', async () => {
     const api = await apiClientFor(web.origin, DEMO_OWNER);
-    const [viaWeb, viaCli, viaTui] = await newTags(
+    const [viaWeb, viaCli, viaTui, viaCopy] = await newTags(
       api,
-      ['cfg-web', 'cfg-cli', 'cfg-tui'],
+      ['cfg-web', 'cfg-cli', 'cfg-tui', 'cfg-copy'],
       'registry.example.com/shop:7.1.0',
     );
     const { page } = web;
@@ -189,6 +190,14 @@ describe.runIf(chromiumAvailable())('the configuration form on the web app, the 
     // Every answer differs from what the new tag had, so the TUI's changed fields are the whole form: the same call.
     expect(Object.keys(webBody).filter((key) => had[key] === webBody[key])).toEqual([]);
     expect(tui.body('PATCH', '/configuration')).toEqual(webBody);
+    // The `skiff tags configure` line the TUI shows for it (Y copies it), run on a fourth tag: the same call again.
+    const words = lastCommandWords(await copiedCommand(app));
+    expect(words.slice(0, 4)).toEqual(['skiff', 'tags', 'configure', viaTui!.ref]);
+    const copied = await runCli(['tags', 'configure', viaCopy!.ref, ...words.slice(4)], {
+      env: { ...env, SKIFF_DEBUG: '1' },
+    });
+    expect(copied.code, copied.stderr).toBe(0);
+    expect(loggedBody(copied.stderr, 'PATCH', '/configuration')).toEqual(webBody);
 
     // The three tags as the form shows them.
     const shown = async (ids: NewTag['ids']) => {

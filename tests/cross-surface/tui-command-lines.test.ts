@@ -3,6 +3,7 @@
  * tree: a flag renamed in cli/src/commands/ without the TUI following fails here, not in a user's terminal.
  * The samples are typed so that a new route, key command, or builder must be given one (the compiler asks).
  */
+import { configurationFlags } from '@skiff/sdk';
 import { CLUSTER_TABS } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { deployCommand, httpLogsCommand } from '../../tui/src/commands/cli-equivalent.js';
@@ -100,6 +101,31 @@ const BUILDERS: {
   'tag.create': () => tagCommands.create(app, 'v1.2.0', 'registry.example.com/shop:1.2.0'),
   'tag.get': () => tagCommands.get(tag),
   'tag.deploy': () => tagCommands.deploy(tag),
+  'tag.configure': () =>
+    tagCommands.configure(
+      tag,
+      configurationFlags(
+        {
+          appRoot: '/var/www/my site',
+          replicas: 3,
+          isEnablePMA: true,
+          isEnableEditor: false,
+          secretManager: 'prod keys',
+          containerImage: 'registry.example.com/shop:1.2.0',
+          groupType: 'on-demand',
+          capacity: 'micro',
+          capacityLimit: 'small_1',
+        },
+        {
+          kind: 'deployment',
+          canEditConfiguration: true,
+          spotAllowed: true,
+          currentStorage: undefined,
+          startScript: false,
+          secretManagers: [],
+        },
+      ),
+    ),
   'tag.launch': () =>
     tagCommands.launch(
       tag,

@@ -4,6 +4,7 @@ import { REQUIRED_MESSAGE } from '../domain/validation.js';
 import {
   type ConfigurationFormContext,
   configurationErrorsOf,
+  configurationFlags,
   configurationFormContext,
   configurationFormFields,
   configurationRequest,
@@ -80,5 +81,17 @@ describe('the configuration form model', () => {
       capacityLimit: MAX_CAPACITY_MESSAGE,
     });
     expect(configurationRequest({ replicas: 3, secretManager: '' }, context)).toEqual({ replicas: 3 });
+  });
+
+  it('Given a request, when turned into configure flags, then each answer is its flag and value in the form order, toggles as on/off', () => {
+    const context = { ...branch, currentStorage: 10 };
+    const request = configurationRequest(
+      { storage: 20, isEnableEditor: false, appRoot: '/var/www/site', capacity: 'micro', secretManager: '' },
+      context,
+    );
+    expect(configurationFlags(request, context)).toEqual([
+      ...['--app-root', '/var/www/site', '--editor', 'off', '--capacity', 'micro', '--storage', '20'],
+    ]);
+    expect(configurationFlags({}, context)).toEqual([]);
   });
 });

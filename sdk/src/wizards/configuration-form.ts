@@ -211,3 +211,18 @@ export interface ConfigurationRequest {
 export function configurationRequest(answers: WizardValues, context: ConfigurationFormContext): ConfigurationRequest {
   return shownConfiguration(answers, context) as ConfigurationRequest;
 }
+
+/**
+ * The `skiff apps|tags configure` flags that send this request (unquoted words, in the form's order), from the
+ * fields' flags: a toggle as on/off, every other answer as the value the platform takes, which is the word the CLI's
+ * flag takes too (`--capacity micro`, `--storage 20`, `--group-type on-demand`).
+ */
+export function configurationFlags(request: ConfigurationRequest, context: ConfigurationFormContext): string[] {
+  const words: string[] = [];
+  for (const field of configurationFormFields(context)) {
+    const value = (request as Record<string, unknown>)[field.key];
+    if (value === undefined || value === null || value === '' || !field.flag) continue;
+    words.push(field.flag, field.kind === 'toggle' ? (value ? 'on' : 'off') : String(value));
+  }
+  return words;
+}

@@ -1,6 +1,7 @@
 import {
   type ConfigurationRequest,
   configurationErrorsOf,
+  configurationFlags,
   configurationFormFields,
   configurationRequest,
   type DeployWizardTarget,
@@ -14,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
+import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useFieldCursor } from '../../hooks/use-field-cursor.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
@@ -33,6 +35,8 @@ export interface ConfigurationTarget {
   isNews: (message: PushMessage) => boolean;
   /** Sends the changed fields: a branch's update, a tag's PATCH .../configuration. */
   send: (request: ConfigurationRequest) => Promise<unknown>;
+  /** The `skiff ... configure` line of a saved change, from the SDK's flags of its request. */
+  commandOf: (flags: readonly string[]) => string;
 }
 
 /**
@@ -48,12 +52,14 @@ export function ConfigurationFormView({
   ids,
   isNews,
   send,
+  commandOf,
   active,
   width,
   height,
 }: ConfigurationTarget & Pick<ScreenProps, 'active' | 'width' | 'height'>) {
   const { client } = useServices();
   const { showError, showInfo } = useNotice();
+  const { showAction } = useStatusCommand();
   const theme = useTheme();
   // The SDK's configuration form model: which fields (those stepped with ←/→ here), first answers, rules, request.
   const recordId = 'applicationId' in ids ? ids.applicationId : ids.deploymentId;
@@ -100,9 +106,11 @@ export function ConfigurationFormView({
       return;
     }
     setSaving(true);
-    send(configurationRequest(changes, context))
+    const request = configurationRequest(changes, context);
+    send(request)
       .then(() => {
         showInfo(APPLICATION_UPDATED_MESSAGE);
+        showAction(commandOf(configurationFlags(request, context)));
         loaded.reload();
       }, showError)
       .finally(() => setSaving(false));

@@ -1,3 +1,4 @@
+import { command, refOf, shellWord } from '../../commands/cli-equivalent.js';
 import type { ApplicationPath } from '../../contexts/router-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useApplicationIds } from '../../hooks/use-application-ids.js';
@@ -21,6 +22,9 @@ export function ConfigurationScreen({
       ids={ids}
       isNews={(m) => m.kind === 'activity' && m.application === application.id}
       send={(request) => client.applications.update(ids, request)}
+      commandOf={(flags) =>
+        command('apps', 'configure', refOf({ workspace, project, application }), ...flags.map(shellWord), '--wait')
+      }
       active={active}
       width={width}
       height={height}

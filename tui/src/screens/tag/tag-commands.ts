@@ -24,6 +24,9 @@ export const tagCommands = {
   undeploy: (path: TagPath, image: string) =>
     command('tags', 'undeploy', tagRefOf(path), '--confirm', shellWord(image), '--wait'),
   delete: (path: TagPath, image: string) => command('tags', 'delete', tagRefOf(path), '--confirm', shellWord(image)),
+  /** `flags`: the SDK configuration model's `configurationFlags` (unquoted words). */
+  configure: (path: TagPath, flags: readonly string[]) =>
+    command('tags', 'configure', tagRefOf(path), ...flags.map(shellWord), '--wait'),
   /** `flags`: the SDK security model's `securityFlags` (unquoted words; the password never, `--password-stdin`). */
   security: (path: TagPath, flags: readonly string[]) =>
     command('tags', 'security', tagRefOf(path), ...flags.map(shellWord), '--wait'),
