@@ -30,7 +30,7 @@ import { DEPLOY_RENDERINGS } from './deploy.js';
 import { DOMAIN_RENDERINGS, domainsGroup } from './domains.js';
 import { APP_MEMBER_RENDERINGS, MEMBER_RENDERINGS, membersGroup } from './members.js';
 import { projectsGroup } from './projects.js';
-import { PROJECT_RENDERINGS, repoOption } from './projects-fields.js';
+import { IMPORT_RENDERINGS, PROJECT_RENDERINGS, repoOption } from './projects-fields.js';
 import { tagsGroup } from './tags.js';
 
 /** One command of a group, built by the CLI's own program builder (its flags, parsers and help). */
@@ -116,6 +116,17 @@ function sample(field: WizardField, command: Command, renderings: FlagRenderings
   return [[flag, 'given-1'], 'given-1'];
 }
 
+/** The project wizard's source flags as typed, and the answers they give. */
+const PROJECT_TYPED = {
+  tags: typedAs(['--tag', 'shop', '--tag', 'eu'], ['shop', 'eu']),
+  provider: typedAs(['--provider', 'gitlab'], 'GITLAB'),
+  repositoryType: typedAs(['--new-repo'], 'NEW'),
+  repositoryOwner: typedAs(['--repo', 'acme/shop'], 'acme'),
+  repositoryName: typedAs(['--repo', 'acme/shop'], 'shop'),
+  branch: typedAs(['--branch', 'dev', '--branch', 'main'], ['dev', 'main']),
+  gitAccess: typedAs(['--personal-token'], 'PERSONAL_TOKEN'),
+};
+
 const MODELS: ReadonlyArray<{
   name: string;
   command: () => Command;
@@ -199,15 +210,22 @@ const MODELS: ReadonlyArray<{
         ),
       ),
     renderings: PROJECT_RENDERINGS,
-    typed: {
-      tags: typedAs(['--tag', 'shop', '--tag', 'eu'], ['shop', 'eu']),
-      provider: typedAs(['--provider', 'gitlab'], 'GITLAB'),
-      repositoryType: typedAs(['--new-repo'], 'NEW'),
-      repositoryOwner: typedAs(['--repo', 'acme/shop'], 'acme'),
-      repositoryName: typedAs(['--repo', 'acme/shop'], 'shop'),
-      branch: typedAs(['--branch', 'dev', '--branch', 'main'], ['dev', 'main']),
-      gitAccess: typedAs(['--personal-token'], 'PERSONAL_TOKEN'),
-    },
+    typed: PROJECT_TYPED,
+  },
+  {
+    name: 'projects import',
+    command: () => commandOf(projectsGroup, 'import'),
+    fields: () =>
+      shown(
+        projectWizardSteps('pantheon', NO_PROJECT_WIZARD_LISTS).flatMap((step) =>
+          [
+            { repositoryType: 'EXISTING', provider: 'GITLAB', gitAccess: 'REPOSITORY_TOKEN' },
+            { repositoryType: 'NEW' },
+          ].map((values) => step.fields(values)),
+        ),
+      ),
+    renderings: IMPORT_RENDERINGS,
+    typed: PROJECT_TYPED,
   },
 ];
 
@@ -240,6 +258,11 @@ describe('model commands: flags generated from the SDK models', () => {
           // The argument's place among the command's arguments: earlier ones get a placeholder.
           const before = names.indexOf(word);
           typed = [[...Array.from({ length: before }, () => 'x'), ...typed[0]], typed[1]];
+        } else if (given && 'noFlag' in given && !given.by) {
+          // A field the command does not take, with the reason written down: no flag of its key in --help.
+          expect(given.noFlag.length, `${model.name}: ${field.key} has no reason`).toBeGreaterThan(10);
+          expect(help).not.toMatch(new RegExp(`^ +${flagOfField(field)}\\b`, 'm'));
+          continue;
         } else if (given && 'noFlag' in given) {
           typed = model.typed?.[field.key] ?? [[], `no typed sample for ${field.key}`];
           expect(typed[0], `${model.name}: ${field.key} is answered by ${given.by}`).toContain(given.by);

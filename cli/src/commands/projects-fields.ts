@@ -98,9 +98,19 @@ export const PROJECT_RENDERINGS: FlagRenderings = {
   pantheonEnv: { value: '<env>', description: 'the Pantheon environment', defaultHelp: 'dev' },
 };
 
+/**
+ * `projects import`: the same flags, but the import goes into main and reaches the repository by the linked
+ * account or a personal token (the model's branch and repository token are not flags of it, with why).
+ */
+export const IMPORT_RENDERINGS: FlagRenderings = {
+  ...PROJECT_RENDERINGS,
+  branch: { noFlag: 'an import goes into the branch main' },
+  repositoryToken: { noFlag: 'an import reaches the repository by the linked account or --personal-token' },
+};
+
 /** What the user typed for each field, for the wizard's messages (`--type: Required`). */
 export const PROJECT_FLAGS: Readonly<Record<string, string>> = {
-  ...fieldFlags(IMPORT_FIELDS, PROJECT_RENDERINGS),
+  ...fieldFlags(IMPORT_FIELDS, IMPORT_RENDERINGS),
   ...fieldFlags(PROJECT_FIELDS, PROJECT_RENDERINGS),
   gitAccess: '--personal-token or --repository-token-stdin',
 };

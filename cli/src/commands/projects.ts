@@ -3,7 +3,7 @@ import { typedConfirmOptionsFor } from '../cli/confirm.js';
 import { modelOptions } from '../cli/model-options.js';
 import { pagingOptions } from '../cli/paging.js';
 import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
-import { IMPORT_FIELDS, PROJECT_FIELDS, PROJECT_RENDERINGS } from './projects-fields.js';
+import { IMPORT_FIELDS, IMPORT_RENDERINGS, PROJECT_FIELDS, PROJECT_RENDERINGS } from './projects-fields.js';
 import { collect, WAIT_OPTIONS } from './shared-options.js';
 
 const list = defineCommand({
@@ -39,15 +39,8 @@ const creation = () => import('../services/project-create.js');
 
 /** The project wizard's flags (from git; the Pantheon import's own fields besides), from the SDK's model. */
 const CREATE_OPTIONS = modelOptions(PROJECT_FIELDS, PROJECT_RENDERINGS);
-/**
- * The import reaches a new or existing repository by the linked account or a personal token (no repository token)
- * and imports into main: the model's branch of an existing repository is not a flag of `projects import` yet.
- */
-const {
-  repositoryTokenStdin: _noRepositoryToken,
-  branch: _noBranch,
-  ...IMPORT_SOURCE_OPTIONS
-} = modelOptions(IMPORT_FIELDS, PROJECT_RENDERINGS);
+/** The import's flags: the Pantheon wizard's fields (no branch or repository token: IMPORT_RENDERINGS says why). */
+const IMPORT_SOURCE_OPTIONS = modelOptions(IMPORT_FIELDS, IMPORT_RENDERINGS);
 
 /** How the platform reaches the repository (the wizard's git access flags), for `refresh-token` too. */
 const ACCESS_OPTIONS = {

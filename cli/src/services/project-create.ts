@@ -25,7 +25,13 @@ import { readOptionsFile, type SchemaLike } from '../cli/input-file.js';
 import { modelAnswers } from '../cli/model-options.js';
 import { allItems, pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
-import { IMPORT_FIELDS, PROJECT_FIELDS, PROJECT_FLAGS, PROJECT_RENDERINGS } from '../commands/projects-fields.js';
+import {
+  IMPORT_FIELDS,
+  IMPORT_RENDERINGS,
+  PROJECT_FIELDS,
+  PROJECT_FLAGS,
+  PROJECT_RENDERINGS,
+} from '../commands/projects-fields.js';
 import { passwordFromStdin } from './app-settings.js';
 import type { SourceOptions } from './project-settings.js';
 import { followStartedTask, type WaitOptions } from './run-task.js';
@@ -69,6 +75,7 @@ async function typedAnswers(
   name: string,
   options: SourceOptions & Record<string, unknown>,
   fields = PROJECT_FIELDS,
+  renderings = PROJECT_RENDERINGS,
 ): Promise<Record<string, unknown>> {
   if (!options.repo) throw new UsageError('--repo is required: the repository as OWNER/NAME.');
   if (options.personalToken && options.repositoryTokenStdin) {
@@ -78,7 +85,7 @@ async function typedAnswers(
     throw new UsageError('--repository-token-stdin: GitHub cannot use a repository token; use --personal-token.');
   }
   const first = firstProjectAnswers();
-  const typed = await modelAnswers(fields, options, passwordFromStdin, PROJECT_RENDERINGS, { args: { name } });
+  const typed = await modelAnswers(fields, options, passwordFromStdin, renderings, { args: { name } });
   return { ...Object.fromEntries(SOURCE_KEYS.map((key) => [key, first[key]])), ...typed };
 }
 
@@ -214,7 +221,7 @@ export async function importProject(ctx: Context, name: string, options: ImportP
     throw new UsageError('--machine-token-stdin is required: pipe the Pantheon machine token in.');
   if (options.repositoryTokenStdin)
     throw new UsageError('--repository-token-stdin cannot go with --machine-token-stdin.');
-  const typed = await typedAnswers(name, { ...options }, IMPORT_FIELDS);
+  const typed = await typedAnswers(name, { ...options }, IMPORT_FIELDS, IMPORT_RENDERINGS);
   const { client } = cliSession(ctx);
   const values = {
     ...typed,
