@@ -1,8 +1,8 @@
 /**
- * The project wizard's fields (the SDK's `projectWizardSteps`) that `projects create` (from git) and `projects
- * import` (from Pantheon) render as flags through `cli/model-options.ts`, and how the CLI's flags answer them: the
- * NAME argument, `--repo OWNER/NAME` for the owner and the repository, `--new-repo` for a new repository,
- * `--personal-token` or `--repository-token-stdin` for the git access, `--tag` and `--branch` repeated.
+ * The project wizard's fields (the SDK's `projectWizardSteps`, each with its flag) that `projects create` (from
+ * git) and `projects import` (from Pantheon) render as flags through `cli/model-options.ts`, and how the flags
+ * answer them: the NAME argument, `--repo OWNER/NAME` for the owner and the repository, `--new-repo` for a new
+ * repository, `--personal-token` or `--repository-token-stdin` for the git access, `--tag` and `--branch` repeated.
  */
 import { NO_PROJECT_WIZARD_LISTS, projectWizardSteps, type WizardField } from '@skiff/sdk';
 import { WIZARD_GIT_PROVIDERS } from '@skiff/sdk/domain';
@@ -67,13 +67,11 @@ export const PROJECT_RENDERINGS: FlagRenderings = {
     defaultHelp: 'github',
   },
   repositoryType: {
-    flag: '--new-repo',
     switch: true,
     description: 'let the platform create the repository',
     answers: () => ({ repositoryType: 'NEW' }),
   },
   repositoryOwner: {
-    flag: '--repo',
     value: '<owner/name>',
     description: 'the repository: OWNER/NAME or its URL',
     parse: repoOption,
@@ -87,7 +85,6 @@ export const PROJECT_RENDERINGS: FlagRenderings = {
     defaultHelp: 'main',
   },
   gitAccess: {
-    flag: '--personal-token',
     switch: true,
     description: 'reach the repository with your personal git token (default: your linked account)',
     answers: () => ({ gitAccess: 'PERSONAL_TOKEN' }),
@@ -96,7 +93,7 @@ export const PROJECT_RENDERINGS: FlagRenderings = {
     description: 'reach it with a repository token read from stdin (not GitHub)',
     answers: (token: string) => ({ repositoryToken: token, gitAccess: 'REPOSITORY_TOKEN' }),
   },
-  pantheonMachineToken: { flag: '--machine-token-stdin', description: 'read the Pantheon machine token from stdin' },
+  pantheonMachineToken: { description: 'read the Pantheon machine token from stdin' },
   pantheonSiteId: { value: '<id>', description: 'the Pantheon site id (required)' },
   pantheonEnv: { value: '<env>', description: 'the Pantheon environment', defaultHelp: 'dev' },
 };

@@ -22,6 +22,26 @@ const PAGE = { pageSize: 999 };
 const PAGES_AHEAD = 3;
 
 /**
+ * Project names by id: a workspace's projects (`workspaceId` given), or every project the user can see. An
+ * application answer carries only its project's id; the CLI's listings and the web app's applications tables name
+ * it from here.
+ */
+export async function readProjectNames(
+  client: SkiffClient,
+  workspaceId?: string,
+  options?: CallOptions,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const projects = workspaceId
+    ? client.projects.list(workspaceId, PAGE, options)
+    : client.projects.listAll(PAGE, options);
+  for await (const page of projects.pagesReadingAhead(PAGES_AHEAD)) {
+    for (const p of page) names.set(p._id, p.name);
+  }
+  return names;
+}
+
+/**
  * Reads the names for applications of one workspace (`workspace` given: its projects) or of every workspace (all
  * projects and workspaces the user can see). A name the user cannot see is undefined.
  */
@@ -30,25 +50,18 @@ export async function readApplicationNames(
   workspace?: { _id: string; name: string },
   options?: CallOptions,
 ): Promise<ApplicationNames> {
-  const projects = new Map<string, string>();
   const workspaces = new Map<string, string>();
+  let projects: ReadonlyMap<string, string>;
   if (workspace) {
     workspaces.set(workspace._id, workspace.name);
-    for await (const page of client.projects.list(workspace._id, PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
-      for (const p of page) projects.set(p._id, p.name);
-    }
+    projects = await readProjectNames(client, workspace._id, options);
   } else {
-    const readProjects = async () => {
-      for await (const page of client.projects.listAll(PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
-        for (const p of page) projects.set(p._id, p.name);
-      }
-    };
     const readWorkspaces = async () => {
       for await (const page of client.workspaces.list(PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
         for (const w of page) workspaces.set(w._id, w.name);
       }
     };
-    await Promise.all([readProjects(), readWorkspaces()]);
+    [projects] = await Promise.all([readProjectNames(client, undefined, options), readWorkspaces()]);
   }
   return {
     workspaceName: (app) => workspaces.get(refId(app.workspace) ?? ''),

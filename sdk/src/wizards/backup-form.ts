@@ -184,9 +184,15 @@ export function scheduleRequest(answers: WizardValues, context: BackupScheduleCo
  * switched on, `--timezone UTC+1`, `--retention 14`.
  */
 export function scheduleFlags(request: BackupScheduleRequest, context: BackupScheduleContext): string[] {
-  if (!request.enabledDailyBackup) return ['--off'];
-  const words = backupPartKeys(context.kind).flatMap((part) => (request[part] ? [`--${part}`] : []));
-  if (request.timezoneDailyBackup !== undefined) words.push('--timezone', formatUtcOffset(request.timezoneDailyBackup));
-  if (request.backupRetentionTime !== undefined) words.push('--retention', String(request.backupRetentionTime));
+  // The fields' own flags (the ones the CLI renders them as), so the words and the CLI's flags are one table.
+  const flag = new Map(backupScheduleFields({ enabledDailyBackup: true }, context).map((f) => [f.key, f.flag!]));
+  if (!request.enabledDailyBackup) return [flag.get('enabledDailyBackup')!];
+  const words = backupPartKeys(context.kind).flatMap((part) => (request[part] ? [flag.get(part)!] : []));
+  if (request.timezoneDailyBackup !== undefined) {
+    words.push(flag.get('timezoneDailyBackup')!, formatUtcOffset(request.timezoneDailyBackup));
+  }
+  if (request.backupRetentionTime !== undefined) {
+    words.push(flag.get('backupRetentionTime')!, String(request.backupRetentionTime));
+  }
   return words;
 }

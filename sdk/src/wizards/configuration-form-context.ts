@@ -3,6 +3,7 @@ import type { CallOptions } from '../resources/resource.js';
 import { workspaceProvider } from '../schemas/workspace.js';
 import { type ConfigurationFormContext, configurationFormContext } from './configuration-form.js';
 import type { DeployWizardTarget } from './deploy-wizard-context.js';
+import { LOOKUP_PAGE, readAll } from './read-all.js';
 
 /**
  * The configuration form's context for a branch or tag, read once: its record, the workspace's configuration flag
@@ -19,7 +20,7 @@ export async function loadConfigurationFormContext(
     isBranch ? client.applications.get(target, options) : client.deployments.get(target, options),
     client.workspaces.get(workspaceId, options),
     client.projects.get(workspaceId, projectId, options),
-    client.secretManagers.list(workspaceId, projectId, { pageSize: 100 }, options),
+    readAll(client.secretManagers.list(workspaceId, projectId, LOOKUP_PAGE, options)),
   ]);
   const context = configurationFormContext({
     kind: isBranch ? 'application' : 'deployment',
@@ -27,7 +28,7 @@ export async function loadConfigurationFormContext(
     provider: workspaceProvider(workspace),
     projectTypeKey: project.projectType?.key,
     record: record as { storage?: unknown },
-    secretManagers: managers.items.map((m) => m.name),
+    secretManagers: managers.map((m) => m.name),
   });
   return { record: record as Record<string, unknown>, context };
 }

@@ -8,9 +8,8 @@ import { applicationBranch } from '../schemas/application.js';
 import { workspaceProvider } from '../schemas/workspace.js';
 import { currentStorageOf } from './deploy-wizard.js';
 import type { DeployWizardContext } from './deploy-wizard-fields.js';
+import { LOOKUP_PAGE, readAll } from './read-all.js';
 
-/** How many of the project's branches and secret managers are read (our limit). */
-const READ_LIMIT = 100;
 /** A branch in one of these displayed states counts as deployed (spec 001 section 5's source rule). */
 const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];
 
@@ -36,10 +35,10 @@ export async function loadDeployWizardContext(
     isBranch ? client.applications.get(target, options) : client.deployments.get(target, options),
     client.workspaces.get(workspaceId, options),
     client.projects.get(workspaceId, projectId, options),
-    client.applications.list(workspaceId, projectId, { pageSize: READ_LIMIT }, options),
-    client.secretManagers.list(workspaceId, projectId, { pageSize: READ_LIMIT }, options),
+    readAll(client.applications.list(workspaceId, projectId, LOOKUP_PAGE, options)),
+    readAll(client.secretManagers.list(workspaceId, projectId, LOOKUP_PAGE, options)),
   ]);
-  const others = apps.items.filter((a) => !isBranch || a._id !== target.applicationId);
+  const others = apps.filter((a) => !isBranch || a._id !== target.applicationId);
   const context: DeployWizardContext = {
     kind: isBranch ? 'application' : 'deployment',
     sources: copySourcesFor({
@@ -50,7 +49,7 @@ export async function loadDeployWizardContext(
     canEditConfiguration: isWorkspaceFeatureEnabled(workspace, 'enableEditConfiguration'),
     spotAllowed: isSpotAllowed(workspaceProvider(workspace)),
     currentStorage: isBranch ? currentStorageOf(record as { storage?: unknown }) : undefined,
-    secretManagers: managers.items.map((m) => m.name),
+    secretManagers: managers.map((m) => m.name),
   };
   return { record: record as Record<string, unknown>, context };
 }

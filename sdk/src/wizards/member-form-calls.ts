@@ -5,6 +5,7 @@ import type { CallOptions } from '../resources/resource.js';
 import type { AssignableWorkspaceRole } from '../resources/workspace-members.js';
 import type { Collaborator, Invitation } from '../schemas/collaboration.js';
 import { type MemberFormContext, type MemberScope, memberFormContext } from './member-form.js';
+import { readAll } from './read-all.js';
 
 /** The place whose members a screen shows: a workspace, a project, or an application (branch). */
 export type MemberTarget = { workspaceId: string } | { workspaceId: string; projectId: string } | ApplicationIds;
@@ -30,13 +31,6 @@ export interface MemberCalls {
 
 const PAGE = { pageSize: 100 };
 
-/** Every item of a paged list. */
-async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const found: T[] = [];
-  for await (const item of items) found.push(item);
-  return found;
-}
-
 /**
  * The members calls of a workspace, a project or an application, so that every surface goes through one place.
  * Roles are the model's (`memberFormErrors` has checked them against the scope's offered roles).
@@ -45,7 +39,7 @@ export function memberCalls(client: SkiffClient, target: MemberTarget): MemberCa
   if ('applicationId' in target) {
     const members = client.applications.members;
     return {
-      list: (options) => all(members.list(target, PAGE, options)),
+      list: (options) => readAll(members.list(target, PAGE, options)),
       invite: (request, options) => members.add(target, { email: request.email }, options),
       remove: (memberId, options) => members.remove(target, memberId, options),
     };
@@ -54,22 +48,22 @@ export function memberCalls(client: SkiffClient, target: MemberTarget): MemberCa
   if ('projectId' in target) {
     const { projectId } = target;
     return {
-      list: (options) => all(client.projectSettings.members(workspaceId, projectId, PAGE, options)),
+      list: (options) => readAll(client.projectSettings.members(workspaceId, projectId, PAGE, options)),
       invite: (request, options) => client.invitations.inviteToProject(workspaceId, projectId, request, options),
       changeRole: (memberId, role, options) =>
         client.projectSettings.updateMember(workspaceId, projectId, memberId, role as ProjectInviteRole, options),
       remove: (memberId, options) => client.projectSettings.removeMember(workspaceId, projectId, memberId, options),
-      invitations: (options) => all(client.invitations.listForProject(workspaceId, projectId, options)),
+      invitations: (options) => readAll(client.invitations.listForProject(workspaceId, projectId, options)),
       removeInvitation: (id, options) => client.invitations.deleteFromProject(workspaceId, projectId, id, options),
     };
   }
   return {
-    list: (options) => all(client.workspaceMembers.list(workspaceId, PAGE, options)),
+    list: (options) => readAll(client.workspaceMembers.list(workspaceId, PAGE, options)),
     invite: (request, options) => client.invitations.inviteToWorkspace(workspaceId, request, options),
     changeRole: (memberId, role, options) =>
       client.workspaceMembers.updateRole(workspaceId, memberId, role as AssignableWorkspaceRole, options),
     remove: (memberId, options) => client.workspaceMembers.remove(workspaceId, memberId, options),
-    invitations: (options) => all(client.invitations.listForWorkspace(workspaceId, options)),
+    invitations: (options) => readAll(client.invitations.listForWorkspace(workspaceId, options)),
     removeInvitation: (id, options) => client.invitations.deleteFromWorkspace(workspaceId, id, options),
   };
 }

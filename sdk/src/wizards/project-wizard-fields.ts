@@ -127,18 +127,33 @@ function sourceStep(title: string, lists: ProjectWizardLists): WizardStep {
           ),
           flag: '--provider',
         },
-        choice(
-          'repositoryType',
-          'Repository',
-          Object.keys(REPOSITORY_TYPE_LABELS),
-          (key) => REPOSITORY_TYPE_LABELS[key as 'NEW'] ?? key,
-        ),
-        owner,
+        // The CLI's flags: `--new-repo` answers NEW, `--repo OWNER/NAME` the owner and the repository, the git
+        // access `--personal-token` (or REPOSITORY_TOKEN by giving `--repository-token-stdin`).
+        {
+          ...choice(
+            'repositoryType',
+            'Repository',
+            Object.keys(REPOSITORY_TYPE_LABELS),
+            (key) => REPOSITORY_TYPE_LABELS[key as 'NEW'] ?? key,
+          ),
+          flag: '--new-repo',
+        },
+        { ...owner, flag: '--repo' },
         repository,
         ...(existing ? [{ ...branch, flag: '--branch' }] : []),
-        choice('gitAccess', 'Git access', gitAccessesOf(values.provider), (key) => accessNames.get(key) ?? key),
+        {
+          ...choice('gitAccess', 'Git access', gitAccessesOf(values.provider), (key) => accessNames.get(key) ?? key),
+          flag: '--personal-token',
+        },
         ...(values.gitAccess === 'REPOSITORY_TOKEN' && gitAccessesOf(values.provider).includes('REPOSITORY_TOKEN')
-          ? [{ key: 'repositoryToken', label: 'Repository token', kind: 'secret' } as WizardField]
+          ? [
+              {
+                key: 'repositoryToken',
+                label: 'Repository token',
+                kind: 'secret',
+                flag: '--repository-token-stdin',
+              } as WizardField,
+            ]
           : []),
       ];
     },
@@ -148,7 +163,7 @@ function sourceStep(title: string, lists: ProjectWizardLists): WizardStep {
 const PANTHEON_STEP: WizardStep = {
   title: IMPORT_WIZARD_STEPS[1],
   fields: () => [
-    { key: 'pantheonMachineToken', label: 'Machine token', kind: 'secret' },
+    { key: 'pantheonMachineToken', label: 'Machine token', kind: 'secret', flag: '--machine-token-stdin' },
     text('pantheonSiteId', 'Site id', { flag: '--site-id' }),
     text('pantheonEnv', 'Environment', { optional: true, hint: `default ${DEFAULT_PANTHEON_ENV}`, flag: '--env' }),
   ],

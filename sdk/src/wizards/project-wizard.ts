@@ -188,9 +188,20 @@ export function importProjectRequest(values: WizardValues) {
   };
 }
 
+/** Each field's CLI flag (the fields' own `flag`), over answers that show every field of the origin's steps. */
+function projectFlags(origin: ProjectOrigin): (key: string) => string {
+  const flags = new Map<string, string>();
+  const answerSets = [{ repositoryType: 'EXISTING', provider: 'GITLAB', gitAccess: 'REPOSITORY_TOKEN' }];
+  for (const step of projectWizardSteps(origin, NO_PROJECT_WIZARD_LISTS)) {
+    for (const values of answerSets)
+      for (const field of step.fields(values)) if (field.flag) flags.set(field.key, field.flag);
+  }
+  return (key) => flags.get(key) ?? key;
+}
+
 /**
- * The `skiff projects create|import` words for the same answers (unquoted; a front end quotes them for its shell).
- * Tokens are never written: the command reads them from stdin.
+ * The `skiff projects create|import` words for the same answers (unquoted; a front end quotes them for its shell),
+ * with the fields' own flags. Tokens are never written: the command reads them from stdin.
  */
 export function projectWizardCommandWords(
   origin: ProjectOrigin,
@@ -198,27 +209,29 @@ export function projectWizardCommandWords(
   values: WizardValues,
   templateName?: string,
 ): string[] {
+  const flag = projectFlags(origin);
   const words = ['skiff', 'projects', origin === 'pantheon' ? 'import' : 'create', str(values.name).trim()];
   words.push('--workspace', workspaceName);
   if (origin === 'template') return [...words, '--template', templateName ?? ''];
   const input = projectSourceInputOf(values);
   if (origin === 'git') {
-    words.push('--type', str(values.projectType));
-    if (str(values.description).trim()) words.push('--description', str(values.description).trim());
-    for (const tag of projectTagsOf(values)) words.push('--tag', tag);
+    words.push(flag('projectType'), str(values.projectType));
+    if (str(values.description).trim()) words.push(flag('description'), str(values.description).trim());
+    for (const tag of projectTagsOf(values)) words.push(flag('tags'), tag);
   } else {
     words.push(
-      '--site-id',
+      flag('pantheonSiteId'),
       str(values.pantheonSiteId).trim(),
-      '--env',
+      flag('pantheonEnv'),
       str(values.pantheonEnv).trim() || DEFAULT_PANTHEON_ENV,
     );
-    words.push('--machine-token-stdin');
+    words.push(flag('pantheonMachineToken'));
   }
-  words.push('--provider', input.provider.toLowerCase(), '--repo', `${input.repositoryOwner}/${input.repositoryName}`);
-  if (input.repositoryType === 'NEW') words.push('--new-repo');
-  else if (origin === 'git') for (const branch of branchesOf(values, input)) words.push('--branch', branch);
-  if (values.gitAccess === 'PERSONAL_TOKEN') words.push('--personal-token');
-  if (values.gitAccess === 'REPOSITORY_TOKEN') words.push('--repository-token-stdin');
+  words.push(flag('provider'), input.provider.toLowerCase());
+  words.push(flag('repositoryOwner'), `${input.repositoryOwner}/${input.repositoryName}`);
+  if (input.repositoryType === 'NEW') words.push(flag('repositoryType'));
+  else if (origin === 'git') for (const branch of branchesOf(values, input)) words.push(flag('branch'), branch);
+  if (values.gitAccess === 'PERSONAL_TOKEN') words.push(flag('gitAccess'));
+  if (values.gitAccess === 'REPOSITORY_TOKEN') words.push(flag('repositoryToken'));
   return words;
 }

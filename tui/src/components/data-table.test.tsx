@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '../app/theme.js';
@@ -37,6 +37,26 @@ describe('a data table', () => {
     expect(lines[2]).toMatch(/^. item 1 {5}s1 {5}i1$/);
     expect(lines[2]?.startsWith('  ')).toBe(false);
     expect(lines.at(-1)).toBe('  2/40');
+    unmount();
+  });
+
+  it('Given rows wider than the room, When drawn, Then each row stays on one line, cut at the edge', () => {
+    const columns: Column<Item>[] = [
+      { header: 'Name', width: 10, text: (item) => item.name },
+      { header: 'Id', width: 10, text: (item) => item.id },
+    ];
+    const { lastFrame, unmount } = render(
+      <ThemeProvider theme={theme}>
+        <Box width={16}>
+          <DataTable columns={columns} items={items} selected={0} height={3} keyOf={(item) => item.id} />
+        </Box>
+      </ThemeProvider>,
+    );
+    const lines = (lastFrame() ?? '').split('\n');
+    // The header, three rows and the position line: nothing wrapped onto extra lines.
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toMatch(/^ {2}item 1 {5}i/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(16);
     unmount();
   });
 

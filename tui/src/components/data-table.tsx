@@ -118,7 +118,14 @@ function Row<T>({ item, columns, cells, selected }: RowProps<T>) {
     </Text>,
   ];
   const endSpans = () => {
-    if (spans.length > 0) parts.push(<Text key={`text-${parts.length}`}>{spans}</Text>);
+    // Cut at the edge (as the cells' own Texts were), never wrapped onto a second line, in a terminal too narrow.
+    if (spans.length > 0) {
+      parts.push(
+        <Text key={`text-${parts.length}`} wrap="truncate">
+          {spans}
+        </Text>,
+      );
+    }
     spans = [];
   };
   columns.forEach((column, i) => {

@@ -136,5 +136,28 @@ describe.runIf(chromiumAvailable())(
       await web.page.getByRole('status').filter({ hasText: 'The organization Acme Studio was deleted.' }).waitFor();
       expect((await api.teams.list({ pageSize: 100 })).items.map((t) => t.name)).not.toContain('Acme Studio');
     });
+
+    it('Given a user in more than 100 organizations, when the organizations page opens, then every one is listed', async () => {
+      // admin@, not the dev@ of the other cases: their lists stay as they were.
+      const email = 'admin@demo.skiff.dev';
+      const api = await apiClientFor(web.origin, email);
+      const run = Date.now().toString(36);
+      for (let batch = 0; batch < 101; batch += 25) {
+        const made = Array.from({ length: Math.min(25, 101 - batch) }, (_, i) =>
+          api.teams.create({
+            name: `Org ${run} ${String(batch + i).padStart(3, '0')}`,
+            email: 'org@example.com',
+            logoImage: 'https://example.com/logo.png',
+          }),
+        );
+        await Promise.all(made);
+      }
+      const total = (await api.teams.list({ pageSize: 1 })).total;
+      expect(total).toBeGreaterThan(100);
+      await signIn(web.page, web.origin, email);
+      await web.page.goto(`${web.origin}/account/organizations`);
+      const rows = web.page.getByRole('list', { name: 'Organizations' }).getByRole('listitem');
+      await expect.poll(() => rows.count()).toBe(total);
+    });
   },
 );

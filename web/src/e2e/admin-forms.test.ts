@@ -269,4 +269,29 @@ describe.runIf(chromiumAvailable())('web admin forms: members, templates, cloud 
       maximumNodes: LIMITED_CLUSTER_NODES.DIGITAL_OCEAN.maximumNodes,
     });
   });
+
+  it('Given more than 100 cloud accounts, when the new cluster form chooses a provider, then every account of it is offered', async () => {
+    // ops@ (an instance admin), so that the owner's accounts in the other cases stay as they were.
+    const ops = await apiClientFor(web.origin, 'ops@demo.skiff.dev');
+    const run = Date.now().toString(36);
+    for (let batch = 0; batch < 101; batch += 25) {
+      const made = Array.from({ length: Math.min(25, 101 - batch) }, (_, i) =>
+        ops.cloudAccounts.create({
+          name: `do-${run}-${String(batch + i).padStart(3, '0')}`,
+          provider: 'DIGITAL_OCEAN',
+          doToken: 'dop_v1_x',
+          doSpaceRegion: 'nyc3',
+          doSpaceKey: 'key',
+          doSpaceSecret: 'secret',
+        }),
+      );
+      await Promise.all(made);
+    }
+    await signIn(web.page, web.origin, 'ops@demo.skiff.dev');
+    await web.page.goto(`${web.origin}/terraform/add-cluster`);
+    const form = web.page.getByRole('form', { name: 'New cluster' });
+    await form.getByRole('radio', { name: 'Digital Ocean' }).check();
+    const ours = form.getByLabel('Cloud account').locator('option', { hasText: `do-${run}-` });
+    await expect.poll(() => ours.count()).toBe(101);
+  });
 });

@@ -44,6 +44,10 @@ describe.runIf(chromiumAvailable())('web applications table with 10,000 rows (is
     expect(total).toBeGreaterThanOrEqual(SCALE * 10);
     expect(await table().locator('table').getAttribute('aria-rowcount')).toBe(String(total + 1));
     expect(await table().locator('tbody tr:not(.spacer)').count()).toBeLessThan(40);
+    // Each row names its project ("branch / project"), from the SDK's readProjectNames.
+    await expect
+      .poll(() => table().locator('tbody tr:not(.spacer)').first().locator('.cell-sub').textContent())
+      .toMatch(/^ \/ \S/);
     await screenshot(page, 'applications-table');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

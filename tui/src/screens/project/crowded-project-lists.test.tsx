@@ -4,6 +4,7 @@
  * list (the branch picker among them) loads a window of 500 with the server's real total, and `/` finds an item the
  * server lists past that window (the server's search, or every page read where the contract takes no search).
  */
+import { loadConfigurationFormContext, loadDeployWizardContext } from '@skiff/sdk';
 import { waitForActivityEnd } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../contexts/router-context.js';
@@ -96,6 +97,17 @@ describe(`a project's lists of ${CROWD}`, () => {
     const routes: Route[] = [{ name: 'workspaces' }, { name: 'backups', ...path }];
     await findPastTheWindow(routes, 'Backups of', '500', CROWD, 'AUTOMATED');
   }, 90_000);
+
+  it('Given a project of 600 branches and 600 secret managers, When the SDK reads the deploy wizard and configuration form choices (every surface does), Then every one is offered', async () => {
+    const path = await crowdedPath();
+    const target = { workspaceId: path.workspace.id, projectId: path.project.id, applicationId: path.application.id };
+    const deploy = await loadDeployWizardContext(session.client, target);
+    // Branches to copy from: every other branch of the project.
+    expect(deploy.context.branches).toHaveLength(CROWD - 1);
+    expect(deploy.context.secretManagers).toHaveLength(CROWD);
+    const configuration = await loadConfigurationFormContext(session.client, target);
+    expect(configuration.context.secretManagers).toHaveLength(CROWD);
+  });
 
   it('Given an application whose project the API lists past the first 500, When the workspace Applications and Custom domains tabs find it, Then its row names that project', async () => {
     const { client } = session;

@@ -17,7 +17,15 @@ import { OrganizationForm } from './organization-form.js';
  */
 export function OrganizationsPage() {
   const { client } = useSession();
-  const teams = useResource((signal) => client.teams.list({ pageSize: 100 }, { signal }), [client]);
+  // Every organization: the SDK's page iterator reads all pages (a user in over 100 saw only the first 100).
+  const teams = useResource(
+    async (signal) => {
+      const all: Team[] = [];
+      for await (const team of client.teams.list({ pageSize: 100 }, { signal })) all.push(team);
+      return all;
+    },
+    [client],
+  );
   const outcome = useSubmit();
   const [editing, setEditing] = useState<string>();
   // A new key after each create gives the next one an empty form (a file input cannot be cleared from state).
@@ -33,9 +41,9 @@ export function OrganizationsPage() {
       <ErrorAlert error={teams.error} />
       <Feedback submission={outcome} />
       <h2>Organizations</h2>
-      {teams.data?.items.length === 0 ? <p>No organizations yet.</p> : null}
+      {teams.data?.length === 0 ? <p>No organizations yet.</p> : null}
       <ul className="rows" aria-label="Organizations" aria-busy={teams.loading}>
-        {(teams.data?.items ?? []).map((team: Team) => (
+        {(teams.data ?? []).map((team: Team) => (
           <li key={team._id} className="row">
             {editing === team._id ? (
               <OrganizationForm

@@ -1,4 +1,5 @@
 import {
+  type CloudAccount,
   type ClusterFormContext,
   clusterFormChanged,
   clusterFormErrors,
@@ -82,8 +83,16 @@ export function AddClusterPage() {
   const [values, setValues] = useState<Values>(() => firstClusterFormAnswers());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useSubmit();
-  const accounts = useResource((signal) => client.cloudAccounts.list({ pageSize: 100 }, { signal }), [client]);
-  const context: ClusterFormContext = { accounts: accounts.data?.items ?? [] };
+  // Every cloud account (the SDK's page iterator reads all pages; one page of 100 left the rest out of the choice).
+  const accounts = useResource(
+    async (signal) => {
+      const all: CloudAccount[] = [];
+      for await (const account of client.cloudAccounts.list({ pageSize: 100 }, { signal })) all.push(account);
+      return all;
+    },
+    [client],
+  );
+  const context: ClusterFormContext = { accounts: accounts.data ?? [] };
   const provider = clusterProviderOf(values);
   const change = (key: string) => (value: string | boolean) => {
     setValues((current) => clusterFormChanged(key, { ...current, [key]: value }));
