@@ -306,8 +306,12 @@ export function ClusterWorkspaces(props: ClusterTabProps) {
   );
 }
 
-/** The most recent activities read to find the cluster's (the activities list has no cluster filter). */
-const ACTIVITIES_READ = 200;
+/**
+ * The cluster's newest activities read. They are asked for by `environmentId`, as the platform's own cluster page
+ * does (spec 003 section 7) and the web app's tab does; the contract's list documents no such filter, so the rows
+ * are also kept to this cluster's here, in case a server lists every activity.
+ */
+const ACTIVITIES_READ = 500;
 
 /** The cluster's activities (newest first as the server sends them); Enter opens one's log. */
 export function ClusterActivities(props: ClusterTabProps) {
@@ -329,7 +333,8 @@ export function ClusterActivities(props: ClusterTabProps) {
   );
   const load = useCallback(
     async (signal: AbortSignal) => {
-      const recent = await collect(client.activities.list({ pageSize: 100 }, { signal }), ACTIVITIES_READ);
+      const listed = client.activities.list({ environmentId: props.cluster.id, pageSize: 100 }, { signal });
+      const recent = await collect(listed, ACTIVITIES_READ);
       return recent.filter((a) => refId(a.environment) === props.cluster.id);
     },
     [client, props.cluster.id],
