@@ -27,14 +27,23 @@ export const DEMO_ADMIN = 'admin@demo.skiff.dev';
 export const DEMO_DEV = 'dev@demo.skiff.dev';
 export const DEMO_PASSWORD_FOR_TESTS = 'Skiff!demo1';
 
-/** Signs a user in at the emulator on `origin` (its user pool, as the CLI does) and returns their id token. */
-export async function idTokenFor(origin: string, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<string> {
+/** Signs a user in at the emulator on `origin` (its user pool, as the CLI does) and returns their tokens. */
+export async function signInTokensFor(
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD_FOR_TESTS,
+): Promise<{ idToken: string; accessToken: string }> {
   const provider = new LoginProvider({
     endpoint: `${origin}/cognito/`,
     clientId: 'skiff-emulator',
     http: undiciHttpClient(),
   });
-  return (await provider.signIn(email, password)).idToken;
+  return provider.signIn(email, password);
+}
+
+/** Signs a user in at the emulator on `origin` and returns their id token. */
+export async function idTokenFor(origin: string, email: string, password = DEMO_PASSWORD_FOR_TESTS): Promise<string> {
+  return (await signInTokensFor(origin, email, password)).idToken;
 }
 
 /** An SDK client of the emulator on `origin`, signed in as `email`. */

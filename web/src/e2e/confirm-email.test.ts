@@ -1,7 +1,7 @@
 import { INVITE_REQUEST_INVALID_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
+import { chromiumAvailable, screenshot, signInThroughLoginPage, useWebPage } from './browser.js';
 
 const TOKEN = 'change-email-token-7f3a';
 
@@ -27,7 +27,7 @@ describe.runIf(chromiumAvailable())(
     });
 
     it('Given a signed-in user, when the link opens, then the page leads to the account', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       await web.page.goto(`${web.origin}/confirm-email?token=${TOKEN}`);
       await web.page.getByRole('link', { name: 'Go to your account' }).click();
       await web.page.waitForURL(/\/account\/profile$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
-import { chromiumAvailable, DEMO_PASSWORD, screenshot, signIn, useWebPage } from './browser.js';
+import { chromiumAvailable, DEMO_PASSWORD, screenshot, signInThroughLoginPage, useWebPage } from './browser.js';
 
 const EMAIL = 'dev@demo.skiff.dev';
 const NEW_PASSWORD = 'Reset!pass1';
@@ -57,7 +57,7 @@ describe.runIf(chromiumAvailable())(
       await page.getByLabel('I agree to the Terms and Conditions').check();
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
       await page.getByText('Incorrect username or password.').waitFor();
-      await signIn(page, origin, EMAIL, NEW_PASSWORD);
+      await signInThroughLoginPage(page, origin, EMAIL, NEW_PASSWORD);
     });
   },
 );

@@ -14,7 +14,7 @@ import {
   DEMO_OWNER,
   DEMO_PASSWORD,
   screenshot,
-  signIn,
+  signInThroughLoginPage,
   useWebPage,
 } from './browser.js';
 
@@ -37,7 +37,7 @@ describe.runIf(chromiumAvailable())(
       });
       const invite = await owner.invitations.transfer(workspace._id, ADMIN);
 
-      await signIn(web.page, web.origin, ADMIN);
+      await signInThroughLoginPage(web.page, web.origin, ADMIN);
       await web.page.goto(
         `${web.origin}/invitations-transfer?token=${invite.token}&inviteId=${invite._id}&workspaceId=${workspace._id}`,
       );
@@ -63,7 +63,7 @@ describe.runIf(chromiumAvailable())(
       const invite = await owner.invitations.transfer(workspace._id, ADMIN);
       expect((await owner.workspaces.get(workspace._id)).isTransfer).toBe(true);
 
-      await signIn(web.page, web.origin, ADMIN);
+      await signInThroughLoginPage(web.page, web.origin, ADMIN);
       await web.page.goto(
         `${web.origin}/invitations-transfer?token=${invite.token}&inviteId=${invite._id}&workspaceId=${workspace._id}`,
       );
@@ -104,7 +104,7 @@ describe.runIf(chromiumAvailable())(
     it("Given the spec's other addresses of pages, when opened, then they land on the page they name", async () => {
       const owner = await apiClientFor(web.origin, DEMO_OWNER);
       const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
 
       await web.page.goto(`${web.origin}/workspaces/${acme._id}`);
       await web.page.waitForURL(`${web.origin}/workspaces/${acme._id}/projects`);
@@ -120,7 +120,7 @@ describe.runIf(chromiumAvailable())(
     });
 
     it('Given a GitLab OAuth return in a popup, when it lands, then the credentials are saved, the flag set and the popup closes', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       const popupOpened = web.context.waitForEvent('page');
       await web.page.evaluate(() =>
         window.open(
@@ -136,7 +136,7 @@ describe.runIf(chromiumAvailable())(
     });
 
     it('Given a credential return without a token, when it lands, then "Error updating user" with Try again', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       await web.page.goto(`${web.origin}/drupalcode-callback?username=olivia`);
       await web.page.getByRole('alert').filter({ hasText: CREDENTIAL_SAVE_FAILED_MESSAGE }).waitFor();
       await web.page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -150,7 +150,7 @@ describe.runIf(chromiumAvailable())(
       const workspace = await owner.workspaces.create({ name: 'Link invite', environmentId: await acmeClusterId() });
       const link = await owner.invitations.getInviteLink(workspace._id);
 
-      await signIn(web.page, web.origin, ADMIN);
+      await signInThroughLoginPage(web.page, web.origin, ADMIN);
       await web.page.goto(`${web.origin}/inviteByLink`);
       await web.page.getByText(PAGE_MESSAGES.notFound).waitFor();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_REDIRECT_DELAY_MS } from '../pages/landing/landing-redirects.js';
 import { seriousAxeViolations } from './axe.js';
-import { chromiumAvailable, screenshot, signIn, useWebPage } from './browser.js';
+import { chromiumAvailable, screenshot, signInThroughLoginPage, useWebPage } from './browser.js';
 
 describe.runIf(chromiumAvailable())(
   'web landing routes: /marketplace-callback and /callback (spec 003 section 2)',
@@ -9,7 +9,7 @@ describe.runIf(chromiumAvailable())(
     const web = useWebPage();
 
     it('Given a signed-in user, when /marketplace-callback?mpToken= opens, then a spinner shows, the token leaves the address bar, the profile is asked with it and /workspaces follows after a second', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       const profileCalls: string[] = [];
       web.page.on('request', (request) => {
         const url = new URL(request.url());
@@ -28,7 +28,7 @@ describe.runIf(chromiumAvailable())(
     });
 
     it('Given a stored callback address, when /callback opens, then it goes there after a second; another site is refused for /', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       await web.page.evaluate(() => window.sessionStorage.setItem('skiff.callbackUrl', '/account/profile'));
       await web.page.goto(`${web.origin}/callback`);
       await web.page.getByRole('status').getByText('Loading…').waitFor();

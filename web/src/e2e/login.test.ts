@@ -1,6 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertWebBuilt, chromiumAvailable, signIn, startWebHarness, type WebHarness } from './browser.js';
+import {
+  assertWebBuilt,
+  chromiumAvailable,
+  signInThroughLoginPage,
+  startWebHarness,
+  type WebHarness,
+} from './browser.js';
 
 const canRun = chromiumAvailable();
 
@@ -67,12 +73,12 @@ describe.runIf(canRun)('web sign-up and session expiry against a real emulator',
       if (request.url().includes('/cognito/') && body.includes('AuthFlow')) flows.push(JSON.parse(body).AuthFlow);
       expect(body).not.toContain('Skiff!demo1');
     });
-    await signIn(page, origin);
+    await signInThroughLoginPage(page, origin);
     expect(flows).toEqual(['USER_SRP_AUTH']);
   });
 
   it('Given a signed-in user whose id token expires, when the 5-second check runs, then the app logs out to /login and clears localStorage but the originating-host marker', async () => {
-    await signIn(page, origin);
+    await signInThroughLoginPage(page, origin);
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0); // tokens never go to localStorage
     await page.evaluate(() => {
       window.localStorage.setItem('skiff.originatingHost', 'partner.example.com');

@@ -9,7 +9,7 @@ import {
   DEMO_OWNER,
   DEMO_PASSWORD,
   screenshot,
-  signIn,
+  signInThroughLoginPage,
   useWebPage,
 } from './browser.js';
 
@@ -52,7 +52,7 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
       sent.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>tool</title><p>received</p>' });
     });
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     await web.page.goto(`${web.origin}/authorize?${query}`);
     await web.page.locator('.destination-host').filter({ hasText: 'tool.example.com' }).waitFor();
     await screenshot(web.page, 'authorize-page');
@@ -67,7 +67,7 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
   });
 
   it('Given an http destination on another host, when the page opens, then it refuses and offers no button; loopback http is allowed', async () => {
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     await web.page.goto(`${web.origin}/authorize?redirectUrl=${encodeURIComponent('http://evil.example.com/cb')}`);
     await web.page.getByRole('alert').filter({ hasText: THIRD_PARTY_INSECURE_MESSAGE }).waitFor();
     expect(await web.page.getByRole('button', { name: /^Continue to/ }).count()).toBe(0);
@@ -151,7 +151,7 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
 
   it("Given an originating-host marker, when the shell shows, then the menu offers 'Leave {from-host}' (spec 000 section 1; findings web D7)", async () => {
     const { page } = web;
-    await signIn(page, web.origin);
+    await signInThroughLoginPage(page, web.origin);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('link', { name: /^Leave / }).count()).toBe(0);
     await page.evaluate(() => window.localStorage.setItem('skiff.originatingHost', 'partner.example.com'));
@@ -167,7 +167,7 @@ describe.runIf(chromiumAvailable())('web session rules, authorisation, footer an
   });
 
   it('Given a signed-in user with other data in localStorage, when logging out, then only the originating-host marker stays', async () => {
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     await web.page.evaluate(() => {
       window.localStorage.setItem('skiff.originatingHost', 'partner.example.com');
       window.localStorage.setItem('left-behind', 'secret');

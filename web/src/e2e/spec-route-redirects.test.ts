@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from './browser.js';
+import { apiClientFor, chromiumAvailable, DEMO_OWNER, signInThroughLoginPage, useWebPage } from './browser.js';
 
 describe.runIf(chromiumAvailable())(
   'web: addresses the spec names for existing pages (spec 000 and 002 section 2)',
@@ -11,7 +11,7 @@ describe.runIf(chromiumAvailable())(
       const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
       const storefront = (await owner.projects.list(acme._id, { search: 'storefront' })).items[0]!;
       const root = `/workspaces/${acme._id}/projects/${storefront._id}`;
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       for (const address of [root, `${root}/applications/feature-branches/overview`]) {
         await web.page.goto(`${web.origin}${address}`);
         await web.page.waitForURL(`${web.origin}${root}/applications/feature-branches`);
@@ -22,7 +22,7 @@ describe.runIf(chromiumAvailable())(
     });
 
     it('Given the owner, when /infrastructure-accounts opens, then the cloud accounts list shows', async () => {
-      await signIn(web.page, web.origin);
+      await signInThroughLoginPage(web.page, web.origin);
       await web.page.goto(`${web.origin}/infrastructure-accounts`);
       await web.page.waitForURL(`${web.origin}/terraform/accounts`);
       await web.page.getByRole('table', { name: 'Cloud accounts' }).getByText('Acme AWS').first().waitFor();

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, chromiumAvailable, DEMO_OWNER, screenshot, signIn, useWebPage } from './browser.js';
+import {
+  CHROMIUM_PATH,
+  chromiumAvailable,
+  DEMO_OWNER,
+  screenshot,
+  signInThroughLoginPage,
+  useWebPage,
+} from './browser.js';
 
 const canRun = chromiumAvailable();
 
@@ -35,7 +42,7 @@ describe.runIf(canRun)('web app against a real emulator', () => {
   });
 
   it('Given the demo owner, when signing in, then the workspace list, search box and email show', async () => {
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     await web.page.getByRole('link', { name: 'Acme Production' }).waitFor();
     expect(await web.page.getByPlaceholder('Search workspaces by name or description').isVisible()).toBe(true);
     expect(await web.page.getByRole('banner').textContent()).toContain(DEMO_OWNER);
@@ -49,7 +56,7 @@ describe.runIf(canRun)('web app against a real emulator', () => {
   });
 
   it('Given a Not Deployed branch, when Deploy is clicked, then the log fills to 108/108, the state becomes Running and the bell count grows', async () => {
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     // The bell loads its count after sign-in; the demo owner has unread notifications, so wait for them first.
     await web.page.getByTestId('unread-count').waitFor();
     const unreadBefore = await unreadCount(web.page);
@@ -76,7 +83,7 @@ describe.runIf(canRun)('web app against a real emulator', () => {
   });
 
   it('Given an unknown path, when it is opened, then the 404 page says so', async () => {
-    await signIn(web.page, web.origin);
+    await signInThroughLoginPage(web.page, web.origin);
     await web.page.goto(`${web.origin}/no/such/page`);
     await web.page.getByText('Sorry, the page you visited does not exist.').waitFor();
   });
