@@ -1,3 +1,4 @@
+import { podDetailSchema } from '@skiff/sdk';
 import {
   APPLICATION_EXPIRED_MESSAGE,
   formatCountdown,
@@ -56,10 +57,10 @@ describe('the overview: tool sessions and countdowns', () => {
 
   it('Given a running branch, When its overview shows, Then each pod the server reports is listed with its status, restarts and node', async () => {
     const path = await demoApplication(session.client, 'Acme Production', 'storefront', 'main');
-    const pods = ((await session.client.applications.get(path.ids)).podDetails ?? []) as {
-      podName: string;
-      node: string;
-    }[];
+    // Read through the SDK's pod schema (spec 002 section 3): the application schema keeps its pods loose.
+    const pods = ((await session.client.applications.get(path.ids)).podDetails ?? []).map((pod) =>
+      podDetailSchema.parse(pod),
+    );
     expect(pods.length).toBeGreaterThan(0);
     const app = session.render({ initialRoutes: routesTo(path) });
     const frame = await app.waitForText(pods[0]!.podName);
