@@ -1,41 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import {
-  DEMO_OWNER,
-  DEMO_PASSWORD_FOR_TESTS,
-  freshAfterFailure,
-  runCli,
-  startTestEmulator,
-  type TestEmulator,
-} from '@skiff/testkit';
+import { runCli } from '@skiff/testkit';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
-let emulator: TestEmulator;
-const cli = (args: string[], input?: string) => runCli(args, { env: { SKIFF_CONFIG_DIR: emulator.configDir }, input });
+// One signed-in emulator for the file; a fresh one, signed in again, after a failed test (`useSignedInCli`).
+const signedIn = useSignedInCli(undefined, undefined, { taskSpeed: 20 });
+const cli = (args: string[], input?: string) => signedIn.cli(args, { input });
 const APP = 'Acme Production/storefront/main';
-
-// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
-freshAfterFailure(
-  async () => {
-    emulator = await startTestEmulator({ taskSpeed: 20 });
-    const login = await runCli(
-      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-      {
-        env: { SKIFF_CONFIG_DIR: emulator.configDir },
-        input: DEMO_PASSWORD_FOR_TESTS,
-      },
-    );
-    expect(login.code).toBe(0);
-  },
-  async () => {
-    await emulator?.close();
-  },
-);
 
 /** A workspace task that stopped moving `idleMinutes` ago, written into the emulator's database (as its own tests do). */
 function stuckActivity(workspaceId: string, idleMinutes: number): string {
-  const db = new Database(join(emulator.dataDir, 'emulator.db'));
+  const db = new Database(join(signedIn.emulator.dataDir, 'emulator.db'));
   try {
     const id = randomBytes(12).toString('hex');
     const at = new Date(Date.now() - idleMinutes * 60_000).toISOString();

@@ -1,33 +1,9 @@
-import {
-  DEMO_OWNER,
-  DEMO_PASSWORD_FOR_TESTS,
-  freshAfterFailure,
-  runCli,
-  startTestEmulator,
-  type TestEmulator,
-} from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
+import { useSignedInCli } from './signed-in.js';
 
-let emulator: TestEmulator;
-const cli = (args: string[]) => runCli(args, { env: { SKIFF_CONFIG_DIR: emulator.configDir } });
-
-// A fresh emulator and set-up for the test after a failed one: a retry never meets its first try's records.
-freshAfterFailure(
-  async () => {
-    emulator = await startTestEmulator();
-    const login = await runCli(
-      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-      {
-        env: { SKIFF_CONFIG_DIR: emulator.configDir },
-        input: DEMO_PASSWORD_FOR_TESTS,
-      },
-    );
-    expect(login.code).toBe(0);
-  },
-  async () => {
-    await emulator?.close();
-  },
-);
+// One signed-in emulator for the file; a fresh one, signed in again, after a failed test (`useSignedInCli`).
+const signedIn = useSignedInCli(undefined, undefined, {});
+const cli = (args: string[]) => signedIn.cli(args);
 
 describe('skiff workspaces list', () => {
   it('Given the demo world, When listing with --page 1, Then a table with the spec columns shows the first page', async () => {

@@ -33,9 +33,10 @@ const SIGNED_IN_EMULATOR = { taskSpeed: 200 };
 export function useSignedInCli(
   email = DEMO_OWNER,
   onStart?: (signedIn: Omit<SignedInCli, 'close'>) => Promise<void> | void,
+  emulatorOptions: Parameters<typeof startTestEmulator>[0] = SIGNED_IN_EMULATOR,
 ): Omit<SignedInCli, 'close'> {
   let current: SignedInCli | undefined;
-  const emulator = useTestEmulator(SIGNED_IN_EMULATOR, async (started) => {
+  const emulator = useTestEmulator(emulatorOptions, async (started) => {
     current = await signedInOn(started, email);
     await onStart?.(handle);
   });
