@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { signInTokensFor, startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { SESSION_STORAGE_KEY, sessionFromTokens } from '../session/session-store.js';
 
 /** Test-only helpers for the web app's end-to-end tests: a real emulator serving web/dist, and Chromium. */
 
@@ -69,22 +70,22 @@ export async function startWebHarness(
  * `signInThroughLoginPage` (login, session, landing and redirect tests).
  */
 export async function signIn(page: Page, origin: string, email = DEMO_OWNER, password = DEMO_PASSWORD): Promise<void> {
-  const tokens = await signInTokensFor(origin, email, password);
-  // The web app's session entry (web/src/session/session-store.ts: SESSION_STORAGE_KEY and its shape).
-  const session = JSON.stringify({ idToken: tokens.idToken, accessToken: tokens.accessToken, email });
+  // The session as the app keeps it (its own store's key and shape).
+  const session = JSON.stringify(sessionFromTokens(await signInTokensFor(origin, email, password), email));
+  const key = SESSION_STORAGE_KEY;
   if (page.url().startsWith(origin)) {
-    await page.evaluate((value) => window.sessionStorage.setItem('skiff.session', value), session);
+    await page.evaluate(([k, value]) => window.sessionStorage.setItem(k, value), [key, session] as const);
   } else {
     // Before the tab's first page on this origin: written once, so a later sign-out in the test stays signed out.
     const once = `skiff.e2e.session.${Math.random().toString(36).slice(2)}`;
     await page.addInitScript(
       ([value, marker]) => {
         if (window.location.origin === value.origin && !window.sessionStorage.getItem(marker)) {
-          window.sessionStorage.setItem('skiff.session', value.session);
+          window.sessionStorage.setItem(value.key, value.session);
           window.sessionStorage.setItem(marker, '1');
         }
       },
-      [{ origin, session }, once] as const,
+      [{ origin, key, session }, once] as const,
     );
   }
   await page.goto(`${origin}/workspaces`);
