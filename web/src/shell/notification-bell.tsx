@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '../router/link.js';
 import { useSession } from '../session/session-context.js';
 import { NotificationList } from './notification-list.js';
@@ -55,7 +55,8 @@ export function NotificationBell() {
 function NotificationDrawer({ id, onClose, onChanged }: { id: string; onClose(): void; onChanged(): void }) {
   const drawer = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // Before the drawer is painted (a layout effect), so an Escape pressed as soon as it shows is not lost.
+  useLayoutEffect(() => {
     drawer.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       // Escape in the Clear All question closes the question only.
