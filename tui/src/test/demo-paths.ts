@@ -1,5 +1,5 @@
 import { type ApplicationIds, applicationBranch, type SkiffClient } from '@skiff/sdk';
-import { backupOverallStatus } from '@skiff/sdk/domain';
+import { backupOverallStatus, displayedApplicationState } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import type { ApplicationPath, Named, Route } from '../contexts/router-context.js';
 
@@ -61,6 +61,20 @@ export async function finishedBackup(
     async () => (await client.applications.backups.list(ids)).items.every((b) => backupOverallStatus(b) === 'SUCCESS'),
     'the backup to finish',
     15_000,
+    100,
+  );
+}
+
+/**
+ * Waits until the deploy the demo world starts on load (storefront's develop branch, Processing at first) has ended.
+ * It ends with a notification and an activity: a test that counts either must start after it.
+ */
+export async function demoWorldSettled(client: SkiffClient): Promise<void> {
+  const { ids } = await demoApplication(client, 'Acme Production', 'storefront', 'develop');
+  await waitFor(
+    async () => displayedApplicationState(await client.applications.get(ids)).label !== 'Processing',
+    "the demo world's first deploy to end",
+    30_000,
     100,
   );
 }

@@ -1,7 +1,7 @@
 import { displayedApplicationState } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import { createPushStateStore } from '../../services/push-state.js';
-import { demoProject, demoWorkspace } from '../../test/demo-paths.js';
+import { demoProject, demoWorkspace, demoWorldSettled } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { KEYS } from '../../test/render-app.js';
 
@@ -12,6 +12,8 @@ const selectedRow = (frame: string) => frame.split('\n').find((line) => line.sta
 
 describe('the workspace screens, the drawer and the header against a real emulator', () => {
   it('Given 25 more notifications, When n opens the drawer, Then 20 show, m loads more, previews are cut at 180, closing marks all seen, C clears all', async () => {
+    // The demo world's own deploy notifies when it ends: after closing, it would be a new unread note (a CI failure).
+    await demoWorldSettled(session.client);
     for (let i = 1; i <= 24; i++)
       await session.client.notifications.create({ title: `Note ${i}`, message: `Message ${i}` });
     const long = `${'A'.repeat(170)}BBBBBBBBBB-TAIL-NOT-SHOWN`;
