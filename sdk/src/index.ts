@@ -61,7 +61,7 @@ export {
 } from './flows/run-application-action.js';
 export { runDeploymentAction } from './flows/run-deployment-action.js';
 export * from './operations.js';
-export type { Page, PageParams } from './pagination.js';
+export { LOOKUP_PAGE, type Page, type PageParams, readAll } from './pagination.js';
 export { type ActivityPush, type PushMessage, readPushMessage } from './push/messages.js';
 export { pollingFallback } from './push/polling-fallback.js';
 export { PushClient, type PushState, type WebSocketLike } from './push/push-client.js';

@@ -4,7 +4,7 @@ import { waitFor } from '@skiff/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { nodeHttpClient } from './node/node-http.js';
-import { type PageParams, PagePromise, readPage } from './pagination.js';
+import { type PageParams, PagePromise, readAll, readPage } from './pagination.js';
 import { ServerError } from './transport/errors.js';
 import { Transport } from './transport/transport.js';
 
@@ -46,7 +46,7 @@ async function listServer(events: string[], failPage?: number, serverPageSize = 
 }
 
 /** Reads every page; on each, waits for the server to see the next page's request when `ahead`, else checks it has not. */
-async function readAll(pages: AsyncIterable<Item[]>, events: string[], ahead: boolean): Promise<string[]> {
+async function readPages(pages: AsyncIterable<Item[]>, events: string[], ahead: boolean): Promise<string[]> {
   const ids: string[] = [];
   let pageIndex = 1;
   for await (const items of pages) {
@@ -74,7 +74,7 @@ async function* pagesOf(items: AsyncIterable<Item>): AsyncGenerator<Item[]> {
 describe('PagePromise.pagesReadingAhead', () => {
   it('Given 7 items in pages of 3, When read ahead, Then every item once in order, each next page asked for while the current one is read', async () => {
     const events: string[] = [];
-    const ids = await readAll((await listServer(events)).list.pagesReadingAhead(), events, true);
+    const ids = await readPages((await listServer(events)).list.pagesReadingAhead(), events, true);
     expect(ids).toEqual(ITEMS.map((item) => item._id));
     expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
@@ -92,7 +92,7 @@ describe('PagePromise.pagesReadingAhead', () => {
 
   it('Given the same list, When read with for await, Then each next page is asked for only once the current one is read', async () => {
     const events: string[] = [];
-    const ids = await readAll(pagesOf((await listServer(events)).list), events, false);
+    const ids = await readPages(pagesOf((await listServer(events)).list), events, false);
     expect(ids).toEqual(ITEMS.map((item) => item._id));
     expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
@@ -107,6 +107,13 @@ describe('PagePromise.pagesReadingAhead', () => {
     })();
     await expect(reading).rejects.toThrow(ServerError);
     expect(ids).toEqual(['item-0', 'item-1', 'item-2']);
+  });
+
+  it('Given 7 items in pages of 3, When readAll reads the list, Then every item once in order, from one request a page', async () => {
+    const events: string[] = [];
+    const items = await readAll((await listServer(events)).list);
+    expect(items.map((item) => item._id)).toEqual(ITEMS.map((item) => item._id));
+    expect(events).toEqual(['GET page 1', 'GET page 2', 'GET page 3']);
   });
 
   it('Given a server that answers at most 2 a page, When 999 a page are asked for, Then every item once in order', async () => {

@@ -11,6 +11,25 @@ export interface PageParams {
   search?: string;
 }
 
+/**
+ * The page size of a lookup read whole (choices of a form, the names a listing prints): the platform's own web app
+ * reads its lookups 999 a page (spec 003, section 'Clusters, accounts, zones': "size 999 for lookups"; applications
+ * "pageSize 999"). A server that keeps a smaller page size is paged on at its own (keepingServerPageSize).
+ */
+export const LOOKUP_PAGE_SIZE = 999;
+/** The paging parameters of a lookup read whole. */
+export const LOOKUP_PAGE = { pageSize: LOOKUP_PAGE_SIZE } as const;
+
+/**
+ * Every item of a paged list (a page promise iterates over all its pages; its PagingGuard stops a list whose pages
+ * never end), for the lookups a form, a wizard or a picker offers as choices. Pass LOOKUP_PAGE as its paging.
+ */
+export async function readAll<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const found: T[] = [];
+  for await (const item of items) found.push(item);
+  return found;
+}
+
 /** One page of a list answer. */
 export interface Page<T> {
   items: T[];

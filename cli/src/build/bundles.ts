@@ -5,6 +5,7 @@ import { commandBundleFile, commandBundleSources, commandEntry, onlyCommandsPlug
 import { commanderLazyChildProcess } from './commander-plugin.js';
 import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkOutputCaches } from './ink-output-cache-plugin.js';
+import { inkAnsiCheck } from './ink-sanitize-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
 import { reactInterop } from './react-interop-plugin.js';
 import { yogaForInk } from './yoga-plugin.js';
@@ -161,6 +162,7 @@ export function tuiBundlePlugins(cliFolder: string): Plugin[] {
     lazyGraphemeSegmenter(cliFolder),
     inkReconciler,
     inkOutputCaches,
+    inkAnsiCheck,
     yogaForInk(cliFolder),
     reactInterop(resolve(cliFolder, '../tui')),
   ];

@@ -49,7 +49,22 @@ describe("Ink's output caches shared by every frame", () => {
 
   it('Given 300 frames of overlapping, styled, wide and off-screen writes, When drawn with the patch, Then each is what Ink draws', async () => {
     const [Patched, Plain] = await Promise.all([outputClass(true), outputClass(false)]);
-    const texts = ['Acme', '\u001b[7m> storefront\u001b[27m', '日本語', 'a\nb', '\u001b[2mpaused\u001b[22m', '—', ''];
+    const texts = [
+      'Acme',
+      '\u001b[7m> storefront\u001b[27m',
+      '日本語',
+      'a\nb',
+      '\u001b[2mpaused\u001b[22m',
+      '—',
+      '',
+      '╭─ Home ─╮',
+      '│\n│\n│',
+      '· 3 apps …',
+      '←↑→↓ ▌█░',
+      'café ü',
+      ' ~{|}` ',
+      '🔔 2',
+    ];
     let seed = 7;
     const next = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -65,6 +80,20 @@ describe("Ink's output caches shared by every frame", () => {
       }
       expect(patched.get().output, JSON.stringify({ size, writes })).toBe(plain.get().output);
     }
+  });
+
+  it('Given lines of narrow characters only, When drawn, Then they take the path that tokenizes nothing', async () => {
+    const Patched = await outputClass(true);
+    const output = new Patched({ width: 24, height: 4 });
+    const styled = '\u001b[7m> storefront\u001b[27m';
+    for (const [row, text] of ['╭─ Workspaces ─╮', '│ Acme · 3 apps … →', '╰───╯', styled].entries()) {
+      output.write(0, row, text, { transformers: [] });
+    }
+    expect(output.get().output).toBe(`╭─ Workspaces ─╮\n│ Acme · 3 apps … →\n╰───╯\n${styled}`);
+    const cells = (line: string) => output.caches.styledChars.get(line) as { skiffNarrow?: boolean } | undefined;
+    expect(cells('│ Acme · 3 apps … →')?.skiffNarrow).toBe(true);
+    expect(cells(styled)).toBeDefined();
+    expect(cells(styled)?.skiffNarrow).toBeUndefined();
   });
 
   it('Given more lines than the bound, When drawn, Then the caches start anew instead of growing', async () => {

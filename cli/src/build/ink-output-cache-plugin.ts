@@ -49,9 +49,32 @@ const PATCHES: ReadonlyArray<readonly [string, string]> = [
   ],
   [
     '            return styledCharsToString(lineWithoutEmptyItems).trimEnd();',
-    '            const text = styledCharsToString(lineWithoutEmptyItems).trimEnd();\n' +
+    '            const text = skiffRowString(lineWithoutEmptyItems).trimEnd();\n' +
       '            this.caches.rows.set(rowKeys[row], text);\n' +
       '            return text;',
+  ],
+  // A line without escapes made only of characters one column wide that are each a grapheme (printable ASCII, `·`,
+  // `…`, the arrows, box drawing and block elements: NARROW_TEXT of narrow-text-width.ts without its bell) is one
+  // plain cell per character: what the tokenizer (a grapheme segmenter, an object and a copied style list per
+  // character) and a width lookup per character answer for it, made without either. Most of a frame's lines are
+  // such (all but the bell's under NO_COLOR); the first frame draws each once, with Ink's code not yet compiled, and
+  // there the tokenizer was most of Ink's time.
+  [
+    '            cached = styledCharsFromTokens(tokenize(line));',
+    '            cached = SKIFF_NARROW_LINE.test(line) ? skiffNarrowChars(line) : styledCharsFromTokens(tokenize(line));',
+  ],
+  [
+    `                    let offsetX = x;
+                    for (const character of characters) {`,
+    `                    let offsetX = x;
+                    if (characters.skiffNarrow === true) {
+                        for (let index = 0; index < characters.length; index++) {
+                            currentLine[offsetX + index] = characters[index];
+                        }
+                        offsetX += characters.length;
+                    }
+                    else
+                    for (const character of characters) {`,
   ],
 ];
 
@@ -63,6 +86,29 @@ function sharedOutputCaches() {
   const held = caches ? caches.styledChars.size + caches.widths.size + caches.rows.size : 0;
   if (!caches || held > ${MAX_CACHED}) skiffSharedOutputCaches = new OutputCaches();
   return skiffSharedOutputCaches;
+}
+const SKIFF_NARROW_LINE = /^[\\x20-\\x7e\\xb7\\u2026\\u2190-\\u2193\\u2500-\\u259f]*$/;
+const SKIFF_NARROW_CELLS = new Map();
+function skiffNarrowChars(line) {
+  const cells = new Array(line.length);
+  for (let index = 0; index < line.length; index++) {
+    const value = line[index];
+    let cell = SKIFF_NARROW_CELLS.get(value);
+    if (cell === undefined) {
+      cell = Object.freeze({ type: 'char', value, fullWidth: false, styles: Object.freeze([]) });
+      SKIFF_NARROW_CELLS.set(value, cell);
+    }
+    cells[index] = cell;
+  }
+  cells.skiffNarrow = true;
+  return cells;
+}
+// A row of cells without styles is their characters; styledCharsToString diffs the styles of each pair of cells.
+function skiffRowString(cells) {
+  for (const cell of cells) if (cell.styles.length !== 0) return styledCharsToString(cells);
+  let text = '';
+  for (const cell of cells) text += cell.value;
+  return text;
 }
 `;
 

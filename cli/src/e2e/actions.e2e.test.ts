@@ -1,5 +1,12 @@
-import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 let slow: TestEmulator;
@@ -13,13 +20,26 @@ async function signIn(on: TestEmulator) {
   expect(login.code).toBe(0);
 }
 
-beforeAll(async () => {
-  [emulator, slow] = await Promise.all([startTestEmulator({ taskSpeed: 100 }), startTestEmulator({ taskSpeed: 0.5 })]);
-  await Promise.all([signIn(emulator), signIn(slow)]);
-});
-afterAll(async () => {
-  await Promise.all([emulator?.close(), slow?.close()]);
-});
+// Each test works on a branch of its own, in the state the demo world seeds it in (none uses what another did):
+// a failed test's retry gets fresh worlds.
+freshAfterFailure(
+  async () => {
+    [emulator, slow] = await Promise.all([
+      startTestEmulator({ taskSpeed: 100 }),
+      startTestEmulator({ taskSpeed: 0.5 }),
+    ]);
+    await Promise.all([signIn(emulator), signIn(slow)]);
+  },
+  async () => {
+    await Promise.all([emulator?.close(), slow?.close()]);
+  },
+);
+
+/** Deploys a branch the demo world seeds as not deployed, and waits for the deploy to end. */
+async function deployed(branch: string): Promise<void> {
+  const result = await cli(['apps', 'deploy', branch, '--wait', '--timeout', '60s']);
+  expect(result.code, result.stderr).toBe(0);
+}
 
 describe('skiff apps deploy --wait', () => {
   it('Given a branch that is not deployed, When deploying with --wait, Then exit 0 and the result says SUCCESS', async () => {
@@ -37,7 +57,8 @@ describe('skiff apps deploy --wait', () => {
   });
 
   it('Given the deployed branch, When tailing its log, Then the 108 lines of the deploy are printed', async () => {
-    const result = await cli(['logs', 'tail', 'Acme Production/storefront/feature-login']);
+    await deployed('Acme Production/legacy-lamp/feature-login');
+    const result = await cli(['logs', 'tail', 'Acme Production/legacy-lamp/feature-login']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(108);
@@ -45,7 +66,8 @@ describe('skiff apps deploy --wait', () => {
   });
 
   it('Given --json, When tailing, Then one object per line and a final end line', async () => {
-    const result = await cli(['logs', 'tail', 'Acme Production/storefront/feature-login', '--json', '--follow']);
+    await deployed('Acme Production/marketing-site/feature-login');
+    const result = await cli(['logs', 'tail', 'Acme Production/marketing-site/feature-login', '--json', '--follow']);
     expect(result.code).toBe(0);
     const objects = result.stdout
       .trimEnd()
@@ -57,14 +79,16 @@ describe('skiff apps deploy --wait', () => {
   });
 
   it('Given --json, When pausing with --wait, Then one JSON result and nothing on stderr', async () => {
-    const result = await cli(['apps', 'pause', 'Acme Production/storefront/feature-login', '--wait', '--json']);
+    // Seeded Running.
+    const result = await cli(['apps', 'pause', 'Acme Production/legacy-lamp/main', '--wait', '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ action: 'PAUSE_APPLICATION', status: 'SUCCESS' });
   });
 
   it('Given no --wait, When unpausing, Then the started activity id is printed and the log can be followed by it', async () => {
-    const result = await cli(['apps', 'unpause', 'Acme Production/storefront/feature-login']);
+    // Seeded Paused.
+    const result = await cli(['apps', 'unpause', 'Acme Production/marketing-site/staging']);
     expect(result.code).toBe(0);
     const activityId = result.stdout.trim();
     expect(activityId).toMatch(/^[0-9a-f]{24}$/);

@@ -1,16 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import type { TestEmulator } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
 const SITE = 'Acme Production/marketing-site/main';
 
-beforeAll(async () => {
-  s = await startSignedInCli();
+// A failed test's retry gets a fresh world, set up again here; each test arranges the rest itself.
+const s = useSignedInCli(undefined, async (signedIn) => {
   // Spec 002 section 6: daily backups need the workspace's enabledDailyBackup (off by default).
-  const allowed = await s.cli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on']);
+  const allowed = await signedIn.cli(['workspaces', 'update', 'Acme Production', '--daily-backup', 'on']);
   expect(allowed.code, allowed.stderr).toBe(0);
 });
-afterAll(() => s?.close());
+
+/** A finished database backup of SITE, made once per world (the restore tests only read it). */
+const backups = new WeakMap<TestEmulator, Promise<string>>();
+function backupOfSite(): Promise<string> {
+  let made = backups.get(s.emulator);
+  if (!made) {
+    made = s
+      .cli(['backups', 'create', SITE, '--database', '--wait', '--json'])
+      .then((result) => jsonOf(result).backup._id as string);
+    backups.set(s.emulator, made);
+  }
+  return made;
+}
 
 describe('skiff backups schedule', () => {
   it('Given parts, a timezone and a retention, When scheduled, Then the schedule is stored and said', async () => {
@@ -69,13 +81,8 @@ describe('skiff backups schedule on a workspace without daily backups', () => {
 });
 
 describe('skiff backups restore', () => {
-  let backupId: string;
-  beforeAll(async () => {
-    const made = await s.cli(['backups', 'create', SITE, '--database', '--wait', '--json']);
-    backupId = jsonOf(made).backup._id;
-  });
-
   it('Given no or a wrong typed confirmation, When restoring, Then refused with the spec message', async () => {
+    const backupId = await backupOfSite();
     const none = await s.cli(['backups', 'restore', SITE, backupId]);
     expect([none.code, none.stderr]).toEqual([
       2,
@@ -86,6 +93,7 @@ describe('skiff backups restore', () => {
   });
 
   it('Given --confirm branch/main and --wait, When restoring, Then RESTORE_BACKUP succeeds', async () => {
+    const backupId = await backupOfSite();
     const result = await s.cli(['backups', 'restore', SITE, backupId, '--confirm', 'branch/main', '--wait']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^RESTORE_BACKUP SUCCESS \(\d+ lines, /);

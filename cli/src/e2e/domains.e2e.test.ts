@@ -1,17 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// Each test adds the domains it works on (no test uses another's): a failed test's retry gets a fresh world.
+const s = useSignedInCli();
 const WS = 'Acme Production';
 const SITE = 'Acme Production/storefront/main';
-
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
+/** The custom domains of WS, as the CLI lists them. */
+const domainNames = async (): Promise<string[]> =>
+  jsonOf(await s.cli(['domains', 'list', WS, '--json'])).items.map((d: { domain: string }) => d.domain);
 
 describe('skiff domains', () => {
   it('Given a domain and --wait, When added, Then the task ends SUCCESS and the list shows it', async () => {
@@ -38,6 +37,7 @@ describe('skiff domains', () => {
   });
 
   it('Given bad input, When adding, Then the spec messages, exit 2, and nothing sent', async () => {
+    const before = await domainNames();
     const invalid = await s.cli(['domains', 'add', SITE, 'not a domain']);
     expect([invalid.code, invalid.stderr]).toEqual([2, "Error: DOMAIN 'not a domain': Domain is invalid.\n"]);
     const half = await s.cli(['domains', 'add', SITE, 'a.example.com', '--key', '/nonexistent']);
@@ -47,8 +47,8 @@ describe('skiff domains', () => {
     ]);
     const missing = await s.cli(['domains', 'add', SITE, 'a.example.com', '--key', '/nope', '--cert', '/nope']);
     expect([missing.code, missing.stderr]).toEqual([2, 'Error: --key /nope: no such file.\n']);
-    const items = jsonOf(await s.cli(['domains', 'list', WS, '--json'])).items;
-    expect(items.map((d: { domain: string }) => d.domain).sort()).toEqual(['secure.example.com', 'shop.example.com']);
+    expect(await domainNames()).toEqual(before);
+    expect(before).not.toContain('a.example.com');
   });
 
   it('Given force-https on then off, When waited, Then each task succeeds; a bad state is a usage error', async () => {
@@ -62,21 +62,24 @@ describe('skiff domains', () => {
   });
 
   it('Given remove, When unconfirmed, misspelt, then confirmed, Then refused, did-you-mean, then gone', async () => {
-    const unconfirmed = await s.cli(['domains', 'remove', WS, 'shop.example.com']);
+    const added = await s.cli(['domains', 'add', SITE, 'old.example.com', '--wait']);
+    expect(added.code, added.stderr).toBe(0);
+    const unconfirmed = await s.cli(['domains', 'remove', WS, 'old.example.com']);
     expect([unconfirmed.code, unconfirmed.stderr]).toEqual([
       2,
-      'Error: To remove the custom domain shop.example.com, add --yes.\n',
+      'Error: To remove the custom domain old.example.com, add --yes.\n',
     ]);
-    const typo = await s.cli(['domains', 'remove', WS, 'shop.exmple.com', '--yes']);
+    const typo = await s.cli(['domains', 'remove', WS, 'old.exmple.com', '--yes']);
     expect(typo.code).toBe(5);
     expect(typo.stderr).toMatch(
-      /^Error: No custom domain named 'shop\.exmple\.com'\. Did you mean 'shop\.example\.com'\?/,
+      /^Error: No custom domain named 'old\.exmple\.com'\. Did you mean 'old\.example\.com'\?/,
     );
-    const removed = await s.cli(['domains', 'remove', WS, 'shop.example.com', '--yes', '--wait']);
+    const before = await domainNames();
+    expect(before).toContain('old.example.com');
+    const removed = await s.cli(['domains', 'remove', WS, 'old.example.com', '--yes', '--wait']);
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).toMatch(/^DELETE_CUSTOM_DOMAIN SUCCESS/);
-    const items = jsonOf(await s.cli(['domains', 'list', WS, '--json'])).items;
-    expect(items.map((d: { domain: string }) => d.domain)).toEqual(['secure.example.com']);
+    expect(await domainNames()).toEqual(before.filter((d) => d !== 'old.example.com'));
   });
 });
 

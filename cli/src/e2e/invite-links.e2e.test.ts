@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
 const WS = 'Acme Production';
 
-let s: SignedInCli;
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(async () => {
-  await s?.close();
-});
+// Each test reads the link as it is now (none uses what another left): a failed test's retry gets a fresh world.
+const s = useSignedInCli();
 
 const linkJson = async () => {
   const result = await s.cli(['invitations', 'link', WS, '--json']);

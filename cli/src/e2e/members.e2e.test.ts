@@ -1,22 +1,28 @@
 import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let owner: SignedInCli;
-/** The developer, on a second profile of the same config folder. */
-const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
-
-beforeAll(async () => {
-  owner = await startSignedInCli();
-  const login = await owner.cli(
-    ['--profile', 'dev', 'auth', 'login', '--origin', owner.emulator.origin, '--email', DEMO_DEV, '--password-stdin'],
+// Each test starts from the seeded members and invitations (none uses what another changed); a failed test's retry
+// gets a fresh world, with the developer's profile signed in again.
+const owner = useSignedInCli(undefined, async (signedIn) => {
+  const login = await signedIn.cli(
+    [
+      '--profile',
+      'dev',
+      'auth',
+      'login',
+      '--origin',
+      signedIn.emulator.origin,
+      '--email',
+      DEMO_DEV,
+      '--password-stdin',
+    ],
     { input: DEMO_PASSWORD_FOR_TESTS },
   );
   expect(login.code).toBe(0);
-}, 60_000);
-afterAll(async () => {
-  await owner?.close();
 });
+/** The developer, on a second profile of the same config folder. */
+const dev = (args: string[]) => owner.cli(['--profile', 'dev', ...args]);
 
 describe('skiff members list', () => {
   it('Given a workspace, When listing its members, Then a table of emails and roles, and the same as JSON', async () => {

@@ -1,15 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import type { TestEmulator } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// A failed test's retry gets a fresh world; each test makes (or asks `keptProject` for) the project it works on.
+const s = useSignedInCli();
 const WS = 'Acme Production';
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+/** Creates the GitHub Node.js project `name` of WS with a main branch, and waits for it. */
+async function madeProject(name: string): Promise<void> {
+  const made = await s.cli(
+    [
+      'projects',
+      'create',
+      name,
+      '--workspace',
+      WS,
+      '--repo',
+      `Acme/${name}`,
+      '--type',
+      'nodejs',
+      '--branch',
+      'main',
+    ].concat('--wait'),
+  );
+  expect(made.code, made.stderr).toBe(0);
+}
+/** The project 'kept', made once per world: each test that changes it sets and reads back only what it checks. */
+const kept = new WeakMap<TestEmulator, Promise<void>>();
+function keptProject(): Promise<void> {
+  let made = kept.get(s.emulator);
+  if (!made) {
+    made = madeProject('kept');
+    kept.set(s.emulator, made);
+  }
+  return made;
+}
 
 describe('skiff projects create and import', () => {
   it('Given a repository and two branches, When creating with --wait, Then the task ends and both branches exist', async () => {
@@ -98,23 +123,25 @@ describe('skiff projects create and import', () => {
 
 describe('skiff projects update, sync, settings', () => {
   it('Given a new description, When updating, Then it shows; an empty name gets the spec message', async () => {
-    const result = await s.cli(['projects', 'update', `${WS}/shop`, '--description', 'The new shop']);
-    expect(result.stdout).toBe("Updated project 'Acme Production/shop'.\n");
-    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json'])).description).toBe('The new shop');
-    const empty = await s.cli(['projects', 'update', `${WS}/shop`, '--name', '']);
+    await keptProject();
+    const result = await s.cli(['projects', 'update', `${WS}/kept`, '--description', 'The new shop']);
+    expect(result.stdout).toBe("Updated project 'Acme Production/kept'.\n");
+    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/kept`, '--json'])).description).toBe('The new shop');
+    const empty = await s.cli(['projects', 'update', `${WS}/kept`, '--name', '']);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toBe('Error: --name: Please enter name\n');
   });
 
   it('Given a project type by name, When updating with --type, Then the project has it; an unknown one is refused', async () => {
-    const result = await s.cli(['projects', 'update', `${WS}/shop`, '--type', 'Drupal 11']);
-    expect(result.stdout, result.stderr).toBe("Updated project 'Acme Production/shop'.\n");
-    const after = jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json']));
+    await keptProject();
+    const result = await s.cli(['projects', 'update', `${WS}/kept`, '--type', 'Drupal 11']);
+    expect(result.stdout, result.stderr).toBe("Updated project 'Acme Production/kept'.\n");
+    const after = jsonOf(await s.cli(['projects', 'get', `${WS}/kept`, '--json']));
     expect(after.projectType).toMatchObject({ key: 'drupal11' });
-    const bad = await s.cli(['projects', 'update', `${WS}/shop`, '--type', 'cobol']);
+    const bad = await s.cli(['projects', 'update', `${WS}/kept`, '--type', 'cobol']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^Error: --type 'cobol' is not a project type: use lamp, nodejs, /);
-    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json'])).projectType.key).toBe('drupal11');
+    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/kept`, '--json'])).projectType.key).toBe('drupal11');
   });
 
   it("Given a project, When syncing its branches, Then the spec's success message", async () => {
@@ -124,25 +151,27 @@ describe('skiff projects update, sync, settings', () => {
   });
 
   it('Given extensions, When set and listed, Then one per line and as JSON', async () => {
+    await keptProject();
     const set = await s.cli([
       'projects',
       'extensions',
-      `${WS}/shop`,
+      `${WS}/kept`,
       'esbenp.prettier-vscode',
       'dbaeumer.vscode-eslint',
     ]);
     expect(set.stdout).toBe('esbenp.prettier-vscode\ndbaeumer.vscode-eslint\n');
-    const listed = jsonOf(await s.cli(['projects', 'extensions', `${WS}/shop`, '--json']));
+    const listed = jsonOf(await s.cli(['projects', 'extensions', `${WS}/kept`, '--json']));
     expect(listed).toEqual({ extensions: ['esbenp.prettier-vscode', 'dbaeumer.vscode-eslint'] });
-    const cleared = await s.cli(['projects', 'extensions', `${WS}/shop`, '--clear']);
-    expect(cleared.stderr).toBe('No editor extensions in shop.\n');
+    const cleared = await s.cli(['projects', 'extensions', `${WS}/kept`, '--clear']);
+    expect(cleared.stderr).toBe('No editor extensions in kept.\n');
   });
 
   it('Given registry fields, When some are missing, Then each flag with its rule; complete, it is saved', async () => {
+    await keptProject();
     const bad = await s.cli([
       'projects',
       'registries',
-      `${WS}/shop`,
+      `${WS}/kept`,
       '--provider',
       'Github',
       '--server',
@@ -153,38 +182,40 @@ describe('skiff projects update, sync, settings', () => {
     expect(bad.stderr).toBe(
       'Error: --server: Invalid url\n--username: Required\n--token-stdin: Required\n--tag: Required\n',
     );
-    const args = ['projects', 'registries', `${WS}/shop`, '--provider', 'Github', '--server', 'ghcr.io'];
+    const args = ['projects', 'registries', `${WS}/kept`, '--provider', 'Github', '--server', 'ghcr.io'];
     const saved = await s.cli([...args, '--username', 'acme', '--token-stdin'], { input: 'ghp_secret\n' });
     expect(saved.code).toBe(0);
-    expect(saved.stdout).toBe("Saved the registry of project 'Acme Production/shop'.\n");
-    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/shop`, '--json'])).registryServer).toBe('ghcr.io');
+    expect(saved.stdout).toBe("Saved the registry of project 'Acme Production/kept'.\n");
+    expect(jsonOf(await s.cli(['projects', 'get', `${WS}/kept`, '--json'])).registryServer).toBe('ghcr.io');
   });
 
   it('Given a GitHub project, When refreshing with a repository token, Then refused; a personal token is fine', async () => {
-    const refused = await s.cli(['projects', 'refresh-token', `${WS}/shop`, '--repository-token-stdin'], {
+    await keptProject();
+    const refused = await s.cli(['projects', 'refresh-token', `${WS}/kept`, '--repository-token-stdin'], {
       input: 't',
     });
     expect(refused.code).toBe(2);
-    const personal = await s.cli(['projects', 'refresh-token', `${WS}/shop`, '--personal-token']);
+    const personal = await s.cli(['projects', 'refresh-token', `${WS}/kept`, '--personal-token']);
     expect(personal.code).toBe(0);
-    expect(personal.stdout).toBe("Refreshed the repository access of project 'Acme Production/shop'.\n");
+    expect(personal.stdout).toBe("Refreshed the repository access of project 'Acme Production/kept'.\n");
   });
 });
 
 describe('skiff projects delete', () => {
   it("Given the wrong typed text, When deleting, Then 'Value is not matching!'; project/NAME deletes it", async () => {
-    const wrong = await s.cli(['projects', 'delete', `${WS}/shop`, '--confirm', 'shop']);
+    await madeProject('gone-soon');
+    const wrong = await s.cli(['projects', 'delete', `${WS}/gone-soon`, '--confirm', 'gone-soon']);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toBe("Error: --confirm 'shop' does not match. Value is not matching!\n");
-    const missing = await s.cli(['projects', 'delete', `${WS}/shop`]);
+    expect(wrong.stderr).toBe("Error: --confirm 'gone-soon' does not match. Value is not matching!\n");
+    const missing = await s.cli(['projects', 'delete', `${WS}/gone-soon`]);
     expect(missing.stderr).toBe(
-      "Error: To delete project 'Acme Production/shop' with its applications, add --confirm 'project/shop'.\n",
+      "Error: To delete project 'Acme Production/gone-soon' with its applications, add --confirm 'project/gone-soon'.\n",
     );
-    const deleted = await s.cli(['projects', 'delete', `${WS}/shop`, '--confirm', 'project/shop', '--json']);
+    const deleted = await s.cli(['projects', 'delete', `${WS}/gone-soon`, '--confirm', 'project/gone-soon', '--json']);
     expect(deleted.code).toBe(0);
-    expect(jsonOf(deleted)).toMatchObject({ deleted: true, name: 'shop' });
-    const gone = await s.cli(['projects', 'get', `${WS}/shop`]);
+    expect(jsonOf(deleted)).toMatchObject({ deleted: true, name: 'gone-soon' });
+    const gone = await s.cli(['projects', 'get', `${WS}/gone-soon`]);
     expect(gone.code).toBe(5);
-    expect(gone.stderr).toMatch(/No project named 'shop'/);
+    expect(gone.stderr).toMatch(/No project named 'gone-soon'/);
   });
 });

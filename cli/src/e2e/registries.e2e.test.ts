@@ -1,16 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// Each test sets the registries it lists, each on a project of its own: a failed test's retry gets a fresh world.
+const s = useSignedInCli();
 const PROJECT = 'Acme Production/marketing-site';
-const SET = ['projects', 'registries', PROJECT];
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+/** Sets the base registry (Docker Hub, two tags) and the CI/CD one (Github) of a project, tokens on stdin. */
+async function setBoth(project: string): Promise<void> {
+  const set = ['projects', 'registries', project];
+  const base = await s.cli(
+    [...set, '--base', '--provider', 'Docker Hub', '--server', 'index.docker.io/v1', '--username', 'acme'].concat([
+      '--token-stdin',
+      '--tag',
+      'node:20',
+      '--tag',
+      'php:8.3',
+    ]),
+    { input: 'dckr_base_secret' },
+  );
+  expect(base.code, base.stderr).toBe(0);
+  const ciCd = await s.cli(
+    [...set, '--provider', 'Github', '--server', 'ghcr.io', '--username', 'acme-ci'].concat('--token-stdin'),
+    { input: 'ghp_cicd_secret' },
+  );
+  expect(ciCd.code, ciCd.stderr).toBe(0);
+}
 
 describe('skiff projects registries (list)', () => {
   it('Given a project without registries, When listing, Then nothing on stdout, how to set one on stderr', async () => {
@@ -22,23 +36,7 @@ describe('skiff projects registries (list)', () => {
   });
 
   it('Given both registries set, When listing, Then a row each (base first), never a token', async () => {
-    const base = await s.cli(
-      [...SET, '--base', '--provider', 'Docker Hub', '--server', 'index.docker.io/v1', '--username', 'acme'].concat([
-        '--token-stdin',
-        '--tag',
-        'node:20',
-        '--tag',
-        'php:8.3',
-      ]),
-      { input: 'dckr_base_secret' },
-    );
-    expect(base.code, base.stderr).toBe(0);
-    const ciCd = await s.cli(
-      [...SET, '--provider', 'Github', '--server', 'ghcr.io', '--username', 'acme-ci'].concat('--token-stdin'),
-      { input: 'ghp_cicd_secret' },
-    );
-    expect(ciCd.code, ciCd.stderr).toBe(0);
-
+    await setBoth(PROJECT);
     const result = await s.cli(['projects', 'registries', PROJECT]);
     expect([result.code, result.stderr]).toEqual([0, '']);
     const lines = result.stdout.trimEnd().split('\n');
@@ -50,7 +48,9 @@ describe('skiff projects registries (list)', () => {
   });
 
   it('Given --json, When listing, Then one document with both; --base keeps the base one only', async () => {
-    const result = await s.cli(['projects', 'registries', PROJECT, '--json']);
+    const project = 'Acme Production/legacy-lamp';
+    await setBoth(project);
+    const result = await s.cli(['projects', 'registries', project, '--json']);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toEqual({
       items: [
@@ -65,7 +65,7 @@ describe('skiff projects registries (list)', () => {
       ],
       total: 2,
     });
-    const base = jsonOf(await s.cli(['projects', 'registries', PROJECT, '--base', '--json']));
+    const base = jsonOf(await s.cli(['projects', 'registries', project, '--base', '--json']));
     expect(base.items.map((item: { registry: string }) => item.registry)).toEqual(['base']);
   });
 

@@ -1,17 +1,24 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// Each test makes the secret managers it works on, named for it (none uses another's): a failed test's retry gets
+// a fresh world.
+const s = useSignedInCli();
 const P = 'Acme Production/storefront';
 const dir = mkdtempSync(join(tmpdir(), 'skiff-secrets-'));
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-});
-afterAll(() => s?.close());
+/** Makes the secret manager `name` of P with four variables, one of them holding '=' in its value. */
+async function madeManager(name: string): Promise<void> {
+  const args = ['APP_ENV=staging', 'URL=a=b', 'DB_PASSWORD=pa55-from-env', 'LOG_LEVEL=info'];
+  const made = await s.cli(['secrets', 'set', P, name, ...args]);
+  expect(made.code, made.stderr).toBe(0);
+}
+/** The names of P's secret managers. */
+const managerNames = async (): Promise<string[]> =>
+  jsonOf(await s.cli(['secrets', 'list', P, '--json'])).items.map((m: { name: string }) => m.name);
 
 describe('skiff secrets', () => {
   it('Given KEY=VALUE words, env and stdin, When set, Then merged into one manager', async () => {
@@ -35,14 +42,16 @@ describe('skiff secrets', () => {
   });
 
   it('Given a manager, When listed and read, Then names only, values hidden unless asked', async () => {
+    await madeManager('listed');
     const list = await s.cli(['secrets', 'list', P]);
-    expect(list.stdout).toBe('NAME\nproduction\n');
-    const hidden = await s.cli(['secrets', 'get', P, 'production']);
+    expect(list.stdout).toBe(`NAME\n${(await managerNames()).join('\n')}\n`);
+    expect(list.stdout).toMatch(/^listed$/m);
+    const hidden = await s.cli(['secrets', 'get', P, 'listed']);
     expect(hidden.stdout).toBe('APP_ENV\nURL\nDB_PASSWORD\nLOG_LEVEL\n');
     expect(hidden.stderr).toMatch(/Values hidden/);
-    const shown = await s.cli(['secrets', 'get', P, 'production', '--show-values']);
+    const shown = await s.cli(['secrets', 'get', P, 'listed', '--show-values']);
     expect(shown.stdout).toBe('APP_ENV=staging\nURL=a=b\nDB_PASSWORD=pa55-from-env\nLOG_LEVEL=info\n');
-    expect(jsonOf(await s.cli(['secrets', 'get', P, 'production', '--json'])).values).toEqual({
+    expect(jsonOf(await s.cli(['secrets', 'get', P, 'listed', '--json'])).values).toEqual({
       APP_ENV: null,
       URL: null,
       DB_PASSWORD: null,
@@ -51,8 +60,9 @@ describe('skiff secrets', () => {
   });
 
   it('Given export to a file and import of it, When round-tripped, Then the same values, file mode 0600', async () => {
-    const file = join(dir, 'production.json');
-    const exported = await s.cli(['secrets', 'export', P, 'production', '-o', file]);
+    await madeManager('exported');
+    const file = join(mkdtempSync(join(dir, 'export-')), 'exported.json');
+    const exported = await s.cli(['secrets', 'export', P, 'exported', '-o', file]);
     expect([exported.code, exported.stdout]).toEqual([0, `${file}\n`]);
     expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     const imported = await s.cli(['secrets', 'import', P, 'copy', file]);
@@ -62,6 +72,7 @@ describe('skiff secrets', () => {
   });
 
   it('Given bad names, keys, values and files, When set or imported, Then the spec messages and nothing stored', async () => {
+    const before = await managerNames();
     const cases: [string[], string][] = [
       [['set', P, 'bad name', 'A=1'], "Error: NAME 'bad name': Name may only contain letters, digits and hyphens\n"],
       [['set', P, 'production', 'BAD-KEY=1'], "Error: KEY=VALUE 'BAD-KEY': Variable name is invalid\n"],
@@ -92,13 +103,13 @@ describe('skiff secrets', () => {
     writeFileSync(join(dir, 'keys.json'), '{"bad key": "x"}');
     const keys = await s.cli(['secrets', 'import', P, 'bad', join(dir, 'keys.json')]);
     expect([keys.code, keys.stderr]).toEqual([2, 'Error: Variable name is invalid\n']);
-    const names = jsonOf(await s.cli(['secrets', 'list', P, '--json'])).items.map((m: { name: string }) => m.name);
-    expect(names.sort()).toEqual(['copy', 'production']);
+    expect(await managerNames()).toEqual(before);
   });
 
   it('Given export to a file in a folder that does not exist, When run, Then one sentence naming --output, exit 2', async () => {
-    const file = join(dir, 'no', 'such', 'production.json');
-    const exported = await s.cli(['secrets', 'export', P, 'production', '-o', file]);
+    await madeManager('unsaved');
+    const file = join(dir, 'no', 'such', 'unsaved.json');
+    const exported = await s.cli(['secrets', 'export', P, 'unsaved', '-o', file]);
     expect([exported.code, exported.stdout, exported.stderr]).toEqual([
       2,
       '',
@@ -107,18 +118,21 @@ describe('skiff secrets', () => {
   });
 
   it('Given delete, When unconfirmed then confirmed, Then refused, then gone (404 after)', async () => {
-    const refused = await s.cli(['secrets', 'delete', P, 'copy']);
+    await madeManager('doomed');
+    const refused = await s.cli(['secrets', 'delete', P, 'doomed']);
     expect([refused.code, refused.stderr]).toEqual([
       2,
-      'Error: To delete the secret manager copy of Acme Production/storefront, add --yes.\n',
+      'Error: To delete the secret manager doomed of Acme Production/storefront, add --yes.\n',
     ]);
-    const deleted = await s.cli(['secrets', 'delete', P, 'copy', '--yes', '--json']);
-    expect(jsonOf(deleted)).toEqual({ name: 'copy', project: 'Acme Production/storefront', deleted: true });
-    const gone = await s.cli(['secrets', 'get', P, 'copy']);
+    expect(await managerNames()).toContain('doomed');
+    const deleted = await s.cli(['secrets', 'delete', P, 'doomed', '--yes', '--json']);
+    expect(jsonOf(deleted)).toEqual({ name: 'doomed', project: 'Acme Production/storefront', deleted: true });
+    const gone = await s.cli(['secrets', 'get', P, 'doomed']);
     expect(gone.code).toBe(5);
   });
 
   it('Given a misspelt or differently cased name, When read, exported or deleted, Then did you mean, or the manager', async () => {
+    await madeManager('production');
     for (const args of [['get'], ['export'], ['delete', '--yes']]) {
       const missed = await s.cli(['secrets', ...args, P, 'producton']);
       expect([missed.code, missed.stdout, missed.stderr]).toEqual([

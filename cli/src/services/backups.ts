@@ -4,6 +4,7 @@ import {
   backupErrorsOf,
   backupRequest,
   findBackup as findBackupById,
+  readAll,
   resolveApplicationRef,
   ServerGoneError,
   type SkiffClient,
@@ -28,10 +29,8 @@ import { BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS } from '../commands/backups-
 import { type BackupPartName, downloadParts, parsePart, partsOf } from './backup-download.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
-async function allBackups(client: SkiffClient, ids: ApplicationIds, signal: AbortSignal): Promise<Backup[]> {
-  const items: Backup[] = [];
-  for await (const backup of client.applications.backups.list(ids, { pageSize: 100 }, { signal })) items.push(backup);
-  return items;
+function allBackups(client: SkiffClient, ids: ApplicationIds, signal: AbortSignal): Promise<Backup[]> {
+  return readAll(client.applications.backups.list(ids, { pageSize: 100 }, { signal }));
 }
 
 async function findBackup(ctx: Context, client: SkiffClient, ref: string, ids: ApplicationIds, backupId: string) {

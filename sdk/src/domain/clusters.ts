@@ -354,6 +354,5 @@ export const HOSTED_ZONE_PAGE_SIZES = [50, 100] as const;
 export const TEMPLATE_PAGE_SIZES = [24, 50] as const;
 export const CLUSTER_POD_PAGE_SIZE = 100;
 export const CLUSTER_LISTING_PAGE_SIZE = 300;
-export const ENVIRONMENT_LOOKUP_PAGE_SIZE = 999;
 /** Environment creation takes about 30 minutes. */
 export const ENVIRONMENT_CREATION_ESTIMATE_MS = 30 * 60_000;

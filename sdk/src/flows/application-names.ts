@@ -1,4 +1,5 @@
 import type { SkiffClient } from '../client.js';
+import { LOOKUP_PAGE } from '../pagination.js';
 import type { CallOptions } from '../resources/resource.js';
 import type { Application } from '../schemas/application.js';
 import { refId } from '../schemas/common.js';
@@ -13,12 +14,10 @@ export interface ApplicationNames {
 }
 
 /**
- * Name lookups ask for 999 a page, as the platform's own web app does for its lookups (spec 003: environments "page
- * 1, size 999 for lookups", applications "pageSize 999"): listing every project of 10,000 applications took 31
- * requests at 100 a page and most of `skiff apps list`'s time (scripts/bench-cli.mjs), 4 at 999.
+ * Pages asked for ahead of the one being read, so that a lookup of several pages waits for one answer at a time.
+ * Lookups read LOOKUP_PAGE (999 a page): every project of 10,000 applications took 31 requests at 100 a page and
+ * most of `skiff apps list`'s time (scripts/bench-cli.mjs), 4 at 999.
  */
-const PAGE = { pageSize: 999 };
-/** Pages asked for ahead of the one being read, so that a lookup of several pages waits for one answer at a time. */
 const PAGES_AHEAD = 3;
 
 /**
@@ -32,9 +31,7 @@ export async function readProjectNames(
   options?: CallOptions,
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  const projects = workspaceId
-    ? client.projects.list(workspaceId, PAGE, options)
-    : client.projects.listAll(PAGE, options);
+  const projects = client.projects.names(workspaceId, LOOKUP_PAGE, options);
   for await (const page of projects.pagesReadingAhead(PAGES_AHEAD)) {
     for (const p of page) names.set(p._id, p.name);
   }
@@ -57,7 +54,7 @@ export async function readApplicationNames(
     projects = await readProjectNames(client, workspace._id, options);
   } else {
     const readWorkspaces = async () => {
-      for await (const page of client.workspaces.list(PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
+      for await (const page of client.workspaces.names(LOOKUP_PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
         for (const w of page) workspaces.set(w._id, w.name);
       }
     };

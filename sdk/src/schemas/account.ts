@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A git host's username and a hint of the personal token (the token itself is never answered). */
-export const gitTokenSchema = z.lazy(() =>
+export const gitTokenSchema = lazy(() =>
   z.looseObject({
     gitProvider: z.string(),
     username: opt(z.string()),
@@ -11,10 +12,10 @@ export const gitTokenSchema = z.lazy(() =>
   }),
 );
 export type GitToken = z.infer<typeof gitTokenSchema>;
-export const gitTokensSchema = z.lazy(() => z.looseObject({ gitTokens: z.array(gitTokenSchema) }));
+export const gitTokensSchema = lazy(() => z.looseObject({ gitTokens: z.array(gitTokenSchema) }));
 
 /** A command access token as lists show it (spec 002 section 3). */
-export const commandTokenSchema = z.lazy(() =>
+export const commandTokenSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     note: opt(z.string()),
@@ -26,18 +27,18 @@ export const commandTokenSchema = z.lazy(() =>
 );
 export type CommandToken = z.infer<typeof commandTokenSchema>;
 /** At creation only, the answer also carries the full token. */
-export const createdCommandTokenSchema = z.lazy(() => commandTokenSchema.unwrap().extend({ token: z.string() }));
+export const createdCommandTokenSchema = lazy(() => commandTokenSchema.unwrap().extend({ token: z.string() }));
 export type CreatedCommandToken = z.infer<typeof createdCommandTokenSchema>;
 
-export const successSchema = z.lazy(() => z.looseObject({ success: opt(z.boolean()), message: opt(z.string()) }));
+export const successSchema = lazy(() => z.looseObject({ success: opt(z.boolean()), message: opt(z.string()) }));
 export type Success = z.infer<typeof successSchema>;
 
-export const gitOwnerSchema = z.lazy(() =>
+export const gitOwnerSchema = lazy(() =>
   z.looseObject({ login: z.string(), name: opt(z.string()), avatarUrl: opt(z.string()) }),
 );
 export type GitOwner = z.infer<typeof gitOwnerSchema>;
 
-export const gitRepositorySchema = z.lazy(() =>
+export const gitRepositorySchema = lazy(() =>
   z.looseObject({
     id: z.union([z.string(), z.number()]),
     name: z.string(),
@@ -50,7 +51,7 @@ export const gitRepositorySchema = z.lazy(() =>
 );
 export type GitRepository = z.infer<typeof gitRepositorySchema>;
 
-export const gitBranchSchema = z.lazy(() =>
+export const gitBranchSchema = lazy(() =>
   z.looseObject({
     name: z.string(),
     commit: opt(z.looseObject({ sha: opt(z.string()) })),

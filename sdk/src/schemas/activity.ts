@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, opt, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /** An activity: the record of one task (spec 000 section 3). */
-export const activitySchema = z.lazy(() =>
+export const activitySchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     action: z.string(),
@@ -27,13 +28,13 @@ export const activitySchema = z.lazy(() =>
 export type Activity = z.infer<typeof activitySchema>;
 
 /** One log line; `message` begins with a timestamp. */
-export const logLineSchema = z.lazy(() =>
+export const logLineSchema = lazy(() =>
   z.union([z.looseObject({ message: z.string() }), z.string().transform((message) => ({ message }))]),
 );
 export type LogLine = z.infer<typeof logLineSchema>;
 
 /** A page of an activity's log (spec 000 section 3: message, task with status, nextToken). */
-export const activityLogAnswerSchema = z.lazy(() =>
+export const activityLogAnswerSchema = lazy(() =>
   z.looseObject({
     data: opt(z.array(logLineSchema)),
     logs: opt(z.array(logLineSchema)),
@@ -54,5 +55,5 @@ export function toActivityLogPage(answer: z.infer<typeof activityLogAnswerSchema
   };
 }
 
-export const activityLogPageSchema = activityLogAnswerSchema.transform(toActivityLogPage);
+export const activityLogPageSchema = builtOnFirstUse(() => activityLogAnswerSchema.transform(toActivityLogPage));
 export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;

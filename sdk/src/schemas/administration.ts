@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, opt } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /** A cloud account (spec 003 section 3); secrets are never answered. */
-export const cloudAccountSchema = z.lazy(() =>
+export const cloudAccountSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: z.string(),
@@ -20,7 +21,7 @@ export const cloudAccountSchema = z.lazy(() =>
 );
 export type CloudAccount = z.infer<typeof cloudAccountSchema>;
 
-export const cloudFormationCallbackSchema = z.lazy(() =>
+export const cloudFormationCallbackSchema = lazy(() =>
   z.looseObject({
     status: opt(z.string()),
     userId: opt(z.string()),
@@ -29,7 +30,7 @@ export const cloudFormationCallbackSchema = z.lazy(() =>
 );
 export type CloudFormationCallback = z.infer<typeof cloudFormationCallbackSchema>;
 
-export const hostedZoneSchema = z.lazy(() =>
+export const hostedZoneSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: z.string(),
@@ -45,7 +46,7 @@ export const hostedZoneSchema = z.lazy(() =>
 export type HostedZone = z.infer<typeof hostedZoneSchema>;
 
 /** A member or administrator of the instance (spec 003 section 3). */
-export const memberSchema = z.lazy(() =>
+export const memberSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     avatarUrl: opt(z.string()),
@@ -59,10 +60,10 @@ export const memberSchema = z.lazy(() =>
 );
 export type Member = z.infer<typeof memberSchema>;
 
-export const roleChangeSchema = z.lazy(() => z.looseObject({ _id: opt(z.string()), role: opt(z.string()) }));
+export const roleChangeSchema = lazy(() => z.looseObject({ _id: opt(z.string()), role: opt(z.string()) }));
 
 /** An AWS Marketplace order (spec 000 section 3: type ENVIRONMENT or WORKSPACE, isInitializedProduct). */
-export const awsOrderSchema = z.lazy(() =>
+export const awsOrderSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     type: opt(z.string()),
@@ -77,7 +78,7 @@ export const awsOrderSchema = z.lazy(() =>
 );
 export type AwsOrder = z.infer<typeof awsOrderSchema>;
 
-export const meteringRecordSchema = z.lazy(() =>
+export const meteringRecordSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     awsOrderId: opt(z.string()),
@@ -91,19 +92,21 @@ export const meteringRecordSchema = z.lazy(() =>
 export type MeteringRecord = z.infer<typeof meteringRecordSchema>;
 
 /** What `POST /files/upload` answers. */
-export const uploadedFileSchema = z
-  .looseObject({
-    data: z.looseObject({
-      fileId: z.string(),
-      name: opt(z.string()),
-      contentType: opt(z.string()),
-      size: opt(z.number()),
-    }),
-  })
-  .transform((body) => body.data);
+export const uploadedFileSchema = builtOnFirstUse(() =>
+  z
+    .looseObject({
+      data: z.looseObject({
+        fileId: z.string(),
+        name: opt(z.string()),
+        contentType: opt(z.string()),
+        size: opt(z.number()),
+      }),
+    })
+    .transform((body) => body.data),
+);
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const webhookCommandResultSchema = z.lazy(() =>
+export const webhookCommandResultSchema = lazy(() =>
   z.looseObject({
     applicationId: opt(z.string()),
     command: opt(z.string()),

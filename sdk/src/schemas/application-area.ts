@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { applicationSchema } from './application.js';
 import { idSchema, opt, rawInfoSchema, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
-const activityRefSchema = z.lazy(() =>
+const activityRefSchema = lazy(() =>
   z.looseObject({ _id: opt(z.string()), status: opt(z.string()), action: opt(z.string()) }),
 );
 
@@ -10,7 +11,7 @@ const activityRefSchema = z.lazy(() =>
  * A custom domain (spec 001 section 3: domain, workspace, project, application, deployment, createdBy; spec 002
  * section 3: _id, domain, optional key and certificate, which are written and never answered).
  */
-export const customDomainSchema = z.lazy(() =>
+export const customDomainSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     domain: opt(z.string()),
@@ -42,7 +43,7 @@ export function customDomainCreator(domain: CustomDomain): string | undefined {
 }
 
 /** What adding a custom domain answers: the ADD_CUSTOM_DOMAIN task and the domain. */
-export const domainStartedSchema = z.lazy(() =>
+export const domainStartedSchema = lazy(() =>
   z.looseObject({
     activityId: opt(z.string()),
     domain: opt(customDomainSchema),
@@ -52,7 +53,7 @@ export const domainStartedSchema = z.lazy(() =>
 export type DomainStarted = z.infer<typeof domainStartedSchema>;
 
 /** A VPS (spec 002 section 3); the private key is never sent back. */
-export const vpsSchema = z.lazy(() =>
+export const vpsSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     title: opt(z.string()),
@@ -69,7 +70,7 @@ export const vpsSchema = z.lazy(() =>
 export type Vps = z.infer<typeof vpsSchema>;
 
 /** What creating a VPS or deploying to one answers: the task (INIT_VPS or DEPLOY_TO_VPS) and the VPS. */
-export const vpsStartedSchema = z.lazy(() =>
+export const vpsStartedSchema = lazy(() =>
   z.looseObject({
     activityId: opt(z.string()),
     vps: opt(vpsSchema),
@@ -79,7 +80,7 @@ export const vpsStartedSchema = z.lazy(() =>
 export type VpsStarted = z.infer<typeof vpsStartedSchema>;
 
 /** A static export of an application (QuantCDN). */
-export const staticSiteSchema = z.lazy(() =>
+export const staticSiteSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     provider: opt(z.string()),
@@ -92,13 +93,13 @@ export const staticSiteSchema = z.lazy(() =>
 );
 export type StaticSite = z.infer<typeof staticSiteSchema>;
 
-export const staticSiteStartedSchema = z.lazy(() =>
+export const staticSiteStartedSchema = lazy(() =>
   z.looseObject({ activityId: opt(z.string()), site: opt(staticSiteSchema) }),
 );
 export type StaticSiteStarted = z.infer<typeof staticSiteStartedSchema>;
 
 /** The static-site panel of an application: its latest site, counts and domains. */
-export const staticOverviewSchema = z.lazy(() =>
+export const staticOverviewSchema = lazy(() =>
   z.looseObject({
     application: opt(refSchema),
     totalSites: opt(z.number()),
@@ -111,13 +112,13 @@ export const staticOverviewSchema = z.lazy(() =>
 export type StaticOverview = z.infer<typeof staticOverviewSchema>;
 
 /** A custom domain of a static site (spec 003 section 3: domain). */
-export const staticDomainSchema = z.lazy(() =>
+export const staticDomainSchema = lazy(() =>
   z.looseObject({ _id: idSchema, domain: opt(z.string()), createdAt: opt(z.string()) }),
 );
 export type StaticDomain = z.infer<typeof staticDomainSchema>;
 
 /** A snapshot of an application's image and data. */
-export const snapshotSchema = z.lazy(() =>
+export const snapshotSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: opt(z.string()),
@@ -133,13 +134,13 @@ export const snapshotSchema = z.lazy(() =>
 );
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
-export const snapshotDeletingSchema = z.lazy(() =>
+export const snapshotDeletingSchema = lazy(() =>
   z.looseObject({ activityId: opt(z.string()), snapshot: opt(snapshotSchema) }),
 );
 export type SnapshotDeleting = z.infer<typeof snapshotDeletingSchema>;
 
 /** A user's stored resource: a named link to an uploaded file or an outside address. */
-export const userResourceSchema = z.lazy(() =>
+export const userResourceSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: opt(z.string()),
@@ -154,21 +155,23 @@ export const userResourceSchema = z.lazy(() =>
 export type UserResource = z.infer<typeof userResourceSchema>;
 
 /** One container size of the capacity list (indexed; min/max comparisons use the index). */
-export const capacitySchema = z.lazy(() =>
+export const capacitySchema = lazy(() =>
   z.looseObject({ key: z.string(), cpu: opt(z.string()), memory: opt(z.string()) }),
 );
 export type Capacity = z.infer<typeof capacitySchema>;
 
 /** The capacity list as a bare array or `{data}`. */
-export const capacityListSchema = z
-  .union([z.array(capacitySchema), z.looseObject({ data: opt(z.array(capacitySchema)) })])
-  .transform((v) => (Array.isArray(v) ? v : (v.data ?? [])));
+export const capacityListSchema = builtOnFirstUse(() =>
+  z
+    .union([z.array(capacitySchema), z.looseObject({ data: opt(z.array(capacitySchema)) })])
+    .transform((v) => (Array.isArray(v) ? v : (v.data ?? []))),
+);
 
 /** The outcomes of the extend-application page (spec 003 section 2.14). */
 export const EXTEND_STATES = ['token_error', 'error', 'expired', 'ready', 'restarting'] as const;
 
 /** What the extend-application call answers: the page's state and the application's hostname. */
-export const extendApplicationSchema = z.lazy(() =>
+export const extendApplicationSchema = lazy(() =>
   z.looseObject({
     state: z.string(),
     hostname: opt(z.string()),

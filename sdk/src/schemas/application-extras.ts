@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { idSchema, opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
-const partActivity = z.lazy(() => opt(z.looseObject({ _id: opt(z.string()), status: opt(z.string()) })));
-const fileRef = z.lazy(() => opt(z.looseObject({ _id: z.string() })));
+const partActivity = lazy(() => opt(z.looseObject({ _id: opt(z.string()), status: opt(z.string()) })));
+const fileRef = lazy(() => opt(z.looseObject({ _id: z.string() })));
 
 /** A backup (spec 002 section 3): its type and up to three parts, each with a file and an activity. */
-export const backupSchema = z.lazy(() =>
+export const backupSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     type: opt(z.string()),
@@ -25,7 +26,7 @@ export const backupSchema = z.lazy(() =>
 export type Backup = z.infer<typeof backupSchema>;
 
 /** One backup file; `downloadURL` only when asked with `downloadURL=true`. */
-export const backupFileSchema = z.lazy(() =>
+export const backupFileSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     name: opt(z.string()),
@@ -37,7 +38,7 @@ export const backupFileSchema = z.lazy(() =>
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
 /** A PhpMyAdmin or VS Code session token; expires 4 hours after `createdAt`. */
-export const toolTokenSchema = z.lazy(() =>
+export const toolTokenSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     createdAt: opt(z.string()),
@@ -48,7 +49,7 @@ export const toolTokenSchema = z.lazy(() =>
 );
 export type ToolToken = z.infer<typeof toolTokenSchema>;
 
-export const httpLogSchema = z.lazy(() =>
+export const httpLogSchema = lazy(() =>
   z.looseObject({
     data: z.array(z.union([z.string(), z.looseObject({ message: opt(z.string()), timestamp: opt(z.string()) })])),
   }),
@@ -58,9 +59,9 @@ export type HttpLog = z.infer<typeof httpLogSchema>;
 /** What a delete answers; one schema for the whole SDK (declared beside the environments). */
 export { deletedSchema } from './environment.js';
 
-export const podDeletedSchema = z.lazy(() => z.looseObject({ podName: opt(z.string()), deleted: opt(z.boolean()) }));
+export const podDeletedSchema = lazy(() => z.looseObject({ podName: opt(z.string()), deleted: opt(z.boolean()) }));
 
-export const templateSchema = z.lazy(() =>
+export const templateSchema = lazy(() =>
   z.looseObject({ _id: idSchema, name: opt(z.string()), organization: opt(z.unknown()) }),
 );
 export type ApplicationTemplate = z.infer<typeof templateSchema>;

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /**
  * An application: one branch of a project. Every field spec 002 section 3 (and 001 section 3) lists, each optional
  * and nullable, unknown fields kept: a platform may leave any out.
  */
-export const applicationSchema = z.lazy(() =>
+export const applicationSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: opt(z.string()),
@@ -73,15 +74,18 @@ export function applicationBranch(app: Application): string {
 }
 
 /** What a long action answers: the activity it started (shape tolerant of what a platform may send). */
-export const actionResultSchema = z
-  .looseObject({
-    activityId: opt(z.string()),
-    activity: opt(z.looseObject({ _id: z.string() })),
-    application: opt(applicationSchema),
-    lastActivity: opt(lastActivitySchema),
-  })
-  .transform((body) => ({
-    activityId: body.activityId ?? body.activity?._id ?? body.application?.lastActivity?._id ?? body.lastActivity?._id,
-    application: body.application ?? undefined,
-  }));
+export const actionResultSchema = builtOnFirstUse(() =>
+  z
+    .looseObject({
+      activityId: opt(z.string()),
+      activity: opt(z.looseObject({ _id: z.string() })),
+      application: opt(applicationSchema),
+      lastActivity: opt(lastActivitySchema),
+    })
+    .transform((body) => ({
+      activityId:
+        body.activityId ?? body.activity?._id ?? body.application?.lastActivity?._id ?? body.lastActivity?._id,
+      application: body.application ?? undefined,
+    })),
+);
 export type ActionResult = z.infer<typeof actionResultSchema>;

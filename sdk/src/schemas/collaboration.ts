@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { opt, rawInfoSchema, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /** A workspace collaborator (spec 001 section 3: _id, displayName, avatarUrl, rawInfo.email, role). */
-export const collaboratorSchema = z.lazy(() =>
+export const collaboratorSchema = lazy(() =>
   z.looseObject({
     _id: z.string(),
     displayName: opt(z.string()),
@@ -14,10 +15,10 @@ export const collaboratorSchema = z.lazy(() =>
 );
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
-const namedRefSchema = z.lazy(() => z.union([z.string(), z.looseObject({ _id: z.string(), name: opt(z.string()) })]));
+const namedRefSchema = lazy(() => z.union([z.string(), z.looseObject({ _id: z.string(), name: opt(z.string()) })]));
 
 /** An invitation (spec 000 and 001 section 3). */
-export const invitationSchema = z.lazy(() =>
+export const invitationSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     token: opt(z.string()),
@@ -36,12 +37,14 @@ export const invitationSchema = z.lazy(() =>
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /** A list answer that may be a bare array or `{data}`. */
-export const invitationListSchema = z
-  .union([z.array(invitationSchema), z.looseObject({ data: opt(z.array(invitationSchema)) })])
-  .transform((v) => (Array.isArray(v) ? v : (v.data ?? [])));
+export const invitationListSchema = builtOnFirstUse(() =>
+  z
+    .union([z.array(invitationSchema), z.looseObject({ data: opt(z.array(invitationSchema)) })])
+    .transform((v) => (Array.isArray(v) ? v : (v.data ?? []))),
+);
 
 /** The workspace's shareable invite link. */
-export const inviteLinkSchema = z.lazy(() =>
+export const inviteLinkSchema = lazy(() =>
   z.looseObject({
     token: opt(z.string()),
     link: opt(z.string()),
@@ -52,7 +55,7 @@ export const inviteLinkSchema = z.lazy(() =>
 export type InviteLink = z.infer<typeof inviteLinkSchema>;
 
 /** What an invite-link token names: the workspace, the role given on joining, whether the user is already in. */
-export const inviteTokenViewSchema = z.lazy(() =>
+export const inviteTokenViewSchema = lazy(() =>
   z.looseObject({
     workspace: z.looseObject({ _id: z.string(), name: opt(z.string()), logo: opt(z.string()) }),
     role: opt(z.string()),
@@ -65,7 +68,7 @@ export type InviteTokenView = z.infer<typeof inviteTokenViewSchema>;
  * The answer of the invitation verify call (spec 003 section 3: inviteType, role, invitedBy.rawInfo.email, project
  * and workspace with _id and name), or a 308 naming the workspace to go to.
  */
-export const inviteVerifySchema = z.lazy(() =>
+export const inviteVerifySchema = lazy(() =>
   z.looseObject({
     statusCode: opt(z.number()),
     workspace: opt(namedRefSchema),
@@ -83,7 +86,7 @@ export type InviteVerify = z.infer<typeof inviteVerifySchema>;
  * A catalog: a launchable template. Spec 001 section 3 lists what the workspace's Catalogs tab reads, spec 003
  * section 3 what the admin templates page reads and edits (the launched site's admin login included).
  */
-export const catalogSchema = z.lazy(() =>
+export const catalogSchema = lazy(() =>
   z.looseObject({
     _id: z.string(),
     name: z.string(),
@@ -125,7 +128,7 @@ export const catalogSchema = z.lazy(() =>
 export type Catalog = z.infer<typeof catalogSchema>;
 
 /** A team: spec 002 section 3's organization (_id, name, description, email, logoImage, color, isVerified). */
-export const teamSchema = z.lazy(() =>
+export const teamSchema = lazy(() =>
   z.looseObject({
     _id: z.string(),
     name: z.string(),
@@ -143,7 +146,7 @@ export const teamSchema = z.lazy(() =>
 );
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamMemberSchema = z.lazy(() =>
+export const teamMemberSchema = lazy(() =>
   z.looseObject({
     _id: z.string(),
     email: opt(z.string()),
@@ -153,15 +156,15 @@ export const teamMemberSchema = z.lazy(() =>
 );
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamRepoSchema = z.lazy(() =>
+export const teamRepoSchema = lazy(() =>
   z.looseObject({ name: z.string(), url: opt(z.string()), provider: opt(z.string()) }),
 );
 
 /** `{valid: boolean}` of the catalog repository name check. */
-export const catalogValidationSchema = z.lazy(() => z.looseObject({ valid: z.boolean(), message: opt(z.string()) }));
+export const catalogValidationSchema = lazy(() => z.looseObject({ valid: z.boolean(), message: opt(z.string()) }));
 
 /** `{deleted: N}` / `{updated: N}` / `{success: true}` style acknowledgements. */
-export const ackSchema = z.lazy(() =>
+export const ackSchema = lazy(() =>
   z.looseObject({
     deleted: opt(z.number()),
     updated: opt(z.number()),

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A Decoupled.io application (contract: DecoupledIOController_getApplicationById). */
-export const decoupledApplicationSchema = z.lazy(() =>
+export const decoupledApplicationSchema = lazy(() =>
   z.looseObject({
     applicationId: z.string(),
     applicationURL: opt(z.string()),

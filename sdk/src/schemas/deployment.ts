@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { backupSchema, toolTokenSchema } from './application-extras.js';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /** A custom domain of a tag (spec 002 section 3). */
-export const deploymentDomainSchema = z.lazy(() =>
+export const deploymentDomainSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     domain: z.string(),
@@ -14,7 +15,7 @@ export const deploymentDomainSchema = z.lazy(() =>
 export type DeploymentDomain = z.infer<typeof deploymentDomainSchema>;
 
 /** A deployment: one tag of a project (spec 002 section 3). */
-export const deploymentSchema = z.lazy(() =>
+export const deploymentSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: z.string(),
@@ -62,7 +63,7 @@ export const deploymentSchema = z.lazy(() =>
 export type Deployment = z.infer<typeof deploymentSchema>;
 
 /** A pod of a running tag (spec 002 section 3, Pod detail). */
-export const podDetailSchema = z.lazy(() =>
+export const podDetailSchema = lazy(() =>
   z.looseObject({
     podName: z.string(),
     node: opt(z.string()),
@@ -90,32 +91,34 @@ export const podDetailSchema = z.lazy(() =>
 export type PodDetail = z.infer<typeof podDetailSchema>;
 
 /** The tag with its pods (`GET .../deployments/{d}/pods`). */
-export const deploymentWithPodsSchema = z.lazy(() =>
+export const deploymentWithPodsSchema = lazy(() =>
   deploymentSchema.unwrap().extend({ podDetails: z.array(podDetailSchema).default([]) }),
 );
 
 /** What a long action on a tag answers: the activity it started and the tag (tolerant of other shapes). */
-export const deploymentActionSchema = z
-  .looseObject({
-    activityId: opt(z.string()),
-    activity: opt(z.looseObject({ _id: z.string() })),
-    deployment: opt(deploymentSchema),
-    green: opt(deploymentSchema),
-  })
-  .transform((b) => ({
-    activityId: b.activityId ?? b.activity?._id ?? b.deployment?.lastActivity?._id ?? undefined,
-    deployment: b.deployment ?? undefined,
-    green: b.green ?? undefined,
-  }));
+export const deploymentActionSchema = builtOnFirstUse(() =>
+  z
+    .looseObject({
+      activityId: opt(z.string()),
+      activity: opt(z.looseObject({ _id: z.string() })),
+      deployment: opt(deploymentSchema),
+      green: opt(deploymentSchema),
+    })
+    .transform((b) => ({
+      activityId: b.activityId ?? b.activity?._id ?? b.deployment?.lastActivity?._id ?? undefined,
+      deployment: b.deployment ?? undefined,
+      green: b.green ?? undefined,
+    })),
+);
 export type DeploymentAction = z.infer<typeof deploymentActionSchema>;
 
 /** A manual backup started on a tag: its activity and the backup. */
-export const deploymentBackupStartedSchema = z.lazy(() =>
+export const deploymentBackupStartedSchema = lazy(() =>
   z.looseObject({ activityId: opt(z.string()), backup: opt(backupSchema) }),
 );
 
 /** A domain being added: its activity and the domain. */
-export const deploymentDomainStartedSchema = z.lazy(() =>
+export const deploymentDomainStartedSchema = lazy(() =>
   z.looseObject({
     activityId: opt(z.string()),
     domain: opt(deploymentDomainSchema),
@@ -123,16 +126,18 @@ export const deploymentDomainStartedSchema = z.lazy(() =>
 );
 
 /** A PhpMyAdmin session of a tag: the token (4 hours) and the proxy address. */
-export const pmaSessionSchema = z
-  .looseObject({
-    pmaToken: opt(toolTokenSchema),
-    url: opt(z.string()),
-    expiredAt: opt(z.string()),
-    _id: opt(z.string()),
-  })
-  .transform((b) => ({
-    token: b.pmaToken ?? (b._id ? { _id: b._id } : undefined),
-    url: b.url ?? undefined,
-    expiredAt: b.expiredAt ?? undefined,
-  }));
+export const pmaSessionSchema = builtOnFirstUse(() =>
+  z
+    .looseObject({
+      pmaToken: opt(toolTokenSchema),
+      url: opt(z.string()),
+      expiredAt: opt(z.string()),
+      _id: opt(z.string()),
+    })
+    .transform((b) => ({
+      token: b.pmaToken ?? (b._id ? { _id: b._id } : undefined),
+      url: b.url ?? undefined,
+      expiredAt: b.expiredAt ?? undefined,
+    })),
+);
 export type PmaSession = z.infer<typeof pmaSessionSchema>;

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { idSchema, opt, refSchema } from './common.js';
+import { builtOnFirstUse, lazy } from './lazy-schema.js';
 
 /** A time the platform sends as epoch milliseconds (a string on some answers). */
-const epochMsSchema = z.lazy(() => z.union([z.number(), z.string()]));
+const epochMsSchema = lazy(() => z.union([z.number(), z.string()]));
 
 /** `{status: "success"}`, plus what the emulator adds so a caller can follow the task it started. */
-export const statusResultSchema = z.lazy(() =>
+export const statusResultSchema = lazy(() =>
   z.looseObject({
     status: opt(z.string()),
     applicationId: opt(z.string()),
@@ -15,7 +16,7 @@ export const statusResultSchema = z.lazy(() =>
 export type StatusResult = z.infer<typeof statusResultSchema>;
 
 /** The Drupal Forge part of a hosted application. */
-export const drupalForgeInfoSchema = z.lazy(() =>
+export const drupalForgeInfoSchema = lazy(() =>
   z.looseObject({
     submissionId: opt(z.string()),
     isIncludeDev: opt(z.boolean()),
@@ -24,7 +25,7 @@ export const drupalForgeInfoSchema = z.lazy(() =>
   }),
 );
 
-const catalogRefSchema = z.lazy(() =>
+const catalogRefSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     name: opt(z.string()),
@@ -35,7 +36,7 @@ const catalogRefSchema = z.lazy(() =>
 );
 
 /** A Drupal Forge application (contract: DrupalForgeController_getApplicationById). */
-export const drupalForgeApplicationSchema = z.lazy(() =>
+export const drupalForgeApplicationSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     originBranch: opt(z.string()),
@@ -78,7 +79,7 @@ export function hostedListSchema<T extends z.ZodType>(item: T) {
 }
 
 /** What the embeddable widget shows for a submission. */
-export const drupalForgeWidgetSchema = z.lazy(() =>
+export const drupalForgeWidgetSchema = lazy(() =>
   z.looseObject({
     workspaceUrl: opt(z.string()),
     extendTimeUrl: opt(z.string()),
@@ -102,15 +103,17 @@ export type DrupalForgeWidget = z.infer<typeof drupalForgeWidgetSchema>;
 
 /** Express-launch (hot instance) counts of a template. */
 /** Express-launch counts; the contract requires neither field, so a missing one reads as 0. */
-const countOrZero = z
-  .number()
-  .nullish()
-  .transform((n) => n ?? 0);
-export const expressLaunchCountSchema = z.lazy(() => z.looseObject({ ready: countOrZero, inprogress: countOrZero }));
+const countOrZero = builtOnFirstUse(() =>
+  z
+    .number()
+    .nullish()
+    .transform((n) => n ?? 0),
+);
+export const expressLaunchCountSchema = lazy(() => z.looseObject({ ready: countOrZero, inprogress: countOrZero }));
 export type ExpressLaunchCount = z.infer<typeof expressLaunchCountSchema>;
 
 /** What an admin sweep (pause or deactivate expired applications) did: the tasks it started. */
-export const forgeSweepResultSchema = z.lazy(() =>
+export const forgeSweepResultSchema = lazy(() =>
   z.looseObject({
     count: opt(z.number()),
     activityIds: opt(z.array(z.string())),

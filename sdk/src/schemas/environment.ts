@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, lastActivitySchema, opt, rawInfoSchema } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A cluster (environment), spec 000 section 3 and spec 003 section 3. */
-export const environmentSchema = z.lazy(() =>
+export const environmentSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: opt(z.string()),
@@ -48,15 +49,15 @@ export const environmentSchema = z.lazy(() =>
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** What deleting a cluster answers: the DELETE_ENVIRONMENT task it started. */
-export const environmentActionSchema = z.lazy(() =>
+export const environmentActionSchema = lazy(() =>
   z.looseObject({ activityId: z.string(), environment: opt(environmentSchema) }),
 );
 export type EnvironmentAction = z.infer<typeof environmentActionSchema>;
 
-export const deletedSchema = z.lazy(() => z.looseObject({ deleted: opt(z.boolean()), _id: opt(z.string()) }));
+export const deletedSchema = lazy(() => z.looseObject({ deleted: opt(z.boolean()), _id: opt(z.string()) }));
 export type Deleted = z.infer<typeof deletedSchema>;
 
-export const clusterNodeSchema = z.lazy(() =>
+export const clusterNodeSchema = lazy(() =>
   z.looseObject({
     name: z.string(),
     status: opt(z.string()),
@@ -68,7 +69,7 @@ export const clusterNodeSchema = z.lazy(() =>
 );
 export type ClusterNode = z.infer<typeof clusterNodeSchema>;
 
-export const clusterNamespaceSchema = z.lazy(() =>
+export const clusterNamespaceSchema = lazy(() =>
   z.looseObject({
     namespace: opt(z.string()),
     name: opt(z.string()),
@@ -80,7 +81,7 @@ export const clusterNamespaceSchema = z.lazy(() =>
 );
 export type ClusterNamespace = z.infer<typeof clusterNamespaceSchema>;
 
-export const clusterPodSchema = z.lazy(() =>
+export const clusterPodSchema = lazy(() =>
   z.looseObject({
     name: z.string(),
     namespace: opt(z.string()),
@@ -94,7 +95,7 @@ export const clusterPodSchema = z.lazy(() =>
 export type ClusterPod = z.infer<typeof clusterPodSchema>;
 
 /** A persistent volume; a claim adds `volumeName` and `application`. */
-export const clusterVolumeSchema = z.lazy(() =>
+export const clusterVolumeSchema = lazy(() =>
   z.looseObject({
     name: z.string(),
     storageClassName: opt(z.string()),
@@ -110,7 +111,7 @@ export const clusterVolumeSchema = z.lazy(() =>
 );
 export type ClusterVolume = z.infer<typeof clusterVolumeSchema>;
 
-export const clusterReportSchema = z.lazy(() =>
+export const clusterReportSchema = lazy(() =>
   z.looseObject({
     nodes: opt(z.number()),
     namespaces: opt(z.number()),
@@ -123,4 +124,4 @@ export const clusterReportSchema = z.lazy(() =>
 );
 export type ClusterReport = z.infer<typeof clusterReportSchema>;
 
-export const closeLogSchema = z.lazy(() => z.looseObject({ closed: opt(z.boolean()), activityId: opt(z.string()) }));
+export const closeLogSchema = lazy(() => z.looseObject({ closed: opt(z.boolean()), activityId: opt(z.string()) }));

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A notification of the bell's drawer (spec 000 section 3). */
-export const notificationSchema = z.lazy(() =>
+export const notificationSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     title: opt(z.string()),

@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { idSchema, opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 import { projectSchema } from './project.js';
 
 /** One project type (`GET /v2/projects/project-types`). */
-export const projectTypeSchema = z.lazy(() =>
+export const projectTypeSchema = lazy(() =>
   z.looseObject({ _id: opt(z.string()), key: z.string(), name: opt(z.string()) }),
 );
 export type ProjectType = z.infer<typeof projectTypeSchema>;
 
 /** A project just created (wizard, quickstart, quickclone, import): the project and its creation activity. */
-export const createdProjectSchema = z.lazy(() =>
+export const createdProjectSchema = lazy(() =>
   projectSchema.unwrap().extend({
     activityId: opt(z.string()),
     initialized: opt(z.boolean()),
@@ -18,7 +19,7 @@ export const createdProjectSchema = z.lazy(() =>
 export type CreatedProject = z.infer<typeof createdProjectSchema>;
 
 /** One of a project's resources: a branch application or a tag. */
-export const projectResourceSchema = z.lazy(() =>
+export const projectResourceSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     kind: opt(z.string()),
@@ -31,12 +32,12 @@ export const projectResourceSchema = z.lazy(() =>
 export type ProjectResource = z.infer<typeof projectResourceSchema>;
 
 /** Branch sync answer: the spec's success sentence and the branches. */
-export const branchSyncSchema = z.lazy(() =>
+export const branchSyncSchema = lazy(() =>
   z.looseObject({ message: opt(z.string()), branches: opt(z.array(z.string())) }),
 );
 
 /** Configuration file check of a branch. */
-export const configValidationSchema = z.lazy(() =>
+export const configValidationSchema = lazy(() =>
   z.looseObject({
     valid: z.boolean(),
     branch: opt(z.string()),

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, opt, rawInfoSchema, rbacEntrySchema, refSchema } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A project (spec 000 section 3, spec 002 section 3). */
-export const projectSchema = z.lazy(() =>
+export const projectSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: z.string(),

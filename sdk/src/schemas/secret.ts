@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A secret manager (spec 002 section 3): a name and its variables; lists carry names only. */
-export const secretManagerSchema = z.lazy(() =>
+export const secretManagerSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     name: z.string(),

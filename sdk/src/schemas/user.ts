@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { gitTokenSchema } from './account.js';
 import { opt } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** The signed-in user's profile (spec 000 section 3, spec 002 section 3). */
-export const profileSchema = z.lazy(() =>
+export const profileSchema = lazy(() =>
   z.looseObject({
     _id: opt(z.string()),
     sub: opt(z.string()),
@@ -24,5 +25,5 @@ export const profileSchema = z.lazy(() =>
 );
 export type Profile = z.infer<typeof profileSchema>;
 
-export const healthSchema = z.lazy(() => z.looseObject({ status: opt(z.string()), version: opt(z.string()) }));
+export const healthSchema = lazy(() => z.looseObject({ status: opt(z.string()), version: opt(z.string()) }));
 export type Health = z.infer<typeof healthSchema>;

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { idSchema, opt, rbacEntrySchema } from './common.js';
+import { lazy } from './lazy-schema.js';
 
 /** A workspace: every field spec 000 section 3 (list view), 001 section 3 and 002 section 3 list. */
-export const workspaceSchema = z.lazy(() =>
+export const workspaceSchema = lazy(() =>
   z.looseObject({
     _id: idSchema,
     name: z.string(),

@@ -1,9 +1,9 @@
 import type { SkiffClient } from '../client.js';
+import { LOOKUP_PAGE, readAll } from '../pagination.js';
 import type { CallOptions } from '../resources/resource.js';
 import { workspaceProvider } from '../schemas/workspace.js';
 import { type ConfigurationFormContext, configurationFormContext } from './configuration-form.js';
 import type { DeployWizardTarget } from './deploy-wizard-context.js';
-import { LOOKUP_PAGE, readAll } from './read-all.js';
 
 /**
  * The configuration form's context for a branch or tag, read once: its record, the workspace's configuration flag

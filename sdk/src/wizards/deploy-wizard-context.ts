@@ -3,12 +3,12 @@ import { isSpotAllowed, isWorkspaceFeatureEnabled } from '../domain/application-
 import { copySourcesFor } from '../domain/deploy-wizard-rules.js';
 import { displayedApplicationState } from '../domain/states.js';
 import { stripControlSequences } from '../domain/text.js';
+import { LOOKUP_PAGE, readAll } from '../pagination.js';
 import type { CallOptions } from '../resources/resource.js';
 import { applicationBranch } from '../schemas/application.js';
 import { workspaceProvider } from '../schemas/workspace.js';
 import { currentStorageOf } from './deploy-wizard.js';
 import type { DeployWizardContext } from './deploy-wizard-fields.js';
-import { LOOKUP_PAGE, readAll } from './read-all.js';
 
 /** A branch in one of these displayed states counts as deployed (spec 001 section 5's source rule). */
 const DEPLOYED_STATES: readonly string[] = ['Running', 'Paused'];

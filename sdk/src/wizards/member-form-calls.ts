@@ -1,11 +1,11 @@
 import type { SkiffClient } from '../client.js';
 import type { ProjectInviteRole } from '../domain/project-roles.js';
+import { readAll } from '../pagination.js';
 import type { ApplicationIds } from '../resources/applications.js';
 import type { CallOptions } from '../resources/resource.js';
 import type { AssignableWorkspaceRole } from '../resources/workspace-members.js';
 import type { Collaborator, Invitation } from '../schemas/collaboration.js';
 import { type MemberFormContext, type MemberScope, memberFormContext } from './member-form.js';
-import { readAll } from './read-all.js';
 
 /** The place whose members a screen shows: a workspace, a project, or an application (branch). */
 export type MemberTarget = { workspaceId: string } | { workspaceId: string; projectId: string } | ApplicationIds;

@@ -1,3 +1,4 @@
+import { LOOKUP_PAGE } from '@skiff/sdk';
 import {
   defaultWorkspaceDescription,
   defaultWorkspaceName,
@@ -20,9 +21,6 @@ import { projectsPath } from '../routes.js';
 import { usePermissionUser } from '../session/profile-context.js';
 import { useSession } from '../session/session-context.js';
 
-/** Spec 003 section 9: the environment lookup reads up to 999. */
-const ENVIRONMENT_LOOKUP_SIZE = 999;
-
 /**
  * /workspaces/add (spec 000 section 2): one step with name, description and tags (comma separated, ours); the
  * instance owner also chooses the environment (cluster). The SDK's rule gives the messages; the new workspace opens.
@@ -40,7 +38,7 @@ export function WorkspaceCreatePage() {
   const toast = useToast();
   const owner = user ? isInstanceOwner(user) : false;
   const environments = useResource(
-    async (signal) => (owner ? client.environments.list({ pageSize: ENVIRONMENT_LOOKUP_SIZE }, { signal }) : undefined),
+    async (signal) => (owner ? client.environments.list(LOOKUP_PAGE, { signal }) : undefined),
     [client, owner],
   );
   const errorOf = (message: string) => (errors.includes(message) ? message : undefined);

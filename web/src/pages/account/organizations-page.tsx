@@ -1,4 +1,4 @@
-import type { Team } from '@skiff/sdk';
+import { readAll, type Team } from '@skiff/sdk';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert.js';
 import { Feedback } from '../../components/feedback.js';
@@ -18,14 +18,7 @@ import { OrganizationForm } from './organization-form.js';
 export function OrganizationsPage() {
   const { client } = useSession();
   // Every organization: the SDK's page iterator reads all pages (a user in over 100 saw only the first 100).
-  const teams = useResource(
-    async (signal) => {
-      const all: Team[] = [];
-      for await (const team of client.teams.list({ pageSize: 100 }, { signal })) all.push(team);
-      return all;
-    },
-    [client],
-  );
+  const teams = useResource((signal) => readAll(client.teams.list({ pageSize: 100 }, { signal })), [client]);
   const outcome = useSubmit();
   const [editing, setEditing] = useState<string>();
   // A new key after each create gives the next one an empty form (a file input cannot be cleared from state).

@@ -1,5 +1,4 @@
 import {
-  type CloudAccount,
   type ClusterFormContext,
   clusterFormChanged,
   clusterFormErrors,
@@ -7,6 +6,8 @@ import {
   clusterFormSteps,
   clusterProviderOf,
   firstClusterFormAnswers,
+  LOOKUP_PAGE,
+  readAll,
   type WizardField,
 } from '@skiff/sdk';
 import { CLUSTER_PROVIDERS, cloudProviderLabel } from '@skiff/sdk/domain';
@@ -83,15 +84,8 @@ export function AddClusterPage() {
   const [values, setValues] = useState<Values>(() => firstClusterFormAnswers());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submission = useSubmit();
-  // Every cloud account (the SDK's page iterator reads all pages; one page of 100 left the rest out of the choice).
-  const accounts = useResource(
-    async (signal) => {
-      const all: CloudAccount[] = [];
-      for await (const account of client.cloudAccounts.list({ pageSize: 100 }, { signal })) all.push(account);
-      return all;
-    },
-    [client],
-  );
+  // Every cloud account, read as a lookup (one page of 100 left the rest out of the choice).
+  const accounts = useResource((signal) => readAll(client.cloudAccounts.list(LOOKUP_PAGE, { signal })), [client]);
   const context: ClusterFormContext = { accounts: accounts.data ?? [] };
   const provider = clusterProviderOf(values);
   const change = (key: string) => (value: string | boolean) => {

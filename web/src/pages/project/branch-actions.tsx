@@ -1,4 +1,11 @@
-import { type Application, applicationBranch, RepositoryTokenExpiredError, typedConfirmationOf } from '@skiff/sdk';
+import {
+  type Application,
+  applicationBranch,
+  LOOKUP_PAGE,
+  RepositoryTokenExpiredError,
+  readAll,
+  typedConfirmationOf,
+} from '@skiff/sdk';
 import {
   canDeleteApplication,
   canUseRepositoryToken,
@@ -155,11 +162,12 @@ function RefreshTokenForm(props: { projectId: string; provider: string | undefin
 function BranchPicker({ workspaceId, projectId }: { workspaceId: string; projectId: string }) {
   const { client } = useSession();
   const id = useId();
+  // Every branch of the project, however many pages (one page of 1,000 left the rest out of the choice).
   const all = useResource(
-    (signal) => client.applications.list(workspaceId, projectId, { pageIndex: 1, pageSize: 1000 }, { signal }),
+    (signal) => readAll(client.applications.list(workspaceId, projectId, LOOKUP_PAGE, { signal })),
     [client, workspaceId, projectId],
   );
-  const items = all.data?.items ?? [];
+  const items = all.data ?? [];
   const deployed = items.filter((app) => displayedApplicationState(app).label !== 'Not Deployed');
   const others = items.filter((app) => displayedApplicationState(app).label === 'Not Deployed');
   const option = (app: Application) => (
