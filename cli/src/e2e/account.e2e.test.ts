@@ -6,29 +6,43 @@ import {
   CLI_PATH,
   DEMO_OWNER,
   DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
   runCli,
   startTestEmulator,
   type TestEmulator,
+  waitFor,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 const env = () => ({ SKIFF_CONFIG_DIR: emulator.configDir });
 const cli = (args: string[]) => runCli(args, { env: env(), timeoutMs: 60_000 });
 const SITE = 'Acme Production/marketing-site/main';
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ taskSpeed: 200 });
-  const login = await runCli(
-    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
-    {
-      env: env(),
-      input: DEMO_PASSWORD_FOR_TESTS,
-    },
-  );
-  expect(login.code).toBe(0);
-});
-afterAll(() => emulator?.close());
+// Each test makes the backups it reads (none uses another's); a failed test's retry gets a fresh world.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ taskSpeed: 200 });
+    const login = await runCli(
+      ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+      {
+        env: env(),
+        input: DEMO_PASSWORD_FOR_TESTS,
+      },
+    );
+    expect(login.code).toBe(0);
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
+
+/** Makes a finished manual backup of SITE with these parts (`--database`, `--files`, ...), and gives its id. */
+async function madeBackup(...parts: string[]): Promise<string> {
+  const made = await cli(['backups', 'create', SITE, ...parts, '--wait', '--json']);
+  expect(made.code, made.stderr).toBe(0);
+  return JSON.parse(made.stdout).backup._id;
+}
 
 describe('skiff backups', () => {
   it('Given --database --files --download DIR, When creating, Then it waits and saves each part in DIR', async () => {
@@ -53,9 +67,8 @@ describe('skiff backups', () => {
   });
 
   it('Given a path in a folder that does not exist, When downloading to it, Then one sentence naming the flag, exit 2', async () => {
+    const id = await madeBackup('--database');
     const missing = join(mkdtempSync(join(tmpdir(), 'skiff-backups-')), 'no', 'such');
-    const items = JSON.parse((await cli(['backups', 'list', SITE, '--json'])).stdout).items;
-    const id = items.find((b: { databaseFile?: unknown }) => b.databaseFile)._id as string;
     const download = await cli(['backups', 'download', SITE, id, '--part', 'database', '-o', join(missing, 'db.sql')]);
     expect([download.code, download.stdout, download.stderr]).toEqual([
       2,
@@ -77,12 +90,11 @@ describe('skiff backups', () => {
   });
 
   it('Given the backups, When listed and one downloaded again and deleted, Then table, file, then gone', async () => {
+    const id = await madeBackup('--database', '--files');
     const list = await cli(['backups', 'list', SITE]);
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/^ID +TYPE +STATUS +PARTS +CREATED\n/);
-    expect(list.stdout).toMatch(/MANUAL +SUCCESS +database,files/);
-    const items = JSON.parse((await cli(['backups', 'list', SITE, '--json'])).stdout).items;
-    const id = items.find((b: { databaseFile?: unknown }) => b.databaseFile)._id as string;
+    expect(list.stdout).toMatch(new RegExp(`^${id} +MANUAL +SUCCESS +database,files`, 'm'));
     const dump = await cli(['backups', 'download', SITE, id, '--part', 'database', '-o', '-']);
     expect(dump.code).toBe(0);
     expect(dump.stdout).toContain('CREATE TABLE');
@@ -190,23 +202,43 @@ describe('skiff notifications', () => {
   });
 
   it('Given watch --json, When a notification arrives and a task runs, Then one JSON object per line', async () => {
-    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--json', '--timeout', '6'], {
+    // --timeout only ends the watch should the test go wrong: it stops with Ctrl-C once it has printed both.
+    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--json', '--timeout', '40'], {
       env: { ...process.env, ...env(), NO_COLOR: '1' },
     });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await cli(['api', 'POST', '/notifications', '-f', 'title=Watched', '-f', 'message=by the test']);
-    await cli(['apps', 'pause', 'Acme Production/storefront/main', '--wait']);
-    expect(await closed).toBe(0);
-    const events = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(events).toContainEqual(expect.objectContaining({ kind: 'notification', title: 'Watched' }));
-    expect(events).toContainEqual(
-      expect.objectContaining({ kind: 'activity', actionName: 'PAUSE_APPLICATION', status: 'SUCCESS' }),
-    );
-  }, 20_000);
+    const events = () =>
+      stdout
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line));
+    try {
+      // What happens before the watch has read the list and opened its push channel is not watched, and a CLI
+      // start-up on a busy machine can take seconds: no fixed sleep, a probe notice each second until one is shown.
+      await waitFor(
+        async () => {
+          await cli(['api', 'POST', '/notifications', '-f', 'title=Probe', '-f', 'message=is the watch on?']);
+          return waitFor(() => events().some((e) => e.kind === 'notification'), 'a probe', 1_000).catch(() => false);
+        },
+        'the watch to show a notification',
+        30_000,
+      );
+      await cli(['api', 'POST', '/notifications', '-f', 'title=Watched', '-f', 'message=by the test']);
+      await cli(['apps', 'pause', 'Acme Production/storefront/main', '--wait']);
+      const printedBoth = () =>
+        events().some((e) => e.kind === 'notification' && e.title === 'Watched') &&
+        events().some((e) => e.kind === 'activity' && e.actionName === 'PAUSE_APPLICATION' && e.status === 'SUCCESS');
+      await waitFor(printedBoth, 'the notification and the task end on stdout', 15_000);
+      child.kill('SIGINT');
+      expect(await closed).toBe(0);
+      expect(events()).toContainEqual(expect.objectContaining({ kind: 'notification', title: 'Watched' }));
+      expect(events()).toContainEqual(
+        expect.objectContaining({ kind: 'activity', actionName: 'PAUSE_APPLICATION', status: 'SUCCESS' }),
+      );
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
 });

@@ -8,22 +8,41 @@ import {
   DEMO_DEV,
   DEMO_OWNER,
   DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
   runCli,
   startTestEmulator,
   type TestEmulator,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 const env = () => ({ SKIFF_CONFIG_DIR: emulator.configDir });
 const profilesFile = () => join(emulator.configDir, 'profiles.json');
 
-beforeAll(async () => {
-  emulator = await startTestEmulator({ callbackPorts: 1 });
-});
-afterAll(async () => {
-  await emulator?.close();
-});
+// A failed test's retry gets a fresh world; a test that needs the default profile signed in signs it in itself
+// (`signedInDefault`) unless the first test, or another one, already did on this world.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator({ callbackPorts: 1 });
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
+
+/** Signs the owner in to the default profile with the password, when it holds no session yet. */
+async function signedInDefault(): Promise<void> {
+  const stored = existsSync(profilesFile()) && JSON.parse(readFileSync(profilesFile(), 'utf8')).profiles?.default;
+  if (stored?.tokens) return;
+  const result = await runCli(
+    ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
+    {
+      env: env(),
+      input: `${DEMO_PASSWORD_FOR_TESTS}\n`,
+    },
+  );
+  expect(result.code, result.stderr).toBe(0);
+}
 
 describe('skiff auth', () => {
   it('Given the right password on stdin, When signing in, Then the profile is stored and the sign-in confirmed', async () => {
@@ -41,6 +60,7 @@ describe('skiff auth', () => {
   });
 
   it('Given a wrong password, When signing in, Then exit 3 with the spec message and the profile is unchanged', async () => {
+    await signedInDefault();
     const before = readFileSync(profilesFile(), 'utf8');
     const result = await runCli(
       ['auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER, '--password-stdin'],
@@ -63,6 +83,7 @@ describe('skiff auth', () => {
   });
 
   it('Given a signed-in profile, When asking for the status, Then who, where and expiry show but never a token', async () => {
+    await signedInDefault();
     const stored = JSON.parse(readFileSync(profilesFile(), 'utf8')).profiles.default;
     const text = await runCli(['auth', 'status'], { env: env() });
     expect(text.code).toBe(0);
@@ -108,6 +129,7 @@ describe('skiff auth', () => {
   });
 
   it('Given a signed-in profile, When signing out, Then no credential is left and commands need a sign-in', async () => {
+    await signedInDefault();
     const result = await runCli(['auth', 'logout'], { env: env() });
     expect(result.code).toBe(0);
     const stored = JSON.parse(readFileSync(profilesFile(), 'utf8')).profiles.default;

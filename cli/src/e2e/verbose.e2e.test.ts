@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_OWNER, DEMO_PASSWORD_FOR_TESTS, runCli, startTestEmulator, type TestEmulator } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_OWNER,
+  DEMO_PASSWORD_FOR_TESTS,
+  freshAfterFailure,
+  runCli,
+  startTestEmulator,
+  type TestEmulator,
+} from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
 
 let emulator: TestEmulator;
 const env = (extra: Record<string, string> = {}) => ({ SKIFF_CONFIG_DIR: emulator.configDir, ...extra });
@@ -14,10 +21,34 @@ const storedTokens = () => {
   );
 };
 
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(() => emulator?.close());
+// A failed test's retry gets a fresh world; each test signs in the profiles it uses (`signedIn`), unless the first
+// test (which signs 'work' in, itself) or an earlier one already did on this world.
+freshAfterFailure(
+  async () => {
+    emulator = await startTestEmulator();
+  },
+  async () => {
+    await emulator?.close();
+  },
+);
+
+const profileNames = (): string[] => {
+  const path = join(emulator.configDir, 'profiles.json');
+  return existsSync(path) ? Object.keys(JSON.parse(readFileSync(path, 'utf8')).profiles ?? {}) : [];
+};
+/** Signs 'work' in with the owner's password, and 'ci' with a command token of 'work', when not signed in yet. */
+async function signedIn(...names: Array<'work' | 'ci'>): Promise<void> {
+  if (!profileNames().includes('work')) {
+    const login = ['--profile', 'work', 'auth', 'login', '--origin', emulator.origin, '--email', DEMO_OWNER];
+    const result = await cli([...login, '--password-stdin'], {}, DEMO_PASSWORD_FOR_TESTS);
+    expect(result.code, result.stderr).toBe(0);
+  }
+  if (names.includes('ci') && !profileNames().includes('ci')) {
+    const token = (await cli(['--profile', 'work', 'auth', 'token'])).stdout.trim();
+    const ci = await cli(['--profile', 'ci', 'auth', 'login', '--origin', emulator.origin, '--token-stdin'], {}, token);
+    expect(ci.code, ci.stderr).toBe(0);
+  }
+}
 
 describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   it('Given SKIFF_DEBUG=1, When signing in, Then each request is logged with the password and tokens redacted', async () => {
@@ -31,6 +62,7 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   });
 
   it('Given --verbose, When listing, Then one request line on stderr, the table unchanged on stdout', async () => {
+    await signedIn('work');
     const plain = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1']);
     const verbose = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1', '--verbose']);
     expect(verbose.code).toBe(0);
@@ -53,6 +85,7 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
   });
 
   it('Given --quiet, When listing, Then results only: no page footer on stderr', async () => {
+    await signedIn('work');
     const normal = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1']);
     expect(normal.stderr).toMatch(/^Page 1 of \d+/);
     const quiet = await cli(['--profile', 'work', 'workspaces', 'list', '--page', '1', '-q']);
@@ -68,6 +101,7 @@ describe('global options: --verbose, SKIFF_DEBUG, --quiet', () => {
 
 describe('skiff auth token', () => {
   it('Given a signed-in profile, When asked, Then the token alone on stdout, and it works as SKIFF_TOKEN', async () => {
+    await signedIn('work');
     const result = await cli(['--profile', 'work', 'auth', 'token']);
     expect([result.code, result.stderr]).toEqual([0, '']);
     const token = result.stdout.trimEnd();
@@ -78,6 +112,7 @@ describe('skiff auth token', () => {
   });
 
   it('Given --json, When asked, Then the token, the profile, its source and expiry', async () => {
+    await signedIn('work');
     const result = await cli(['--profile', 'work', 'auth', 'token', '--json']);
     const body = JSON.parse(result.stdout);
     expect(body).toMatchObject({ profile: 'work', source: 'profile' });
@@ -94,6 +129,7 @@ describe('skiff auth token', () => {
 
 describe('skiff profiles', () => {
   it('Given two profiles, When listed, Then each with its origin and credential kind, never a token', async () => {
+    await signedIn('work');
     const token = (await cli(['--profile', 'work', 'auth', 'token'])).stdout.trim();
     const ci = await cli(['--profile', 'ci', 'auth', 'login', '--origin', emulator.origin, '--token-stdin'], {}, token);
     expect(ci.code, ci.stderr).toBe(0);
@@ -109,6 +145,7 @@ describe('skiff profiles', () => {
   });
 
   it('Given profiles use, When a later command names none, Then it runs on the chosen one', async () => {
+    await signedIn('work', 'ci');
     const typo = await cli(['profiles', 'use', 'wrok']);
     expect([typo.code, typo.stderr]).toEqual([
       5,
@@ -124,6 +161,7 @@ describe('skiff profiles', () => {
   });
 
   it('Given profiles remove, When not confirmed and then with --yes, Then refused, then gone', async () => {
+    await signedIn('work', 'ci');
     const refused = await cli(['profiles', 'remove', 'ci']);
     expect([refused.code, refused.stderr]).toEqual([
       2,
