@@ -3,8 +3,9 @@
  * missing mode, against the demo world. Each test asserts stdout, stderr and the exit code.
  */
 import { spawn } from 'node:child_process';
-import { CLI_PATH, waitFor } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTaskRunning } from '@skiff/sdk/domain';
+import { CLI_PATH, DEMO_OWNER, waitFor } from '@skiff/testkit';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
 
 let s: SignedInCli;
@@ -137,6 +138,15 @@ describe('skiff projects and workspaces writes with --json', () => {
 
 describe('skiff notifications and tokens writes with --json', () => {
   it('Given --json, When marking every notification read then clearing them, Then one object each', async () => {
+    // A task still running (the unpause above starts one and does not wait) notifies when it ends: after the clear
+    // it would be listed. Start once none runs.
+    const owner = await s.emulator.clientFor(DEMO_OWNER);
+    await waitFor(
+      async () => (await owner.activities.list({ pageSize: 100 })).items.every((a) => !isTaskRunning(a.status)),
+      'no task running',
+      30_000,
+      100,
+    );
     const read = await s.cli(['notifications', 'read', '--all', '--json']);
     expect([read.code, read.stderr, jsonOf(read)]).toEqual([0, '', { all: true, seen: true }]);
     const cleared = await s.cli(['notifications', 'clear', '--yes', '--json']);
@@ -253,18 +263,24 @@ describe('skiff tags undeploy (human) and delete (--json)', () => {
 });
 
 describe('skiff notifications watch (human)', () => {
-  it('Given a watch, When a notification arrives and a task runs, Then one line each on stdout until --timeout', async () => {
-    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--timeout', '8'], {
+  it('Given a watch, When a notification arrives and a task runs, Then one line each on stdout until Ctrl-C', async () => {
+    // Not --timeout 8: two CLI runs and a task on a busy machine can outlast it. Ctrl-C once both lines are out.
+    const child = spawn(process.execPath, [CLI_PATH, 'notifications', 'watch', '--timeout', '50'], {
       env: { ...process.env, SKIFF_CONFIG_DIR: s.emulator.configDir, NO_COLOR: '1', SKIFF_PROFILE: undefined },
     });
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    onTestFinished(() => {
+      child.kill();
+    });
     await waitFor(() => stderr.includes('Watching; Ctrl-C to stop.'), 'the watch to open', 20_000);
     await s.cli(['api', 'POST', '/notifications', '-f', 'title=Watched', '-f', 'message=by the test']);
     await s.cli(['apps', 'pause', 'Acme Production/marketing-site/main', '--wait']);
     await waitFor(() => /ACTIVITY PAUSE_APPLICATION SUCCESS /.test(stdout), 'the task line', 20_000);
+    await waitFor(() => stdout.includes('NOTIFICATION Watched: by the test'), 'the notification line', 20_000);
+    child.kill('SIGINT');
     expect(await closed).toBe(0);
     expect(stderr).toBe('Watching; Ctrl-C to stop.\n');
     expect(stdout).toMatch(/^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d NOTIFICATION Watched: by the test$/m);

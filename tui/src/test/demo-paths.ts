@@ -1,5 +1,5 @@
 import { type ApplicationIds, applicationBranch, type SkiffClient } from '@skiff/sdk';
-import { backupOverallStatus, displayedApplicationState } from '@skiff/sdk/domain';
+import { backupOverallStatus } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
 import type { ApplicationPath, Named, Route } from '../contexts/router-context.js';
 
@@ -65,16 +65,5 @@ export async function finishedBackup(
   );
 }
 
-/**
- * Waits until the deploy the demo world starts on load (storefront's develop branch, Processing at first) has ended.
- * It ends with a notification and an activity: a test that counts either must start after it.
- */
-export async function demoWorldSettled(client: SkiffClient): Promise<void> {
-  const { ids } = await demoApplication(client, 'Acme Production', 'storefront', 'develop');
-  await waitFor(
-    async () => displayedApplicationState(await client.applications.get(ids)).label !== 'Processing',
-    "the demo world's first deploy to end",
-    30_000,
-    100,
-  );
-}
+/** Waits until the demo world's own startup deploy has ended (testkit's helper; see there). */
+export { demoWorldSettled } from '@skiff/testkit';
