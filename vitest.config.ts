@@ -25,6 +25,8 @@ export default defineConfig({
     // CI runs on a shared, noisy 2-core machine: an end-to-end test gets one more try there (one that fails twice
     // fails the run); locally a failure is reported at once.
     retry: process.env.CI ? 1 : 0,
+    // ... and what a retried test's first try failed on is printed at the end (vitest's reporters drop it).
+    reporters: process.env.CI ? ['default', './tests/retried-tests-reporter.ts'] : ['default'],
     // A worker runs file after file in one process and keeps the modules it loaded (vitest's default starts a
     // process per file and loads the SDK, the emulator, Ink and React again each time: 1-2 s of CPU per file). Each
     // file still starts its own emulator on a fresh database (testkit) and closes what it opened.
