@@ -3,9 +3,10 @@
 // platform with the names of its workspace and project (what `apps list --json` prints since it names each item's
 // REF: workspaceName, projectName), measured beside that row in `npm run bench`. It asks for the same pages as the
 // CLI (applications 100 a page, 4 in flight; projects and workspaces 999 a page, the lookups all asked for at once,
-// while the first applications arrive) with bare node:http, parses each with JSON.parse, adds the two names to
-// each item and prints the items with JSON.stringify: no CLI to load, no profile, no checks of the answers, no
-// other added fields, no control-sequence stripping.
+// while the first applications arrive) with bare node:http, parses each with JSON.parse, adds to each item what
+// `apps list --json` adds (its branch, its displayed state, the two names) and prints the items with
+// JSON.stringify: no CLI to load, no profile, no checks of the answers, no control-sequence stripping. The bench
+// checks that both print the same bytes (scripts/bench-cli.mjs), so this copy of the two rules cannot drift.
 // Usage: SKIFF_TOKEN=... node scripts/bench-floor-client.mjs ORIGIN   (the token never goes on the command line)
 import http from 'node:http';
 
@@ -34,6 +35,20 @@ function get(path, pageSize, index) {
 
 const page = (index) => get('applications', PAGE_SIZE, index);
 
+/** The branch users know an application by (the SDK's applicationBranch). */
+const branchOf = (app) => app.originBranch ?? app.name ?? app.applicationName ?? app._id;
+
+/** The state the product shows (spec 002; the SDK's displayedApplicationState, its label only). */
+function displayedStateOf(app) {
+  const last = app.lastActivity ?? undefined;
+  if (last?.status === 'PENDING' || last?.status === 'IN_PROGRESS') return 'Processing';
+  if (last?.status === 'ERROR') return 'Error';
+  const undeployed = app.status === 'UNDEPLOY_APPLICATION_SUCCESS' || last?.action === 'UNDEPLOY_APPLICATION';
+  const deployed = !undeployed && (app.status === 'DEPLOY_APPLICATION_SUCCESS' || app.status === 'UPGRADING');
+  if (!deployed) return 'Not Deployed';
+  return (app.replicas ?? 0) > 0 ? 'Running' : 'Paused';
+}
+
 /** id -> name of every item of a lookup list: its first page, then all the others at once. */
 async function names(path) {
   const first = await get(path, LOOKUP_PAGE_SIZE, 1);
@@ -60,6 +75,8 @@ process.stdout.write('{"items":[');
 for (;;) {
   while (asked.length < IN_FLIGHT && next <= pages) asked.push(page(next++));
   for (const item of current.data) {
+    item.branch = branchOf(item);
+    item.displayedState = displayedStateOf(item);
     item.workspaceName = workspaces.get(item.workspace) ?? null;
     item.projectName = projects.get(item.project) ?? null;
   }
@@ -69,5 +86,5 @@ for (;;) {
   if (asked.length === 0) break;
   current = await asked.shift();
 }
-process.stdout.write(`],"total":${printed}}\n`);
+process.stdout.write(`],"total":${printed},"more":false}\n`);
 agent.destroy();

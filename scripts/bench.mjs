@@ -95,6 +95,26 @@ function workspacesFloorNote(env, list) {
   );
 }
 
+/**
+ * NODE_EXTRA_CA_CERTS makes every Node start parse that file's certificates, `node -e 0` included, so every start-up
+ * ratio depends on it (with a whole CA bundle there: 74 ms against 27 ms a start, 03:11 on Nov 28): the note says so,
+ * with node -e 0 timed with and without it, alternated.
+ */
+function extraCaCertsNote() {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (!file) return undefined;
+  const withIt = [];
+  const without = [];
+  for (let i = 0; i < runs; i++) {
+    withIt.push(timeOnce(['-e', '0']));
+    without.push(timeOnce(['-e', '0'], { NODE_EXTRA_CA_CERTS: '' }));
+  }
+  return (
+    `NODE_EXTRA_CA_CERTS is set (${file}): every Node start parses it; node -e 0 takes ${median(withIt).toFixed(0)} ms ` +
+    `with it, ${median(without).toFixed(0)} ms without; the start-up ratios here are against the first`
+  );
+}
+
 /** The floor program of the TUI's first frame, built into the bench's config folder, and run once (its cache). */
 async function floorTuiFrame(env) {
   const { buildFloorTui } = await import('./bench-floor-tui-build.mjs');
@@ -129,6 +149,9 @@ async function main() {
     `${SKIFF} --version`,
     'KiB',
   );
+
+  const extraCa = extraCaCertsNote();
+  if (extraCa) notes.push(extraCa);
 
   const configDir = mkdtempSync(join(tmpdir(), 'skiff-bench-'));
   // The code cache (see cli/src/cli/code-cache.ts) starts empty: each command's first run (the warm-up) fills it.

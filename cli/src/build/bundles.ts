@@ -90,6 +90,15 @@ const packagesApart: Plugin = {
 };
 
 /**
+ * `import.meta.url` in a CommonJS bundle: the bundle's file URL, worked out when a module reads it (the web assets'
+ * folder, a bundled package), not at every start (node:url's pathToFileURL was most of a millisecond of each
+ * `skiff workspaces list`, which reads it nowhere).
+ */
+export const IMPORT_META_URL = '__skiffImportMeta.url';
+export const IMPORT_META_BANNER =
+  'var __skiffImportMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };';
+
+/**
  * Builds `outfile` in dist/ (or, given `outfiles` and options with several entry points and an `outdir`, each of
  * them), then routes its `import()` calls and escapes it to ASCII.
  */
@@ -114,10 +123,10 @@ async function buildBundle(
     ...options,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
-      'import.meta.url': '__skiffImportMetaUrl',
+      'import.meta.url': IMPORT_META_URL,
       ...options.define,
     },
-    banner: { js: 'var __skiffImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    banner: { js: IMPORT_META_BANNER },
   });
   for (const path of paths) {
     await writeFile(path, escapeNonAscii(routeDynamicImports(await readFile(path, 'utf8'), path)));

@@ -123,13 +123,22 @@ async function* withStatus(pages: AsyncIterable<Application[]>, status: Applicat
  * 10,000 applications (or splicing each one's JSON) costs as much as printing them.
  */
 function withListFields(app: Application, names: ApplicationNames): Application {
-  return Object.assign(app, {
-    branch: applicationBranch(app),
-    displayedState: displayedApplicationState(app).label,
-    workspaceName: names.workspaceName(app) ?? null,
-    projectName: names.projectName(app) ?? null,
-  });
+  // Set one by one rather than Object.assign(app, {...}): no object an item to copy from (10,000 of them).
+  const listed = app as ListedApplication;
+  listed.branch = applicationBranch(app);
+  listed.displayedState = displayedApplicationState(app).label;
+  listed.workspaceName = names.workspaceName(app) ?? null;
+  listed.projectName = names.projectName(app) ?? null;
+  return listed;
 }
+
+/** An application as `apps list --json` prints it. */
+type ListedApplication = Application & {
+  branch: string;
+  displayedState: string;
+  workspaceName: string | null;
+  projectName: string | null;
+};
 
 const COMMA = 0x2c;
 

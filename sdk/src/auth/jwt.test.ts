@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeJwtClaims, isTokenExpired } from './jwt.js';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -20,5 +20,16 @@ describe('JWT expiry checks', () => {
   it('Given something that is not a JWT, Then it has no claims and is not judged expired', () => {
     expect(decodeJwtClaims('skf_abc123')).toBeUndefined();
     expect(isTokenExpired('skf_abc123', now)).toBe(false);
+  });
+  it('Given claims beyond ASCII, When decoded in Node and where there is no Buffer (a browser), Then both read the same', () => {
+    const claims = { email: 'zoë@example.com', name: 'Łukasz 😀', exp: 1 };
+    expect(decodeJwtClaims(jwt(claims))).toEqual(claims);
+    const another = jwt({ ...claims, exp: 2 });
+    vi.stubGlobal('Buffer', undefined);
+    try {
+      expect(decodeJwtClaims(another)).toEqual({ ...claims, exp: 2 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -27,4 +27,12 @@ describe('terminal column widths', () => {
     expect(fitToWidth('Acme Production', 8)).toBe('Acme Pr…');
     expect(fitToWidth('Acme', 8)).toBe('Acme    ');
   });
+
+  it('Given the narrow characters of tables and borders, When measured, Then each takes one column', () => {
+    for (const character of ['·', '…', '←', '↑', '→', '↓', '─', '│', '╭', '╯', '▌', '█', '▀', '░']) {
+      expect(displayWidth(character), character).toBe(1);
+      expect(displayWidth(`${character}日`), character).toBe(3);
+    }
+    expect(displayWidth('│ Acme · 3 apps … →')).toBe(19);
+  });
 });

@@ -122,10 +122,16 @@ function graphemes(text: string): string[] {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/**
+ * Text of characters one column wide, each its own grapheme: printable ASCII, `·`, `…` (which ends every cut text),
+ * the arrows ←↑→↓, box drawing and block elements. None is wide, a mark or a control (graphemeWidth answers 1 for each).
+ */
+const NARROW = /^[\x20-\x7e\u00b7\u2026\u2190-\u2193\u2500-\u259f]*$/;
+
 /** How many terminal columns `text` takes (control sequences must already be stripped). */
 export function displayWidth(text: string): number {
-  // Plain ASCII, the common case, costs a length.
-  if (PRINTABLE_ASCII.test(text)) return text.length;
+  // Plain ASCII and the other narrow characters, the common case (a cut cell ends with …), cost a length.
+  if (NARROW.test(text)) return text.length;
   let width = 0;
   for (const grapheme of graphemes(text)) width += graphemeWidth(grapheme);
   return width;

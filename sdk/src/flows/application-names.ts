@@ -31,9 +31,7 @@ export async function readProjectNames(
   options?: CallOptions,
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  const projects = workspaceId
-    ? client.projects.list(workspaceId, LOOKUP_PAGE, options)
-    : client.projects.listAll(LOOKUP_PAGE, options);
+  const projects = client.projects.names(workspaceId, LOOKUP_PAGE, options);
   for await (const page of projects.pagesReadingAhead(PAGES_AHEAD)) {
     for (const p of page) names.set(p._id, p.name);
   }
@@ -56,7 +54,7 @@ export async function readApplicationNames(
     projects = await readProjectNames(client, workspace._id, options);
   } else {
     const readWorkspaces = async () => {
-      for await (const page of client.workspaces.list(LOOKUP_PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
+      for await (const page of client.workspaces.names(LOOKUP_PAGE, options).pagesReadingAhead(PAGES_AHEAD)) {
         for (const w of page) workspaces.set(w._id, w.name);
       }
     };

@@ -106,7 +106,12 @@ export class Applications extends Resource {
     return this.transport.json('GET', `/applications/${seg(applicationId)}`, applicationSchema, options);
   }
 
-  /** An application's activities, newest first. */
+  /**
+   * An application's activities, newest first: its own list (contract: ApplicationsController_listApplicationActivities,
+   * which declares only the id; paged with pageIndex and pageSize like every list, as the emulator serves it), so
+   * no surface scans the whole feed for them. The vendor's client narrows GET /activities by applicationId instead
+   * (devpanel-lc/dpmcp src/clients/real-devpanel.ts getApplicationActivities).
+   */
   activitiesOf(applicationId: string, params: PageParams = {}, options?: CallOptions) {
     return this.paged(`/applications/${seg(applicationId)}/activities`, activitySchema, { ...params }, options);
   }

@@ -1,5 +1,6 @@
 import type { PageParams } from '../pagination.js';
 import { deletedSchema } from '../schemas/application-extras.js';
+import { namedItemSchema } from '../schemas/common.js';
 import { type Project, projectSchema } from '../schemas/project.js';
 import {
   branchSyncSchema,
@@ -73,6 +74,15 @@ export class Projects extends Resource {
   /** Lists the projects of every workspace the user can see. */
   listAll(params: ProjectListParams = {}, options?: CallOptions) {
     return this.paged('/projects', projectSchema, { ...params }, options);
+  }
+
+  /**
+   * The id and name of each project of a workspace, or (no workspace) of every workspace the user can see: the
+   * lists above checked for those two fields alone, for name lookups.
+   */
+  names(workspaceId: string | undefined, params: PageParams = {}, options?: CallOptions) {
+    const path = workspaceId ? `${base(workspaceId)}/projects` : '/projects';
+    return this.paged(path, namedItemSchema, { ...params }, options);
   }
 
   /** One project. */

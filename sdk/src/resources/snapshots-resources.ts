@@ -9,9 +9,12 @@ import {
   userResourceSchema,
 } from '../schemas/application-area.js';
 import { type Deleted, deletedSchema } from '../schemas/environment.js';
+import { builtOnFirstUse } from '../schemas/lazy-schema.js';
 import { type CallOptions, Resource, seg } from './resource.js';
 
-const applicationSnapshotsSchema = z.looseObject({ snapshots: z.array(snapshotSchema).nullish() });
+const applicationSnapshotsSchema = builtOnFirstUse(() =>
+  z.looseObject({ snapshots: z.array(snapshotSchema).nullish() }),
+);
 
 /** Snapshots of applications: `/v2/snapshots/{id}` (an application's detail by id lists its snapshots). */
 export class Snapshots extends Resource {

@@ -8,7 +8,7 @@ import {
   toActivityLogPage,
 } from '../schemas/activity.js';
 import { type Ack, ackSchema } from '../schemas/collaboration.js';
-import { opt } from '../schemas/common.js';
+import { namedItemSchema, opt } from '../schemas/common.js';
 import { deploymentSchema } from '../schemas/deployment.js';
 import { type Workspace, workspaceSchema } from '../schemas/workspace.js';
 import type { ActivityLogParams } from './activities.js';
@@ -62,6 +62,11 @@ export class Workspaces extends Resource {
   /** Lists the workspaces the user can see. */
   list(params: WorkspaceListParams = {}, options?: CallOptions) {
     return this.paged('/workspaces', workspaceSchema, { ...params }, options);
+  }
+
+  /** The id and name of each workspace the user can see: `list` checked for those two fields alone (name lookups). */
+  names(params: WorkspaceListParams = {}, options?: CallOptions) {
+    return this.paged('/workspaces', namedItemSchema, { ...params }, options);
   }
 
   /** Lists the workspaces one user belongs to (the user themself or an instance admin). */

@@ -10,8 +10,9 @@ import { usePushReload } from './use-push-reload.js';
 import { useResource } from './use-resource.js';
 
 /**
- * Activities asked for a request while looking for one application's, project's or tag's. The platform's activity
- * list has no such filter (contract: `GET /activities` takes search, pageIndex and pageSize), so the pages are read
+ * Activities asked for a request while looking for one project's or tag's (an application's have their own list,
+ * `GET /applications/{id}/activities`). The platform's activity list has no such filter (contract: `GET /activities`
+ * takes search, pageIndex and pageSize), so the pages are read
  * in order, newest first, until one more than is shown has been found or the list ends (the SDK's page iterator,
  * whose PagingGuard stops a list that never ends): an old activity is found, not cut off at a fixed count.
  */
@@ -24,24 +25,30 @@ const SCAN_PAGE_SIZE = 100;
  */
 export function ScannedActivities(props: {
   filter?: TimelineFilter;
+  /** One application's activities: its own list (GET /applications/{id}/activities), not the feed scanned. */
+  applicationId?: string;
   keep(activity: Activity): boolean;
   concerns(message: PushMessage & { kind: 'activity' }): boolean;
 }) {
   const { client } = useSession();
-  const { keep, filter } = props;
+  const { keep, filter, applicationId } = props;
   const [shown, setShown] = useState(ACTIVITY_PAGE_SIZE);
   const [opened, setOpened] = useState<OpenedActivity>();
   const list = useResource(
     async (signal) => {
       const kept: Activity[] = [];
-      for await (const activity of client.activities.list({ ...filter, pageSize: SCAN_PAGE_SIZE }, { signal })) {
+      const paging = { pageSize: SCAN_PAGE_SIZE };
+      const activities = applicationId
+        ? client.applications.activitiesOf(applicationId, paging, { signal })
+        : client.activities.list({ ...filter, ...paging }, { signal });
+      for await (const activity of activities) {
         if (keep(activity)) kept.push(activity);
         // One beyond what is shown tells whether Load more has something to add.
         if (kept.length > shown) break;
       }
       return kept;
     },
-    [client, keep, shown, filter?.workspaceId, filter?.environmentId],
+    [client, keep, shown, filter?.workspaceId, filter?.environmentId, applicationId],
   );
   usePushReload(list.reload, props.concerns);
   const task = useActivityFollow(opened, list.reload);

@@ -17,7 +17,12 @@ export interface AxeFinding {
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses injected <script> tags.
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a second check of the same document (another state of a form, a screen the app's router
+  // opened without a page load) reuses it rather than parsing its 500 KB again.
+  const loaded = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<unknown> } }).axe;
     const result = (await axe.run(document, {

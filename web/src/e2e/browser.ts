@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signInTokensFor, startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
+import { launchChromium, signInTokensFor, startTestEmulator, type TestEmulator, workerChromium } from '@skiff/testkit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { SESSION_STORAGE_KEY, sessionFromTokens } from '../session/session-store.js';
@@ -47,17 +47,24 @@ export async function startWebHarness(
     push?: boolean;
     /** Gets the emulator's log lines (where it puts the codes a real provider would e-mail). */
     log?: (line: string) => void;
+    /**
+     * True: this file's own full Chromium, closed with the harness, for what the worker's headless shell lacks
+     * (desktop notifications). Otherwise the worker's browser.
+     */
+    fullBrowser?: boolean;
   } = {},
 ): Promise<WebHarness> {
-  const emulator = await startTestEmulator({ webRoot: WEB_DIST, taskSpeed: 50, ...options });
-  const browser = await workerChromium();
+  const { fullBrowser, ...emulatorOptions } = options;
+  const emulator = await startTestEmulator({ webRoot: WEB_DIST, taskSpeed: 50, ...emulatorOptions });
+  const browser = fullBrowser ? await launchChromium({ full: true }) : await workerChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     emulator,
     browser,
     close: async () => {
-      // The browser stays for the worker's next file; what this file opened in it goes.
-      await Promise.all(browser.contexts().map((context) => context.close()));
+      // The worker's browser stays for its next file; what this file opened in it goes.
+      if (fullBrowser) await browser.close();
+      else await Promise.all(browser.contexts().map((context) => context.close()));
       await emulator.close();
     },
   };

@@ -47,7 +47,8 @@ describe.runIf(chromiumAvailable())('browser notifications for expiring applicat
 
   beforeAll(async () => {
     assertWebBuilt();
-    harness = await startWebHarness({ allowFaultHeaders: true });
+    // Desktop notifications: only the full browser shows them (the worker's headless shell has none).
+    harness = await startWebHarness({ allowFaultHeaders: true, fullBrowser: true });
   });
   afterAll(async () => {
     await context?.close();

@@ -44,10 +44,13 @@ export function ActivitiesScreen({ title, workspace, applicationId, projectId, .
       (!projectId || refId(a.project) === projectId),
     [workspace.id, applicationId, projectId],
   );
+  // One application's activities come from its own list (GET /applications/{id}/activities), not the feed.
   const readPage = useCallback(
     (pageIndex: number, signal: AbortSignal) =>
-      client.activities.list({ pageSize: SCAN_PAGE_SIZE, pageIndex }, { signal }),
-    [client],
+      applicationId
+        ? client.applications.activitiesOf(applicationId, { pageSize: SCAN_PAGE_SIZE, pageIndex }, { signal })
+        : client.activities.list({ pageSize: SCAN_PAGE_SIZE, pageIndex }, { signal }),
+    [client, applicationId],
   );
   const source = useScannedList(
     readPage,

@@ -19,7 +19,7 @@ function Activities({ ids }: ApplicationScreen) {
   return (
     <section aria-labelledby="activities-title">
       <h2 id="activities-title">Activities</h2>
-      <ScannedActivities keep={keep} concerns={concerns} />
+      <ScannedActivities applicationId={ids.applicationId} keep={keep} concerns={concerns} />
     </section>
   );
 }
