@@ -1,13 +1,9 @@
-import { NameNotFoundError, pickByName } from '@skiff/sdk';
+import { NameNotFoundError, pickByName, readAll } from '@skiff/sdk';
 import { CliError } from './errors.js';
 import { EXIT } from './exit-codes.js';
 
-/** Every item of a paged listing. */
-export async function allItems<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-}
+/** Every item of a paged listing: the SDK's readAll, under the name the CLI's services know it by. */
+export const allItems = readAll;
 
 /**
  * One item by id or name (exact, then case-insensitive); a miss is exit 5 with the close names ("did you mean")

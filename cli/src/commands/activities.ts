@@ -9,12 +9,14 @@ const list = defineCommand({
   summary: 'list recent activities (tasks), newest first',
   options: {
     workspace: { flags: '--workspace <ws>', description: 'only activities of this workspace, by name or id' },
+    app: { flags: '--app <ref>', description: 'only activities of this application: workspace/project/branch' },
     search: { flags: '--search <text>', description: 'only activities matching this text' },
     ...pagingOptions('activities', { pageSize: 20, limit: 20 }),
   },
   examples: [
     ['skiff activities list', 'the 20 newest activities you can see'],
     ["skiff activities list --workspace 'Acme Production' --limit 50", 'the 50 newest of one workspace'],
+    ["skiff activities list --app 'Acme Production/storefront/main'", 'the newest of one application'],
     ['skiff activities list --json | jq -r \'.items[] | select(.status=="IN_PROGRESS") | ._id\'', 'running ones'],
   ],
   run: async (ctx, _args, options) => (await import('../services/activities.js')).listActivities(ctx, options),

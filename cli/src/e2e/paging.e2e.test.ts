@@ -46,6 +46,22 @@ describe('every list pages the same way', () => {
     expect(all.items).toHaveLength(all.total);
   });
 
+  it('Given an application, When its activities are listed with --app, Then its own only, newest first; with --workspace too, exit 2', async () => {
+    const ref = 'Acme Production/storefront/main';
+    const doc = jsonOf(await owner.cli(['activities', 'list', '--app', ref, '--all', '--json']));
+    expect(doc.application.ref).toBe(ref);
+    expect(doc.workspace.name).toBe('Acme Production');
+    expect(doc.items.length).toBeGreaterThan(0);
+    expect(doc.items).toHaveLength(doc.total);
+    const own = (a: { application?: unknown }) => a.application === doc.application._id;
+    expect(doc.items.filter(own)).toHaveLength(doc.items.length);
+    const created = doc.items.map((a: { createdAt: string }) => a.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const both = await owner.cli(['activities', 'list', '--app', ref, '--workspace', 'Acme Production']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--app and --workspace cannot be used together/);
+  });
+
   it('Given --page with --all, or a page past the end, When listing, Then exit 2', async () => {
     expect((await owner.cli(['workspaces', 'list', '--page', '1', '--all'])).code).toBe(2);
     const past = await owner.cli(['workspaces', 'list', '--page', '99']);

@@ -3,6 +3,7 @@ import {
   type Activity,
   applicationBranch,
   refId,
+  resolveApplicationRef,
   resolveWorkspace,
   ServerGoneError,
   type SkiffClient,
@@ -37,24 +38,39 @@ async function workspaceNames(client: SkiffClient, signal: AbortSignal): Promise
 
 export interface ListActivitiesOptions extends PagingFlags {
   workspace?: string;
+  /** One application (REF): its own list, GET /applications/{id}/activities (the SDK's activitiesOf). */
+  app?: string;
   search?: string;
 }
 
 /** Paging of `activities list`: the newest 20 unless asked (a feed can be long). */
 export const ACTIVITY_PAGING = { pageSize: DEFAULT_LIMIT, limit: DEFAULT_LIMIT } as const;
 
-/** `skiff activities list [--workspace WS]`: the newest activities (of one workspace: asked of the server). */
+/**
+ * `skiff activities list [--workspace WS | --app REF]`: the newest activities (of one workspace or one application:
+ * asked of the server).
+ */
 export async function listActivities(ctx: Context, options: ListActivitiesOptions): Promise<number> {
+  if (options.app && options.workspace) {
+    throw new UsageError('--app and --workspace cannot be used together: the application names its workspace.');
+  }
   const { client } = cliSession(ctx);
-  const workspace = options.workspace ? await resolveWorkspace(client, options.workspace) : undefined;
+  const app = options.app ? await resolveApplicationRef(client, options.app) : undefined;
+  const workspace = app
+    ? { _id: app.workspaceId, name: app.workspaceName }
+    : options.workspace
+      ? await resolveWorkspace(client, options.workspace)
+      : undefined;
+  const ref = app && `${app.workspaceName}/${app.projectName}/${app.branch}`;
+  const call = { signal: ctx.signal };
   const listing = await readListing(options, ACTIVITY_PAGING, ({ pageIndex, pageSize }) =>
-    client.activities.list(
-      { pageIndex, pageSize, search: options.search, workspaceId: workspace?._id },
-      { signal: ctx.signal },
-    ),
+    app
+      ? client.applications.activitiesOf(app.applicationId, { pageIndex, pageSize, search: options.search }, call)
+      : client.activities.list({ pageIndex, pageSize, search: options.search, workspaceId: workspace?._id }, call),
   );
   if (ctx.json) {
-    const scope = workspace ? { workspace: { _id: workspace._id, name: workspace.name } } : {};
+    const application = app ? { application: { _id: app.applicationId, ref } } : {};
+    const scope = workspace ? { workspace: { _id: workspace._id, name: workspace.name }, ...application } : {};
     ctx.out.json({ ...scope, ...listingDocument(listing) });
     return EXIT.ok;
   }
@@ -80,7 +96,7 @@ export async function listActivities(ctx: Context, options: ListActivitiesOption
     ],
     {
       noun: 'activities',
-      empty: workspace ? `No activities in ${workspace.name}.` : 'No activities.',
+      empty: ref ? `No activities of ${ref}.` : workspace ? `No activities in ${workspace.name}.` : 'No activities.',
       command: 'skiff activities list',
     },
   );

@@ -1,5 +1,6 @@
 import type { SkiffClient } from '../client.js';
 import { suggestNames } from '../domain/suggest-names.js';
+import { readAll } from '../pagination.js';
 import type { ApplicationIds } from '../resources/applications.js';
 import { applicationBranch } from '../schemas/application.js';
 import { NameNotFoundError, NotFoundError, SkiffError } from '../transport/errors.js';
@@ -81,12 +82,6 @@ export function pickByName<T>(
   throw new NameNotFoundError(kind, wanted, suggestNames(wanted, items.map(nameOf)), within);
 }
 
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-}
-
 /** Resolves a workspace by id or name. */
 export async function resolveWorkspace(client: SkiffClient, wanted: string) {
   if (OBJECT_ID.test(wanted)) {
@@ -96,7 +91,7 @@ export async function resolveWorkspace(client: SkiffClient, wanted: string) {
       if (!(error instanceof NotFoundError)) throw error;
     }
   }
-  const all = await collect(client.workspaces.list({ pageSize: 100 }));
+  const all = await readAll(client.workspaces.list({ pageSize: 100 }));
   return pickByName(
     'workspace',
     wanted,
@@ -108,7 +103,7 @@ export async function resolveWorkspace(client: SkiffClient, wanted: string) {
 
 /** Resolves a project of a workspace by id or name; `workspaceName` names the workspace in a miss's error. */
 export async function resolveProject(client: SkiffClient, workspaceId: string, wanted: string, workspaceName?: string) {
-  const all = await collect(client.projects.list(workspaceId, { pageSize: 100 }));
+  const all = await readAll(client.projects.list(workspaceId, { pageSize: 100 }));
   return pickByName(
     'project',
     wanted,
@@ -124,7 +119,7 @@ export async function resolveApplicationRef(client: SkiffClient, ref: string): P
   const parts = parseApplicationRef(ref);
   const workspace = await resolveWorkspace(client, parts.workspace);
   const project = await resolveProject(client, workspace._id, parts.project, workspace.name);
-  const apps = await collect(client.applications.list(workspace._id, project._id, { pageSize: 100 }));
+  const apps = await readAll(client.applications.list(workspace._id, project._id, { pageSize: 100 }));
   const within = { workspace: workspace.name, project: project.name };
   const app = pickByName('branch', parts.branch, apps, applicationBranch, (a) => a._id, within);
   return {
