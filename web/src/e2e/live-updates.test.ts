@@ -1,6 +1,7 @@
 import { resolveApplicationRef, runApplicationAction } from '@skiff/sdk';
 import { describe, expect, it } from 'vitest';
 import { apiClientFor, chromiumAvailable, DEMO_OWNER, signIn, useWebPage } from './browser.js';
+import { nextPushReady } from './page-checks.js';
 
 const DEV = 'dev@demo.skiff.dev';
 
@@ -30,9 +31,11 @@ describe.runIf(chromiumAvailable())('web live updates through the push channel (
     await signIn(page, web.origin);
     const owner = await apiClientFor(web.origin, DEMO_OWNER);
     const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
+    const listening = nextPushReady(page);
     await page.goto(`${web.origin}/workspaces?search=Pushed`);
     await page.getByRole('heading', { name: 'Workspaces', level: 1 }).waitFor();
-    await page.waitForTimeout(1_000); // the page's first load and its push connection are behind it
+    // A message sent before the page's push socket is ready never reaches it.
+    await listening;
     let loads = 0;
     page.on('load', () => loads++);
 
