@@ -1,20 +1,32 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// A failed test's retry gets a fresh world; a test that needs FEATURE deployed (or its basic auth, its PhpMyAdmin)
+// brings it there itself when an earlier test has not (deployedFeature, featureWith).
+const s = useSignedInCli();
 const STOREFRONT = 'Acme Production/storefront';
 const FEATURE = `${STOREFRONT}/feature-login`;
 const MAIN = `${STOREFRONT}/main`;
 const NEVER_DEPLOYED = 'Acme Production/marketing-site/feature-login';
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+const featureNow = async () => jsonOf(await s.cli(['apps', 'get', FEATURE, '--json']));
+/** FEATURE running with 10 GB of storage (as the deploy test leaves it), deployed here when it is not yet. */
+async function deployedFeature(): Promise<void> {
+  if ((await featureNow()).displayedState === 'Running') return;
+  const input = JSON.stringify({ copyDatabaseFilesType: 'APPLICATION', sourceApplication: 'main', storage: 10 });
+  const result = await s.cli(['apps', 'deploy', FEATURE, '--file', '-', '--wait', '--json'], { input });
+  expect(result.code, result.stderr).toBe(0);
+}
+/** FEATURE running, with `state` (read back by apps get) set by `args` (+ --wait) when it is not yet. */
+async function featureWith(state: Record<string, unknown>, args: string[], input?: string): Promise<void> {
+  await deployedFeature();
+  const now = await featureNow();
+  if (Object.entries(state).every(([key, value]) => now[key] === value)) return;
+  const result = await s.cli([...args, '--wait'], { input });
+  expect(result.code, result.stderr).toBe(0);
+}
 
 function optionsFile(name: string, text: string): string {
   const path = join(s.emulator.configDir, '..', name);
@@ -83,12 +95,14 @@ describe('skiff apps deploy with the wizard options', () => {
 
 describe('skiff apps configure and security', () => {
   it('Given a smaller storage, When configuring, Then exit 2: storage never shrinks', async () => {
+    await deployedFeature();
     const result = await s.cli(['apps', 'configure', FEATURE, '--storage', '5']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Error: --storage: Storage cannot be smaller than the current storage.\n');
   });
 
   it('Given a deployed branch, When configuring with --wait, Then the upgrade task runs to SUCCESS', async () => {
+    await deployedFeature();
     const result = await s.cli(['apps', 'configure', FEATURE, '--replicas', '2', '--phpmyadmin', 'on', '--wait']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^UPGRADE_APPLICATION SUCCESS \(75 lines, \d+\.\d s\)\n$/);
@@ -105,6 +119,7 @@ describe('skiff apps configure and security', () => {
   });
 
   it('Given basic auth with the password on stdin, When securing with --wait --json, Then SUCCESS', async () => {
+    await deployedFeature();
     const args = ['apps', 'security', FEATURE, '--basic-auth', 'on', '--username', 'admin', '--password-stdin'];
     const result = await s.cli([...args, '--wait', '--json'], { input: 'Secr3t\n' });
     expect(result.code).toBe(0);
@@ -127,6 +142,8 @@ describe('skiff apps configure and security', () => {
   });
 
   it('Given basic auth on, When the user changes without a password, Then exit 2 names --password-stdin; the level alone keeps the lock', async () => {
+    const lock = ['apps', 'security', FEATURE, '--basic-auth', 'on', '--username', 'admin', '--password-stdin'];
+    await featureWith({ isEnableBasicAuth: true, authUsername: 'admin' }, lock, 'Secr3t\n');
     const newUser = await s.cli(['apps', 'security', FEATURE, '--username', 'root']);
     expect([newUser.code, newUser.stderr]).toEqual([2, 'Error: --password-stdin: Required\n']);
     const level = await s.cli(['apps', 'security', FEATURE, '--file-permission', 'looser', '--wait']);
@@ -147,6 +164,7 @@ describe('skiff apps configure and security', () => {
 
 describe('skiff apps phpmyadmin, editor, extend, delete-pod', () => {
   it('Given PhpMyAdmin on, When asking for a session, Then its URL on stdout, and as JSON', async () => {
+    await featureWith({ isEnablePMA: true }, ['apps', 'configure', FEATURE, '--phpmyadmin', 'on']);
     const human = await s.cli(['apps', 'phpmyadmin', FEATURE]);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(new RegExp(`^${s.emulator.origin}/proxy/v1/[0-9a-f]{24}/\\n$`));
@@ -206,6 +224,8 @@ describe('skiff apps state and delete', () => {
   });
 
   it('Given the typed confirmation, When deleting with --json, Then the branch is gone', async () => {
+    const unprotected = await s.cli(['apps', 'state', NEVER_DEPLOYED, '--deletion-protection', 'off']);
+    expect(unprotected.code, unprotected.stderr).toBe(0);
     const result = await s.cli(['apps', 'delete', NEVER_DEPLOYED, '--confirm', 'branch/feature-login', '--json']);
     expect(result.code).toBe(0);
     expect(jsonOf(result)).toMatchObject({ deleted: true, branch: 'feature-login' });

@@ -2,23 +2,27 @@
  * Write commands whose other e2e tests cover the human mode only: here with --json (one document on stdout,
  * nothing on stderr), plus `hosted-zones delete` in the human mode its test lacked.
  */
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { DEMO_DEV, DEMO_PASSWORD_FOR_TESTS, type TestEmulator } from '@skiff/testkit';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// A failed test's retry gets a fresh world; a test signs in the profiles it uses (`signedInAs`) and makes its own
+// records, unless an earlier test already did on this world.
+const s = useSignedInCli();
 const SITE = 'Acme Production/storefront/main';
 const ID = /^[0-9a-f]{24}$/;
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+/** Signs `email` in to `profile` with the demo password, unless that profile is signed in already. */
+async function signedInAs(profile: string, email: string): Promise<void> {
+  const file = join(s.emulator.configDir, 'profiles.json');
+  if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).profiles?.[profile]?.tokens) return;
+  const login = ['--profile', profile, 'auth', 'login', '--origin', s.emulator.origin, '--email', email];
+  const result = await s.cli([...login, '--password-stdin'], { input: DEMO_PASSWORD_FOR_TESTS });
+  expect(result.code, result.stderr).toBe(0);
+}
 
 /** Runs skiff with --json and returns the document, after checking exit 0 and an empty stderr. */
 async function json(args: string[], input?: string) {
@@ -183,6 +187,7 @@ describe('instance administration and the local emulator with --json', () => {
   });
 
   it('Given --json, When changing the password from stdin (current, new, confirmation), Then {changed}; signing in takes the new one', async () => {
+    await signedInAs('dev', DEMO_DEV);
     const input = `${DEMO_PASSWORD_FOR_TESTS}\nN3w!Passw0rd\nN3w!Passw0rd\n`;
     expect(await json(['--profile', 'dev', 'account', 'password', '--current-password-stdin'], input)).toEqual({
       changed: true,
@@ -204,19 +209,23 @@ describe('instance administration and the local emulator with --json', () => {
 describe('ownership transfer and invitations in the missing mode', () => {
   const as = (profile: string, args: string[]) => ['--profile', profile, ...args];
 
-  beforeAll(async () => {
-    for (const [profile, email] of [
-      ['admin', 'admin@demo.skiff.dev'],
-      ['member', 'member@demo.skiff.dev'],
-    ]) {
-      const login = as(profile!, ['auth', 'login', '--origin', s.emulator.origin, '--email', email!]);
-      const result = await s.cli([...login, '--password-stdin'], { input: DEMO_PASSWORD_FOR_TESTS });
-      expect(result.code, result.stderr).toBe(0);
+  /** The admin's and the member's profiles, and the workspace Relay: made once per world. */
+  const madeOn = new WeakMap<TestEmulator, Promise<void>>();
+  const setUp = (): Promise<void> => {
+    let made = madeOn.get(s.emulator);
+    if (!made) {
+      made = (async () => {
+        await signedInAs('admin', 'admin@demo.skiff.dev');
+        await signedInAs('member', 'member@demo.skiff.dev');
+        expect((await s.cli(['workspaces', 'create', 'Relay', '--single-node'])).code).toBe(0);
+      })();
+      madeOn.set(s.emulator, made);
     }
-    expect((await s.cli(['workspaces', 'create', 'Relay', '--single-node'])).code).toBe(0);
-  }, 60_000);
+    return made;
+  };
 
   it('Given --json, When a transfer starts, is revoked, starts again and is accepted, Then a document each', async () => {
+    await setUp();
     const transfer = ['workspaces', 'transfer', 'Relay', '--to', 'admin@demo.skiff.dev', '--confirm', 'Relay'];
     expect(await json(transfer)).toMatchObject({
       inviteType: 'TRANSFER_WORKSPACE',
@@ -236,6 +245,7 @@ describe('ownership transfer and invitations in the missing mode', () => {
   });
 
   it('Given an invitation, When the invitee rejects it by workspace name, Then a sentence and none pending', async () => {
+    await setUp();
     await json(['members', 'invite', 'member@demo.skiff.dev', '--workspace', 'Acme Production']);
     const rejected = await s.cli(as('member', ['invitations', 'reject', 'Acme Production']));
     expect([rejected.code, rejected.stdout, rejected.stderr]).toEqual([

@@ -5,19 +5,20 @@
 import { spawn } from 'node:child_process';
 import { isTaskRunning } from '@skiff/sdk/domain';
 import { CLI_PATH, DEMO_OWNER, waitFor } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
+// A failed test's retry gets a fresh world; a test that needs the tag v9 makes it when no earlier test has (tagV9).
+const s = useSignedInCli();
 const PROJECT = 'Acme Production/storefront';
 const ID = /^[0-9a-f]{24}$/;
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+/** The tag v9 of PROJECT (image reg.example/x:9), created here when it does not exist yet. */
+async function tagV9(): Promise<void> {
+  if ((await s.cli(['tags', 'get', `${PROJECT}@v9`, '--json'])).code === 0) return;
+  const created = await s.cli(['tags', 'create', 'v9', '--project', PROJECT, '--image', 'reg.example/x:9']);
+  expect(created.code, created.stderr).toBe(0);
+}
 
 describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
   it('Given a running branch, When undeploying without --confirm or with the wrong branch, Then refused, exit 2, still running', async () => {
@@ -48,14 +49,15 @@ describe('skiff apps undeploy, unpause, state, extend in both modes', () => {
     expect(result.stderr).toMatch(/^Undeploy application: Acme Production\/storefront\/develop\.\.\./);
   });
 
-  it('Given the branch deployed again, When undeploying with --wait --json, Then one JSON result, stderr empty', async () => {
-    expect((await s.cli(['apps', 'deploy', `${PROJECT}/develop`, '--wait', '--json'])).code).toBe(0);
+  it('Given a branch deployed, When undeploying with --wait --json, Then one JSON result, stderr empty', async () => {
+    // Its own branch (seeded Not Deployed), not the develop the test above undeploys.
+    expect((await s.cli(['apps', 'deploy', `${PROJECT}/feature-login`, '--wait', '--json'])).code).toBe(0);
     const result = await s.cli([
       'apps',
       'undeploy',
-      `${PROJECT}/develop`,
+      `${PROJECT}/feature-login`,
       '--confirm',
-      'branch/develop',
+      'branch/feature-login',
       '--wait',
       '--json',
     ]);
@@ -168,6 +170,7 @@ describe('skiff tags configure and security, apps security with --json', () => {
   const TAG = `${PROJECT}@v9`;
 
   it('Given a tag not deployed, When configuring with --json, Then saved at once: no activity, the tag', async () => {
+    await tagV9();
     const args = ['tags', 'configure', TAG, '--capacity', 'micro', '--capacity-limit', 'small_1', '--json'];
     const result = await s.cli(args);
     expect([result.code, result.stderr]).toEqual([0, '']);
@@ -179,6 +182,7 @@ describe('skiff tags configure and security, apps security with --json', () => {
   });
 
   it('Given a tag not deployed, When securing with --json, Then saved at once with the permission level', async () => {
+    await tagV9();
     const result = await s.cli(['tags', 'security', TAG, '--file-permission', 'looser', '--json']);
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(jsonOf(result)).toMatchObject({ saved: true, activityId: null, deployment: { name: 'v9' } });
@@ -252,6 +256,7 @@ describe('skiff tags undeploy (human) and delete (--json)', () => {
   const TAG = `${PROJECT}@v9`;
 
   it('Given a deployed tag, When undeploying with --wait, Then the result line; deleting with --json, {deleted}', async () => {
+    await tagV9();
     expect((await s.cli(['tags', 'deploy', TAG, '--wait', '--json'])).code).toBe(0);
     const undeployed = await s.cli(['tags', 'undeploy', TAG, '--confirm', 'reg.example/x:9', '--wait']);
     expect(undeployed.code, undeployed.stderr).toBe(0);

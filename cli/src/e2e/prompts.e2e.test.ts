@@ -9,33 +9,42 @@ import {
   DEMO_PASSWORD_FOR_TESTS,
   exitCodeOn,
   startTmuxTerminal,
+  type TestEmulator,
   type TmuxTerminal,
 } from '@skiff/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf, type SignedInCli, startSignedInCli } from './signed-in.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, useSignedInCli } from './signed-in.js';
 
-let s: SignedInCli;
 let terminal: TmuxTerminal;
+// A failed test's retry gets a fresh world, and a terminal on its config folder; tests make what they use.
+const s = useSignedInCli(undefined, (signedIn) => {
+  terminal?.close();
+  terminal = startTmuxTerminal('prompts', { SKIFF_CONFIG_DIR: signedIn.emulator.configDir, NO_COLOR: '1' });
+  terminal.type('unset SKIFF_PROFILE SKIFF_TOKEN SKIFF_ORIGIN SKIFF_DEBUG');
+});
+afterAll(() => {
+  terminal?.close();
+});
 const skiff = `node ${CLI_PATH}`;
 
-beforeAll(async () => {
-  s = await startSignedInCli();
-  terminal = startTmuxTerminal('prompts', { SKIFF_CONFIG_DIR: s.emulator.configDir, NO_COLOR: '1' });
-  terminal.type('unset SKIFF_PROFILE SKIFF_TOKEN SKIFF_ORIGIN SKIFF_DEBUG');
-}, 60_000);
-afterAll(async () => {
-  terminal?.close();
-  await s?.close();
-});
-
 describe('typed confirmation in a terminal', () => {
-  beforeAll(async () => {
-    const args = ['projects', 'create', 'scratch', '--workspace', 'Acme Production', '--repo', 'acme/scratch'];
-    const created = await s.cli([...args, '--type', 'nodejs', '--wait']);
-    expect(created.code, created.stderr).toBe(0);
-  }, 60_000);
+  /** The project scratch, made once per world by the first test that needs it. */
+  const madeOn = new WeakMap<TestEmulator, Promise<void>>();
+  const scratch = (): Promise<void> => {
+    let made = madeOn.get(s.emulator);
+    if (!made) {
+      made = (async () => {
+        const args = ['projects', 'create', 'scratch', '--workspace', 'Acme Production', '--repo', 'acme/scratch'];
+        const created = await s.cli([...args, '--type', 'nodejs', '--wait']);
+        expect(created.code, created.stderr).toBe(0);
+      })();
+      madeOn.set(s.emulator, made);
+    }
+    return made;
+  };
 
   it('Given projects delete without --confirm, When the wrong text is typed, Then the spec message, exit 2 and nothing deleted', async () => {
+    await scratch();
     terminal.run(`${skiff} projects delete 'Acme Production/scratch'`);
     await terminal.waitForScreen(
       (screen) =>
@@ -49,6 +58,7 @@ describe('typed confirmation in a terminal', () => {
   });
 
   it('Given the prompt again, When project/NAME is typed, Then the project is deleted', async () => {
+    await scratch();
     terminal.run(`${skiff} projects delete 'Acme Production/scratch'`);
     await terminal.waitForScreen((screen) => screen.includes('type project/scratch:'), 'the prompt');
     terminal.type('project/scratch');

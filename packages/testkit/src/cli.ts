@@ -45,6 +45,11 @@ export function runCli(args: string[], options: RunCliOptions = {}): Promise<Cli
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
+    // A command that exits before reading its stdin (a usage error) closes the pipe: EPIPE is no failure of the run
+    // (the result says what happened), but unheard it is an unhandled error that fails the whole vitest run.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error);
+    });
     child.stdin.end(options.input ?? '');
   });
 }

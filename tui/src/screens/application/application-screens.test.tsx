@@ -61,7 +61,9 @@ describe('the application sub-screens against a real emulator', () => {
     await app.waitForText(`Backups of main (${MAX_MANUAL_BACKUPS - 1})`);
     await app.press(KEYS.escape);
     await app.waitForText('Application main');
-  });
+    // Five backups one after the other: 2 s in CI, but over the default 30 s on a loaded 2-core machine (it needed a
+    // retry in a TUI folder run at load 10-15, 35 s with the retry).
+  }, 60_000);
 
   it('Given a branch of a LAMP or a Node.js project, When b is pressed, Then the spec says backups are unsupported and c makes none', async () => {
     for (const project of ['legacy-lamp', 'storefront']) {

@@ -271,12 +271,18 @@ describe('the security screen', () => {
     );
     const saved = await session.client.applications.get(path.ids);
     expect(saved).toMatchObject({ isEnableBasicAuth: true, authUsername: 'baduser' });
-    // Saving upgrades a deployed application: the next change waits for that task to end.
+    // Saving upgrades a deployed application: the next change waits for that task to end (the server refuses one
+    // meanwhile). Not for an "Upgrade application: SUCCESS" notice: the overview below follows a task only if its
+    // reload sees it running, and a 75-line upgrade can end before that reload answers on a busy machine.
     await waitFor(
       async () => isTaskFinished((await session.client.applications.get(path.ids)).lastActivity?.status),
       'the upgrade to end',
+      30_000,
     );
-    await app.waitForText('Upgrade application: SUCCESS');
+    await app.waitForText(
+      (f) => /Basic auth\s+‹ on ›/.test(f) && !f.includes('saving…') && !f.includes(' *'),
+      'the form showing the saved values',
+    );
     // The level alone: the lock and its password stay as they are (no password asked).
     await app.press(KEYS.down, KEYS.down, KEYS.down, KEYS.right);
     await app.waitForText((f) => /File permissi.*‹ looser › \*/.test(f), 'looser, changed');
@@ -285,6 +291,7 @@ describe('the security screen', () => {
     await waitFor(
       async () => (await session.client.applications.get(path.ids)).filePermissionLevel === 'looserPermission',
       'the level saved',
+      30_000,
     );
     expect(await copiedCommand(app)).toContain(' --file-permission looser --wait');
     expect(await copiedCommand(app)).not.toContain('--basic-auth');
