@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TREE } from './commands/index.js';
 import { COMMAND_MODULES } from './commands/modules.js';
-import { buildProgram, chosenCommand, commandEntries, onlyChosenCommand } from './main.js';
+import { buildProgram, chosenCommand, commandEntries } from './main.js';
 
 describe('command tree', () => {
   it('Given argv, When looking for the chosen command, Then options and the --profile value are skipped', () => {
@@ -40,25 +40,6 @@ describe('command tree', () => {
   it('Given a chosen group, When the tree is built, Then only that group is registered', async () => {
     const program = buildProgram(() => {}, new AbortController().signal, await commandEntries('apps'));
     expect(program.commands.map((command) => command.name())).toEqual(['apps']);
-  });
-
-  it('Given a group and one of its commands, When the program is built, Then only that command is registered', async () => {
-    const build = async (argv: string[]) => {
-      const entries = onlyChosenCommand(await commandEntries(chosenCommand(argv)), argv);
-      const [group] = buildProgram(() => {}, new AbortController().signal, entries).commands;
-      return group?.commands.map((command) => [command.name(), ...command.aliases()].join('|'));
-    };
-    expect(await build(['--profile', 'local', 'workspaces', 'list', '--json'])).toEqual(['list']);
-    expect(await build(['apps', 'show', 'x'])).toEqual(['get|show|view']);
-    // Its help, a typo (commander's "Did you mean"), or an option first: the whole group.
-    const [declared] = await commandEntries('workspaces');
-    const all = await build(['workspaces']);
-    expect(all).toHaveLength(declared && 'commands' in declared ? declared.commands.length : 0);
-    expect(all?.length).toBeGreaterThan(8);
-    expect(await build(['workspaces', 'lsit'])).toEqual(all);
-    expect(await build(['workspaces', '--json', 'list'])).toEqual(all);
-    // A tree of many entries (help, no command) is left whole.
-    expect(onlyChosenCommand(COMMAND_TREE, ['list'])).toBe(COMMAND_TREE);
   });
 
   it('Given no command or an unknown word, When the declarations are loaded, Then the whole tree is (for help)', async () => {

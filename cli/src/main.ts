@@ -67,28 +67,6 @@ export async function commandEntries(only?: string): Promise<readonly Entry[]> {
   return (await import('./commands/index.js')).COMMAND_TREE;
 }
 
-/**
- * Other words a command answers to, in every group: `show` and `view` for `get` (the groups' help says "list, show,
- * ..."; `skiff apps show REF` said "Unknown command 'show'", cli finding L2).
- */
-const COMMAND_ALIASES: Readonly<Record<string, readonly string[]>> = { get: ['show', 'view'] };
-
-/**
- * The chosen group with only the command named right after it (`skiff workspaces list`: one of the group's eight), so
- * that commander builds that command's options alone. Anything else (an option, a typo, no word: the group's help and
- * commander's "Did you mean" need every command) keeps the whole group, as does a tree of more than one entry.
- */
-export function onlyChosenCommand(entries: readonly Entry[], argv: readonly string[]): readonly Entry[] {
-  const group = entries.length === 1 ? entries[0] : undefined;
-  if (!group || !('commands' in group)) return entries;
-  const word = argv[chosenCommandIndex(argv) + 1];
-  if (word === undefined) return entries;
-  const named = group.commands.find((spec) => spec.name === word);
-  const aliased = group.commands.find((spec) => COMMAND_ALIASES[spec.name]?.includes(word));
-  const chosen = named ?? aliased;
-  return chosen ? [{ ...group, commands: [chosen] }] : entries;
-}
-
 /** Builds the program from the declarations `entries`; `onRun` receives each chosen command's exit code. */
 export function buildProgram(
   onRun: (code: number) => void,
@@ -133,6 +111,12 @@ function addGroup(
   const examples = group.commands.flatMap((spec) => spec.examples.slice(0, 1));
   command.addHelpText('after', examplesText(examples));
 }
+
+/**
+ * Other words a command answers to, in every group: `show` and `view` for `get` (the groups' help says "list, show,
+ * ..."; `skiff apps show REF` said "Unknown command 'show'", cli finding L2).
+ */
+const COMMAND_ALIASES: Readonly<Record<string, readonly string[]>> = { get: ['show', 'view'] };
 
 function addCommand(
   parent: Command,
@@ -209,7 +193,7 @@ export async function main(argv: string[], startedUp?: () => void): Promise<numb
       code = result;
     },
     controller.signal,
-    onlyChosenCommand(await commandEntries(chosenCommand(argv)), argv),
+    await commandEntries(chosenCommand(argv)),
     startedUp,
   );
   try {
