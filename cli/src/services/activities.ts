@@ -20,6 +20,7 @@ import { listingDocument, type PagingFlags, printListing, readListing } from '..
 import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
+import { appName } from './app-settings.js';
 
 const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
 const DEFAULT_LIMIT = 20;
@@ -61,7 +62,7 @@ export async function listActivities(ctx: Context, options: ListActivitiesOption
     : options.workspace
       ? await resolveWorkspace(client, options.workspace)
       : undefined;
-  const ref = app && `${app.workspaceName}/${app.projectName}/${app.branch}`;
+  const ref = app && appName(app);
   const call = { signal: ctx.signal };
   const listing = await readListing(options, ACTIVITY_PAGING, ({ pageIndex, pageSize }) =>
     app

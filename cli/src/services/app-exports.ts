@@ -13,6 +13,7 @@ import { UsageError } from '../cli/errors.js';
 import { EXIT } from '../cli/exit-codes.js';
 import { cliSession } from '../cli/session.js';
 import { firstLine, readStdin } from '../cli/stdin.js';
+import { appName } from './app-settings.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
 /** The Export Site screen's other exports (spec 002 section 2.8): to a template, and the CI template text. */
@@ -84,7 +85,7 @@ export async function webhookTest(
     ctx,
     client,
     {
-      subject: `${app.workspaceName}/${app.projectName}/${app.branch}`,
+      subject: appName(app),
       task: 'TRIGGER_WEBHOOK',
       start: async () =>
         (

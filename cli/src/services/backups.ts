@@ -26,6 +26,7 @@ import { createProgressReporter } from '../cli/progress.js';
 import { cliSession } from '../cli/session.js';
 import { toneStyle } from '../cli/theme.js';
 import { BACKUP_PART_FIELDS, BACKUP_PART_RENDERINGS } from '../commands/backups-fields.js';
+import { appName } from './app-settings.js';
 import { type BackupPartName, downloadParts, parsePart, partsOf } from './backup-download.js';
 import { checkWaitOptions, runTask, type WaitOptions } from './run-task.js';
 
@@ -73,7 +74,7 @@ export async function listBackups(ctx: Context, ref: string, options: PagingFlag
         .join(','),
       formatDate(b.createdAt),
     ]),
-    `No backups of ${ids.workspaceName}/${ids.projectName}/${ids.branch}.`,
+    `No backups of ${appName(ids)}.`,
   );
   printFooter(ctx, paged, { noun: 'backups', command: 'skiff backups list' });
   return EXIT.ok;
@@ -123,7 +124,7 @@ export async function createBackup(ctx: Context, ref: string, options: CreateBac
   }
   const startedAt = Date.now();
   const progress = createProgressReporter(ctx.out);
-  ctx.out.info(`Backing up ${ids.workspaceName}/${ids.projectName}/${ids.branch}...`);
+  ctx.out.info(`Backing up ${appName(ids)}...`);
   let backup: Backup;
   try {
     backup = await waitForBackup(client, ids, created, {
@@ -238,7 +239,7 @@ export async function restoreBackup(
   if (backup.status !== 'SUCCESS') {
     throw new CliError(`The backup ${backup._id} is ${backup.status}: only a finished backup restores.`, EXIT.conflict);
   }
-  const subject = `${ids.workspaceName}/${ids.projectName}/${ids.branch}`;
+  const subject = appName(ids);
   const action = `restore backup ${backup._id} over the data of ${subject}`;
   await confirmDestructive(ctx, confirmationOf('backup.restore', action, ids.branch), options);
   return runTask(

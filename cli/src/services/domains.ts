@@ -7,6 +7,7 @@ import { allItems, pickNamed } from '../cli/pick.js';
 import { printItems } from '../cli/print-items.js';
 import { cliSession } from '../cli/session.js';
 import { onOff } from '../commands/shared-options.js';
+import { appName } from './app-settings.js';
 import { addCustomDomain, type DomainCertificateFlags } from './domain-add.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
@@ -51,7 +52,7 @@ export async function addDomain(ctx: Context, ref: string, domain: string, optio
   const { client } = cliSession(ctx);
   const resolve = async () => {
     const app = await resolveApplicationRef(client, ref);
-    const subject = `${app.workspaceName}/${app.projectName}/${app.branch}`;
+    const subject = appName(app);
     return { ...app, subject, listHint: `skiff domains list '${app.workspaceName}'` };
   };
   return addCustomDomain(ctx, client, resolve, domain, options);
@@ -113,7 +114,7 @@ export async function forceHttps(ctx: Context, ref: string, state: string, optio
     ctx,
     client,
     {
-      subject: `${app.workspaceName}/${app.projectName}/${app.branch}`,
+      subject: appName(app),
       task: on ? 'START_FORCING_HTTPS' : 'STOP_FORCING_HTTPS',
       start: async () =>
         (await client.applications.forceHttps(app, on, { signal: ctx.signal })).activityId ?? undefined,

@@ -15,6 +15,7 @@ import { maxOutageMs, outageWarning } from '../cli/outage.js';
 import { toJson } from '../cli/output.js';
 import { pickNamed } from '../cli/pick.js';
 import { cliSession } from '../cli/session.js';
+import { appName } from './app-settings.js';
 
 const ACTIVITY_ID = /^[0-9a-f]{24}$/i;
 
@@ -34,7 +35,7 @@ export async function activityOfTarget(client: SkiffClient, target: string, sign
   const activityId = app.lastActivity?._id;
   if (!activityId) {
     throw new CliError(
-      `${ids.workspaceName}/${ids.projectName}/${ids.branch} has no activity yet.`,
+      `${appName(ids)} has no activity yet.`,
       EXIT.notFound,
       `Start one with: skiff apps deploy '${target}'`,
     );

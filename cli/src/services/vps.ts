@@ -11,6 +11,7 @@ import { WHOLE_LIST_PAGING } from '../cli/print-items.js';
 import { printTable } from '../cli/print-table.js';
 import { cliSession } from '../cli/session.js';
 import { readTextFile } from '../cli/text-file.js';
+import { appName } from './app-settings.js';
 import { runTask, type WaitOptions } from './run-task.js';
 
 /** The VPS form as flags; the private key comes from a file, never from the command line. */
@@ -48,7 +49,7 @@ async function vpsInput(flags: VpsFlags, creating: boolean, current?: VpsInput):
 
 async function findVps(ctx: Context, client: SkiffClient, app: ResolvedApplication, wanted: string) {
   const all = await allItems(client.applications.vps.list(app, { pageSize: 100 }, { signal: ctx.signal }));
-  const ref = `${app.workspaceName}/${app.projectName}/${app.branch}`;
+  const ref = appName(app);
   return pickNamed(
     'VPS',
     wanted,
@@ -58,8 +59,6 @@ async function findVps(ctx: Context, client: SkiffClient, app: ResolvedApplicati
     `skiff vps list '${ref}'`,
   );
 }
-
-const subjectOf = (app: ResolvedApplication) => `${app.workspaceName}/${app.projectName}/${app.branch}`;
 
 /** `skiff vps list REF`: the servers an application exports to, with the spec's displayed status. */
 export async function listVps(ctx: Context, ref: string, options: PagingFlags = {}): Promise<number> {
@@ -90,7 +89,7 @@ export async function listVps(ctx: Context, ref: string, options: PagingFlags = 
       formatDate(v.createdAt),
       v._id,
     ]),
-    `No VPS connected to ${subjectOf(app)}. Connect one with: skiff vps connect '${ref}' --title T --user U --ip IP --key-file KEY`,
+    `No VPS connected to ${appName(app)}. Connect one with: skiff vps connect '${ref}' --title T --user U --ip IP --key-file KEY`,
   );
   printFooter(ctx, paged, { noun: 'VPS servers', command: 'skiff vps list' });
   return EXIT.ok;
@@ -105,7 +104,7 @@ export async function connectVps(ctx: Context, ref: string, flags: VpsFlags & Wa
     ctx,
     client,
     {
-      subject: `${input.title} for ${subjectOf(app)}`,
+      subject: `${input.title} for ${appName(app)}`,
       task: 'INIT_VPS',
       start: async () =>
         (await client.applications.vps.create(app, input, { signal: ctx.signal })).activityId ?? undefined,
@@ -142,7 +141,7 @@ export async function deployToVps(ctx: Context, ref: string, wanted: string, opt
     ctx,
     client,
     {
-      subject: `${subjectOf(app)} to ${vps.title ?? vps._id}`,
+      subject: `${appName(app)} to ${vps.title ?? vps._id}`,
       task: 'DEPLOY_TO_VPS',
       start: async () =>
         (await client.applications.vps.deployToServer(app, vps._id, { signal: ctx.signal })).activityId ?? undefined,
@@ -157,7 +156,7 @@ export async function removeVps(ctx: Context, ref: string, wanted: string, flags
   const { client } = cliSession(ctx);
   const app = await resolveApplicationRef(client, ref);
   const vps = await findVps(ctx, client, app, wanted);
-  await confirmDestructive(ctx, { action: `remove the VPS ${vps.title ?? vps._id} from ${subjectOf(app)}` }, flags);
+  await confirmDestructive(ctx, { action: `remove the VPS ${vps.title ?? vps._id} from ${appName(app)}` }, flags);
   await client.applications.vps.delete(app, vps._id, { signal: ctx.signal });
   if (ctx.json) ctx.out.json({ _id: vps._id, title: vps.title, deleted: true });
   else ctx.out.result(`Removed VPS ${vps.title ?? vps._id}.`);
