@@ -50,7 +50,10 @@ function tuiUntil(text: string, end: { killWhen: () => boolean } | { quit: true 
         if ((error as NodeJS.ErrnoException).code !== 'ESRCH') reject(error);
       }
     };
-    child.on('close', () => resolve(out));
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(out);
+    });
     const onData = (chunk: Buffer) => {
       out += chunk;
       if (!out.includes(text)) return;
@@ -58,7 +61,6 @@ function tuiUntil(text: string, end: { killWhen: () => boolean } | { quit: true 
       child.stdout.off('data', onData);
       child.stdout.resume();
       if ('quit' in end) {
-        clearTimeout(timer);
         child.stdin.write('q');
         return;
       }
