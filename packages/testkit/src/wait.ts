@@ -39,7 +39,8 @@ export function waitForActivityEnd(client: SkiffClient, activityId: string, time
 /**
  * Waits until the deploy the demo world starts on load (Acme Production's storefront `develop`, Processing at first)
  * has ended. It ends with a notification to the owner, an activity status change and one more activated application
- * in the workspace's counters: a test that counts or clears any of these must start after it.
+ * in the workspace's counters. Only for an emulator that runs it live (`startupDeploy: 'live'`, `skiff emulator
+ * start`): `startTestEmulator` ends it before it returns by default, so its tests need no wait.
  */
 export async function demoWorldSettled(client: SkiffClient, timeoutMs = 30_000): Promise<void> {
   const workspace = (await client.workspaces.list({ search: 'Acme Production', pageSize: 50 })).items.find(

@@ -65,5 +65,5 @@ export async function finishedBackup(
   );
 }
 
-/** Waits until the demo world's own startup deploy has ended (testkit's helper; see there). */
+/** Waits until the demo world's own startup deploy has ended, for a session started with it live (see testkit). */
 export { demoWorldSettled } from '@skiff/testkit';
