@@ -1,4 +1,3 @@
-import { stripVTControlCharacters } from 'node:util';
 import { BACKUP_RETENTION_CHOICE_MESSAGE } from '@skiff/sdk';
 import {
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
@@ -24,37 +23,26 @@ const IMAGE = 'registry.example.com/shop:1.2.0';
 let attempt = 0;
 
 /**
- * The tag screen is ready for the next key once a task has ended: each push message of the project's tasks reloads
- * it, and until the tag is back its banner shows "Loading…" and its keys do nothing (use-tag-actions: no tag, no
- * action), so a key pressed in between is lost. Seeing the end through the SDK is not enough (the app may hear it
- * later), nor a frame without "Processing" (a "Loading…" frame has none). Returns `screenSawEnd(activityId)`: waits
- * until the app has heard that task's end and the tag screen (`shown`) then showed the tag loaded after it.
+ * The tag screen is ready for the next key once it shows a task's end: until then its keys are refused ("has a task
+ * running"). Seeing the end through the SDK is not enough: the screen shows it once the app has heard it and its
+ * reload has brought the tag back (the tag stays on screen meanwhile, so its keys still work). Returns
+ * `screenSawEnd(activityId)`: waits until the app has heard that task's end, then until the tag screen (`shown`)
+ * shows no task running.
  */
 function followTaskEnds(app: RenderedApp, shown: (frame: string) => boolean) {
   const push = session.push;
   if (!push) throw new Error('The session has no push channel.');
-  /** Per ended task: the frames written when the app heard its end, and whether the tag screen was on screen. */
-  const heard = new Map<string, { frames: number; visible: boolean }>();
+  const heard = new Set<string>();
   onTestFinished(
     push.subscribe((m) => {
-      if (m.kind !== 'activity' || !m.actionId || isTaskRunning(m.status)) return;
-      heard.set(m.actionId, { frames: app.rawFrames().length, visible: shown(app.frame()) });
+      if (m.kind === 'activity' && m.actionId && !isTaskRunning(m.status)) heard.add(m.actionId);
     }),
   );
-  const loadingSince = (frames: number) =>
-    app
-      .rawFrames()
-      .slice(frames)
-      .some((raw) => stripVTControlCharacters(raw).includes('Loading…'));
   return async (activityId: string | null | undefined) => {
     if (!activityId) throw new Error('The tag has no task.');
-    const end = await waitFor(() => heard.get(activityId), 'the app to hear the task end', 20_000);
-    if (!end) throw new Error('unreachable: waitFor returns a value');
-    // Visible then: its reload showed "Loading…" after it. Hidden (a form on top): it reloaded beneath and shows
-    // "Loading…" or the tag loaded after the end once it is on top again.
+    await waitFor(() => heard.has(activityId), 'the app to hear the task end', 20_000);
     await app.waitForText(
-      (f) =>
-        shown(f) && !f.includes('Processing') && !f.includes('Loading…') && (!end.visible || loadingSince(end.frames)),
+      (f) => shown(f) && !f.includes('Processing') && !f.includes('Loading…'),
       'the tag screen showing the tag loaded after the task end',
       20_000,
     );

@@ -47,18 +47,28 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
   const { client } = useServices();
   const theme = useTheme();
   const router = useRouter();
-  const [loads, setLoads] = useState(0);
-  const reload = useCallback(() => setLoads((n) => n + 1), []);
+  const [backupLoads, setBackupLoads] = useState(0);
   const ids = useMemo(
     () => ({ workspaceId: workspace.id, projectId: project.id, deploymentId: tag.id }),
     [workspace.id, project.id, tag.id],
   );
-  const details = useLoader((signal) => client.deployments.get(ids, { signal }), `tag/${tag.id}/${loads}`);
+  const details = useLoader((signal) => client.deployments.get(ids, { signal }), `tag/${tag.id}`);
   const domains = useLoader(
     (signal) => collect(client.deploymentTools.domains(ids, { signal })),
-    `tag-domains/${tag.id}/${loads}`,
+    `tag-domains/${tag.id}`,
   );
-  usePushMessages(reload, (m) => m.kind === 'activity' && m.project === project.id);
+  // A reload keeps the tag on screen until the new one arrives: its keys keep working while news of its tasks comes
+  // in (a reload that emptied it showed "Loading…" and dropped the keys pressed then). The backups list below
+  // reloads itself on the same news (`isStale`); after an action here it starts over.
+  const refresh = useCallback(() => {
+    details.reload();
+    domains.reload();
+  }, [details.reload, domains.reload]);
+  const reload = useCallback(() => {
+    refresh();
+    setBackupLoads((n) => n + 1);
+  }, [refresh]);
+  usePushMessages(refresh, (m) => m.kind === 'activity' && m.project === project.id);
   const actions = useTagActions({ workspace, project, tag }, details.data, props.active, reload, router.back);
   const tools = useTagTools({ workspace, project, tag }, details.data, reload);
   const load = useCallback(
@@ -117,7 +127,7 @@ export function TagScreen({ workspace, project, tag, ...props }: ScreenProps & T
       {...props}
       title={`Tag ${cleanLine(tag.name)} of ${cleanLine(project.name)}: backups`}
       load={load}
-      loadKey={`tag-backups/${tag.id}/${loads}`}
+      loadKey={`tag-backups/${tag.id}/${backupLoads}`}
       columns={columns}
       keyOf={(b) => b._id}
       searchText={searchText}
