@@ -8,7 +8,8 @@ export * from './node/node-http.js';
 export { checkAccountPassword } from './node/password-check.js';
 export * from './node/private-files.js';
 export { isSameProcess, processIdentity } from './node/process-identity.js';
-export { defaultConfigDir, ProfileFileError, ProfileStore, type StoredProfile } from './node/profile-store.js';
+export * from './node/profile-store.js';
+export type { StoredProfile } from './node/profiles-file.js';
 export { proxyFor, proxySettings, redactedProxy } from './node/proxy-env.js';
 export {
   DEFAULT_PROFILE,

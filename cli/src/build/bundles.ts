@@ -7,6 +7,7 @@ import { lazyGraphemeSegmenter } from './grapheme-segmenter-plugin.js';
 import { inkOutputCaches } from './ink-output-cache-plugin.js';
 import { inkAnsiCheck } from './ink-sanitize-plugin.js';
 import { inkTextWidth } from './ink-text-width-plugin.js';
+import { nodeProcessModule } from './node-process-plugin.js';
 import { reactInterop } from './react-interop-plugin.js';
 import { yogaForInk } from './yoga-plugin.js';
 
@@ -174,5 +175,6 @@ export function tuiBundlePlugins(cliFolder: string): Plugin[] {
     inkAnsiCheck,
     yogaForInk(cliFolder),
     reactInterop(resolve(cliFolder, '../tui')),
+    nodeProcessModule,
   ];
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLI_PATH } from '@skiff/testkit';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,11 @@ useSignedInCli(undefined, (signedIn) => {
 });
 
 /**
- * Runs `skiff tui` in a pseudo-terminal (through `script`, as the bench does) and kills it with SIGKILL the moment
- * its output shows `text`: no exit path of the CLI runs after that. Resolves with what it printed.
+ * Runs `skiff tui` in a pseudo-terminal (through `script`, as the bench does) until its output shows `text`, then
+ * waits for `then` (polled while the TUI keeps running) and kills it with SIGKILL: no exit path of the CLI runs
+ * after that. With `quit`, it presses q instead and waits for the TUI to exit. Resolves with what it printed.
  */
-function tuiKilledOnSight(text: string): Promise<string> {
+function tuiUntil(text: string, end: { killWhen: () => boolean } | { quit: true }): Promise<string> {
   const pidFile = join(configDir, 'tui.pid');
   const command = `echo $$ > ${pidFile}; exec ${process.execPath} ${CLI_PATH} tui`;
   const child = spawn('script', ['-qfec', `sh -c '${command}'`, '/dev/null'], {
@@ -34,32 +35,49 @@ function tuiKilledOnSight(text: string): Promise<string> {
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let poll: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
+      clearInterval(poll);
       child.kill('SIGKILL');
-      reject(new Error(`the TUI showed no '${text}' in time; it printed: ${out.slice(-500)}`));
+      reject(new Error(`the TUI showed no '${text}' (or saved nothing) in time; it printed: ${out.slice(-500)}`));
     }, 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk;
-      if (!out.includes(text)) return;
-      // Once: more output may still arrive after the kill, and a second kill of the gone process throws ESRCH.
-      child.stdout.off('data', onData);
+    const kill = () => {
+      clearInterval(poll);
       clearTimeout(timer);
-      child.on('close', () => resolve(out));
       try {
         process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ESRCH') reject(error);
       }
     };
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(out);
+    });
+    const onData = (chunk: Buffer) => {
+      out += chunk;
+      if (!out.includes(text)) return;
+      // Once: more output may still arrive, and a second kill of the gone process throws ESRCH.
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      if ('quit' in end) {
+        child.stdin.write('q');
+        return;
+      }
+      if (end.killWhen()) kill();
+      else poll = setInterval(() => end.killWhen() && kill(), 10);
+    };
     child.stdout.on('data', onData);
   });
 }
 
-const tuiCaches = () => readdirSync(cacheDir).filter((name) => name.endsWith('-tui.v8'));
+/** The TUI's caches in the cache folder (none while the folder is not made yet). */
+const tuiCaches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.endsWith('-tui.v8')) : []);
 
 describe('skiff tui, the code cache of its first start', () => {
-  it('Given no cache, When the TUI is killed as soon as its first frame shows, Then both bundles’ caches are saved and the next start reads them', async () => {
-    await tuiKilledOnSight('Acme Production');
+  it('Given no cache, When the TUI’s first frame shows, Then both bundles’ caches are saved while it runs and the next start reads them', async () => {
+    // Saved just after the first frame is written (off its path): waited for while the TUI runs, then it is killed.
+    await tuiUntil('Acme Production', { killWhen: () => tuiCaches().length === 2 });
     const saved = tuiCaches().sort();
     expect(saved).toEqual([
       expect.stringMatching(/^command-demo\.cjs-.*-tui\.v8$/),
@@ -67,7 +85,8 @@ describe('skiff tui, the code cache of its first start', () => {
     ]);
     const written = saved.map((name) => statSync(join(cacheDir, name)).mtimeMs);
 
-    expect(await tuiKilledOnSight('Acme Production')).toContain('Home');
+    // Run to its end this time (q), so that a save it should not make would have been made.
+    expect(await tuiUntil('Acme Production', { quit: true })).toContain('Home');
     // Read, not written again: a start from the cache has nothing to save.
     expect(tuiCaches().sort()).toEqual(saved);
     expect(saved.map((name) => statSync(join(cacheDir, name)).mtimeMs)).toEqual(written);

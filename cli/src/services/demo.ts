@@ -36,9 +36,10 @@ async function runTuiOn(session: Session, startedUp?: () => void): Promise<void>
   await tui.exports.runTui({
     session,
     home,
-    // The bytecode compiled up to the first frame is what the next start reads from the caches. Saved before the
-    // frame is written (a first run only; nothing to do once cached), so that a TUI killed at once still leaves them.
-    beforeFirstFrame: () => {
+    // The bytecode compiled up to the first frame is what the next start reads from the caches. Saved just after
+    // that frame is written (a first run only; nothing to do once cached): writing them (tens of milliseconds on a
+    // loaded machine) must not delay the first frame of a first start.
+    afterFirstFrame: () => {
       tui.saveCodeCache();
       startedUp?.();
     },

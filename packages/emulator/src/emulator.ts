@@ -126,7 +126,9 @@ export async function startEmulator(input: EmulatorOptions = {}): Promise<Runnin
     for (const deploy of pendingDeploys) {
       const app = store.applications.state(deploy.applicationId);
       const user = store.users.findById(deploy.userId);
-      if (app && user) tasks.start({ action: 'DEPLOY_APPLICATION', app, user });
+      if (!app || !user) continue;
+      const started = tasks.start({ action: 'DEPLOY_APPLICATION', app, user });
+      if (options.settleStartupDeploys) tasks.runToEnd(started.id);
     }
     options.log(`emulator listening on ${origin}${options.dataDir ? ` (data in ${options.dataDir})` : ' (in memory)'}`);
 

@@ -58,6 +58,12 @@ export interface EmulatorOptions {
   /** Load the demo world when the database is new; default true. */
   seed?: boolean;
   /**
+   * Tests only: the demo world's start-up deploys (storefront's `develop`, Processing at load) run to their end before
+   * the emulator answers its first request, leaving what a live run leaves (log, notification, counters), so nothing
+   * a test counts moves under it. Default false: `skiff emulator start` shows a live world.
+   */
+  settleStartupDeploys?: boolean;
+  /**
    * On a new database, also generate a large world for benchmarks: `scale` workspaces of 3 projects and 10
    * applications each, with activities (some with 100,000-line logs). Deterministic from the number. Default 0.
    */
@@ -106,6 +112,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   codeTtlSeconds: number | undefined;
   seed: boolean;
+  settleStartupDeploys: boolean;
   scale: number;
   crowd: number;
   log: (line: string) => void;
@@ -148,6 +155,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     tokenTtlSeconds,
     codeTtlSeconds,
     seed: options.seed ?? true,
+    settleStartupDeploys: options.settleStartupDeploys ?? false,
     scale,
     crowd: checkCrowd(options.crowd ?? 0),
     log: options.log ?? (() => {}),

@@ -105,6 +105,12 @@ export async function startTestEmulator(
     log?: (line: string) => void;
     /** A built web app for the emulator to serve at `/` (the web app's end-to-end tests give web/dist). */
     webRoot?: string;
+    /**
+     * The demo world's start-up deploy (storefront's `develop`): 'ended' (default) runs it to its end before the
+     * emulator returns, so its notification, activity and counters are there before the first test looks and never
+     * change under one; 'live' runs it as `skiff emulator start` does (Processing at first, ending a little later).
+     */
+    startupDeploy?: 'ended' | 'live';
   } = {},
 ): Promise<TestEmulator> {
   const callbackPorts: number[] = [];
@@ -127,6 +133,7 @@ export async function startTestEmulator(
     onCode: options.onCode,
     log: options.log,
     webRoot: options.webRoot,
+    settleStartupDeploys: (options.startupDeploy ?? 'ended') === 'ended',
   });
   return {
     origin: emulator.origin,

@@ -1,5 +1,4 @@
-import { applicationBranch, type SkiffClient } from '@skiff/sdk';
-import { isTaskRunning } from '@skiff/sdk/domain';
+import type { SkiffClient } from '@skiff/sdk';
 
 /** Waits until `check` returns a truthy value (polling), or fails with `what` after `timeoutMs`. */
 export async function waitFor<T>(
@@ -33,33 +32,5 @@ export function waitForActivityEnd(client: SkiffClient, activityId: string, time
     },
     `activity ${activityId}`,
     timeoutMs,
-  );
-}
-
-/**
- * Waits until the deploy the demo world starts on load (Acme Production's storefront `develop`, Processing at first)
- * has ended. It ends with a notification to the owner, an activity status change and one more activated application
- * in the workspace's counters: a test that counts or clears any of these must start after it.
- */
-export async function demoWorldSettled(client: SkiffClient, timeoutMs = 30_000): Promise<void> {
-  const workspace = (await client.workspaces.list({ search: 'Acme Production', pageSize: 50 })).items.find(
-    (w) => w.name === 'Acme Production',
-  );
-  const project =
-    workspace &&
-    (await client.projects.list(workspace._id, { pageSize: 100 })).items.find((p) => p.name === 'storefront');
-  const develop =
-    workspace &&
-    project &&
-    (await client.applications.list(workspace._id, project._id, { pageSize: 100 })).items.find(
-      (a) => applicationBranch(a) === 'develop',
-    );
-  if (!workspace || !project || !develop) throw new Error('No storefront develop branch in the demo world');
-  const ids = { workspaceId: workspace._id, projectId: project._id, applicationId: develop._id };
-  await waitFor(
-    async () => !isTaskRunning((await client.applications.get(ids)).lastActivity?.status),
-    "the demo world's first deploy to end",
-    timeoutMs,
-    100,
   );
 }

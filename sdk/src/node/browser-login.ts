@@ -6,7 +6,8 @@ import { type AuthTokens, exchangeAuthorizationCode } from '../auth/login-provid
 import { buildAuthorizeUrl, createPkcePair, createState } from '../auth/pkce.js';
 import { SkiffError } from '../transport/errors.js';
 import type { HttpClient } from '../transport/http.js';
-import type { ProfileStore, StoredProfile } from './profile-store.js';
+import type { ProfileStore } from './profile-store.js';
+import type { StoredProfile } from './profiles-file.js';
 import { undiciHttpClient } from './undici-http.js';
 
 /** Why a browser sign-in stopped. Never carries a code, a token or the state value. */

@@ -1,43 +1,9 @@
 import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import * as z from 'zod';
 import { SkiffError } from '../transport/errors.js';
 import { ensurePrivateDir } from './private-files.js';
-
-/** One profile: where it points and, once signed in, its credentials. */
-const storedProfileSchema = z.lazy(() =>
-  z.looseObject({
-    origin: z.string(),
-    loginEndpoint: z.string().optional(),
-    clientId: z.string().optional(),
-    /** The user pool id (SRP sign-in and refresh need it). */
-    userPoolId: z.string().optional(),
-    /** The app client's secret, stored like a token (this file is 0600); never printed. */
-    clientSecret: z.string().optional(),
-    email: z.string().optional(),
-    tokens: z
-      .object({
-        idToken: z.string(),
-        accessToken: z.string(),
-        refreshToken: z.string().optional(),
-        expiresAt: z.number(),
-      })
-      .optional(),
-    /** A command access token (long-lived), used as the bearer instead of the login tokens. */
-    commandToken: z.string().optional(),
-  }),
-);
-export type StoredProfile = z.infer<typeof storedProfileSchema>;
-
-const profilesFileSchema = z.lazy(() =>
-  z.object({
-    version: z.literal(1),
-    current: z.string().optional(),
-    profiles: z.record(z.string(), storedProfileSchema),
-  }),
-);
-export type ProfilesFile = z.infer<typeof profilesFileSchema>;
+import { asProfilesFile, type ProfilesFile, type StoredProfile } from './profiles-file.js';
 
 /** The user's config folder: `SKIFF_CONFIG_DIR`, else `$XDG_CONFIG_HOME/skiff`, else `~/.config/skiff`. */
 export function defaultConfigDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -74,9 +40,9 @@ export class ProfileStore {
     } catch {
       throw new ProfileFileError(`${this.path} is not valid JSON; fix it or remove it and sign in again.`);
     }
-    const parsed = profilesFileSchema.safeParse(json);
-    if (!parsed.success) throw new ProfileFileError(`${this.path} is not a skiff profile file; fix it or remove it.`);
-    return parsed.data;
+    const file = asProfilesFile(json);
+    if (!file) throw new ProfileFileError(`${this.path} is not a skiff profile file; fix it or remove it.`);
+    return file;
   }
 
   get(name: string): StoredProfile | undefined {

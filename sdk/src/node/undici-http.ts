@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { bodyTooLarge, DEADLINE_EXCEEDED, type HttpClient, type HttpResponse } from '../transport/http.js';
+import { bodyTooLarge, deadlineExceeded, type HttpClient, type HttpResponse } from '../transport/http.js';
 import { proxySettings } from './proxy-env.js';
 
 /**
@@ -197,7 +197,3 @@ class BodyDeadlines {
 }
 
 const bodyDeadlines = new BodyDeadlines();
-
-function deadlineExceeded(cause?: unknown): Error {
-  return Object.assign(new Error('the deadline passed', { cause }), { code: DEADLINE_EXCEEDED });
-}

@@ -17,6 +17,11 @@ export interface HttpRequest {
 /** The code of the error a client that keeps deadlines fails with past `timeoutMs`. */
 export const DEADLINE_EXCEEDED = 'DEADLINE_EXCEEDED';
 
+/** The error a client that keeps deadlines fails with past `timeoutMs`. */
+export function deadlineExceeded(cause?: unknown): Error {
+  return Object.assign(new Error('the deadline passed', { cause }), { code: DEADLINE_EXCEEDED });
+}
+
 /** The code of the error `text(maxBytes)` fails with when the body is longer. */
 export const BODY_TOO_LARGE = 'BODY_TOO_LARGE';
 

@@ -13,10 +13,10 @@ export interface RunTuiOptions {
   /** Home's workspaces, asked for before the TUI loaded (`prefetchHome` of `@skiff/tui/warm-start`). */
   home?: Prefetch<ListWindow<Workspace>>;
   /**
-   * Called once, when the first frame is laid out and about to be written. The CLI saves its code caches there: a
-   * TUI killed right after its first frame has them too.
+   * Called once, just after the first frame was written (in the event loop's next turn, so that nothing it does
+   * delays that frame). The CLI saves its code caches there, on a first start.
    */
-  beforeFirstFrame?: () => void;
+  afterFirstFrame?: () => void;
 }
 
 const ENTER_ALTERNATE_SCREEN = '\u001b[?1049h';
@@ -33,7 +33,7 @@ export async function runTui({
   stdin = process.stdin,
   stdout = process.stdout,
   home,
-  beforeFirstFrame,
+  afterFirstFrame,
 }: RunTuiOptions): Promise<void> {
   let restored = false;
   const restore = () => {
@@ -54,7 +54,13 @@ export async function runTui({
       home={home}
       checkPassword={session.checkPassword}
     />,
-    { stdin, stdout, exitOnCtrlC: false, patchConsole: true, onRender: beforeFirstFrame && once(beforeFirstFrame) },
+    {
+      stdin,
+      stdout,
+      exitOnCtrlC: false,
+      patchConsole: true,
+      onRender: afterFirstFrame && once(afterWrite(afterFirstFrame)),
+    },
   );
   const onSignal = () => instance.unmount();
   // A crash that skips the normal exit path still leaves the terminal usable.
@@ -71,6 +77,16 @@ export async function runTui({
     instance.cleanup();
     restore();
   }
+}
+
+/**
+ * `callback` once the frame being rendered is out: Ink calls `onRender` after laying a frame out and before writing
+ * it, and writes it in the same turn (a terminal's writes are synchronous), so the next turn comes after the write.
+ */
+function afterWrite(callback: () => void): () => void {
+  return () => {
+    setImmediate(callback);
+  };
 }
 
 /** `callback` on the first call only (Ink calls `onRender` for every frame). */

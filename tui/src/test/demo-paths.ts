@@ -64,6 +64,3 @@ export async function finishedBackup(
     100,
   );
 }
-
-/** Waits until the demo world's own startup deploy has ended (testkit's helper; see there). */
-export { demoWorldSettled } from '@skiff/testkit';

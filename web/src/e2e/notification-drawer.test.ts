@@ -1,4 +1,3 @@
-import { demoWorldSettled } from '@skiff/testkit';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.js';
@@ -22,8 +21,6 @@ describe.runIf(chromiumAvailable())('the notification drawer and page against a 
       const titleOf = async (title: string) =>
         (await api.notifications.list({ pageSize: 100 })).items.find((n) => n.title === title);
       const first = `Build ${Date.now()}`; // fresh per try
-      // The demo world's own startup deploy notifies the owner when it ends: after Clear All it would be a new one.
-      await demoWorldSettled(api);
       const pushReady = nextPushReady(web.page);
       await signIn(web.page, web.origin);
       await web.page.getByRole('button', { name: /^Notifications/ }).click();

@@ -239,6 +239,19 @@ export function createTaskRunner(deps: {
       ensureTimer();
       return record;
     },
+    /**
+     * Tests only (`settleStartupDeploys`): runs a task to its end at once, as its timer would have: IN_PROGRESS, every
+     * line, then the end (effect, notification, status). Its lines are stamped now.
+     */
+    runToEnd(id: string): void {
+      const task = tasks.get(id);
+      if (!task) return;
+      const now = Date.now();
+      task.createdAtMs = Math.min(task.createdAtMs, now - lineIntervalMs);
+      advance(task, now);
+      task.progressSinceMs = now - task.lines.length * lineIntervalMs;
+      while (tasks.has(id)) advance(task, now);
+    },
     runningCount(): number {
       return tasks.size;
     },

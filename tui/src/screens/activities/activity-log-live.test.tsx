@@ -17,7 +17,8 @@ describe('the task log opened from Activities', () => {
     const app = session.render({
       initialRoutes: [{ name: 'workspaces' }, { name: 'workspaceActivities', workspace: path.workspace }],
     });
-    // The demo world's own start-up deploys end first, so the running row on top is this test's.
+    // The list is on screen with nothing running (the demo world's start-up deploy has ended before the emulator
+    // answers), so the running row on top is this test's.
     await app.waitForText((f) => f.includes('Activities of Acme Production (') && !f.includes('IN_PROGRESS'));
     await client.applications.run('deploy', path.ids);
     await app.waitForText((f) => /> .*Deploy application.*IN_PROGRESS/.test(f), 'the running deploy on top');

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { BACKUP_RETENTION_CHOICE_MESSAGE } from '@skiff/sdk';
 import {
   BASIC_AUTH_USERNAME_INVALID_MESSAGE,
@@ -9,10 +10,10 @@ import {
   VALUE_NOT_MATCHING_MESSAGE,
 } from '@skiff/sdk/domain';
 import { waitFor } from '@skiff/testkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { demoProject, demoWorkspace } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
-import { copiedCommand, KEYS } from '../../test/render-app.js';
+import { copiedCommand, KEYS, type RenderedApp } from '../../test/render-app.js';
 import { collect } from '../shared/collect.js';
 import { tagRefusals } from './use-tag-actions.js';
 
@@ -22,6 +23,44 @@ const IMAGE = 'registry.example.com/shop:1.2.0';
 /** A retry meets the tag its failed try left on the shared world: each try creates its own. */
 let attempt = 0;
 
+/**
+ * The tag screen is ready for the next key once a task has ended: each push message of the project's tasks reloads
+ * it, and until the tag is back its banner shows "Loading…" and its keys do nothing (use-tag-actions: no tag, no
+ * action), so a key pressed in between is lost. Seeing the end through the SDK is not enough (the app may hear it
+ * later), nor a frame without "Processing" (a "Loading…" frame has none). Returns `screenSawEnd(activityId)`: waits
+ * until the app has heard that task's end and the tag screen (`shown`) then showed the tag loaded after it.
+ */
+function followTaskEnds(app: RenderedApp, shown: (frame: string) => boolean) {
+  const push = session.push;
+  if (!push) throw new Error('The session has no push channel.');
+  /** Per ended task: the frames written when the app heard its end, and whether the tag screen was on screen. */
+  const heard = new Map<string, { frames: number; visible: boolean }>();
+  onTestFinished(
+    push.subscribe((m) => {
+      if (m.kind !== 'activity' || !m.actionId || isTaskRunning(m.status)) return;
+      heard.set(m.actionId, { frames: app.rawFrames().length, visible: shown(app.frame()) });
+    }),
+  );
+  const loadingSince = (frames: number) =>
+    app
+      .rawFrames()
+      .slice(frames)
+      .some((raw) => stripVTControlCharacters(raw).includes('Loading…'));
+  return async (activityId: string | null | undefined) => {
+    if (!activityId) throw new Error('The tag has no task.');
+    const end = await waitFor(() => heard.get(activityId), 'the app to hear the task end', 20_000);
+    if (!end) throw new Error('unreachable: waitFor returns a value');
+    // Visible then: its reload showed "Loading…" after it. Hidden (a form on top): it reloaded beneath and shows
+    // "Loading…" or the tag loaded after the end once it is on top again.
+    await app.waitForText(
+      (f) =>
+        shown(f) && !f.includes('Processing') && !f.includes('Loading…') && (!end.visible || loadingSince(end.frames)),
+      'the tag screen showing the tag loaded after the task end',
+      20_000,
+    );
+  };
+}
+
 describe('a tag of its own: create, open, deploy, back up, add a domain, undeploy, delete', () => {
   it('Given the tags of a project, When a tag is created with a, Then Enter opens it and its keys drive it to the end', async () => {
     const NAME = `v1.2.${attempt++}`;
@@ -30,19 +69,19 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
     const tags = () => collect(session.client.deployments.list(workspace.id, project.id, { pageSize: TAG_PAGE_SIZE }));
     // The screen shows a change as soon as the record has it, while its task may still run; the next action is
     // refused until the task ends ("has a task running"), as a user would see: wait for the end before pressing on.
-    const taskEnded = () =>
-      waitFor(
-        async () => (await tags()).some((t) => t.name === NAME && !isTaskRunning(t.lastActivity?.status)),
+    /** The tag's last task once it has ended (SDK); its id. */
+    const taskEnded = async () => {
+      const tag = await waitFor(
+        async () => (await tags()).find((t) => t.name === NAME && !isTaskRunning(t.lastActivity?.status)),
         'the tag task ended',
         20_000,
         100,
       );
-    // The SDK can see the end before the screen's next load does, and a key pressed in between is refused as busy:
-    // a user waits for the badge to leave Processing, and so does the test.
-    const settled = async () => {
-      await taskEnded();
-      await app.waitForText((f) => !f.includes('Processing'), 'the screen sees the task end', 20_000);
+      return tag?.lastActivity?._id;
     };
+    // The SDK can see the end before the screen's next load does, and a key pressed in between is refused as busy
+    // or lost in a reload (followTaskEnds): a user waits for the screen to show the end, and so does the test.
+    const settled = async () => screenSawEnd(await taskEnded());
     const app = session.render({
       initialRoutes: [
         { name: 'workspaces' },
@@ -51,6 +90,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
         { name: 'tags', workspace, project },
       ],
     });
+    const screenSawEnd = followTaskEnds(app, (f) => f.includes(`Tag ${NAME} of storefront: backups`));
     await app.waitForText('Tags of storefront');
 
     // Create: the name and the image tag are checked as typed, with the SDK's messages.
@@ -185,6 +225,7 @@ describe('a tag of its own: create, open, deploy, back up, add a domain, undeplo
       `skiff tags undeploy 'Acme Production/storefront@${NAME}' --confirm ${IMAGE} --wait`,
     );
     await app.waitForText('Not Deployed', 'Not Deployed', 20_000);
+    await settled();
 
     // Delete, once undeployed: back on the list, and the tag is gone.
     await waitFor(
@@ -215,13 +256,6 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
     });
     const tag = { id: created._id, name: NAME };
     const ids = { workspaceId: workspace.id, projectId: project.id, deploymentId: tag.id };
-    const settled = () =>
-      waitFor(
-        async () => !isTaskRunning((await session.client.deployments.get(ids)).lastActivity?.status),
-        'the tag task ended',
-        20_000,
-        100,
-      );
     const app = session.render({
       initialRoutes: [
         { name: 'workspaces' },
@@ -230,6 +264,20 @@ describe("a tag's launch wizard, log and force HTTPS (issue 17 TUI holes)", () =
         { name: 'tag', workspace, project, tag },
       ],
     });
+    const screenSawEnd = followTaskEnds(app, (f) => f.includes(`Tag ${NAME} of storefront: backups`));
+    /** The tag's last task has ended (SDK) and the tag screen shows the tag loaded after it (followTaskEnds). */
+    const settled = async () => {
+      const ended = await waitFor(
+        async () => {
+          const current = await session.client.deployments.get(ids);
+          return isTaskRunning(current.lastActivity?.status) ? undefined : current;
+        },
+        'the tag task ended',
+        20_000,
+        100,
+      );
+      await screenSawEnd(ended?.lastActivity?._id);
+    };
     await app.waitForText('Not Deployed');
     await app.press('h');
     await app.waitForText(tagRefusals.notDeployed(NAME));

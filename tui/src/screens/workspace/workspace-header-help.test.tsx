@@ -1,7 +1,7 @@
 import { SUPPORT_ADDRESS, WORKSPACE_UPDATING_MESSAGE } from '@skiff/sdk/domain';
 import { describe, expect, it } from 'vitest';
 import type { Named, Route } from '../../contexts/router-context.js';
-import { demoWorkspace, demoWorldSettled } from '../../test/demo-paths.js';
+import { demoWorkspace } from '../../test/demo-paths.js';
 import { setupEmulatorSession } from '../../test/emulator-session.js';
 import { copiedAfter, KEYS } from '../../test/render-app.js';
 
@@ -42,9 +42,6 @@ describe("a workspace's header and Help tab against a real emulator", () => {
   });
 
   it('Given a workspace tab, When shown, Then the header has the name, the provider and the four counters of the workspace as the server counts them', async () => {
-    // The demo world's own startup deploy (storefront develop) turns Processing into an activated application when
-    // it ends: counters read before that would never match a header drawn after it.
-    await demoWorldSettled(session.client);
     const workspace = await demoWorkspace(session.client, 'Acme Production');
     const found = await session.client.workspaces.get(workspace.id);
     const app = session.render({ initialRoutes: [{ name: 'workspaces' }, { name: 'workspaceApps', workspace }] });
