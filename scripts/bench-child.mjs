@@ -64,6 +64,7 @@ async function page(origin, token, count) {
   // The peak RSS from here on (Linux: 5 in clear_refs resets the high-water mark getrusage reads), so that it is the
   // paging's own and not the warm-up's.
   writeFileSync('/proc/self/clear_refs', '5');
+  const startRssKiB = Math.round(process.memoryUsage().rss / 1024);
   const n = Number(count);
   let seen = 0;
   let peakHeap = 0;
@@ -76,7 +77,7 @@ async function page(origin, token, count) {
   if (seen < n) throw new Error(`only ${seen} applications to page, wanted ${n}`);
   globalThis.gc?.();
   const retainedHeap = process.memoryUsage().heapUsed;
-  ready({ seen, peakRssKiB: process.resourceUsage().maxRSS, peakHeap, retainedHeap });
+  ready({ seen, startRssKiB, peakRssKiB: process.resourceUsage().maxRSS, peakHeap, retainedHeap });
 }
 
 if (mode === 'emulator') await emulator(args[0] ?? '0');
