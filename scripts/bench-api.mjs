@@ -3,7 +3,8 @@
 //  (a) a GET through the SDK (SkiffClient + undiciHttpClient, keep-alive) vs a bare undici request() to the same
 //      route: sequential requests, rounds alternated A B A B, median rates;
 //  (b) auto-paging 10,000 applications of a --scale 1000 world vs paging 100: peak RSS and heap left after GC,
-//      each case in its own child process (bench-child.mjs page), medians of 3;
+//      each case in its own child process (bench-child.mjs page: the client warmed alike, the peak taken over the
+//      paging alone), medians of 3;
 //  (c) the emulator's list route vs a bare node:http server answering the same bytes, 32 connections, 32 requests
 //      in flight. Both servers run in child processes, the load loop in this process, rounds alternated.
 // Run alone with `node scripts/bench-api.mjs`; `npm run bench` runs it after its own rows.
@@ -237,7 +238,7 @@ export async function apiBenchRows() {
   await getAndListRows(rows, undici);
   await pagingRows(rows, notes);
   notes.push(
-    `API rows: rates are medians of ${GET_ROUNDS} alternated rounds of ${SEQUENTIAL} sequential GETs (list: ${LIST_ROUNDS} rounds of ${LOAD_MS} ms at ${CONCURRENCY} in flight), ratio = median of per-round ratios; paging: medians of 3 child processes`,
+    `API rows: rates are medians of ${GET_ROUNDS} alternated rounds of ${SEQUENTIAL} sequential GETs (list: ${LIST_ROUNDS} rounds of ${LOAD_MS} ms at ${CONCURRENCY} in flight), ratio = median of per-round ratios; paging: medians of 3 child processes, each warmed alike (200 one-item reads) before its peak RSS is taken over the paging alone`,
   );
   return { rows, notes };
 }

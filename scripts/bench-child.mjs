@@ -3,8 +3,9 @@
 //   emulator <scale>             an in-memory emulator (demo world + a generated world of <scale> workspaces)
 //   bare <bodyFile>              a bare node:http server answering every request with the file's bytes
 //   page <origin> <token> <n>    auto-pages n applications through the SDK, then prints its memory figures
+//                                (the client warmed alike for every n first, the peak taken over the paging: warmUp)
 // Servers print one JSON line ({origin, ...}) when ready and stop on SIGTERM.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [mode, ...args] = process.argv.slice(2);
@@ -39,12 +40,31 @@ function bare(bodyFile) {
   });
 }
 
+/**
+ * The same warm-up in every paging child whatever its n: 200 reads of a one-item page. A client's first hundred or
+ * so answers pay a one-time cost that does not grow with what is paged: undici's HTTP parser is WebAssembly, and V8
+ * recompiles it optimised on a background thread after that many answers, ~30 MB of RSS for a moment (seen: 300 GETs
+ * of a 76-byte answer raise a bare undici client's peak RSS by 38 MB, by 3.5 MB under --liftoff-only;
+ * /work/notes/pager7.md). Unwarmed, the 100-app child never got there and the 10,000-app child always did: the row
+ * compared a cold client with a warm one. One-item pages leave little garbage behind, so both children start the
+ * paging from the same RSS; the pause lets the background compile end before the peak is reset.
+ */
+async function warmUp(client) {
+  for (let i = 0; i < 200; i++) await client.applications.listAll({ pageSize: 1 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
 async function page(origin, token, count) {
   const { SkiffClient } = await import('@skiff/sdk');
   const { undiciHttpClient } = await import('@skiff/sdk/node');
   const client = new SkiffClient({ origin, token, http: undiciHttpClient() });
   await client.health.check();
+  await warmUp(client);
   globalThis.gc?.();
+  // The peak RSS from here on (Linux: 5 in clear_refs resets the high-water mark getrusage reads), so that it is the
+  // paging's own and not the warm-up's.
+  writeFileSync('/proc/self/clear_refs', '5');
+  const startRssKiB = Math.round(process.memoryUsage().rss / 1024);
   const n = Number(count);
   let seen = 0;
   let peakHeap = 0;
@@ -57,7 +77,7 @@ async function page(origin, token, count) {
   if (seen < n) throw new Error(`only ${seen} applications to page, wanted ${n}`);
   globalThis.gc?.();
   const retainedHeap = process.memoryUsage().heapUsed;
-  ready({ seen, peakRssKiB: process.resourceUsage().maxRSS, peakHeap, retainedHeap });
+  ready({ seen, startRssKiB, peakRssKiB: process.resourceUsage().maxRSS, peakHeap, retainedHeap });
 }
 
 if (mode === 'emulator') await emulator(args[0] ?? '0');
