@@ -1,6 +1,8 @@
 /** Paging against a server whose total lies (issue 19, F-3): a real list endpoint on loopback. */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rejectionOf } from '@skiff/testkit';
 import { afterEach, expect, it } from 'vitest';
 import { SkiffClient } from './client.js';
 import { resolveWorkspace } from './flows/resolve-ref.js';
@@ -31,18 +33,9 @@ async function lyingList(page: (pageIndex: number) => unknown[]) {
 
 const workspace = (n: number) => ({ _id: n.toString(16).padStart(24, '0'), name: `ws-${n}` });
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 it('Given every page is the same, When a name is resolved, Then paging stops on the second page with a clear error', async () => {
   const { seen, client } = await lyingList(() => [workspace(1)]);
-  const error = await failure(resolveWorkspace(client, 'not-there'));
+  const error = await rejectionOf(resolveWorkspace(client, 'not-there'));
   expect(error).toBeInstanceOf(PagingError);
   expect(error.message).toBe('Stopped reading the list: the server answered page 2 with the same items as page 1.');
   expect(seen.requests).toBeLessThanOrEqual(3); // page 2, and at most one read ahead
@@ -50,7 +43,7 @@ it('Given every page is the same, When a name is resolved, Then paging stops on 
 
 it('Given new items on every page and a total that never comes, Then paging stops at the page limit', async () => {
   const { seen, client } = await lyingList((pageIndex) => [workspace(pageIndex)]);
-  const error = await failure(resolveWorkspace(client, 'not-there'));
+  const error = await rejectionOf(resolveWorkspace(client, 'not-there'));
   expect(error).toBeInstanceOf(PagingError);
   expect(error.message).toBe(
     'Stopped reading the list after 1,000 pages: the server says it holds 1,000,000,000 items and the pages do not end.',

@@ -6,6 +6,7 @@ export * from './browser.js';
 export * from './cli.js';
 export * from './emulator.js';
 export * from './emulator-hooks.js';
+export * from './failures.js';
 export * from './faults.js';
 export * from './tmux.js';
 export * from './wait.js';

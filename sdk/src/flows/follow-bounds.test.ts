@@ -2,8 +2,10 @@
  * Following a task's log when the server is gone or says nothing of the task (issue 19, F-4 and F-18): the
  * follow gives up within its stated time instead of waiting silently for ever. A real server on loopback.
  */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rejectionOf } from '@skiff/testkit';
 import { afterEach, expect, it } from 'vitest';
 import { SkiffClient } from '../client.js';
 import { nodeHttpClient } from '../node/node-http.js';
@@ -33,22 +35,13 @@ async function logServer(answer: () => unknown) {
   return { seen, origin, client: new SkiffClient({ origin, http: nodeHttpClient(), token: 't' }) };
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 async function drain(events: AsyncIterable<unknown>): Promise<void> {
   for await (const _ of events);
 }
 
 it('Given answers without a task status, Then the follow stops after a bounded number of polls', async () => {
   const { seen, client } = await logServer(() => ({ data: [] }));
-  const error = await failure(drain(followActivityLog(client, 'a1', { pollIntervalMs: 10 })));
+  const error = await rejectionOf(drain(followActivityLog(client, 'a1', { pollIntervalMs: 10 })));
   expect(error).toBeInstanceOf(NoTaskStatusError);
   expect(error.message).toBe(
     `The server's last ${MAX_ANSWERS_WITHOUT_STATUS} answers about activity a1 did not say the task's status, so its end cannot be seen; stopped following.`,
@@ -63,7 +56,7 @@ it('Given the server goes away, Then the follow warns once and gives up with Ser
   server = undefined;
   const states: string[] = [];
   const started = performance.now();
-  const error = await failure(
+  const error = await rejectionOf(
     drain(followActivityLog(client, 'a1', { maxOutageMs: 1_500, onConnection: (state) => states.push(state) })),
   );
   expect(error).toBeInstanceOf(ServerGoneError);
@@ -81,7 +74,7 @@ it('Given --timeout runs out while the server is gone, Then ServerGoneError (exi
   server!.closeAllConnections();
   await new Promise((resolve) => server!.close(resolve));
   server = undefined;
-  const error = await failure(waitForActivity(client, 'a1', 'DEPLOY_APPLICATION', { timeoutMs: 1_000 }));
+  const error = await rejectionOf(waitForActivity(client, 'a1', 'DEPLOY_APPLICATION', { timeoutMs: 1_000 }));
   expect(error).toBeInstanceOf(ServerGoneError);
   expect(error).not.toBeInstanceOf(TaskTimeoutError);
 });

@@ -3,9 +3,11 @@
  * answer or in the middle of its body ends the call at once, as an AbortedError through the transport, and a
  * finished exchange leaves no listener on the caller's signal. A real HTTP server on loopback plays the server.
  */
+
 import { getEventListeners } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rejectionOf } from '@skiff/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { AbortedError, TimeoutError } from '../transport/errors.js';
@@ -25,15 +27,6 @@ async function serve(handler: (req: IncomingMessage, res: ServerResponse) => voi
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const anything = z.unknown();
 
 describe('nodeHttpClient', () => {
@@ -43,7 +36,7 @@ describe('nodeHttpClient', () => {
     const transport = new Transport({ origin, http: nodeHttpClient(), timeoutMs: 20_000, maxRetries: 0 });
     const started = performance.now();
     setTimeout(() => controller.abort(), 100);
-    const error = await failure(transport.json('GET', '/x', anything, { signal: controller.signal }));
+    const error = await rejectionOf(transport.json('GET', '/x', anything, { signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortedError);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -57,7 +50,7 @@ describe('nodeHttpClient', () => {
     });
     const transport = new Transport({ origin, http: nodeHttpClient(), timeoutMs: 20_000, maxRetries: 0 });
     const started = performance.now();
-    const error = await failure(transport.json('GET', '/x', anything, { signal: controller.signal }));
+    const error = await rejectionOf(transport.json('GET', '/x', anything, { signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortedError);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -69,7 +62,7 @@ describe('nodeHttpClient', () => {
       res.end('[]');
     });
     const transport = new Transport({ origin, http: nodeHttpClient(), maxRetries: 0 });
-    const error = await failure(transport.json('GET', '/x', anything, { signal: AbortSignal.abort() }));
+    const error = await rejectionOf(transport.json('GET', '/x', anything, { signal: AbortSignal.abort() }));
     expect(error).toBeInstanceOf(AbortedError);
     expect(requests).toBe(0);
   });
@@ -91,7 +84,7 @@ describe('nodeHttpClient', () => {
     });
     const transport = new Transport({ origin, http: nodeHttpClient(), timeoutMs: 300, deadlineMs: 300, maxRetries: 0 });
     const started = performance.now();
-    const error = await failure(transport.json('GET', '/x', anything));
+    const error = await rejectionOf(transport.json('GET', '/x', anything));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(performance.now() - started).toBeGreaterThanOrEqual(250);
   });

@@ -1,9 +1,16 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  apiFailureOf,
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitFor,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { catalogSchema, teamMemberSchema, teamSchema } from '../schemas/collaboration.js';
 import { notificationSchema } from '../schemas/notification.js';
-import type { APIError } from '../transport/errors.js';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
 
@@ -22,15 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.close());
 
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: unknown }> {
-  const error = (await call.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )) as APIError;
-  expect(error.status, String(error)).toBeTypeOf('number');
-  return { status: error.status, message: (error.body as { message?: unknown }).message };
-}
-
 describe('catalogs (spec 001 /catalogs)', () => {
   it('Given the demo catalogs, When a workspace lists them, Then only published ones come, 24 a page, and the Drupal Forge tab only DF ones', async () => {
     const acme = (await dev.workspaces.list({ search: 'Acme Production' })).items[0]!;
@@ -47,7 +45,7 @@ describe('catalogs (spec 001 /catalogs)', () => {
   it('Given a new catalog, When created, validated, updated, published by an admin and deleted, Then each step shows', async () => {
     expect(await dev.catalogs.validate('Bad Name')).toMatchObject({ valid: false });
     expect(await dev.catalogs.validate('my-template')).toEqual({ valid: true });
-    expect(await failure(dev.catalogs.create({ name: '' }))).toEqual({
+    expect(await apiFailureOf(dev.catalogs.create({ name: '' }))).toEqual({
       status: 400,
       message: ['name should not be empty'],
     });
@@ -58,24 +56,24 @@ describe('catalogs (spec 001 /catalogs)', () => {
     });
     expect(catalogSchema.parse(created)).toMatchObject({ name: 'my-template', isPublish: false });
     expect(await dev.catalogs.validate('my-template')).toMatchObject({ valid: false });
-    expect((await failure(dev.catalogs.create({ name: 'my-template' }))).status).toBe(409);
+    expect((await apiFailureOf(dev.catalogs.create({ name: 'my-template' }))).status).toBe(409);
     // Unpublished: invisible to others, visible to its creator.
-    expect((await failure(admin.catalogs.get(created._id))).status).toBe(404);
+    expect((await apiFailureOf(admin.catalogs.get(created._id))).status).toBe(404);
     expect((await dev.catalogs.get(created._id)).title).toBe('My template');
     const updated = await dev.catalogs.update(created._id, { title: 'Renamed', isUsingAIKey: true });
     expect(updated).toMatchObject({ title: 'Renamed', isUsingAIKey: true, isPublish: false });
-    expect((await failure(dev.catalogs.adminUpdate(created._id, { isPublish: true }))).message).toBe(FORBIDDEN);
+    expect((await apiFailureOf(dev.catalogs.adminUpdate(created._id, { isPublish: true }))).message).toBe(FORBIDDEN);
     expect((await owner.catalogs.adminUpdate(created._id, { isPublish: true })).isPublish).toBe(true);
     expect((await admin.catalogs.list({ search: 'my-template' })).items.map((c) => c._id)).toEqual([created._id]);
-    expect((await failure(admin.catalogs.delete(created._id))).status).toBe(403);
+    expect((await apiFailureOf(admin.catalogs.delete(created._id))).status).toBe(403);
     expect(await dev.catalogs.delete(created._id)).toMatchObject({ deleted: 1 });
-    expect((await failure(dev.catalogs.get(created._id))).status).toBe(404);
+    expect((await apiFailureOf(dev.catalogs.get(created._id))).status).toBe(404);
   });
 });
 
 describe('teams', () => {
   it('Given a new team, When members are added and removed, Then the owner manages it and members only see it', async () => {
-    expect(await failure(dev.teams.create({ name: ' ' }))).toEqual({
+    expect(await apiFailureOf(dev.teams.create({ name: ' ' }))).toEqual({
       status: 400,
       message: ['name should not be empty'],
     });
@@ -85,28 +83,28 @@ describe('teams', () => {
       repositories: [{ name: 'acme/storefront', url: 'https://github.com/acme/storefront' }],
     });
     expect(teamSchema.parse(team)).toMatchObject({ name: 'Frontend', totalMembers: 1 });
-    expect((await failure(admin.teams.get(team._id))).status).toBe(404);
+    expect((await apiFailureOf(admin.teams.get(team._id))).status).toBe(404);
     const added = await dev.teams.addMember(team._id, { email: DEMO_ADMIN });
     expect(teamMemberSchema.parse(added)).toMatchObject({ email: DEMO_ADMIN, role: 'MEMBER' });
-    expect((await failure(dev.teams.addMember(team._id, { email: 'ghost@example.com' }))).status).toBe(404);
+    expect((await apiFailureOf(dev.teams.addMember(team._id, { email: 'ghost@example.com' }))).status).toBe(404);
     expect((await admin.teams.list()).items.map((t) => t._id)).toContain(team._id);
     expect((await admin.teams.members(team._id)).items.map((m) => m.email).sort()).toEqual([DEMO_ADMIN, DEMO_DEV]);
     expect((await admin.teams.repos(team._id)).items).toEqual([
       { name: 'acme/storefront', url: 'https://github.com/acme/storefront', provider: 'GITHUB' },
     ]);
-    expect(await failure(admin.teams.update(team._id, { name: 'Mine now' }))).toEqual({
+    expect(await apiFailureOf(admin.teams.update(team._id, { name: 'Mine now' }))).toEqual({
       status: 403,
       message: FORBIDDEN,
     });
     expect((await dev.teams.update(team._id, { name: 'Web' })).name).toBe('Web');
     const devId = String((await dev.users.profile())._id);
-    expect((await failure(dev.teams.removeMember(team._id, devId))).status).toBe(400);
+    expect((await apiFailureOf(dev.teams.removeMember(team._id, devId))).status).toBe(400);
     const adminId = String((await admin.users.profile())._id);
     expect(await dev.teams.removeMember(team._id, adminId)).toMatchObject({ deleted: 1 });
-    expect((await failure(admin.teams.get(team._id))).status).toBe(404);
+    expect((await apiFailureOf(admin.teams.get(team._id))).status).toBe(404);
     expect((await owner.teams.get(team._id)).name).toBe('Web');
     expect(await dev.teams.delete(team._id)).toMatchObject({ deleted: 1 });
-    expect((await failure(dev.teams.get(team._id))).status).toBe(404);
+    expect((await apiFailureOf(dev.teams.get(team._id))).status).toBe(404);
   });
 });
 
@@ -115,12 +113,12 @@ describe('one notification', () => {
     const devId = String((await dev.users.profile())._id);
     expect(
       (
-        await failure(
+        await apiFailureOf(
           dev.notifications.create({ title: 'x', message: 'y', userId: String((await owner.users.profile())._id) }),
         )
       ).status,
     ).toBe(403);
-    expect(await failure(dev.notifications.create({ title: '', message: '' }))).toEqual({
+    expect(await apiFailureOf(dev.notifications.create({ title: '', message: '' }))).toEqual({
       status: 400,
       message: ['title should not be empty', 'message should not be empty'],
     });
@@ -134,17 +132,17 @@ describe('one notification', () => {
     await waitFor(async () => (await dev.notifications.unreadCount()) === before + 1, 'the badge to grow');
     const got = await dev.notifications.get(sent._id!);
     expect(got.message).toBe('Tonight at 22:00.');
-    expect((await failure(owner.notifications.get(sent._id!))).status).toBe(404);
+    expect((await apiFailureOf(owner.notifications.get(sent._id!))).status).toBe(404);
     expect(await dev.notifications.update(sent._id!, { seen: true, read: true })).toMatchObject({
       seen: true,
       read: true,
     });
     expect(await dev.notifications.unreadCount()).toBe(before);
-    expect(await failure(dev.notifications.update(sent._id!, {}))).toEqual({
+    expect(await apiFailureOf(dev.notifications.update(sent._id!, {}))).toEqual({
       status: 400,
       message: ['seen must be a boolean value'],
     });
     await dev.notifications.delete(sent._id!);
-    expect((await failure(dev.notifications.get(sent._id!))).status).toBe(404);
+    expect((await apiFailureOf(dev.notifications.get(sent._id!))).status).toBe(404);
   });
 });

@@ -1,9 +1,8 @@
-import { DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
+import { apiFailureOf, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator } from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { DECOUPLED_MESSAGES } from '../domain/drupal-forge.js';
 import { decoupledApplicationSchema } from '../schemas/decoupled-io.js';
-import type { APIError } from '../transport/errors.js';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
 const SPACE = 777;
@@ -19,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.close());
 
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: unknown }> {
-  const error = (await call.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )) as APIError;
-  expect(error.status, String(error)).toBeTypeOf('number');
-  return { status: error.status, message: (error.body as { message?: unknown }).message };
-}
-
 describe('Decoupled.io against a real emulator', () => {
   let devAppId: string;
 
@@ -42,18 +32,18 @@ describe('Decoupled.io against a real emulator', () => {
     expect((await owner.decoupledIo.list(SPACE, { email: DEMO_OWNER, pageSize: 2, pageIndex: 2 })).items).toHaveLength(
       1,
     );
-    expect(await failure(dev.decoupledIo.list(SPACE, { email: DEMO_OWNER }))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.list(SPACE, { email: DEMO_OWNER }))).toEqual({
       status: 403,
       message: FORBIDDEN,
     });
   });
 
   it('Given a space, When dev launches a template, Then a running dev environment of dev’s own; a second one is refused', async () => {
-    expect(await failure(dev.decoupledIo.launch(5, { templateId: 't', strategy: 'prod' as never }))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.launch(5, { templateId: 't', strategy: 'prod' as never }))).toEqual({
       status: 400,
       message: ['strategy must be one of the following values: dev, test, live'],
     });
-    expect((await failure(dev.decoupledIo.launch(5, {} as never))).message).toEqual([
+    expect((await apiFailureOf(dev.decoupledIo.launch(5, {} as never))).message).toEqual([
       'templateId should not be empty',
       'templateId must be a string',
     ]);
@@ -67,17 +57,19 @@ describe('Decoupled.io against a real emulator', () => {
     });
     expect(Number(app.expiredTime)).toBeGreaterThan(Date.now());
     devAppId = app.applicationId;
-    expect((await failure(dev.decoupledIo.launch(5, { templateId: 'next-starter' }))).status).toBe(400);
+    expect((await apiFailureOf(dev.decoupledIo.launch(5, { templateId: 'next-starter' }))).status).toBe(400);
     expect((await dev.decoupledIo.get({ spaceId: 5, applicationId: devAppId }, DEMO_DEV)).applicationId).toBe(devAppId);
   });
 
   it('Given another user’s application, When read in its space, Then it is not found', async () => {
     const ids = { spaceId: 5, applicationId: devAppId };
-    expect(await failure(owner.decoupledIo.get(ids, DEMO_OWNER))).toEqual({
+    expect(await apiFailureOf(owner.decoupledIo.get(ids, DEMO_OWNER))).toEqual({
       status: 404,
       message: DECOUPLED_MESSAGES.notFound,
     });
-    expect((await failure(owner.decoupledIo.get({ spaceId: 6, applicationId: devAppId }, DEMO_DEV))).status).toBe(404);
+    expect((await apiFailureOf(owner.decoupledIo.get({ spaceId: 6, applicationId: devAppId }, DEMO_DEV))).status).toBe(
+      404,
+    );
   });
 
   it('Given a running dev environment, When cloned, Then a test environment runs; a paused one cannot be cloned', async () => {
@@ -86,17 +78,17 @@ describe('Decoupled.io against a real emulator', () => {
     expect(clone).toMatchObject({ strategy: 'test', isActive: true });
     expect(clone.applicationId).not.toBe(devAppId);
     expect((await dev.decoupledIo.pause(ids, DEMO_DEV)).status).toBe('success');
-    expect(await failure(dev.decoupledIo.pause(ids, DEMO_DEV))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.pause(ids, DEMO_DEV))).toEqual({
       status: 400,
       message: DECOUPLED_MESSAGES.notReadyToPause,
     });
-    expect(await failure(dev.decoupledIo.clone(ids, { email: DEMO_DEV, strategy: 'live' }))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.clone(ids, { email: DEMO_DEV, strategy: 'live' }))).toEqual({
       status: 400,
       message: DECOUPLED_MESSAGES.notReadyToClone,
     });
     const resumed = await dev.decoupledIo.unpause(ids, DEMO_DEV);
     expect(resumed.isActive).toBe(true);
-    expect(await failure(dev.decoupledIo.unpause(ids, DEMO_DEV))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.unpause(ids, DEMO_DEV))).toEqual({
       status: 400,
       message: DECOUPLED_MESSAGES.cannotUnpause,
     });
@@ -107,7 +99,7 @@ describe('Decoupled.io against a real emulator', () => {
     const before = Number((await dev.decoupledIo.get(ids, DEMO_DEV)).expiredTime);
     const after = await dev.decoupledIo.extendTime(ids, { email: DEMO_DEV, extendedHours: 3 });
     expect(Number(after.expiredTime) - before).toBe(3 * HOUR);
-    expect(await failure(dev.decoupledIo.extendTime(ids, { email: DEMO_DEV, extendedHours: 0 }))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.extendTime(ids, { email: DEMO_DEV, extendedHours: 0 }))).toEqual({
       status: 400,
       message: ['extendedHours must be an integer from 1 to 168'],
     });
@@ -115,7 +107,7 @@ describe('Decoupled.io against a real emulator', () => {
 
   it('Given an application, When deactivated, Then it shows undeployed and cannot be deactivated, extended or unpaused again', async () => {
     const ids = { spaceId: 5, applicationId: devAppId };
-    expect(await failure(owner.decoupledIo.deactivate(ids))).toEqual({
+    expect(await apiFailureOf(owner.decoupledIo.deactivate(ids))).toEqual({
       status: 404,
       message: DECOUPLED_MESSAGES.notFound,
     });
@@ -124,14 +116,14 @@ describe('Decoupled.io against a real emulator', () => {
       status: 'UNDEPLOY_APPLICATION_SUCCESS',
       isActive: false,
     });
-    expect(await failure(dev.decoupledIo.deactivate(ids))).toEqual({
+    expect(await apiFailureOf(dev.decoupledIo.deactivate(ids))).toEqual({
       status: 400,
       message: DECOUPLED_MESSAGES.alreadyDeactivated,
     });
-    expect((await failure(dev.decoupledIo.extendTime(ids, { email: DEMO_DEV, extendedHours: 1 }))).message).toBe(
+    expect((await apiFailureOf(dev.decoupledIo.extendTime(ids, { email: DEMO_DEV, extendedHours: 1 }))).message).toBe(
       DECOUPLED_MESSAGES.notReadyToExtend,
     );
-    expect((await failure(dev.decoupledIo.unpause(ids, DEMO_DEV))).message).toBe(DECOUPLED_MESSAGES.cannotUnpause);
+    expect((await apiFailureOf(dev.decoupledIo.unpause(ids, DEMO_DEV))).message).toBe(DECOUPLED_MESSAGES.cannotUnpause);
     // The environment is free again for a new launch.
     expect((await dev.decoupledIo.launch(5, { templateId: 'next-starter' })).strategy).toBe('dev');
   });

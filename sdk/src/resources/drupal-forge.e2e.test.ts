@@ -1,9 +1,16 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  apiFailureOf,
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitFor,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { EXPRESS_LAUNCH_EMPTY_MESSAGE } from '../domain/drupal-forge.js';
 import { drupalForgeApplicationSchema, drupalForgeWidgetSchema } from '../schemas/drupal-forge.js';
-import type { APIError } from '../transport/errors.js';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
 const HOUR = 3_600_000;
@@ -24,15 +31,6 @@ beforeAll(async () => {
 afterAll(() => emulator?.close());
 
 /** The error a call fails with (status and NestJS message), or a failure when it succeeds. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: unknown }> {
-  const error = (await call.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )) as APIError;
-  expect(error.status, String(error)).toBeTypeOf('number');
-  return { status: error.status, message: (error.body as { message?: unknown }).message };
-}
-
 async function settled(activityId: string | null | undefined, status = 'SUCCESS'): Promise<void> {
   expect(activityId).toBeTruthy();
   const final = await waitFor(
@@ -73,15 +71,18 @@ describe('Drupal Forge applications against a real emulator', () => {
   });
 
   it('Given another user, When they list the owner’s apps, Then 403; without email, Then 400 listing the field', async () => {
-    expect(await failure(dev.drupalForge.list({ email: DEMO_OWNER }))).toEqual({ status: 403, message: FORBIDDEN });
-    expect(await failure(dev.drupalForge.list({ email: '' }))).toEqual({
+    expect(await apiFailureOf(dev.drupalForge.list({ email: DEMO_OWNER }))).toEqual({
+      status: 403,
+      message: FORBIDDEN,
+    });
+    expect(await apiFailureOf(dev.drupalForge.list({ email: '' }))).toEqual({
       status: 400,
       message: ['email should not be empty', 'email must be an email'],
     });
   });
 
   it('Given a template, When the owner express-launches it for dev, Then a deploy task runs and dev sees a running app', async () => {
-    const bad = await failure(owner.drupalForge.launch({} as never));
+    const bad = await apiFailureOf(owner.drupalForge.launch({} as never));
     expect(bad.status).toBe(400);
     expect(bad.message).toEqual(
       expect.arrayContaining([
@@ -90,13 +91,13 @@ describe('Drupal Forge applications against a real emulator', () => {
         'isEnableEditor must be a boolean value',
       ]),
     );
-    const missing = await failure(
+    const missing = await apiFailureOf(
       owner.drupalForge.launch({ submissionId, templateId: 'nope', isEnableEditor: true, email: DEMO_DEV }),
     );
     expect(missing.status).toBe(404);
     expect(
       (
-        await failure(
+        await apiFailureOf(
           dev.drupalForge.launch({ submissionId, templateId: cmsTemplate, isEnableEditor: true, email: DEMO_OWNER }),
         )
       ).status,
@@ -116,8 +117,8 @@ describe('Drupal Forge applications against a real emulator', () => {
     expect(app.drupalForge).toMatchObject({ submissionId, isActive: true, isIncludeDev: false, email: DEMO_DEV });
     expect(app.project).toMatchObject({ name: `Drupal CMS-activated - ${DEMO_DEV}` });
     expect((await dev.drupalForge.list({ email: DEMO_DEV })).items.map((a) => a._id)).toEqual([appId]);
-    expect(await failure(admin.drupalForge.get(appId))).toEqual({ status: 403, message: FORBIDDEN });
-    expect((await failure(dev.drupalForge.get('0123456789abcdef01234567'))).status).toBe(404);
+    expect(await apiFailureOf(admin.drupalForge.get(appId))).toEqual({ status: 403, message: FORBIDDEN });
+    expect((await apiFailureOf(dev.drupalForge.get('0123456789abcdef01234567'))).status).toBe(404);
   });
 
   it('Given a submission, When read by submission and for the widget, Then the same app with links on the origin', async () => {
@@ -131,12 +132,12 @@ describe('Drupal Forge applications against a real emulator', () => {
     );
     expect(widget.extendTimeUrl).toMatch(/^https:\/\/console.example.com\/extend-application\?token=/);
     expect(widget).toMatchObject({ isActive: true, isIncludeDev: false, capacity: '1CPU, 2GB RAM', vscodeURL: null });
-    expect((await failure(dev.drupalForge.widget('no-such-submission'))).status).toBe(404);
+    expect((await apiFailureOf(dev.drupalForge.widget('no-such-submission'))).status).toBe(404);
   });
 
   it('Given an app, When its time is extended with the editor, Then the expiry moves 24 hours and the editor is included', async () => {
     const before = Number((await dev.drupalForge.get(appId)).expiredTime);
-    const mismatch = await failure(
+    const mismatch = await apiFailureOf(
       dev.drupalForge.extendTime(submissionId, { submissionId: 'other', isEnableEditor: true }),
     );
     expect(mismatch).toEqual({ status: 400, message: ['submissionId must match the submission of the path'] });
@@ -148,12 +149,15 @@ describe('Drupal Forge applications against a real emulator', () => {
 
   it('Given an app, When it is saved for another user, Then that user can read it and the first one cannot', async () => {
     expect(
-      (await failure(dev.drupalForge.save(submissionId, { submissionId, isEnableEditor: true, email: DEMO_ADMIN })))
-        .status,
+      (
+        await apiFailureOf(
+          dev.drupalForge.save(submissionId, { submissionId, isEnableEditor: true, email: DEMO_ADMIN }),
+        )
+      ).status,
     ).toBe(403);
     await owner.drupalForge.save(submissionId, { submissionId, isEnableEditor: true, email: DEMO_ADMIN });
     expect((await admin.drupalForge.get(appId)).drupalForge?.email).toBe(DEMO_ADMIN);
-    expect((await failure(dev.drupalForge.get(appId))).status).toBe(403);
+    expect((await apiFailureOf(dev.drupalForge.get(appId))).status).toBe(403);
   });
 
   it('Given a deployed app, When it is purchased, Then it cannot be sold again and GitHub users can be invited', async () => {
@@ -163,11 +167,11 @@ describe('Drupal Forge applications against a real emulator', () => {
     const bought = await admin.drupalForge.get(appId);
     expect(bought.subscriptionEnded).toBe(ends);
     expect(bought.expiredTime).toBe(ends);
-    expect(await failure(admin.drupalForge.checkForSelling(appId))).toEqual({
+    expect(await apiFailureOf(admin.drupalForge.checkForSelling(appId))).toEqual({
       status: 400,
       message: 'Application is already purchased.',
     });
-    expect(await failure(admin.drupalForge.inviteGithub(appId, '-bad-'))).toEqual({
+    expect(await apiFailureOf(admin.drupalForge.inviteGithub(appId, '-bad-'))).toEqual({
       status: 400,
       message: ['githubUsername must be a valid GitHub username'],
     });
@@ -181,14 +185,14 @@ describe('Drupal Forge applications against a real emulator', () => {
       email: DEMO_ADMIN,
       subscriptionEnded: Date.now() - 1000,
     });
-    expect(await failure(dev.drupalForge.pauseExpired())).toEqual({ status: 403, message: FORBIDDEN });
+    expect(await apiFailureOf(dev.drupalForge.pauseExpired())).toEqual({ status: 403, message: FORBIDDEN });
     const sweep = await owner.drupalForge.pauseExpired();
     expect(sweep.count).toBe(1);
     await settled(sweep.activityIds![0]);
     const paused = await admin.drupalForge.get(appId);
     expect(paused).toMatchObject({ replicas: 0, status: 'DEPLOY_APPLICATION_SUCCESS' });
     expect(paused.drupalForge?.isActive).toBe(false);
-    expect(await failure(admin.drupalForge.unpause(appId))).toEqual({
+    expect(await apiFailureOf(admin.drupalForge.unpause(appId))).toEqual({
       status: 400,
       message: 'Application is expired. Please extend the expiration time.',
     });
@@ -198,20 +202,20 @@ describe('Drupal Forge applications against a real emulator', () => {
   });
 
   it('Given a running app, When deactivated with its submission, Then it is undeployed by a task', async () => {
-    expect(await failure(admin.drupalForge.deactivate(appId, { submissionId: 'other' }))).toEqual({
+    expect(await apiFailureOf(admin.drupalForge.deactivate(appId, { submissionId: 'other' }))).toEqual({
       status: 400,
       message: ['submissionId must match the submission of the application'],
     });
     await settled((await admin.drupalForge.deactivate(appId, { submissionId })).activityId);
     expect((await admin.drupalForge.get(appId)).status).toBe('UNDEPLOY_APPLICATION_SUCCESS');
-    expect((await failure(admin.drupalForge.checkForSelling(appId))).message).toBe('Application is not deployed.');
+    expect((await apiFailureOf(admin.drupalForge.checkForSelling(appId))).message).toBe('Application is not deployed.');
   });
 
   it('Given DrupalPod variables, When a pod is created and later expires, Then the deactivate sweep undeploys it', async () => {
     const env =
       'DP_IMAGE=devpanel/drupal-9:develop,DP_APP_ROOT=/var/www/html,DP_WEB_ROOT=/var/www/html/web,DP_REPO_BRANCH=https://git.drupalcode.org/issue/drupalpod-3504317/-/tree/drupalforge';
     expect(
-      await failure(
+      await apiFailureOf(
         owner.drupalForge.createDrupalPod({ submissionId: 'pod-1', envVariables: 'oops', email: DEMO_OWNER }),
       ),
     ).toEqual({ status: 400, message: ['envVariables must be a comma-separated list of KEY=VALUE pairs'] });
@@ -231,7 +235,7 @@ describe('Drupal Forge applications against a real emulator', () => {
     });
     const paused = await owner.drupalForge.pauseExpired();
     await settled(paused.activityIds![0]);
-    expect(await failure(admin.drupalForge.deactivateExpired())).toEqual({ status: 403, message: FORBIDDEN });
+    expect(await apiFailureOf(admin.drupalForge.deactivateExpired())).toEqual({ status: 403, message: FORBIDDEN });
     const swept = await owner.drupalForge.deactivateExpired();
     expect(swept.count).toBe(1);
     await settled(swept.activityIds![0]);
@@ -254,22 +258,25 @@ describe('Drupal Forge templates and express launch against a real emulator', ()
       'a ready hot instance',
     );
     expect(await owner.drupalForge.decreaseExpressLaunch(template)).toEqual({ ready: 0, inprogress: 0 });
-    expect(await failure(owner.drupalForge.decreaseExpressLaunch(template))).toEqual({
+    expect(await apiFailureOf(owner.drupalForge.decreaseExpressLaunch(template))).toEqual({
       status: 400,
       message: EXPRESS_LAUNCH_EMPTY_MESSAGE,
     });
   });
 
   it('Given users outside the Drupal Forge workspace, When they use express launch, Then 403; unknown template 404', async () => {
-    expect(await failure(admin.drupalForge.expressLaunchCount(template))).toEqual({ status: 403, message: FORBIDDEN });
-    expect((await failure(dev.drupalForge.increaseExpressLaunch(template))).status).toBe(403);
-    expect((await failure(owner.drupalForge.expressLaunchCount('missing'))).status).toBe(404);
+    expect(await apiFailureOf(admin.drupalForge.expressLaunchCount(template))).toEqual({
+      status: 403,
+      message: FORBIDDEN,
+    });
+    expect((await apiFailureOf(dev.drupalForge.increaseExpressLaunch(template))).status).toBe(403);
+    expect((await apiFailureOf(owner.drupalForge.expressLaunchCount('missing'))).status).toBe(404);
   });
 
   it('Given the admin, When the scheduled function adds an instance, Then it counts; others get 403', async () => {
     const counts = await owner.drupalForge.lambdaIncrease(template);
     expect(counts.ready + counts.inprogress).toBe(1);
-    expect(await failure(dev.drupalForge.lambdaIncrease(template))).toEqual({ status: 403, message: FORBIDDEN });
+    expect(await apiFailureOf(dev.drupalForge.lambdaIncrease(template))).toEqual({ status: 403, message: FORBIDDEN });
     await owner.drupalForge.decreaseExpressLaunch(template);
   });
 
@@ -279,13 +286,16 @@ describe('Drupal Forge templates and express launch against a real emulator', ()
         .status,
     ).toBe('success');
     expect(
-      await failure(owner.drupalForge.updateTemplate(template, { forgeSpotNamespace: 'Bad_NS', email: DEMO_OWNER })),
+      await apiFailureOf(
+        owner.drupalForge.updateTemplate(template, { forgeSpotNamespace: 'Bad_NS', email: DEMO_OWNER }),
+      ),
     ).toEqual({
       status: 400,
       message: ['forgeSpotNamespace must be a valid namespace'],
     });
     expect(
-      (await failure(dev.drupalForge.updateTemplate(template, { forgeSpotNamespace: 'x', email: DEMO_DEV }))).status,
+      (await apiFailureOf(dev.drupalForge.updateTemplate(template, { forgeSpotNamespace: 'x', email: DEMO_DEV })))
+        .status,
     ).toBe(403);
     const page = await owner.drupalForge.list({ email: DEMO_OWNER, pageSize: 50 });
     const catalogs = page.items.map((a) => (a.project as WithCatalog).catalog).filter((c) => c?._id === template);

@@ -1,10 +1,17 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  apiFailureOf,
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitFor,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { INVITATION_INVALID_MESSAGE } from '../domain/workspace-rules.js';
 import { invitationSchema, inviteLinkSchema } from '../schemas/collaboration.js';
 import { workspaceSchema } from '../schemas/workspace.js';
-import type { APIError } from '../transport/errors.js';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
 
@@ -25,15 +32,6 @@ beforeAll(async () => {
   envId = acme.environment!._id!;
 });
 afterAll(() => emulator?.close());
-
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: unknown }> {
-  const error = (await call.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )) as APIError;
-  expect(error.status, String(error)).toBeTypeOf('number');
-  return { status: error.status, message: (error.body as { message?: unknown }).message };
-}
 
 const fresh = (name: string) => owner.workspaces.create({ name, environmentId: envId });
 
@@ -62,7 +60,10 @@ describe('workspace invitations (spec 000 section 4, spec 001 members)', () => {
     expect(joined.rbac).toContainEqual({ user: devId, role: 'WORKSPACE_ADMIN' });
     expect((await owner.invitations.listForWorkspace(ws._id)).total).toBe(0);
     // Accepting again: the spec's sentence.
-    expect(await failure(dev.invitations.accept(token!))).toEqual({ status: 400, message: INVITATION_INVALID_MESSAGE });
+    expect(await apiFailureOf(dev.invitations.accept(token!))).toEqual({
+      status: 400,
+      message: INVITATION_INVALID_MESSAGE,
+    });
   });
 
   it('Given a pending invitation, When the invitee joined meanwhile through the link, Then verify answers 308 with the workspace', async () => {
@@ -78,31 +79,34 @@ describe('workspace invitations (spec 000 section 4, spec 001 members)', () => {
     const invite = await owner.invitations.inviteToWorkspace(ws._id, { email: DEMO_DEV });
     expect(await dev.invitations.reject(invite.token!)).toMatchObject({ deleted: 1 });
     expect((await dev.invitations.listMine()).items.map((i) => i._id)).not.toContain(invite._id);
-    expect(await failure(dev.invitations.reject('nope'))).toEqual({ status: 400, message: INVITATION_INVALID_MESSAGE });
+    expect(await apiFailureOf(dev.invitations.reject('nope'))).toEqual({
+      status: 400,
+      message: INVITATION_INVALID_MESSAGE,
+    });
     // Someone else's invitation is invalid for this user too.
     const forAdmin = await owner.invitations.inviteToWorkspace(ws._id, { email: DEMO_ADMIN });
-    expect((await failure(dev.invitations.accept(forAdmin.token!))).status).toBe(400);
+    expect((await apiFailureOf(dev.invitations.accept(forAdmin.token!))).status).toBe(400);
   });
 
   it('Given collaborator rules, When a developer invites, or the email is bad, or sent twice, Then 403, 400 and 409', async () => {
     const acme = (await owner.workspaces.list({ search: 'Acme Production' })).items[0]!;
-    expect(await failure(dev.invitations.inviteToWorkspace(acme._id, { email: 'x@y.io' }))).toEqual({
+    expect(await apiFailureOf(dev.invitations.inviteToWorkspace(acme._id, { email: 'x@y.io' }))).toEqual({
       status: 403,
       message: FORBIDDEN,
     });
-    expect((await failure(dev.invitations.listForWorkspace(acme._id))).status).toBe(403);
-    expect(await failure(admin.invitations.inviteToWorkspace(acme._id, { email: 'not-an-email' }))).toEqual({
+    expect((await apiFailureOf(dev.invitations.listForWorkspace(acme._id))).status).toBe(403);
+    expect(await apiFailureOf(admin.invitations.inviteToWorkspace(acme._id, { email: 'not-an-email' }))).toEqual({
       status: 400,
       message: ['email must be an email'],
     });
     const sent = await admin.invitations.inviteToWorkspace(acme._id, { email: 'new.person@example.com' });
     expect(sent.role).toBe('DEVELOPER');
     expect(
-      (await failure(admin.invitations.inviteToWorkspace(acme._id, { email: 'new.person@example.com' }))).status,
+      (await apiFailureOf(admin.invitations.inviteToWorkspace(acme._id, { email: 'new.person@example.com' }))).status,
     ).toBe(409);
-    expect((await failure(admin.invitations.inviteToWorkspace(acme._id, { email: DEMO_DEV }))).status).toBe(409);
+    expect((await apiFailureOf(admin.invitations.inviteToWorkspace(acme._id, { email: DEMO_DEV }))).status).toBe(409);
     expect(await admin.invitations.deleteFromWorkspace(acme._id, sent._id!)).toMatchObject({ deleted: 1 });
-    expect((await failure(admin.invitations.deleteFromWorkspace(acme._id, sent._id!))).status).toBe(404);
+    expect((await apiFailureOf(admin.invitations.deleteFromWorkspace(acme._id, sent._id!))).status).toBe(404);
   });
 
   it('Given a project, When its owner invites dev and dev accepts, Then dev is a project member and in the workspace', async () => {
@@ -120,7 +124,7 @@ describe('workspace invitations (spec 000 section 4, spec 001 members)', () => {
     expect((await admin.invitations.listForProject(acme._id, project._id)).items.map((i) => i._id)).toContain(
       invite._id,
     );
-    expect((await failure(dev.invitations.listForProject(acme._id, project._id))).status).toBe(403);
+    expect((await apiFailureOf(dev.invitations.listForProject(acme._id, project._id))).status).toBe(403);
     expect(await admin.invitations.deleteFromProject(acme._id, project._id, invite._id!)).toMatchObject({ deleted: 1 });
     const forDev = await owner.invitations.inviteToProject(acme._id, project._id, { email: DEMO_DEV });
     await dev.invitations.accept(forDev.token!);
@@ -143,19 +147,19 @@ describe('invite link', () => {
     expect((await dev.invitations.tokenDetail(link.token!)).workspace._id).toBe(ws._id);
     const refreshed = await owner.invitations.refreshInviteLink(ws._id);
     expect(refreshed.token).not.toBe(link.token);
-    expect((await failure(dev.invitations.tokenDetail(link.token!))).status).toBe(404);
+    expect((await apiFailureOf(dev.invitations.tokenDetail(link.token!))).status).toBe(404);
     expect(workspaceSchema.parse(await dev.invitations.joinByToken(refreshed.token!))._id).toBe(ws._id);
-    expect((await failure(dev.invitations.joinByToken(refreshed.token!))).status).toBe(409);
+    expect((await apiFailureOf(dev.invitations.joinByToken(refreshed.token!))).status).toBe(409);
     expect(await owner.invitations.deleteInviteLink(ws._id)).toMatchObject({ deleted: 1 });
-    expect((await failure(admin.invitations.searchToken(refreshed.token!))).status).toBe(404);
-    expect((await failure(dev.invitations.getInviteLink(ws._id))).status).toBe(403);
+    expect((await apiFailureOf(admin.invitations.searchToken(refreshed.token!))).status).toBe(404);
+    expect((await apiFailureOf(dev.invitations.getInviteLink(ws._id))).status).toBe(403);
   });
 });
 
 describe('ownership transfer (spec 001 sections 4-5)', () => {
   it('Given the owner, When transferring to themself, Then the spec message; to admin, Then admin accepts and becomes owner', async () => {
     const ws = await fresh('Transfer me');
-    expect(await failure(owner.invitations.transfer(ws._id, DEMO_OWNER))).toEqual({
+    expect(await apiFailureOf(owner.invitations.transfer(ws._id, DEMO_OWNER))).toEqual({
       status: 400,
       message: ['Repositories cannot be transferred to the original owner'],
     });
@@ -163,7 +167,7 @@ describe('ownership transfer (spec 001 sections 4-5)', () => {
     expect(invite.inviteType).toBe('TRANSFER_WORKSPACE');
     expect((await owner.workspaces.get(ws._id)).isTransfer).toBe(true);
     // A transfer token cannot be used as a collaborator invitation.
-    expect((await failure(admin.invitations.accept(invite.token!))).status).toBe(400);
+    expect((await apiFailureOf(admin.invitations.accept(invite.token!))).status).toBe(400);
     const moved = await admin.invitations.acceptTransfer(invite._id!, invite.token!);
     const adminId = String((await admin.users.profile())._id);
     expect(workspaceSchema.parse(moved).rbac).toContainEqual({ user: adminId, role: 'WORKSPACE_OWNER' });
@@ -173,13 +177,13 @@ describe('ownership transfer (spec 001 sections 4-5)', () => {
   it('Given a transfer in progress, When revoked, Then the workspace is no longer being transferred and the token is invalid', async () => {
     const ws = await fresh('Transfer revoke');
     const invite = await owner.invitations.transfer(ws._id, DEMO_DEV);
-    expect((await failure(dev.invitations.revokeTransfer(ws._id))).status).toBe(403);
+    expect((await apiFailureOf(dev.invitations.revokeTransfer(ws._id))).status).toBe(403);
     expect((await owner.invitations.revokeTransfer(ws._id)).isTransfer).toBe(false);
-    expect(await failure(dev.invitations.acceptTransfer(invite._id!, invite.token!))).toEqual({
+    expect(await apiFailureOf(dev.invitations.acceptTransfer(invite._id!, invite.token!))).toEqual({
       status: 400,
       message: INVITATION_INVALID_MESSAGE,
     });
-    expect((await failure(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
+    expect((await apiFailureOf(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
   });
 
   it('Given a transfer, When the invitee declines it, Then the owner keeps the workspace, it is no longer being transferred and the token is spent', async () => {
@@ -191,17 +195,17 @@ describe('ownership transfer (spec 001 sections 4-5)', () => {
     expect(after.isTransfer).toBe(false);
     const adminId = String((await admin.users.profile())._id);
     expect(after.rbac?.some((entry) => entry.user === adminId)).toBe(false);
-    expect(await failure(admin.invitations.acceptTransfer(invite._id!, invite.token!))).toEqual({
+    expect(await apiFailureOf(admin.invitations.acceptTransfer(invite._id!, invite.token!))).toEqual({
       status: 400,
       message: INVITATION_INVALID_MESSAGE,
     });
     // Nothing is left to revoke, and the owner may start a new transfer.
-    expect((await failure(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
+    expect((await apiFailureOf(owner.invitations.revokeTransfer(ws._id))).status).toBe(400);
     expect((await owner.invitations.transfer(ws._id, DEMO_ADMIN)).inviteType).toBe('TRANSFER_WORKSPACE');
   });
 
   it('Given a TRIAL demo workspace, When transferred, Then it is refused', async () => {
     const demo = await dev.workspaces.createDefault();
-    expect((await failure(dev.invitations.transfer(demo._id, DEMO_ADMIN))).status).toBe(400);
+    expect((await apiFailureOf(dev.invitations.transfer(demo._id, DEMO_ADMIN))).status).toBe(400);
   });
 });

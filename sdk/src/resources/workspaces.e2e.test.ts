@@ -1,10 +1,17 @@
-import { DEMO_ADMIN, DEMO_DEV, DEMO_OWNER, startTestEmulator, type TestEmulator, waitFor } from '@skiff/testkit';
+import {
+  apiFailureOf,
+  DEMO_ADMIN,
+  DEMO_DEV,
+  DEMO_OWNER,
+  startTestEmulator,
+  type TestEmulator,
+  waitFor,
+} from '@skiff/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkiffClient } from '../client.js';
 import { collaboratorSchema } from '../schemas/collaboration.js';
 import { deploymentSchema } from '../schemas/deployment.js';
 import { workspaceSchema } from '../schemas/workspace.js';
-import type { APIError } from '../transport/errors.js';
 import { podSchema } from './workspaces.js';
 
 const FORBIDDEN = 'Sorry, you are not authorized to access this page.';
@@ -24,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.close());
 
-async function failure(call: Promise<unknown>): Promise<{ status: number; message: unknown }> {
-  const error = (await call.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  )) as APIError;
-  expect(error.status, String(error)).toBeTypeOf('number');
-  return { status: error.status, message: (error.body as { message?: unknown }).message };
-}
-
 async function workspaceNamed(client: SkiffClient, name: string) {
   const page = await client.workspaces.list({ search: name, pageSize: 50 });
   const found = page.items.find((w) => w.name === name);
@@ -42,7 +40,7 @@ async function workspaceNamed(client: SkiffClient, name: string) {
 
 describe('workspace creation (spec 000)', () => {
   it('Given the instance owner, When a workspace is created without an environment, Then both field messages come back', async () => {
-    const error = await failure(owner.workspaces.create({ name: '   ' }));
+    const error = await apiFailureOf(owner.workspaces.create({ name: '   ' }));
     expect(error).toEqual({ status: 400, message: ['Please input workspace name!', 'Please choose an environment!'] });
   });
 
@@ -63,7 +61,7 @@ describe('workspace creation (spec 000)', () => {
   });
 
   it('Given a plain member, When creating a workspace, Then 403 with the page text', async () => {
-    expect(await failure(dev.workspaces.create({ name: 'Mine' }))).toEqual({ status: 403, message: FORBIDDEN });
+    expect(await apiFailureOf(dev.workspaces.create({ name: 'Mine' }))).toEqual({ status: 403, message: FORBIDDEN });
   });
 
   it('Given the owner, When a single-node workspace is created, Then no environment is needed', async () => {
@@ -91,14 +89,14 @@ describe('workspace creation (spec 000)', () => {
     expect(page.items.map((w) => w.name)).toContain('Acme Production');
     for (const w of page.items) expect(w.rbac?.some((e) => e.user === devProfile._id)).toBe(true);
     const ownerProfile = await owner.users.profile();
-    expect((await failure(dev.workspaces.listOfUser(String(ownerProfile._id)))).status).toBe(403);
+    expect((await apiFailureOf(dev.workspaces.listOfUser(String(ownerProfile._id)))).status).toBe(403);
   });
 });
 
 describe('workspace settings (spec 001)', () => {
   it('Given the workspace owner, When the settings are saved, Then name and flags change; an empty name is refused with the spec message', async () => {
     const globex = await workspaceNamed(admin, 'Globex Staging');
-    expect(await failure(admin.workspaces.update(globex._id, { name: '' }))).toEqual({
+    expect(await apiFailureOf(admin.workspaces.update(globex._id, { name: '' }))).toEqual({
       status: 400,
       message: ['Please enter name!'],
     });
@@ -111,12 +109,12 @@ describe('workspace settings (spec 001)', () => {
 
   it('Given a workspace admin (not owner), When saving settings, Then 403; a developer too', async () => {
     const acme = await workspaceNamed(admin, 'Acme Production');
-    expect(await failure(admin.workspaces.update(acme._id, { name: 'X' }))).toEqual({
+    expect(await apiFailureOf(admin.workspaces.update(acme._id, { name: 'X' }))).toEqual({
       status: 403,
       message: FORBIDDEN,
     });
-    expect((await failure(dev.workspaces.updateLogo(acme._id, 'x'))).status).toBe(403);
-    expect(await failure(owner.workspaces.updateLogo(acme._id, ''))).toEqual({
+    expect((await apiFailureOf(dev.workspaces.updateLogo(acme._id, 'x'))).status).toBe(403);
+    expect(await apiFailureOf(owner.workspaces.updateLogo(acme._id, ''))).toEqual({
       status: 400,
       message: ['logo should not be empty'],
     });
@@ -125,9 +123,9 @@ describe('workspace settings (spec 001)', () => {
   it('Given a new workspace, When deleted by its owner, Then it is gone (404) and a developer could not delete it', async () => {
     const acme = await workspaceNamed(owner, 'Acme Production');
     const doomed = await owner.workspaces.create({ name: 'Doomed', environmentId: acme.environment!._id! });
-    expect((await failure(dev.workspaces.delete(doomed._id))).status).toBe(403);
+    expect((await apiFailureOf(dev.workspaces.delete(doomed._id))).status).toBe(403);
     expect(await owner.workspaces.delete(doomed._id)).toMatchObject({ deleted: 1 });
-    expect((await failure(owner.workspaces.get(doomed._id))).status).toBe(404);
+    expect((await apiFailureOf(owner.workspaces.get(doomed._id))).status).toBe(404);
   });
 
   it('Given Acme Production, When its pods are listed, Then each running application contributes its replicas', async () => {
@@ -168,13 +166,17 @@ describe('workspace members (spec 001 section 6)', () => {
     const acme = await workspaceNamed(admin, 'Acme Production');
     const devId = String((await dev.users.profile())._id);
     const adminId = String((await admin.users.profile())._id);
-    const bad = await failure(admin.workspaceMembers.updateRole(acme._id, devId, 'WORKSPACE_OWNER' as 'DEVELOPER'));
+    const bad = await apiFailureOf(
+      admin.workspaceMembers.updateRole(acme._id, devId, 'WORKSPACE_OWNER' as 'DEVELOPER'),
+    );
     expect(bad).toEqual({
       status: 400,
       message: ['role must be one of the following values: WORKSPACE_ADMIN, DEVELOPER'],
     });
-    expect((await failure(dev.workspaceMembers.updateRole(acme._id, adminId, 'DEVELOPER'))).message).toBe(FORBIDDEN);
-    expect((await failure(admin.workspaceMembers.remove(acme._id, adminId))).status).toBe(400);
+    expect((await apiFailureOf(dev.workspaceMembers.updateRole(acme._id, adminId, 'DEVELOPER'))).message).toBe(
+      FORBIDDEN,
+    );
+    expect((await apiFailureOf(admin.workspaceMembers.remove(acme._id, adminId))).status).toBe(400);
     const changed = await admin.workspaceMembers.updateRole(acme._id, devId, 'WORKSPACE_ADMIN');
     expect(changed).toMatchObject({ _id: devId, role: 'WORKSPACE_ADMIN' });
     await admin.workspaceMembers.updateRole(acme._id, devId, 'DEVELOPER');
@@ -188,7 +190,7 @@ describe('workspace members (spec 001 section 6)', () => {
     const devId = String((await dev.users.profile())._id);
     expect(await owner.workspaceMembers.remove(ws._id, devId)).toMatchObject({ deleted: 1 });
     expect((await owner.workspaceMembers.list(ws._id)).items.map((m) => m._id)).not.toContain(devId);
-    expect((await failure(dev.workspaces.get(ws._id))).status).toBe(403);
+    expect((await apiFailureOf(dev.workspaces.get(ws._id))).status).toBe(403);
   });
 });
 
@@ -200,13 +202,13 @@ describe('workspace activity logs and abort (spec 001 /activities)', () => {
     const ids = { workspaceId: acme._id, projectId: String(target.project), applicationId: target._id };
     const started = await owner.applications.deploy(ids);
     const id = started.activityId!;
-    const early = await failure(owner.workspaces.abortActivity(acme._id, id));
+    const early = await apiFailureOf(owner.workspaces.abortActivity(acme._id, id));
     expect(early).toEqual({ status: 400, message: 'The task can be aborted only after 5 minutes without an update.' });
     await waitFor(async () => (await owner.activities.get(id)).status === 'SUCCESS', 'deploy to end', 30_000);
     const viaWorkspace = await owner.workspaces.activityLogs(acme._id, id, { pageSize: 9999 });
     const direct = await owner.activities.logs(id, { pageSize: 9999 });
     expect(viaWorkspace.lines.length).toBe(108);
     expect(viaWorkspace).toEqual(direct);
-    expect((await failure(dev.workspaces.abortActivity(acme._id, id))).status).toBe(403);
+    expect((await apiFailureOf(dev.workspaces.abortActivity(acme._id, id))).status).toBe(403);
   });
 });

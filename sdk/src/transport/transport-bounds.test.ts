@@ -2,8 +2,10 @@
  * The transport's bounds against a broken or hostile server (issue 19): a size cap per answer, one deadline over
  * every attempt and wait, and a cap on Retry-After. A real HTTP server on loopback plays the server.
  */
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rejectionOf } from '@skiff/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { nodeHttpClient } from '../node/node-http.js';
@@ -42,15 +44,6 @@ function endless(_req: IncomingMessage, res: ServerResponse): void {
   pump();
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const anything = z.unknown();
 const clients: Record<string, () => HttpClient> = {
   'node:http': nodeHttpClient,
@@ -65,7 +58,7 @@ describe('a size cap per answer', () => {
       const origin = await serve(endless);
       const started = performance.now();
       const transport = new Transport({ origin, http: client(), maxBodyBytes: 1024 * 1024, timeoutMs: 20_000 });
-      const error = await failure(transport.json('GET', '/workspaces', anything));
+      const error = await rejectionOf(transport.json('GET', '/workspaces', anything));
       expect(error).toBeInstanceOf(ResponseTooLargeError);
       expect(error.message).toBe('The answer of GET /workspaces is longer than 1 MiB; skiff stopped reading it.');
       expect(performance.now() - started).toBeLessThan(5_000);
@@ -79,7 +72,7 @@ describe('a size cap per answer', () => {
       res.write('[');
     });
     const transport = new Transport({ origin, http: nodeHttpClient(), maxBodyBytes: 1024 * 1024 });
-    expect(await failure(transport.json('GET', '/x', anything))).toBeInstanceOf(ResponseTooLargeError);
+    expect(await rejectionOf(transport.json('GET', '/x', anything))).toBeInstanceOf(ResponseTooLargeError);
   });
 
   it('Given an answer under the cap, Then it is read as before', async () => {
@@ -101,7 +94,7 @@ describe('one deadline over every attempt', () => {
       const call = (timeoutMs: number) => {
         const transport = new Transport({ origin, http, timeoutMs, deadlineMs: timeoutMs, maxRetries: 0 });
         const started = performance.now();
-        return failure(transport.json('GET', '/x', anything)).then((error) => ({
+        return rejectionOf(transport.json('GET', '/x', anything)).then((error) => ({
           error,
           elapsed: performance.now() - started,
         }));
@@ -129,7 +122,7 @@ describe('one deadline over every attempt', () => {
       deadlineMs: 1_500,
       maxRetries: 5,
     });
-    const error = await failure(transport.json('GET', '/x', anything));
+    const error = await rejectionOf(transport.json('GET', '/x', anything));
     const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(elapsed).toBeLessThan(2_500);
@@ -144,7 +137,7 @@ describe('Retry-After', () => {
   it('Given Retry-After: 999999 on a 429, Then it fails at once with the wait asked for, after one request', async () => {
     const origin = await serve((_req, res) => res.writeHead(429, { 'retry-after': '999999' }).end('{}'));
     const started = performance.now();
-    const error = await failure(new Transport({ origin, http: nodeHttpClient() }).json('GET', '/x', anything));
+    const error = await rejectionOf(new Transport({ origin, http: nodeHttpClient() }).json('GET', '/x', anything));
     expect(error).toBeInstanceOf(RetryAfterTooLongError);
     expect(error.message).toBe(
       'The server answered 429 and asked to wait 999999 s before trying again; skiff waits at most 30 s.',
@@ -170,7 +163,7 @@ describe('Retry-After', () => {
     const origin = await serve((_req, res) => res.writeHead(429, { 'retry-after': '20' }).end('{}'));
     const controller = new AbortController();
     const transport = new Transport({ origin, http: nodeHttpClient(), onRetry: () => controller.abort() });
-    const error = await failure(transport.json('GET', '/x', anything, { signal: controller.signal }));
+    const error = await rejectionOf(transport.json('GET', '/x', anything, { signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortedError);
   });
 });
@@ -178,7 +171,7 @@ describe('Retry-After', () => {
 describe('an origin with credentials in it', () => {
   it('Given http://user:password@host, When it cannot be reached, Then the message leaves the credentials out', async () => {
     const transport = new Transport({ origin: 'http://u:secretpw@127.0.0.1:1', http: nodeHttpClient(), maxRetries: 0 });
-    const error = await failure(transport.json('GET', '/workspaces', anything));
+    const error = await rejectionOf(transport.json('GET', '/workspaces', anything));
     expect(error.message).toBe('Cannot reach http://127.0.0.1:1: connection refused (is the server running?).');
     expect(JSON.stringify(error)).not.toContain('secretpw');
   });
