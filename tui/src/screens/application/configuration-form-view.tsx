@@ -11,19 +11,20 @@ import {
 } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useServices } from '../../contexts/services-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useTheme } from '../../contexts/theme-context.js';
 import { useFieldCursor } from '../../hooks/use-field-cursor.js';
+import { useFormDraft } from '../../hooks/use-form-draft.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import { useLoader } from '../../hooks/use-loader.js';
 import { usePushMessages } from '../../hooks/use-push-messages.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
 import type { ScreenProps } from '../shared/list-screen.js';
-import { answerText, stepChoice, type WizardValues } from '../wizards/wizard-model.js';
+import { answerText, stepChoice } from '../wizards/wizard-model.js';
 import { FormFrame } from './form-frame.js';
 
 /** What a configuration form is of: a branch or a tag, and how its change is sent. */
@@ -73,11 +74,9 @@ export function ConfigurationFormView({
     () => (loaded.data ? firstConfigurationAnswers(loaded.data.record, loaded.data.context) : undefined),
     [loaded.data],
   );
-  const [draft, setDraft] = useState<WizardValues>();
+  const [draft, setDraft] = useFormDraft(saved);
   const cursor = useFieldCursor(Math.max(1, fields.length));
   const [saving, setSaving] = useState(false);
-  // A fresh load (after a save, or news of a task) starts the form over from the server's values.
-  useEffect(() => setDraft(saved), [saved]);
   const currentStorage = context?.currentStorage;
   const changes = draft && saved ? Object.fromEntries(Object.entries(draft).filter(([k, v]) => saved[k] !== v)) : {};
   const errors = context && loaded.data ? configurationErrorsOf(changes, context, loaded.data.record) : {};

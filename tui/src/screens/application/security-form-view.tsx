@@ -9,11 +9,12 @@ import {
 } from '@skiff/sdk';
 import { APPLICATION_UPDATED_MESSAGE } from '@skiff/sdk/domain';
 import { Box } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TextPrompt } from '../../components/text-prompt.js';
 import { useNotice } from '../../contexts/notice-context.js';
 import { useStatusCommand } from '../../contexts/status-command-context.js';
 import { useFieldCursor } from '../../hooks/use-field-cursor.js';
+import { useFormDraft } from '../../hooks/use-form-draft.js';
 import { useKeyLayer } from '../../hooks/use-key-layer.js';
 import type { Loaded } from '../../hooks/use-loader.js';
 import { useTextPrompt } from '../../hooks/use-text-prompt.js';
@@ -47,11 +48,8 @@ export function SecurityFormView({ title, loaded, send, commandOf, active, width
   const prompt = useTextPrompt();
   useKeyLayer(prompt.layer, active);
   const record = loaded.data;
-  // The form starts over when the server's values change (after a save, or news of a task), not on every load.
-  const savedText = record ? JSON.stringify(firstSecurityAnswers(record)) : undefined;
-  const saved = useMemo<WizardValues | undefined>(() => (savedText ? JSON.parse(savedText) : undefined), [savedText]);
-  const [draft, setDraft] = useState<WizardValues>();
-  useEffect(() => setDraft(saved), [saved]);
+  const saved = useMemo(() => (record ? firstSecurityAnswers(record) : undefined), [record]);
+  const [draft, setDraft] = useFormDraft(saved);
   const fields = draft ? securityFormFields(draft) : [];
   const cursor = useFieldCursor(Math.max(1, fields.length));
   const [saving, setSaving] = useState(false);
